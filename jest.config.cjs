@@ -24,12 +24,20 @@ const base = {
 };
 
 module.exports = {
+  reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
   projects: [
     {
       ...base,
       displayName: 'usersig',
       rootDir: __dirname,
       roots: ['<rootDir>/packages/usersig'],
+      testEnvironment: 'node',
+    },
+    {
+      ...base,
+      displayName: 'examples',
+      rootDir: __dirname,
+      roots: ['<rootDir>/examples'],
       testEnvironment: 'node',
     },
   ],

@@ -1,9 +1,9 @@
 // Tencent's url-safe alphabet is its own: '+' → '*', '/' → '-', '=' → '_' (not RFC 4648 §5).
-const ESCAPE: Record<string, string> = { '+': '*', '/': '-', '=': '_' };
 const UNESCAPE: Record<string, string> = { '*': '+', '-': '/', _: '=' };
 
 export function escapeBase64(base64: string): string {
-  return base64.replace(/[+/=]/g, (c) => ESCAPE[c]!);
+  // Three literal replaces run faster than one with a callback, and this is on the signing path.
+  return base64.replace(/\+/g, '*').replace(/\//g, '-').replace(/=/g, '_');
 }
 
 export function unescapeBase64(sig: string): string {

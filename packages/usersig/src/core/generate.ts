@@ -20,12 +20,9 @@ import {
   DEFAULT_EXPIRE_SECONDS,
 } from './validate';
 
-const encoder = /* @__PURE__ */ new TextEncoder();
-
 function sign(p: SignPrimitives, secretKey: string, fields: SigFields): string {
   const sig = p.hmacBase64(secretKey, signedContent(fields));
-  const compressed = p.deflate(encoder.encode(sigDocument(fields, sig)));
-  return escapeBase64(p.bytesToBase64(compressed));
+  return escapeBase64(p.deflateToBase64(sigDocument(fields, sig)));
 }
 
 interface CheckedBase {

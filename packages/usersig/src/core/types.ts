@@ -49,8 +49,8 @@ export type VerifyUserSigResult =
 export interface SignPrimitives {
   /** Base64 (standard alphabet, padded) of HMAC-SHA256(key, utf8(text)). */
   hmacBase64(key: string, text: string): string;
-  /** zlib deflate at the default level, byte-identical to Node's zlib.deflateSync. */
-  deflate(input: Uint8Array): Uint8Array;
+  /** Base64 of zlib deflate (default level, byte-identical to Node's deflateSync) of utf8(text). */
+  deflateToBase64(text: string): string;
   bytesToBase64(bytes: Uint8Array): string;
 }
 

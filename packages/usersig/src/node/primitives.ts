@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { DecodePrimitives, SignPrimitives, VerifyPrimitives } from '../core/types';
-import { deflate } from './deflate';
+import { deflateToBase64 } from './deflate';
 import { hmacBase64 } from './hmac';
 
 const bytesToBase64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
@@ -17,6 +17,6 @@ function equalConstantTime(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export const sign: SignPrimitives = { hmacBase64, deflate, bytesToBase64 };
+export const sign: SignPrimitives = { hmacBase64, deflateToBase64, bytesToBase64 };
 export const decode: DecodePrimitives = { inflate, base64ToBytes };
 export const verify: VerifyPrimitives = { hmacBase64, equalConstantTime };

@@ -5,6 +5,9 @@ import { equalConstantTime } from './equal';
 import { hmacBase64 } from './hmac';
 import { inflate } from './inflate';
 
-export const sign: SignPrimitives = { hmacBase64, deflate, bytesToBase64 };
+const encoder = /* @__PURE__ */ new TextEncoder();
+const deflateToBase64 = (text: string) => bytesToBase64(deflate(encoder.encode(text)));
+
+export const sign: SignPrimitives = { hmacBase64, deflateToBase64, bytesToBase64 };
 export const decode: DecodePrimitives = { inflate, base64ToBytes };
 export const verify: VerifyPrimitives = { hmacBase64, equalConstantTime };
