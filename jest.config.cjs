@@ -1,6 +1,6 @@
 // One jest run for the whole repository: a project per package, all with the swc transform.
 const transform = {
-  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+  '^.+\\.(t|j)sx?$|^.+\\.[mc]js$': [
     '@swc/jest',
     {
       jsc: {
@@ -12,8 +12,32 @@ const transform = {
   ],
 };
 
-// ESM-only packages that jest must transform (see ../shared/TOOLCHAIN.md, pitfall 4).
-const transformIgnorePatterns = ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native|@noble/hashes|pako)/)'];
+// Packages published as ES modules, which jest's CommonJS runtime cannot load untransformed
+// (../shared/TOOLCHAIN.md, pitfall 4). Found by reading node_modules rather than listed by hand,
+// plus PGlite, whose CommonJS build uses dynamic import().
+const fs = require('node:fs');
+const path = require('node:path');
+
+function esmPackages(dir) {
+  const names = [];
+  for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    if (entry.startsWith('.')) continue;
+    if (entry.startsWith('@')) {
+      for (const sub of fs.readdirSync(path.join(dir, entry))) names.push(`${entry}/${sub}`);
+    } else names.push(entry);
+  }
+  return names.filter((name) => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(dir, name, 'package.json'), 'utf8')).type === 'module';
+    } catch {
+      return false;
+    }
+  });
+}
+
+const transformed = [...esmPackages(path.join(__dirname, 'node_modules')), '@electric-sql/pglite', '@electric-sql/pglite-utils'];
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const transformIgnorePatterns = [`/node_modules/(?!(${transformed.map(escape).join('|')})/)`];
 
 const base = {
   transform,
@@ -24,6 +48,8 @@ const base = {
 };
 
 module.exports = {
+  // Server suites start an embedded PostgreSQL per file; on 2 cores that can take several seconds.
+  testTimeout: 30_000,
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
   projects: [
     {
@@ -33,6 +59,26 @@ module.exports = {
       roots: ['<rootDir>/packages/usersig'],
       testEnvironment: 'node',
     },
+    {
+      ...base,
+      displayName: 'server',
+      rootDir: __dirname,
+      roots: ['<rootDir>/packages/server'],
+      testEnvironment: 'node',
+    },
+    // The server's integration suite again on a real PostgreSQL, when one is given (.ci/run does).
+    ...(process.env.TEST_DATABASE_URL
+      ? [
+          {
+            ...base,
+            displayName: 'server-postgres',
+            rootDir: __dirname,
+            roots: ['<rootDir>/packages/server/test'],
+            testEnvironment: 'node',
+            setupFiles: [...base.setupFiles, '<rootDir>/packages/server/test/use-postgres.cjs'],
+          },
+        ]
+      : []),
     {
       ...base,
       displayName: 'examples',

@@ -49,4 +49,20 @@ const usersigBuilds: Options[] = [
   },
 ];
 
-export default defineConfig([...usersigBuilds]);
+const server = 'packages/server';
+
+const serverBuilds: Options[] = [
+  {
+    name: 'server',
+    entry: { main: `${server}/src/main.ts` },
+    outDir: `${server}/dist`,
+    tsconfig: `${server}/tsconfig.json`,
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    external: dependenciesOf(server),
+    sourcemap: true,
+  },
+];
+
+export default defineConfig([...usersigBuilds, ...serverBuilds]);

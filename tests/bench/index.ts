@@ -1,4 +1,6 @@
 // `npm run bench`: every benchmark of the repository, printing its figures.
+import { benchServer } from './server.bench';
 import { benchUserSig } from './usersig.bench';
 
 await benchUserSig();
+await benchServer();

@@ -1,0 +1,71 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeGuard } from './auth/guard';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import { registerAuthRoutes } from './http/auth';
+import { registerChatRoutes } from './http/chat';
+import type { RouteContext } from './http/context';
+import { registerDictRoutes } from './http/dict';
+import { registerErrorLogRoutes } from './http/error-log';
+import { registerErrorHandling } from './http/errors';
+import { registerHelpRoutes } from './http/help';
+import { registerImRoutes } from './http/im';
+import { registerInterviewRoutes } from './http/interview';
+import { registerJobRoutes } from './http/job';
+import { registerResumeFileRoutes } from './http/resume-file';
+import { registerScoreRoutes } from './http/score';
+import { registerUploadRoutes, UPLOAD_LIMIT_BYTES } from './http/upload';
+import { registerUserRoutes } from './http/user';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Pino options, or false for no logging (tests). */
+  logger?: boolean | object;
+}
+
+// Log lines never carry credentials: these request parts are replaced before anything is written.
+const redact = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.token'];
+
+export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.logLevel, redact, ...(typeof logger === 'object' ? logger : {}) },
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  registerErrorHandling(app);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 12 } });
+
+  const hasCard = async (userId: number) =>
+    (await db.selectFrom('recruiterCards').select('id').where('userId', '=', userId).executeTakeFirst()) !== undefined;
+  const ctx: RouteContext = { db, config, guard: makeGuard(db, hasCard) };
+
+  mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
+  await app.register(fastifyStatic, { root: join(config.dataDir, 'uploads'), prefix: '/uploads/', decorateReply: false, index: false });
+
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerHelpRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
+  registerInterviewRoutes(app, ctx);
+  registerJobRoutes(app, ctx);
+  registerScoreRoutes(app, ctx);
+  registerErrorLogRoutes(app, ctx);
+  registerDictRoutes(app, ctx);
+  registerUploadRoutes(app, ctx);
+  registerImRoutes(app, ctx);
+  registerResumeFileRoutes(app, ctx);
+  // The local chat service joins here as a WebSocket route at /chat.
+
+  for (const { prefix, dir } of config.staticRoots) {
+    if (existsSync(dir)) await app.register(fastifyStatic, { root: dir, prefix, decorateReply: false, wildcard: true });
+  }
+  return app;
+}

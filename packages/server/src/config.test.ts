@@ -1,0 +1,21 @@
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has documented defaults', () => {
+    const c = loadConfig({}, '/repo');
+    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/repo/.data', allowMockLogin: false, chatUserPrefix: 'ec_', timeZone: 'Asia/Shanghai' });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.tencent).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({ PORT: '0', HOST: '0.0.0.0', DATA_DIR: '/tmp/d', DATABASE_URL: 'postgres://a:b@localhost:5432/app', ALLOW_MOCK_LOGIN: '1', CHAT_USER_PREFIX: 'test_', TENCENT_SDKAPPID: '1400000000', TENCENT_SECRET_KEY: 'k' }, '/repo');
+    expect(c).toMatchObject({ port: 0, host: '0.0.0.0', dataDir: '/tmp/d', databaseUrl: 'postgres://a:b@localhost:5432/app', allowMockLogin: true, chatUserPrefix: 'test_', tencent: { sdkAppID: 1400000000, secretKey: 'k' } });
+  });
+
+  it('names each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ALLOW_MOCK_LOGIN: 'yes' })).toThrow(/ALLOW_MOCK_LOGIN/);
+    expect(() => loadConfig({ TENCENT_SDKAPPID: '1400000000' })).toThrow(/TENCENT_SDKAPPID and TENCENT_SECRET_KEY go together/);
+  });
+});

@@ -1,0 +1,71 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.string().url().optional(),
+  ALLOW_MOCK_LOGIN: flag,
+  CHAT_USER_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default('ec_'),
+  TENCENT_SDKAPPID: z.coerce.number().int().positive().optional(),
+  TENCENT_SECRET_KEY: z.string().min(1).optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  TIME_ZONE: z.string().min(1).default('Asia/Shanghai'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  allowMockLogin: boolean;
+  chatUserPrefix: string;
+  tencent?: { sdkAppID: number; secretKey: string };
+  tokenTtlSeconds: number;
+  timeZone: string;
+  logLevel: string;
+  seedDemo: boolean;
+  /** Where built front ends are served from; absent folders are skipped. */
+  staticRoots: { prefix: string; dir: string }[];
+}
+
+/** Reads the configuration from environment variables; throws with every bad variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): Config {
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.TENCENT_SDKAPPID === undefined) !== (e.TENCENT_SECRET_KEY === undefined)) {
+    throw new Error('invalid configuration:\n  TENCENT_SDKAPPID and TENCENT_SECRET_KEY go together');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    allowMockLogin: e.ALLOW_MOCK_LOGIN,
+    chatUserPrefix: e.CHAT_USER_PREFIX,
+    tencent: e.TENCENT_SDKAPPID && e.TENCENT_SECRET_KEY ? { sdkAppID: e.TENCENT_SDKAPPID, secretKey: e.TENCENT_SECRET_KEY } : undefined,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    timeZone: e.TIME_ZONE,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === '1',
+    staticRoots: [
+      { prefix: '/enterprise_web/', dir: resolve(repoRoot, 'packages/console/dist') },
+      { prefix: '/widget/', dir: resolve(repoRoot, 'packages/chat-widget/dist/embed') },
+      { prefix: '/portal/', dir: resolve(repoRoot, 'examples/candidate-portal') },
+    ],
+  };
+}

@@ -1,0 +1,45 @@
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for the start log: a folder, or the URL without its password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data folder; undefined for an in-memory database (tests). */
+  dataDir?: string;
+}
+
+// int8 (counts, sums) as numbers rather than strings, as PGlite does too.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const url = new URL(options.databaseUrl);
+    url.password = url.password ? '***' : '';
+    return { db, kind: 'postgres', location: url.toString(), close: () => db.destroy() };
+  }
+  let dir: string | undefined;
+  if (options.dataDir) {
+    dir = join(options.dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+  }
+  const pglite = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  return { db, kind: 'pglite', location: dir ?? 'memory', close: () => db.destroy() };
+}

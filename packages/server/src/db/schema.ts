@@ -1,0 +1,302 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Column types as Kysely sees them (camelCase, through CamelCasePlugin), one interface a table.
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export type Role = 'company_admin' | 'recruiter' | 'candidate' | 'platform_admin';
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  shortName: string | null;
+  industry: string | null;
+  scale: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  logo: string | null;
+  description: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  passwordHash: string;
+  role: Role;
+  companyId: number | null;
+  name: string;
+  nickname: string;
+  avatar: string | null;
+  mobile: string | null;
+  email: string | null;
+  disabled: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface RecruiterCardsTable {
+  id: Generated<number>;
+  userId: number;
+  companyId: number;
+  title: string;
+  mobile: string | null;
+  email: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  tokenHash: string;
+  userId: number;
+  scope: 'company' | 'user';
+  createdAt: CreatedAt;
+  expiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  companyId: number;
+  title: string;
+  status: number;
+  jobType: string | null;
+  city: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  degree: string | null;
+  workYears: string | null;
+  headcount: number | null;
+  description: string | null;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+  updatedAt: Generated<Date>;
+}
+
+export interface UploadedFilesTable {
+  id: Generated<number>;
+  ownerId: number | null;
+  originalName: string;
+  storedName: string;
+  mime: string;
+  size: number;
+  isPublic: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface ResumesTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  workStatus: string | null;
+  sex: string | null;
+  age: number | null;
+  degree: string | null;
+  major: string | null;
+  workYears: number | null;
+  mobile: string | null;
+  email: string | null;
+  summary: string | null;
+  isOpen: Generated<boolean>;
+  fileId: number | null;
+  createdAt: CreatedAt;
+  updatedAt: Generated<Date>;
+}
+
+export interface ResumeExpectationsTable {
+  id: Generated<number>;
+  resumeId: number;
+  city: string | null;
+  position: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+}
+
+export interface ResumeSubmissionsTable {
+  id: Generated<number>;
+  jobId: number;
+  resumeId: number;
+  companyId: number;
+  status: Generated<number>;
+  createdAt: CreatedAt;
+}
+
+export interface TalentPoolEntriesTable {
+  id: Generated<number>;
+  companyId: number;
+  resumeId: number;
+  source: string | null;
+  note: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface ChatLinkagesTable {
+  id: Generated<number>;
+  companyId: number;
+  recruiterId: number;
+  candidateId: number;
+  jobId: number | null;
+  createdAt: CreatedAt;
+  updatedAt: Generated<Date>;
+}
+
+export interface InterviewsTable {
+  id: Generated<number>;
+  companyId: number;
+  jobId: number;
+  recruiterId: number;
+  candidateId: number;
+  mobile: string;
+  interviewType: number;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  interviewTime: Timestamp;
+  remark: string | null;
+  status: Generated<number>;
+  createdAt: CreatedAt;
+}
+
+export interface JobFairsTable {
+  id: Generated<number>;
+  title: string;
+  organizer: string | null;
+  address: string | null;
+  startAt: Timestamp;
+  endAt: Timestamp;
+  status: Generated<number>;
+  description: string | null;
+}
+
+export interface JobFairCompaniesTable {
+  fairId: number;
+  companyId: number;
+  status: Generated<number>;
+  createdAt: CreatedAt;
+}
+
+export interface HelpPlansTable {
+  id: Generated<number>;
+  companyId: number;
+  title: string;
+  description: string | null;
+  startDate: ColumnType<Date | string | null, Date | string | null, Date | string | null>;
+  endDate: ColumnType<Date | string | null, Date | string | null, Date | string | null>;
+  status: Generated<number>;
+  createdAt: CreatedAt;
+}
+
+export interface HelpProjectsTable {
+  id: Generated<number>;
+  planId: number;
+  companyId: number;
+  title: string;
+  description: string | null;
+  quota: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface HelpSignupsTable {
+  id: Generated<number>;
+  projectId: number;
+  companyId: number;
+  userId: number;
+  status: Generated<number>;
+  remark: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface FavouritesTable {
+  id: Generated<number>;
+  companyId: number;
+  userId: number;
+  resumeId: number;
+  createdAt: CreatedAt;
+}
+
+export interface UnionRecommendationsTable {
+  id: Generated<number>;
+  companyId: number;
+  resumeId: number;
+  unionName: string;
+  note: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  companyId: number | null;
+  userId: number;
+  content: string;
+  contact: string | null;
+  status: Generated<number>;
+  createdAt: CreatedAt;
+}
+
+export interface CompanyScoresTable {
+  id: Generated<number>;
+  companyId: number;
+  scorerId: number;
+  targetUserId: number;
+  resumeId: number | null;
+  scoreType: number;
+  createdAt: CreatedAt;
+}
+
+export interface ErrorLogsTable {
+  id: Generated<number>;
+  type: string | null;
+  code: string | null;
+  message: string | null;
+  url: string | null;
+  clientTime: string | null;
+  tokenHint: string | null;
+  userId: string | null;
+  userName: string | null;
+  ip: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface DictEntriesTable {
+  id: Generated<number>;
+  dictType: string;
+  value: string;
+  label: string;
+  sort: Generated<number>;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  createdAt: CreatedAt;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  users: UsersTable;
+  recruiterCards: RecruiterCardsTable;
+  sessions: SessionsTable;
+  jobs: JobsTable;
+  uploadedFiles: UploadedFilesTable;
+  resumes: ResumesTable;
+  resumeExpectations: ResumeExpectationsTable;
+  resumeSubmissions: ResumeSubmissionsTable;
+  talentPoolEntries: TalentPoolEntriesTable;
+  chatLinkages: ChatLinkagesTable;
+  interviews: InterviewsTable;
+  jobFairs: JobFairsTable;
+  jobFairCompanies: JobFairCompaniesTable;
+  helpPlans: HelpPlansTable;
+  helpProjects: HelpProjectsTable;
+  helpSignups: HelpSignupsTable;
+  favourites: FavouritesTable;
+  unionRecommendations: UnionRecommendationsTable;
+  feedback: FeedbackTable;
+  companyScores: CompanyScoresTable;
+  errorLogs: ErrorLogsTable;
+  dictEntries: DictEntriesTable;
+  serverSecrets: ServerSecretsTable;
+}

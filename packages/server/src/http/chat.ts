@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { candidateByChatId, companyJob } from './candidates';
+import type { RouteContext } from './context';
+import { ok } from './envelope';
+import { resumeContext } from './resume-format';
+import { parseInput } from './validate';
+
+const contextQuery = z.object({
+  to: z.string().trim().min(1).max(64),
+  withResume: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+const linkageBody = z.object({
+  to: z.string().trim().min(1).max(64),
+  jobId: z.number().int().positive(),
+});
+
+export function registerChatRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
+  const recruiter = { preHandler: guard({ card: true }) };
+
+  // The job and resume context of a conversation with a candidate, for the chat header.
+  app.get('/front/v1/chat', recruiter, async (request) => {
+    const q = parseInput(contextQuery, request.query, request);
+    const companyId = request.user!.companyId!;
+    const candidate = await candidateByChatId(db, config.chatUserPrefix, q.to);
+    const linkage = await db
+      .selectFrom('chatLinkages')
+      .leftJoin('jobs', 'jobs.id', 'chatLinkages.jobId')
+      .select(['jobs.id as jobId', 'jobs.title', 'chatLinkages.updatedAt'])
+      .where('chatLinkages.companyId', '=', companyId)
+      .where('chatLinkages.candidateId', '=', candidate.id)
+      .orderBy('chatLinkages.updatedAt', 'desc')
+      .orderBy('chatLinkages.id', 'desc')
+      .executeTakeFirst();
+    let resume = null;
+    if (q.withResume === '1' || q.withResume === 'true') {
+      const own = await db.selectFrom('resumes').select('id').where('userId', '=', candidate.id).executeTakeFirst();
+      resume = own ? await resumeContext(db, own.id) : null;
+    }
+    return ok({
+      to: q.to,
+      user: { id: candidate.id, name: candidate.name, nickname: candidate.nickname, avatar: candidate.avatar },
+      job: linkage?.jobId ? { id: linkage.jobId, title: linkage.title } : null,
+      resume,
+    });
+  });
+
+  // Records that this recruiter talked to the candidate about a job ("already contacted").
+  app.post('/front/v1/chat', recruiter, async (request) => {
+    const body = parseInput(linkageBody, request.body, request);
+    const me = request.user!;
+    const candidate = await candidateByChatId(db, config.chatUserPrefix, body.to);
+    const job = await companyJob(db, me.companyId!, body.jobId, false);
+    const earlier = await db
+      .selectFrom('chatLinkages')
+      .select('id')
+      .where('recruiterId', '=', me.id)
+      .where('candidateId', '=', candidate.id)
+      .executeTakeFirst();
+    const linkage = await db
+      .insertInto('chatLinkages')
+      .values({ companyId: me.companyId!, recruiterId: me.id, candidateId: candidate.id, jobId: job.id })
+      .onConflict((oc) => oc.columns(['recruiterId', 'candidateId', 'jobId']).doUpdateSet({ updatedAt: sql`now()` }))
+      .returning(['id', 'createdAt', 'updatedAt'])
+      .executeTakeFirstOrThrow();
+    return ok({ id: linkage.id, to: body.to, jobId: job.id, jobTitle: job.title, firstTalk: earlier === undefined, createdAt: linkage.createdAt, updatedAt: linkage.updatedAt });
+  });
+}

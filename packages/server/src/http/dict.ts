@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RouteContext } from './context';
+import { listOf } from './envelope';
+import { parseInput } from './validate';
+
+const dictQuery = z.object({ dictType: z.string().trim().min(1).max(50).regex(/^[a-z_]+$/) });
+
+export function registerDictRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  // Public: the register and login pages need dictionaries before anyone has a session.
+  app.get('/front/v1/common/dict-data', async (request) => {
+    const q = parseInput(dictQuery, request.query, request);
+    const list = await db
+      .selectFrom('dictEntries')
+      .select(['dictType', 'value', 'label', 'sort'])
+      .where('dictType', '=', q.dictType)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return listOf(list, list.length);
+  });
+}

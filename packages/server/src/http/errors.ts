@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './envelope';
+import { localeOf, t } from './i18n';
+
+function answer(reply: FastifyReply, request: FastifyRequest, status: number, code: number, key: string, params?: Record<string, string | number>) {
+  const msg = t(localeOf(request.headers['accept-language']), key, params);
+  return reply.status(status).type('application/json; charset=utf-8').send({ code, msg, data: null });
+}
+
+/** Fastify's own errors for malformed requests, as the envelope (never a 500). */
+const fastifyErrors: Record<string, [status: number, key: string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'body.invalidJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'body.invalidJson'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'body.tooLarge'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'body.unsupported'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'body.invalidJson'],
+  FST_REQ_FILE_TOO_LARGE: [200, 'upload.tooLarge'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'body.unsupported'],
+  FST_PARTS_LIMIT: [413, 'body.tooLarge'],
+  FST_FILES_LIMIT: [413, 'body.tooLarge'],
+  FST_FIELDS_LIMIT: [413, 'body.tooLarge'],
+  FST_ERR_VALIDATION: [400, 'field.invalid'],
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return answer(reply, request, error.status, error.code, error.key, error.params);
+    }
+    const known = error.code ? fastifyErrors[error.code] : undefined;
+    if (known) {
+      const [status, key] = known;
+      return answer(reply, request, status, key === 'upload.tooLarge' ? 400 : status, key, { field: 'body' });
+    }
+    if (error.statusCode === 429) return answer(reply, request, 429, 429, 'rate.limited');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return answer(reply, request, error.statusCode, error.statusCode, 'field.invalid', { field: 'request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return answer(reply, request, 500, 500, 'server.error');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    answer(reply, request, 404, 404, 'route.notFound', { method: request.method, url: request.url.split('?')[0]! }),
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { genUserSig } from '@employment-cloud/usersig';
+import { chatUserId } from '../chat/chat-user-id';
+import { localChatCredentials, type ChatCredentials } from '../chat/local-credentials';
+import type { RouteContext } from './context';
+import { ok } from './envelope';
+
+/** The WebSocket URL of the local chat service, as the caller reached this server. */
+function localChatUrl(request: FastifyRequest): string {
+  const secure = request.protocol === 'https';
+  return `${secure ? 'wss' : 'ws'}://${request.host}/chat`;
+}
+
+export function registerImRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
+  let local: Promise<ChatCredentials> | undefined;
+
+  // The chat credential; its answer also tells the widget which engine to use.
+  app.post('/front/v1/im/user-sig', { preHandler: guard() }, async (request) => {
+    const me = request.user!;
+    const profile = await db.selectFrom('users').select(['nickname', 'avatar']).where('id', '=', me.id).executeTakeFirstOrThrow();
+    const userID = chatUserId(config.chatUserPrefix, me.id);
+    const credentials = config.tencent ?? (await (local ??= localChatCredentials(db)));
+    const userSig = genUserSig({ sdkAppID: credentials.sdkAppID, secretKey: credentials.secretKey, userID });
+    return ok({
+      appId: credentials.sdkAppID,
+      userID,
+      userSig,
+      nick: profile.nickname,
+      avatar: profile.avatar ?? '',
+      prefix: config.chatUserPrefix,
+      engine: config.tencent ? 'tencent' : 'local',
+      chatUrl: config.tencent ? null : localChatUrl(request),
+    });
+  });
+}

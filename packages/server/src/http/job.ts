@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RouteContext } from './context';
+import { listOf } from './envelope';
+import { offsetOf, paging } from './paging';
+import { parseInput } from './validate';
+
+const jobQuery = z.object({
+  ...paging,
+  status: z.coerce.number().int().min(1).max(3).optional(),
+  idOrder: z.enum(['asc', 'desc']).default('desc'),
+  keyword: z.string().trim().max(50).optional(),
+});
+
+export function registerJobRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
+  // The company's jobs; the invite form asks for pageSize=100&idOrder=desc&status=2 (published).
+  app.get('/front/v1/job', { preHandler: guard({ card: true }) }, async (request) => {
+    const q = parseInput(jobQuery, request.query, request);
+    let base = db.selectFrom('jobs').where('companyId', '=', request.user!.companyId!);
+    if (q.status !== undefined) base = base.where('status', '=', q.status);
+    if (q.keyword) base = base.where('title', 'like', `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`);
+    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const list = await base
+      .select(['id', 'title', 'status', 'city', 'address', 'latitude', 'longitude', 'salaryMin', 'salaryMax', 'jobType', 'degree', 'workYears', 'headcount', 'createdAt', 'updatedAt'])
+      .orderBy('id', q.idOrder)
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .execute();
+    return listOf(list, Number(count));
+  });
+}

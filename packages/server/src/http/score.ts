@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RouteContext } from './context';
+import { ApiError, ok } from './envelope';
+import { parseInput } from './validate';
+
+const scoreBody = z.object({
+  // score_type dictionary: 1 不合适, 2 待定, 3 合适.
+  scoreType: z.coerce.number().int().min(1).max(3),
+  // The numeric part of the candidate's chat user ID.
+  targetUserId: z.coerce.number().int().positive().max(2147483647),
+  resumeId: z.coerce.number().int().positive().max(2147483647).nullish(),
+});
+
+export function registerScoreRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
+  app.post('/front/v1/company-score/add', { preHandler: guard({ card: true }) }, async (request) => {
+    const body = parseInput(scoreBody, request.body, request);
+    const me = request.user!;
+    const target = await db.selectFrom('users').select('id').where('id', '=', body.targetUserId).where('role', '=', 'candidate').executeTakeFirst();
+    if (!target) throw new ApiError(404, 'user.notFound');
+    if (body.resumeId) {
+      const resume = await db.selectFrom('resumes').select('id').where('id', '=', body.resumeId).where('userId', '=', target.id).executeTakeFirst();
+      if (!resume) throw new ApiError(404, 'record.notFound');
+    }
+    const score = await db
+      .insertInto('companyScores')
+      .values({ companyId: me.companyId!, scorerId: me.id, targetUserId: target.id, resumeId: body.resumeId ?? null, scoreType: body.scoreType })
+      .returning(['id', 'scoreType', 'targetUserId', 'resumeId', 'createdAt'])
+      .executeTakeFirstOrThrow();
+    return ok(score);
+  });
+}

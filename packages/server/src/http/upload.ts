@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { RouteContext } from './context';
+import { badRequest, ok } from './envelope';
+
+/** spec/console.md §9: uploads must be under 2 MB. */
+export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
+
+// What may be uploaded, by the type sniffed from the bytes (never the name or the header alone).
+const ALLOWED = new Set([
+  'image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp',
+  'application/pdf', 'application/msword', 'application/x-cfb',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/wav', 'audio/x-wav', 'video/mp4', 'video/quicktime',
+]);
+
+function isPlainText(bytes: Buffer): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function registerUploadRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
+  app.post('/front/v1/common/uploadFile', { preHandler: guard() }, async (request) => {
+    if (!request.isMultipart()) throw badRequest('upload.required');
+    const part = await request.file();
+    if (!part) throw badRequest('upload.required');
+    const bytes = await part.toBuffer();
+    if (part.file.truncated || bytes.length >= UPLOAD_LIMIT_BYTES) throw badRequest('upload.tooLarge');
+    if (bytes.length === 0) throw badRequest('upload.required');
+
+    const originalName = part.filename.replace(/[\\/\0]/g, '_').slice(0, 200) || 'file';
+    const sniffed = await fileTypeFromBuffer(bytes);
+    let mime: string;
+    let ext: string;
+    if (sniffed && ALLOWED.has(sniffed.mime)) {
+      mime = sniffed.mime;
+      ext = sniffed.ext;
+    } else if (!sniffed && /\.(txt|csv|md)$/i.test(originalName) && isPlainText(bytes)) {
+      mime = 'text/plain; charset=utf-8';
+      ext = extname(originalName).slice(1).toLowerCase();
+    } else {
+      throw badRequest('upload.type');
+    }
+
+    const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
+    await writeFile(join(config.dataDir, 'uploads', storedName), bytes, { flag: 'wx' });
+    const file = await db
+      .insertInto('uploadedFiles')
+      .values({ ownerId: request.user!.id, originalName, storedName, mime, size: bytes.length })
+      .returning(['id', 'originalName', 'size', 'mime'])
+      .executeTakeFirstOrThrow();
+    return ok({ id: file.id, url: `/uploads/${storedName}`, name: file.originalName, size: file.size, mime: file.mime });
+  });
+}

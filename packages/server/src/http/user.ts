@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteContext } from './context';
+import { ok } from './envelope';
+
+/** Route names of spec/console.md §2 that need access; the main admin's three are theirs alone. */
+export const RECRUITER_ACCESS = [
+  'home', 'communicateIndex', 'zhiweiIndex', 'zhiweiEdit', 'jianliIndex', 'zhaorenIndex', 'niurenIndex',
+  'interviewIndex', 'qiyeZhaopinhuiIndex', 'qiyeZhaopinhuiEdit', 'HelpManage', 'HelpPlan', 'HelpProjectEdit',
+  'HelpProjectDetail', 'HelpDatas', 'name-card', 'ziliaoIndex', 'ziliao-edit', 'datasIndex', 'yijianIndex',
+  'communicationIndex', 'collectionIndex', 'recommendIndex',
+];
+export const MAIN_ADMIN_ACCESS = [...RECRUITER_ACCESS, 'friendIndex', 'mycompany-info', 'mycompany-edit'];
+
+export function registerUserRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
+  app.get('/front/v1/user/info', { preHandler: guard() }, async (request) => {
+    const me = request.user!;
+    const user = await db
+      .selectFrom('users')
+      .leftJoin('companies', 'companies.id', 'users.companyId')
+      .select([
+        'users.id', 'users.username', 'users.role', 'users.name', 'users.nickname', 'users.avatar', 'users.mobile',
+        'users.email', 'users.companyId', 'users.createdAt', 'companies.name as companyName',
+      ])
+      .where('users.id', '=', me.id)
+      .executeTakeFirstOrThrow();
+    const card = await db
+      .selectFrom('recruiterCards')
+      .select(['id', 'title', 'mobile', 'email'])
+      .where('userId', '=', me.id)
+      .executeTakeFirst();
+    const isCompanyMainAdmin = user.role === 'company_admin';
+    const access = isCompanyMainAdmin ? MAIN_ADMIN_ACCESS : user.role === 'recruiter' ? RECRUITER_ACCESS : [];
+    return ok({ ...user, access, isCompanyMainAdmin, recruiterCard: card ?? null, hasRecruiterCard: card !== undefined });
+  });
+}

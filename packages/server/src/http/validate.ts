@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { badRequest } from './envelope';
+import { fieldLabel, hasMessage, localeOf, t } from './i18n';
+
+type Issue = z.core.$ZodIssue;
+
+/** One clear, localised message naming the first bad field. */
+export function describeIssue(issue: Issue, acceptLanguage: string | undefined): string {
+  const locale = localeOf(acceptLanguage);
+  if (hasMessage(issue.message)) return t(locale, issue.message);
+  const field = fieldLabel(locale, issue.path.map(String).join('.') || 'body');
+  switch (issue.code) {
+    case 'invalid_type':
+      return t(locale, issue.input === undefined || issue.input === null || issue.input === '' ? 'field.required' : 'field.invalid', { field });
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1 ? t(locale, 'field.required', { field }) : t(locale, 'field.tooShort', { field, min: String(issue.minimum) });
+      }
+      return t(locale, 'field.tooSmall', { field, min: String(issue.minimum) });
+    case 'too_big':
+      return issue.origin === 'string'
+        ? t(locale, 'field.tooLong', { field, max: String(issue.maximum) })
+        : t(locale, 'field.tooBig', { field, max: String(issue.maximum) });
+    case 'unrecognized_keys':
+      return t(locale, 'field.unknown', { field: issue.keys.join(', ') });
+    default:
+      return t(locale, 'field.invalid', { field });
+  }
+}
+
+/** Parses part of a request with schema, or throws the 400 answer naming the field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, request: FastifyRequest): z.output<S> {
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
+  if (result.success) return result.data;
+  const message = describeIssue(result.error.issues[0]!, request.headers['accept-language']);
+  throw badRequest('field.raw', { message });
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { localChatCredentials } from './chat/local-credentials';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedAll } from './db/seed';
+
+// `npm run start:server`: migrate, seed on first start, serve, and stop cleanly on a signal.
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrateToLatest(database.db);
+  const { demoCreated } = await seedAll(database.db, { demo: config.seedDemo });
+  if (!config.tencent) await localChatCredentials(database.db);
+
+  const app = await buildApp({ config, db: database.db, logger: true });
+  const address = await app.listen({ port: config.port, host: config.host });
+  const log = app.log;
+  log.info(`database: ${database.kind} at ${database.location}${applied.length ? `; applied ${applied.join(', ')}` : ''}${demoCreated ? '; demo data created' : ''}`);
+  log.info(`chat engine: ${config.tencent ? `Tencent Cloud Chat, app ${config.tencent.sdkAppID}` : 'local chat service at /chat'}`);
+  log.info(`mock login: ${config.allowMockLogin ? 'on (ALLOW_MOCK_LOGIN=1)' : 'off (set ALLOW_MOCK_LOGIN=1 to enable)'}`);
+  log.info(`listening on ${address}`);
+  log.info(`console: ${address}/enterprise_web/  portal: ${address}/portal/  API: ${address}/front/v1/`);
+  if (config.seedDemo) {
+    log.info(`demo logins (password ${DEMO_PASSWORD}): ${DEMO_LOGINS.map((l) => `${l.username} (${l.role})`).join(', ')}`);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: stopping`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { verifyUserSig } from '@employment-cloud/usersig';
+import { localChatCredentials } from '../src/chat/local-credentials';
+import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+
+describe('POST front/v1/im/user-sig', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('signs the prefixed user ID for the local engine with the server-side key', async () => {
+    const res = await call(server.app, { method: 'POST', url: '/front/v1/im/user-sig', token: await tokenFor(server.app, 'demo_hr'), headers: { host: 'example.test:8080' } });
+    expect(res.body.code).toBe(200);
+    const data = res.body.data;
+    const id = await userId(server, 'demo_hr');
+    expect(data).toMatchObject({ userID: `ec_${id}`, prefix: 'ec_', engine: 'local', chatUrl: 'ws://example.test:8080/chat', nick: expect.any(String) });
+    const credentials = await localChatCredentials(server.database.db);
+    expect(data.appId).toBe(credentials.sdkAppID);
+    expect(verifyUserSig(data.userSig, { sdkAppID: credentials.sdkAppID, secretKey: credentials.secretKey, userID: `ec_${id}` }).ok).toBe(true);
+    expect(JSON.stringify(res.body)).not.toContain(credentials.secretKey);
+  });
+
+  it('keeps the same local key across calls', async () => {
+    const a = await localChatCredentials(server.database.db);
+    const b = await localChatCredentials(server.database.db);
+    expect(b).toEqual(a);
+  });
+
+  it('works for candidates too', async () => {
+    const res = await call(server.app, { method: 'POST', url: '/front/v1/im/user-sig', token: await tokenFor(server.app, 'demo_c1') });
+    expect(res.body.data.userID).toBe(`ec_${await userId(server, 'demo_c1')}`);
+  });
+});
+
+describe('with a Tencent app configured', () => {
+  it('signs for Tencent Cloud Chat with the configured key and prefix', async () => {
+    const server = await startTestServer({ TENCENT_SDKAPPID: '1400123456', TENCENT_SECRET_KEY: 'tencent-secret', CHAT_USER_PREFIX: 'test_' });
+    try {
+      const res = await call(server.app, { method: 'POST', url: '/front/v1/im/user-sig', token: await tokenFor(server.app, 'demo_hr') });
+      const id = await userId(server, 'demo_hr');
+      expect(res.body.data).toMatchObject({ appId: 1400123456, userID: `test_${id}`, engine: 'tencent', chatUrl: null, prefix: 'test_' });
+      expect(verifyUserSig(res.body.data.userSig, { sdkAppID: 1400123456, secretKey: 'tencent-secret', userID: `test_${id}` }).ok).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});
