@@ -13,18 +13,22 @@ async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ec-bench-'));
   const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ALLOW_MOCK_LOGIN: '1', LOG_LEVEL: 'warn' },
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ALLOW_MOCK_LOGIN: '1', LOG_LEVEL: 'info', LOG_REQUESTS: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = '';
-    const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('the server did not start within 60 s'));
+    }, 60_000);
     child.stdout.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       const match = /listening on (http:\/\/[^\s"]+)/.exec(buffer);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]!);
+        buffer = '';
       }
     });
     child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeGuard } from './auth/guard';
@@ -35,6 +35,7 @@ const redact = ['req.headers.authorization', 'req.headers.cookie', 'req.body.pas
 export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel, redact, ...(typeof logger === 'object' ? logger : {}) },
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: 256 * 1024,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -43,9 +44,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 12 } });
 
-  const hasCard = async (userId: number) =>
-    (await db.selectFrom('recruiterCards').select('id').where('userId', '=', userId).executeTakeFirst()) !== undefined;
-  const ctx: RouteContext = { db, config, guard: makeGuard(db, hasCard) };
+  const ctx: RouteContext = { db, config, guard: makeGuard(db) };
 
   mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, { root: join(config.dataDir, 'uploads'), prefix: '/uploads/', decorateReply: false, index: false });

@@ -19,6 +19,7 @@ const schema = z.object({
   TIME_ZONE: z.string().min(1).default('Asia/Shanghai'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  LOG_REQUESTS: z.enum(['0', '1']).default('1'),
 });
 
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
   tokenTtlSeconds: number;
   timeZone: string;
   logLevel: string;
+  /** One log line per request (method, URL, status, time); off for load tests. */
+  logRequests: boolean;
   seedDemo: boolean;
   /** Where built front ends are served from; absent folders are skipped. */
   staticRoots: { prefix: string; dir: string }[];
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS === '1',
     seedDemo: e.SEED_DEMO === '1',
     staticRoots: [
       { prefix: '/enterprise_web/', dir: resolve(repoRoot, 'packages/console/dist') },

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { localChatCredentials } from './chat/local-credentials';
 import { loadConfig } from './config';
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
   log.info(`chat engine: ${config.tencent ? `Tencent Cloud Chat, app ${config.tencent.sdkAppID}` : 'local chat service at /chat'}`);
   log.info(`mock login: ${config.allowMockLogin ? 'on (ALLOW_MOCK_LOGIN=1)' : 'off (set ALLOW_MOCK_LOGIN=1 to enable)'}`);
   log.info(`listening on ${address}`);
-  log.info(`console: ${address}/enterprise_web/  portal: ${address}/portal/  API: ${address}/front/v1/`);
+  const served = config.staticRoots.filter((r) => existsSync(r.dir)).map((r) => `${address}${r.prefix}`);
+  log.info(`API: ${address}/front/v1/${served.length ? `  also serving: ${served.join('  ')}` : ''}`);
   if (config.seedDemo) {
     log.info(`demo logins (password ${DEMO_PASSWORD}): ${DEMO_LOGINS.map((l) => `${l.username} (${l.role})`).join(', ')}`);
   }

@@ -12,6 +12,7 @@ export interface SessionUser {
   name: string;
   scope: Scope;
   token: string;
+  hasCard: boolean;
 }
 
 declare module 'fastify' {
@@ -32,7 +33,7 @@ export async function resolveUser(db: Db, request: FastifyRequest): Promise<Sess
   if (!token || token.length > 200) return undefined;
   const s = await findSession(db, token);
   if (!s || s.revokedAt || s.disabled || new Date(s.expiresAt).getTime() <= Date.now()) return undefined;
-  return { id: s.id, role: s.role, companyId: s.companyId, username: s.username, name: s.name, scope: s.scope, token };
+  return { id: s.id, role: s.role, companyId: s.companyId, username: s.username, name: s.name, scope: s.scope, token, hasCard: s.cardId !== null };
 }
 
 export interface Requirement {
@@ -49,7 +50,7 @@ export interface Requirement {
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** A preHandler that rejects the request unless its session meets the requirement. */
-export function makeGuard(db: Db, hasCard: (userId: number) => Promise<boolean>) {
+export function makeGuard(db: Db) {
   return (need: Requirement = {}): Guard =>
     async (request) => {
       const user = await resolveUser(db, request);
@@ -58,6 +59,6 @@ export function makeGuard(db: Db, hasCard: (userId: number) => Promise<boolean>)
       const isCompanyUser = user.role === 'company_admin' || user.role === 'recruiter';
       if ((need.company || need.mainAdmin || need.card) && !isCompanyUser) throw new ApiError(403, 'auth.companyOnly');
       if (need.mainAdmin && user.role !== 'company_admin') throw new ApiError(403, 'auth.mainAdminOnly');
-      if (need.card && !(await hasCard(user.id))) throw new ApiError(490, 'auth.needCard', {}, 490);
+      if (need.card && !user.hasCard) throw new ApiError(490, 'auth.needCard', {}, 490);
     };
 }

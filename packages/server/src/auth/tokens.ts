@@ -17,7 +17,8 @@ export async function findSession(db: Db, token: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['sessions.id as sessionId', 'sessions.scope', 'sessions.expiresAt', 'sessions.revokedAt', 'users.id', 'users.role', 'users.companyId', 'users.disabled', 'users.username', 'users.name'])
+    .leftJoin('recruiterCards', 'recruiterCards.userId', 'users.id')
+    .select(['recruiterCards.id as cardId', 'sessions.id as sessionId', 'sessions.scope', 'sessions.expiresAt', 'sessions.revokedAt', 'users.id', 'users.role', 'users.companyId', 'users.disabled', 'users.username', 'users.name'])
     .where('sessions.tokenHash', '=', hashToken(token))
     .executeTakeFirst();
 }

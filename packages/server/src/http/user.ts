@@ -14,20 +14,20 @@ export const MAIN_ADMIN_ACCESS = [...RECRUITER_ACCESS, 'friendIndex', 'mycompany
 export function registerUserRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
   app.get('/front/v1/user/info', { preHandler: guard() }, async (request) => {
     const me = request.user!;
-    const user = await db
+    const row = await db
       .selectFrom('users')
       .leftJoin('companies', 'companies.id', 'users.companyId')
+      .leftJoin('recruiterCards', 'recruiterCards.userId', 'users.id')
       .select([
         'users.id', 'users.username', 'users.role', 'users.name', 'users.nickname', 'users.avatar', 'users.mobile',
         'users.email', 'users.companyId', 'users.createdAt', 'companies.name as companyName',
+        'recruiterCards.id as cardId', 'recruiterCards.title as cardTitle', 'recruiterCards.mobile as cardMobile', 'recruiterCards.email as cardEmail',
       ])
       .where('users.id', '=', me.id)
       .executeTakeFirstOrThrow();
-    const card = await db
-      .selectFrom('recruiterCards')
-      .select(['id', 'title', 'mobile', 'email'])
-      .where('userId', '=', me.id)
-      .executeTakeFirst();
+    const { cardId, cardTitle, cardMobile, cardEmail, ...profile } = row;
+    const card = cardId === null ? undefined : { id: cardId, title: cardTitle, mobile: cardMobile, email: cardEmail };
+    const user = profile;
     const isCompanyMainAdmin = user.role === 'company_admin';
     const access = isCompanyMainAdmin ? MAIN_ADMIN_ACCESS : user.role === 'recruiter' ? RECRUITER_ACCESS : [];
     return ok({ ...user, access, isCompanyMainAdmin, recruiterCard: card ?? null, hasRecruiterCard: card !== undefined });
