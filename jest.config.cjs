@@ -40,6 +40,8 @@ const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const transformIgnorePatterns = [`/node_modules/(?!(${transformed.map(escape).join('|')})/)`];
 
 const base = {
+  // 'module-sync' reaches packages that publish only ES modules (file-type); swc then transforms them.
+  testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', 'module-sync'] },
   transform,
   transformIgnorePatterns,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
