@@ -1,10 +1,9 @@
-import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { Bench } from 'tinybench';
 import * as nodeBuild from '@employment-cloud/usersig';
 import * as pureBuild from '@employment-cloud/usersig/browser';
+import { browserBundle } from '../../packages/usersig/test/browser-bundle';
 
 interface OfficialApi {
   genUserSig(userID: string, expire: number): string;
@@ -12,27 +11,14 @@ interface OfficialApi {
 const require = createRequire(import.meta.url);
 const { Api } = require('tls-sig-api-v2/TLSSigAPIv2.js') as { Api: new (app: number, key: string) => OfficialApi };
 
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const APP = 1400000000;
 const KEY = '5bd2850fff3ecb11d7c805251c51ee463a25727bddc2385f3fa8bfee1bb93b5e';
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 function opsPerSecond(bench: Bench, name: string): number {
   const result = bench.getTask(name)?.result;
   if (!result || !('period' in result)) throw new Error(`benchmark ${name} did not complete`);
   return 1000 / result.period;
-}
-
-async function gzipOfBrowserApp(code: string): Promise<number> {
-  const result = await build({
-    stdin: { contents: code, resolveDir: repoRoot, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-  });
-  return gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length;
 }
 
 export async function benchUserSig(): Promise<void> {
@@ -57,8 +43,8 @@ export async function benchUserSig(): Promise<void> {
   const ratio = opsPerSecond(bench, '@employment-cloud/usersig genUserSig (node)') / base;
   console.log('  ratio node build / tls-sig-api-v2: %sx (goal >= 1.0x, aim >= 2x)', ratio.toFixed(2));
 
-  const only = await gzipOfBrowserApp("import { genUserSig } from '@employment-cloud/usersig'; window.s = genUserSig;");
-  const all = await gzipOfBrowserApp("import * as u from '@employment-cloud/usersig'; window.u = u;");
+  const only = (await browserBundle("import { genUserSig } from '@employment-cloud/usersig'; window.s = genUserSig;", repoRoot)).gzip;
+  const all = (await browserBundle("import * as u from '@employment-cloud/usersig'; window.u = u;", repoRoot)).gzip;
   console.log('\nusersig: browser bundle, minified + gzip -9');
   console.log('  app importing only genUserSig: %s bytes (budget 12288)', only);
   console.log('  app importing everything:      %s bytes', all);
