@@ -63,6 +63,13 @@ module.exports = {
     },
     {
       ...base,
+      displayName: 'chat-widget',
+      rootDir: __dirname,
+      roots: ['<rootDir>/packages/chat-widget'],
+      testEnvironment: 'node',
+    },
+    {
+      ...base,
       displayName: 'server',
       rootDir: __dirname,
       roots: ['<rootDir>/packages/server'],
@@ -81,6 +88,13 @@ module.exports = {
           },
         ]
       : []),
+    {
+      ...base,
+      displayName: 'tests',
+      rootDir: __dirname,
+      roots: ['<rootDir>/tests/contract', '<rootDir>/tests/packages'],
+      testEnvironment: 'node',
+    },
     {
       ...base,
       displayName: 'examples',

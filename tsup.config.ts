@@ -65,4 +65,21 @@ const serverBuilds: Options[] = [
   },
 ];
 
-export default defineConfig([...usersigBuilds, ...serverBuilds]);
+const widget = 'packages/chat-widget';
+
+const widgetBuilds: Options[] = [
+  {
+    name: 'chat-widget-engine',
+    entry: { engine: `${widget}/src/engine/index.ts` },
+    outDir: `${widget}/dist`,
+    tsconfig: `${widget}/tsconfig.json`,
+    format: ['esm', 'cjs'],
+    platform: 'neutral',
+    target: 'es2022',
+    external: dependenciesOf(widget),
+    dts: true,
+    sourcemap: true,
+  },
+];
+
+export default defineConfig([...usersigBuilds, ...widgetBuilds, ...serverBuilds]);

@@ -1,6 +1,8 @@
 // `npm run bench`: every benchmark of the repository, printing its figures.
+import { benchChat } from './chat.bench';
 import { benchServer } from './server.bench';
 import { benchUserSig } from './usersig.bench';
 
 await benchUserSig();
 await benchServer();
+await benchChat();

@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeGuard } from './auth/guard';
+import { registerChatService } from './chat/plugin';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { registerAuthRoutes } from './http/auth';
@@ -30,7 +31,15 @@ export interface AppOptions {
 }
 
 // Log lines never carry credentials: these request parts are replaced before anything is written.
-const redact = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.token'];
+const redact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.token',
+  // @fastify/multipart logs busboy's options, headers included, at trace level.
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers.cookie',
+];
 
 export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -61,7 +70,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerUploadRoutes(app, ctx);
   registerImRoutes(app, ctx);
   registerResumeFileRoutes(app, ctx);
-  // The local chat service joins here as a WebSocket route at /chat.
+  // The local chat service: WebSocket /chat and media uploads at /chat/files.
+  await registerChatService(app, { db, config });
 
   for (const { prefix, dir } of config.staticRoots) {
     if (existsSync(dir)) await app.register(fastifyStatic, { root: dir, prefix, decorateReply: false, wildcard: true });

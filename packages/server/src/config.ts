@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseChatUserId } from './chat/chat-user-id';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -20,7 +21,32 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
+  CHAT_ADMIN_USER_ID: z.string().regex(/^[A-Za-z0-9_@.-]{1,64}$/).default('administrator'),
+  CHAT_MULTI_INSTANCE: flag,
+  CHAT_SENSITIVE_WORDS: z.string().default(''),
+  CHAT_REVOKE_SECONDS: z.coerce.number().int().positive().default(120),
+  CHAT_FILE_LIMIT_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
+  CHAT_TRANSLATE_URL: z.string().url().optional(),
+  CHAT_TRANSLATE_API_KEY: z.string().min(1).optional(),
+  CHAT_SPEECH_URL: z.string().url().optional(),
+  CHAT_SPEECH_API_KEY: z.string().min(1).optional(),
 });
+
+/** The local chat service at /chat (src/chat). */
+export interface ChatServiceConfig {
+  /** The system account: not a platform user, may post `system_custom` messages. */
+  adminUserID: string;
+  /** Several live connections per user; otherwise a new login kicks out the old connection. */
+  multiInstance: boolean;
+  /** Lower-cased words that block a message (80001 in text, 80004 in image names and URLs). */
+  sensitiveWords: string[];
+  revokeSeconds: number;
+  fileLimitBytes: number;
+  /** A LibreTranslate-style endpoint: POST { q, source, target } → { translatedText }. */
+  translate?: { url: string; apiKey?: string };
+  /** An OpenAI-style transcription endpoint: POST multipart { file, model, language } → { text }. */
+  speech?: { url: string; apiKey?: string };
+}
 
 export interface Config {
   port: number;
@@ -36,6 +62,7 @@ export interface Config {
   /** One log line per request (method, URL, status, time); off for load tests. */
   logRequests: boolean;
   seedDemo: boolean;
+  chat: ChatServiceConfig;
   /** Where built front ends are served from; absent folders are skipped. */
   staticRoots: { prefix: string; dir: string }[];
 }
@@ -53,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
   if ((e.TENCENT_SDKAPPID === undefined) !== (e.TENCENT_SECRET_KEY === undefined)) {
     throw new Error('invalid configuration:\n  TENCENT_SDKAPPID and TENCENT_SECRET_KEY go together');
   }
+  if (parseChatUserId(e.CHAT_USER_PREFIX, e.CHAT_ADMIN_USER_ID) !== undefined) {
+    throw new Error('invalid configuration:\n  CHAT_ADMIN_USER_ID must not be the chat user ID of a platform user');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -66,6 +96,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS === '1',
     seedDemo: e.SEED_DEMO === '1',
+    chat: {
+      adminUserID: e.CHAT_ADMIN_USER_ID,
+      multiInstance: e.CHAT_MULTI_INSTANCE,
+      sensitiveWords: [...new Set(e.CHAT_SENSITIVE_WORDS.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean))],
+      revokeSeconds: e.CHAT_REVOKE_SECONDS,
+      fileLimitBytes: e.CHAT_FILE_LIMIT_BYTES,
+      translate: e.CHAT_TRANSLATE_URL ? { url: e.CHAT_TRANSLATE_URL, apiKey: e.CHAT_TRANSLATE_API_KEY } : undefined,
+      speech: e.CHAT_SPEECH_URL ? { url: e.CHAT_SPEECH_URL, apiKey: e.CHAT_SPEECH_API_KEY } : undefined,
+    },
     staticRoots: [
       { prefix: '/enterprise_web/', dir: resolve(repoRoot, 'packages/console/dist') },
       { prefix: '/widget/', dir: resolve(repoRoot, 'packages/chat-widget/dist/embed') },

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial';
+import * as chat from './migrations/0002-chat';
 
 // Versioned migrations, in order; the name is what the database records as applied.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-chat': chat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

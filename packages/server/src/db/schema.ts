@@ -1,4 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  ChatConversationsTable,
+  ChatDeletedMessagesTable,
+  ChatGroupMembersTable,
+  ChatGroupsTable,
+  ChatMessageReadsTable,
+  ChatMessagesTable,
+  ChatProfilesTable,
+  ChatUserConversationsTable,
+} from './chat-schema';
 
 // Column types as Kysely sees them (camelCase, through CamelCasePlugin), one interface a table.
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -299,4 +309,13 @@ export interface Database {
   errorLogs: ErrorLogsTable;
   dictEntries: DictEntriesTable;
   serverSecrets: ServerSecretsTable;
+  // The local chat service (chat-schema.ts).
+  chatProfiles: ChatProfilesTable;
+  chatConversations: ChatConversationsTable;
+  chatGroups: ChatGroupsTable;
+  chatGroupMembers: ChatGroupMembersTable;
+  chatMessages: ChatMessagesTable;
+  chatUserConversations: ChatUserConversationsTable;
+  chatDeletedMessages: ChatDeletedMessagesTable;
+  chatMessageReads: ChatMessageReadsTable;
 }

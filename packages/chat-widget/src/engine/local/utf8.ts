@@ -1,0 +1,14 @@
+/** Bytes of a string in UTF-8, without allocating (TextEncoder is not needed). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      bytes += 4; // a surrogate pair
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}

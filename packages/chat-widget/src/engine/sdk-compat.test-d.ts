@@ -1,0 +1,82 @@
+// Type-level checks against @tencentcloud/chat's own index.d.ts, compiled by
+// `tsc --noEmit -p packages/chat-widget/tsconfig.json` (jest does not run this file).
+// Only `import type`: the SDK is never loaded at runtime.
+import type TencentCloudChat from '@tencentcloud/chat';
+import type { ChatSDK } from '@tencentcloud/chat';
+import type { EVENT, TYPES } from './constants';
+import type { ChatEngine } from './chat-engine';
+import type { MessageType as EngineMessageType } from './message';
+import type { MessageType as WireMessageType } from './local/protocol';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Assert<T extends true> = T;
+
+// The instance type: what TencentCloudChat.create() returns is the exported class ChatSDK.
+export type SdkIsChatSDK = Assert<Equal<ReturnType<typeof TencentCloudChat.create>, ChatSDK>>;
+
+/** The value of an enum member type: TYPES.MSG_TEXT → 'TIMTextElem', TYPES.CONV_AT_ME → 1. */
+type ValueOf<E> = E extends string ? `${E}` : E extends number ? (`${E}` extends `${infer N extends number}` ? N : never) : never;
+/** An enum object's members by value; a numeric enum's reverse mapping (its number index) is left out. */
+type EnumValues<E> = { readonly [K in keyof E as K extends string ? K : never]: ValueOf<E[K]> };
+
+// 1. EVENT and TYPES hold exactly the SDK's keys and values.
+export type EventsMatch = Assert<Equal<typeof EVENT, EnumValues<typeof TencentCloudChat.EVENT>>>;
+export type TypesMatch = Assert<Equal<typeof TYPES, EnumValues<typeof TencentCloudChat.TYPES>>>;
+// The engine's message types are the wire protocol's.
+export type MessageTypesMatch = Assert<Equal<EngineMessageType, WireMessageType>>;
+
+// 2. ChatEngine against the SDK instance.
+//
+// The SDK types its constants as enums (`type: TencentCloudChat.TYPES`). A string literal such as
+// 'TIMTextElem' is never assignable to an enum type, so no object without the SDK's enum could
+// match `Message` or `MESSAGE_OPTIONS` exactly. The narrowest honest adapter: replace that one
+// enum by the union of its values. One more: the d.ts declares `logout(): Promise<void>` and
+// `destroy(): Promise<void>` although the SDK resolves an `{ code, data }` answer, so a `void`
+// result is read as `unknown` (any result will do). Methods whose signatures mention neither are
+// checked against Pick<ChatSDK, ...> unchanged.
+type IsAny<T> = 0 extends 1 & T ? true : false;
+type SdkValues<T> =
+  IsAny<T> extends true
+    ? T
+    : T extends TencentCloudChat.TYPES
+      ? ValueOf<T>
+      : T extends Function
+        ? T
+        : T extends Promise<infer U>
+          ? Promise<[U] extends [void] ? unknown : SdkValues<U>>
+          : T extends object
+            ? { [K in keyof T]: SdkValues<T[K]> }
+            : T;
+
+type Plain =
+  | 'login' | 'destroy' | 'isReady' | 'getLoginUser' | 'getServerTime' | 'on' | 'off'
+  | 'getMyProfile' | 'getUserProfile' | 'updateMyProfile' | 'getUserStatus'
+  | 'getConversationList' | 'getConversationProfile' | 'deleteConversation' | 'pinConversation'
+  | 'setMessageRead' | 'getTotalUnreadMessageCount' | 'getMessageList' | 'translateText'
+  | 'getGroupList' | 'getGroupProfile' | 'getGroupMemberList';
+
+type Adapted =
+  | 'logout'
+  | 'createTextMessage' | 'createTextAtMessage' | 'createImageMessage' | 'createAudioMessage'
+  | 'createVideoMessage' | 'createFileMessage' | 'createFaceMessage' | 'createCustomMessage'
+  | 'createLocationMessage' | 'createMergerMessage' | 'createForwardMessage'
+  | 'sendMessage' | 'resendMessage' | 'revokeMessage' | 'deleteMessage' | 'findMessage'
+  | 'sendMessageReadReceipt' | 'getMessageReadReceiptList' | 'getGroupMessageReadMemberList'
+  | 'convertVoiceToText' | 'setMessageRemindType' | 'createGroup';
+
+// Every method of ChatEngine is one of the two lists, and the lists are disjoint.
+export type AllListed = Assert<Equal<keyof ChatEngine, Plain | Adapted>>;
+
+// 2a. Plain assignability, with TypeScript's own rules (method parameters compare bivariantly).
+export const plain = (engine: ChatEngine): Pick<ChatSDK, Plain> => engine;
+
+// 2b. For the rest, the same rules spelled out over the adapted SDK: results are covariant, and
+// every argument the engine accepts is one the SDK accepts (so a widget written against
+// ChatEngine makes only calls the real SDK takes).
+type Fn = (...args: never[]) => unknown;
+type Compatible<Ours extends Fn, Theirs extends Fn> = [
+  ReturnType<Ours> extends SdkValues<ReturnType<Theirs>> ? true : false,
+  Parameters<Ours> extends SdkValues<Parameters<Theirs>> ? true : false,
+];
+type Checked = { [K in Adapted]: Compatible<ChatEngine[K], ChatSDK[K]> };
+export type MessageMethodsMatch = Assert<Equal<Checked, { [K in Adapted]: [true, true] }>>;

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import type { ConversationFeed } from './conversation-feed';
+import type { ChatCredentials } from './local-credentials';
+import type { OnlinePeer, Presence } from './presence';
+import type { ProfileSource } from './store/profiles';
+
+/** What the chat service's methods and routes share: storage, settings, who is online. */
+export interface ChatContext {
+  db: Db;
+  config: Config;
+  presence: Presence;
+  feed: ConversationFeed;
+  profiles: ProfileSource;
+  credentials: () => Promise<ChatCredentials>;
+  /** Milliseconds since the epoch; swappable in tests. */
+  now: () => number;
+  /** For the translation and speech providers; swappable in tests. */
+  fetch: typeof fetch;
+  log: FastifyBaseLogger;
+}
+
+/** The logged-in caller of a method. */
+export interface ChatSession {
+  userID: string;
+  isAdmin: boolean;
+  /** The caller's connection: pushes caused by the call skip it where the answer carries the news. */
+  peer: OnlinePeer;
+}
+
+export const nowSeconds = (ctx: Pick<ChatContext, 'now'>) => Math.floor(ctx.now() / 1000);

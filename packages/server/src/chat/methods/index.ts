@@ -1,0 +1,41 @@
+import type { Method } from '../protocol';
+import { deleteConversation, getConversationList, pinConversation, setMessageRead, setMessageRemindType } from './conversations';
+import { createGroup, getGroupList, getGroupMemberList, getGroupProfile } from './groups';
+import { getMessageList, sync } from './history';
+import { getUserProfile, getUserStatus, updateMyProfile } from './profiles';
+import { convertVoiceToText, translateText } from './providers';
+import { getGroupMessageReadMemberList, getMessageReadReceiptList, sendMessageReadReceipt } from './receipts';
+import { deleteMessage, revokeMessage } from './revoke-delete';
+import { sendMessage } from './send-message';
+import type { Handler } from './types';
+
+/** The methods of a logged-in connection (login and logout belong to the connection itself). */
+export type SessionMethod = Exclude<Method, 'login' | 'logout'>;
+
+export const HANDLERS: { [M in SessionMethod]: Handler<M> } = {
+  sendMessage,
+  sync,
+  getMessageList,
+  getConversationList,
+  deleteConversation,
+  pinConversation,
+  setMessageRemindType,
+  setMessageRead,
+  revokeMessage,
+  deleteMessage,
+  sendMessageReadReceipt,
+  getMessageReadReceiptList,
+  getGroupMessageReadMemberList,
+  getUserProfile,
+  updateMyProfile,
+  getUserStatus,
+  createGroup,
+  getGroupList,
+  getGroupProfile,
+  getGroupMemberList,
+  translateText,
+  convertVoiceToText,
+};
+
+/** Methods that wait on another service: they run beside the connection's queue, not in it. */
+export const CONCURRENT_METHODS: ReadonlySet<Method> = new Set(['translateText', 'convertVoiceToText']);

@@ -1,0 +1,73 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import { ChatConnection } from './connection';
+import type { ChatContext } from './context';
+import { ConversationFeed } from './conversation-feed';
+import { localChatCredentials, type ChatCredentials } from './local-credentials';
+import { Presence } from './presence';
+import { registerChatUploadRoute } from './upload-route';
+
+export interface ChatServiceOptions {
+  db: Db;
+  config: Config;
+  /** Milliseconds since the epoch (tests move time). */
+  now?: () => number;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Frames above the protocol's limit but below this are refused with an answer; anything larger
+ * makes ws close that one connection (1009) before it is read into memory.
+ */
+const HARD_FRAME_LIMIT = 1024 * 1024;
+
+/**
+ * The local chat service: WebSocket `GET /chat` and media uploads at `POST /chat/files`, on the
+ * app's own port. Used when no Tencent app is configured; harmless when one is.
+ */
+export async function registerChatService(app: FastifyInstance, options: ChatServiceOptions): Promise<void> {
+  await app.register(async (chat) => {
+    const { db, config } = options;
+    const presence = new Presence(config.chat.multiInstance);
+    let credentials: Promise<ChatCredentials> | undefined;
+    const ctx: ChatContext = {
+      db,
+      config,
+      presence,
+      feed: new ConversationFeed(db, presence, chat.log),
+      profiles: { chatUserPrefix: config.chatUserPrefix, adminUserID: config.chat.adminUserID },
+      credentials: () => (credentials ??= localChatCredentials(db).catch((error: unknown) => {
+        credentials = undefined;
+        throw error;
+      })),
+      now: options.now ?? Date.now,
+      fetch: options.fetch ?? fetch,
+      log: chat.log,
+    };
+
+    // Before the WebSocket plugin closes the sockets: no more pushes, nothing more queried.
+    chat.addHook('preClose', async () => {
+      presence.close();
+      await ctx.feed.close();
+    });
+    await chat.register(fastifyWebsocket, {
+      options: { maxPayload: HARD_FRAME_LIMIT },
+      errorHandler: (error, socket) => {
+        chat.log.debug({ err: error }, 'chat: WebSocket error');
+        socket.terminate();
+      },
+    });
+
+    chat.route({
+      method: 'GET',
+      url: '/chat',
+      handler: async (_request, reply) => reply.code(426).send({ code: 426, msg: 'connect with a WebSocket', data: null }),
+      wsHandler: (socket) => {
+        new ChatConnection(ctx, socket);
+      },
+    });
+    registerChatUploadRoute(chat, ctx);
+  });
+}

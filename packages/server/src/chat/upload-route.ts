@@ -1,0 +1,104 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, LogLevel } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { authenticate, type ChatIdentity } from './auth';
+import { parseChatUserId } from './chat-user-id';
+import { nowSeconds, type ChatContext } from './context';
+import { ChatError } from './errors';
+import { ERROR_CODES, UPLOAD_PATH } from './protocol';
+
+// Media of chat messages: POST /chat/files, multipart `file`, `Authorization: UserSig <userID>:<userSig>`.
+// Answers in the REST envelope with the SDK's code: 200, 7004 empty, 7005 too large, 4004 not an image.
+
+const IMAGE_MIMES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp']);
+/** Types a browser would run or render as a page: kept as opaque bytes, whatever was sent. */
+const ACTIVE_CONTENT = /html|xml|svg|javascript|^text\//;
+const SNIFF_BYTES = 4100;
+// The widget may be embedded on other sites; the credential travels in a header, not a cookie.
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-max-age': '600',
+};
+
+async function authorize(ctx: ChatContext, header: string | undefined): Promise<ChatIdentity> {
+  const match = /^UserSig (.+):([^:]+)$/.exec(header ?? '');
+  if (!match) throw new ChatError(ERROR_CODES.USERSIG_INVALID, 'send Authorization: UserSig <userID>:<userSig>');
+  return authenticate(ctx, match[1]!, match[2]!, nowSeconds(ctx));
+}
+
+const cleanName = (name: string) => name.replace(/[\\/\0-\x1f\x7f]/g, '_').slice(0, 200) || 'file';
+
+/** Streams the part to a hidden file in the uploads folder, keeping its first bytes to sniff. */
+async function receive(part: MultipartFile, path: string): Promise<{ size: number; head: Buffer }> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (kept < SNIFF_BYTES) {
+        chunks.push(chunk.subarray(0, SNIFF_BYTES - kept));
+        kept += Math.min(chunk.length, SNIFF_BYTES - kept);
+      }
+      done(null, chunk);
+    },
+  });
+  await pipeline(part.file, tap, createWriteStream(path, { flags: 'wx' }));
+  return { size, head: Buffer.concat(chunks) };
+}
+
+async function store(ctx: ChatContext, part: MultipartFile, kind: string | undefined, owner: string) {
+  const uploads = join(ctx.config.dataDir, 'uploads');
+  const base = randomBytes(16).toString('hex');
+  const partial = join(uploads, `.${base}.part`);
+  try {
+    const { size, head } = await receive(part, partial);
+    if (part.file.truncated) throw new ChatError(ERROR_CODES.FILE_TOO_LARGE, `the file is larger than ${ctx.config.chat.fileLimitBytes} bytes`);
+    if (size === 0) throw new ChatError(ERROR_CODES.FILE_MISSING, 'the file is empty');
+    const sniffed = await fileTypeFromBuffer(head);
+    if (kind === 'image' && !(sniffed && IMAGE_MIMES.has(sniffed.mime))) {
+      throw new ChatError(ERROR_CODES.INVALID_IMAGE, 'the file is not a gif, jpeg, png, bmp or webp image');
+    }
+    const known = sniffed && !ACTIVE_CONTENT.test(sniffed.mime) ? sniffed : undefined;
+    const storedName = `${base}.${known?.ext ?? 'bin'}`;
+    await rename(partial, join(uploads, storedName));
+    const mime = known?.mime ?? 'application/octet-stream';
+    const name = cleanName(part.filename);
+    const ownerId = parseChatUserId(ctx.config.chatUserPrefix, owner) ?? null;
+    await ctx.db.insertInto('uploadedFiles').values({ ownerId, originalName: name, storedName, mime, size }).execute();
+    return { storedName, size, name, mime };
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+export function registerChatUploadRoute(app: FastifyInstance, ctx: ChatContext): void {
+  app.options(UPLOAD_PATH, async (_request, reply) => reply.headers(CORS).code(204).send());
+
+  // @fastify/multipart logs the request headers, UserSig included, at trace level: never at that level here.
+  const logLevel = (ctx.config.logLevel === 'trace' ? 'debug' : ctx.config.logLevel) as LogLevel;
+  app.post<{ Querystring: { kind?: string } }>(UPLOAD_PATH, { logLevel }, async (request, reply) => {
+    reply.headers(CORS);
+    try {
+      const identity = await authorize(ctx, request.headers.authorization);
+      if (!request.isMultipart()) throw new ChatError(ERROR_CODES.FILE_MISSING, 'send the file as multipart/form-data in a part named file');
+      const part = await request.file({ limits: { fileSize: ctx.config.chat.fileLimitBytes } });
+      if (!part) throw new ChatError(ERROR_CODES.FILE_MISSING, 'no file in the request');
+      const file = await store(ctx, part, request.query.kind, identity.userID);
+      const url = `${request.protocol}://${request.host}/uploads/${file.storedName}`;
+      return { code: 200, msg: 'success', data: { url, size: file.size, name: file.name, mime: file.mime } };
+    } catch (error) {
+      if (error instanceof ChatError) return { code: error.code, msg: error.message, data: null };
+      request.log.warn({ err: error }, 'chat upload failed');
+      return { code: ERROR_CODES.NETWORK, msg: 'the upload failed; try again', data: null };
+    }
+  });
+}

@@ -1,0 +1,75 @@
+import { ChatClient, chatUrl, loggedIn, text } from './chat-client';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let bystander: ChatClient;
+let sender: ChatClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  bystander = await loggedIn(server, 'demo_c1');
+  sender = await loggedIn(server, 'demo_hr');
+});
+afterAll(async () => {
+  await Promise.all([bystander.close(), sender.close()]);
+  await server.close();
+});
+
+/** The bystander's connection still works: a message reaches it. */
+async function stillConnected() {
+  const params = text(bystander.userID, 'still there?');
+  await sender.request('sendMessage', params);
+  await bystander.next('messageReceived', (d) => d.messageList[0]!.ID === params.message.ID);
+}
+
+const nextOrphan = async (client: ChatClient) => {
+  for (let i = 0; i < 100 && client.orphanAnswers.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  return client.orphanAnswers.shift();
+};
+
+describe('malformed frames', () => {
+  it('answers each with 2000, with its ID when it has one, and keeps every connection open', async () => {
+    const rogue = await ChatClient.connect(await chatUrl(server));
+    for (const frame of ['not json', '[1,2,3]', '42', 'null', '{"method":"login"}', '{"id":"x","method":"sync"}']) {
+      rogue.socket.send(frame);
+      expect(await nextOrphan(rogue)).toEqual({ error: { code: 2000, message: expect.any(String) } });
+    }
+    expect(await rogue.callRaw('{"id":7,"method":42}', 7)).toEqual({ id: 7, error: { code: 2000, message: expect.any(String) } });
+    expect(await rogue.callRaw('{"id":8,"method":"noSuchMethod","params":{}}', 8)).toMatchObject({ id: 8, error: { code: 2000 } });
+    rogue.socket.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect((await nextOrphan(rogue))!.error!.code).toBe(2000);
+    // Still usable afterwards.
+    expect(await rogue.failure('getConversationList', {})).toBe(2024);
+    await stillConnected();
+    await rogue.close();
+  });
+
+  it('answers bad params of a logged-in caller with 2000', async () => {
+    expect(await sender.failure('sync', { cursor: 'zero', count: 10 })).toBe(2000);
+    expect(await sender.failure('getMessageList', {})).toBe(2000);
+    expect(await sender.failure('sendMessage', { message: null })).toBe(2000);
+    expect(await sender.failure('login', { userID: sender.userID, userSig: 'x', protocol: 1 })).toBe(2000);
+    await stillConnected();
+  });
+
+  it('refuses frames above 64 KB with an answer, and closes only a connection that sends megabytes', async () => {
+    const big = JSON.stringify({ id: 31, method: 'sendMessage', params: text(bystander.userID, 'x'.repeat(70 * 1024)) });
+    expect(await sender.callRaw(big, 31)).toEqual({ id: 31, error: { code: 2000, message: 'frames are limited to 65536 bytes' } });
+    const flood = await ChatClient.connect(await chatUrl(server));
+    flood.socket.send('x'.repeat(2 * 1024 * 1024));
+    expect((await flood.closed).code).toBe(1009);
+    await stillConnected();
+  });
+
+  it('rate-limits a connection that floods (20004), and only that one', async () => {
+    const flooder = await loggedIn(server, 'demo_c2');
+    const answers = await Promise.all(Array.from({ length: 160 }, () => flooder.call('getUserStatus', { userIDList: [] })));
+    const limited = answers.filter((a) => a.error?.code === 20004).length;
+    expect(limited).toBeGreaterThan(0);
+    expect(answers.length - limited).toBeGreaterThanOrEqual(100);
+    await stillConnected();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await flooder.call('getUserStatus', { userIDList: [] })).result).toBeDefined();
+    await flooder.close();
+  });
+});

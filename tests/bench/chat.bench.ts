@@ -1,0 +1,161 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { createLocalChat, EVENT, TYPES, type ChatEngine, type Message } from '../../packages/chat-widget/src/engine';
+
+const CLIENTS = 200;
+const GROUPS = 5;
+const GROUP_SIZE = 10;
+const RUN_MS = 12_000;
+const DRAIN_MS = 3_000;
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+interface Tally { persisted: number; expected: number; delivered: number; duplicates: number; latencies: number[] }
+
+/** Starts a helper script with tsx and reads its first JSON line. */
+async function startScript<T>(script: string, args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
+  const info = await new Promise<T>((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n')[0];
+      if (buffer.includes('\n') && line) resolve(JSON.parse(line) as T);
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  const stop = () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
+  return { info, stop };
+}
+
+/** Who receives what client i sends: its C2C partner, or the rest of its group. */
+function recipients(i: number): number[] {
+  const grouped = GROUPS * GROUP_SIZE;
+  if (i < grouped) {
+    const g = Math.floor(i / GROUP_SIZE) * GROUP_SIZE;
+    return Array.from({ length: GROUP_SIZE }, (_, k) => g + k).filter((k) => k !== i);
+  }
+  const half = (CLIENTS - grouped) / 2;
+  const j = i - grouped;
+  return [grouped + (j < half ? j + half : j - half)];
+}
+
+function record(tally: Tally, seen: Set<string>, body: string) {
+  const { s, n, t } = JSON.parse(body) as { s: number; n: number; t: number };
+  const key = `${s}:${n}`;
+  if (seen.has(key)) tally.duplicates += 1;
+  seen.add(key);
+  tally.delivered += 1;
+  tally.latencies.push(performance.now() - t);
+}
+
+async function runLocal(): Promise<Tally> {
+  const server = await startScript<{ origin: string; users: { userID: string; userSig: string }[] }>('chat-server.ts', [String(CLIENTS)]);
+  const tally: Tally = { persisted: 0, expected: 0, delivered: 0, duplicates: 0, latencies: [] };
+  const chats: ChatEngine[] = [];
+  try {
+    const url = `${server.info.origin.replace('http', 'ws')}/chat`;
+    for (let i = 0; i < CLIENTS; i += 20) {
+      chats.push(...(await Promise.all(server.info.users.slice(i, i + 20).map(async (u) => {
+        const chat = createLocalChat({ url, WebSocket: WebSocket as never });
+        await chat.login(u);
+        return chat;
+      }))));
+    }
+    const groupIDs: string[] = [];
+    for (let g = 0; g < GROUPS; g++) {
+      const members = Array.from({ length: GROUP_SIZE - 1 }, (_, k) => ({ userID: server.info.users[g * GROUP_SIZE + k + 1]!.userID }));
+      const { data } = await chats[g * GROUP_SIZE]!.createGroup({ name: `压测群${g}`, type: TYPES.GRP_WORK, memberList: members });
+      groupIDs.push(data.group.groupID);
+    }
+    chats.forEach((chat, i) => {
+      const seen = new Set<string>();
+      chat.on(EVENT.MESSAGE_RECEIVED, (event: { data: Message[] }) => {
+        for (const m of event.data) if (m.from !== server.info.users[i]!.userID) record(tally, seen, (m.payload as { text: string }).text);
+      });
+    });
+    const end = performance.now() + RUN_MS;
+    await Promise.all(chats.map(async (chat, i) => {
+      const group = i < GROUPS * GROUP_SIZE;
+      const to = group ? groupIDs[Math.floor(i / GROUP_SIZE)]! : server.info.users[recipients(i)[0]!]!.userID;
+      for (let n = 0; performance.now() < end; n++) {
+        const text = JSON.stringify({ s: i, n, t: performance.now() });
+        const message = chat.createTextMessage({ to, conversationType: group ? TYPES.CONV_GROUP : TYPES.CONV_C2C, payload: { text } });
+        await chat.sendMessage(message);
+        tally.persisted += 1;
+        tally.expected += recipients(i).length;
+      }
+    }));
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+  } finally {
+    await Promise.all(chats.map((chat) => chat.logout().catch(() => undefined)));
+    await server.stop();
+  }
+  return tally;
+}
+
+async function runBare(): Promise<Tally> {
+  const relay = await startScript<{ origin: string }>('ws-relay.ts');
+  const tally: Tally = { persisted: 0, expected: 0, delivered: 0, duplicates: 0, latencies: [] };
+  const sockets = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(`${relay.info.origin}/?user=${i}`);
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  })));
+  try {
+    const acks = new Map<WebSocket, () => void>();
+    sockets.forEach((socket) => {
+      const seen = new Set<string>();
+      socket.on('message', (raw) => {
+        const frame = JSON.parse(raw.toString()) as { id?: number; body?: string };
+        if (frame.body) record(tally, seen, frame.body);
+        else acks.get(socket)?.();
+      });
+    });
+    const end = performance.now() + RUN_MS;
+    await Promise.all(sockets.map(async (socket, i) => {
+      const to = recipients(i).map(String);
+      for (let n = 0; performance.now() < end; n++) {
+        await new Promise<void>((resolve) => {
+          acks.set(socket, resolve);
+          socket.send(JSON.stringify({ id: n, to, body: JSON.stringify({ s: i, n, t: performance.now() }) }));
+        });
+        tally.persisted += 1;
+        tally.expected += to.length;
+      }
+    }));
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+  } finally {
+    sockets.forEach((socket) => socket.close());
+    await relay.stop();
+  }
+  return tally;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+}
+
+function report(title: string, t: Tally) {
+  const seconds = RUN_MS / 1000;
+  console.log(
+    '  %s %s msg/s sent, %s deliveries/s, p50 %s ms, p99 %s ms, lost %s, duplicated %s',
+    title.padEnd(36),
+    Math.round(t.persisted / seconds).toLocaleString('en-US').padStart(6),
+    Math.round(t.delivered / seconds).toLocaleString('en-US').padStart(6),
+    percentile(t.latencies, 50).toFixed(1),
+    percentile(t.latencies, 99).toFixed(1),
+    t.expected - (t.delivered - t.duplicates),
+    t.duplicates,
+  );
+}
+
+export async function benchChat(): Promise<void> {
+  console.log('\nchat: %s clients (%s groups of %s, the rest in C2C pairs), %s s each, 127.0.0.1, Node %s', CLIENTS, GROUPS, GROUP_SIZE, RUN_MS / 1000, process.version);
+  const ours = await runLocal();
+  report('local chat service (PGlite)', ours);
+  const bare = await runBare();
+  report('bare ws relay (no storage)', bare);
+  console.log('  throughput ratio local / bare ws: %sx (goal >= 0.3)', (ours.delivered / Math.max(1, bare.delivered)).toFixed(2));
+}

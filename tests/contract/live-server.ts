@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
+import { createLocalChat, type ChatEngine } from '../../packages/chat-widget/src/engine';
+import { call, startTestServer, tokenFor, type TestServer } from '../../packages/server/test/harness';
+
+export interface LiveServer {
+  server: TestServer;
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** The real server with demo data, listening on a free loopback port. */
+export async function startLiveServer(env: Record<string, string> = {}): Promise<LiveServer> {
+  const server = await startTestServer(env);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as AddressInfo;
+  return { server, origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/** A demo user's chat credential, the way the widget gets it: POST front/v1/im/user-sig. */
+export async function credentialOf(live: LiveServer, username: string) {
+  const token = await tokenFor(live.server.app, username);
+  const res = await call(live.server.app, { method: 'POST', url: '/front/v1/im/user-sig', token, headers: { host: new URL(live.origin).host } });
+  if (res.body.code !== 200) throw new Error(`user-sig for ${username}: ${res.body.msg}`);
+  return res.body.data as { userID: string; userSig: string; chatUrl: string; appId: number };
+}
+
+/** A logged-in local engine for a demo user. */
+export async function engineFor(live: LiveServer, username: string): Promise<{ chat: ChatEngine; userID: string }> {
+  const credential = await credentialOf(live, username);
+  const chat = createLocalChat({ url: credential.chatUrl, WebSocket: WebSocket as never });
+  await chat.login({ userID: credential.userID, userSig: credential.userSig });
+  return { chat, userID: credential.userID };
+}
+
+/** Resolves with the first event payload that satisfies the predicate. */
+export function nextEvent<T = unknown>(chat: ChatEngine, name: string, accept: (data: T) => boolean = () => true, timeoutMs = 10_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      chat.off(name as never, handler as never);
+      reject(new Error(`no ${name} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const handler = (event: { data: T }) => {
+      if (!accept(event.data)) return;
+      clearTimeout(timer);
+      chat.off(name as never, handler as never);
+      resolve(event.data);
+    };
+    chat.on(name as never, handler as never);
+  });
+}
