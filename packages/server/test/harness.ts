@@ -94,7 +94,8 @@ export async function tokenFor(app: FastifyInstance, username: string): Promise<
   tokens.set(app, cache);
   const cached = cache.get(username);
   if (cached) return cached;
-  const scope = username.startsWith('demo_c') ? 'user' : 'company';
+  // Candidates and platform administrators log in with scope user; company staff with scope company.
+  const scope = /^(demo_c|platform_)/.test(username) ? 'user' : 'company';
   const res = await call(app, { method: 'POST', url: `/front/v1/common/mockLogin?username=${username}&scope=${scope}` });
   if (res.body.code !== 200) throw new Error(`mockLogin ${username}: ${res.body.msg}`);
   cache.set(username, res.body.data.token);

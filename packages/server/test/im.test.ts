@@ -46,3 +46,29 @@ describe('with a Tencent app configured', () => {
     }
   });
 });
+
+describe('POST front/v1/im/admin-user-sig', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ CHAT_ADMIN_USER_ID: 'system_notice' });
+    await server.database.db
+      .insertInto('users')
+      .values({ username: 'platform_root', passwordHash: 'x', role: 'platform_admin', name: '平台管理员', nickname: '平台管理员' })
+      .execute();
+  });
+  afterAll(() => server.close());
+
+  it('gives a platform administrator a sig for the system account, valid for an hour', async () => {
+    const res = await call(server.app, { method: 'POST', url: '/front/v1/im/admin-user-sig', token: await tokenFor(server.app, 'platform_root') });
+    expect(res.body.data).toMatchObject({ userID: 'system_notice', engine: 'local' });
+    const credentials = await localChatCredentials(server.database.db);
+    expect(verifyUserSig(res.body.data.userSig, { sdkAppID: credentials.sdkAppID, secretKey: credentials.secretKey, userID: 'system_notice' })).toMatchObject({ ok: true, expire: 3600 });
+  });
+
+  it('refuses everyone else', async () => {
+    for (const username of ['demo_admin', 'demo_hr', 'demo_c1']) {
+      const res = await call(server.app, { method: 'POST', url: '/front/v1/im/admin-user-sig', token: await tokenFor(server.app, username) });
+      expect(res.body).toMatchObject({ code: 403, data: null });
+    }
+  });
+});

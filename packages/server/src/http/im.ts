@@ -3,7 +3,7 @@ import { genUserSig } from '@employment-cloud/usersig';
 import { chatUserId } from '../chat/chat-user-id';
 import { localChatCredentials, type ChatCredentials } from '../chat/local-credentials';
 import type { RouteContext } from './context';
-import { ok } from './envelope';
+import { ApiError, ok } from './envelope';
 
 /** The WebSocket URL of the local chat service, as the caller reached this server. */
 function localChatUrl(request: FastifyRequest): string {
@@ -30,6 +30,22 @@ export function registerImRoutes(app: FastifyInstance, { db, config, guard }: Ro
       prefix: config.chatUserPrefix,
       engine: config.tencent ? 'tencent' : 'local',
       chatUrl: config.tencent ? null : localChatUrl(request),
+    });
+  });
+
+  // The local chat service's system account, for platform administrators' tools: it may post
+  // `system_custom` notices (HTML, which the widget sanitises) to any user.
+  app.post('/front/v1/im/admin-user-sig', { preHandler: guard() }, async (request) => {
+    if (request.user!.role !== 'platform_admin') throw new ApiError(403, 'auth.forbidden');
+    if (config.tencent) throw new ApiError(404, 'record.notFound');
+    const credentials = await (local ??= localChatCredentials(db));
+    const userID = config.chat.adminUserID;
+    return ok({
+      appId: credentials.sdkAppID,
+      userID,
+      userSig: genUserSig({ sdkAppID: credentials.sdkAppID, secretKey: credentials.secretKey, userID, expire: 3600 }),
+      engine: 'local',
+      chatUrl: localChatUrl(request),
     });
   });
 }
