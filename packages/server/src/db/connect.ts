@@ -39,6 +39,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dir = join(options.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
   }
+  // Durability: with a data folder every commit is written through to the OS before it returns,
+  // so a killed process keeps what it acknowledged (tests/contract/kill-restart.test.ts). PGlite
+  // runs PostgreSQL without fsync, so a power loss may not: that is what DATABASE_URL is for.
   const pglite = dir ? await PGlite.create(dir) : await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
   return { db, kind: 'pglite', location: dir ?? 'memory', close: () => db.destroy() };

@@ -51,6 +51,11 @@ class PGliteDriver implements Driver {
     let release!: () => void;
     this.queue = new Promise((resolve) => (release = resolve));
     await previous;
+    // PGlite runs each query synchronously and hands results back through promises only, so a
+    // chain of queries never lets the event loop read a socket: one busy caller (say a loop over
+    // users) would hold every request back for seconds. Yielding a turn here before each
+    // connection hand-out lets arriving requests in, and lets callers that batch see them.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     this.release = release;
     return this.connection;
   }

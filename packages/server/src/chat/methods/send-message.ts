@@ -1,14 +1,14 @@
 import { checkContent, checkSenderMay, isTypingMessage } from '../content-rules';
 import { nowSeconds, type ChatContext, type ChatSession } from '../context';
-import { ChatError, userNotFound } from '../errors';
+import { ChatError, groupNotFound, notGroupMember, userNotFound } from '../errors';
 import type { ParsedOutgoingMessage } from '../frames';
 import { ERROR_CODES, type WireMessage, type WireProfile } from '../protocol';
-import { memberIds } from '../store/groups';
+import { groupWithMembers } from '../store/groups';
 import { conversationKey } from '../store/keys';
-import { toWireMessages } from '../store/message-view';
+import { receiptCounts, toWireMessages, wireMessage } from '../store/message-view';
 import { findOwnMessage, storeMessage } from '../store/messages';
 import { loadProfile, loadProfiles } from '../store/profiles';
-import { memberGroup, NO_RECEIPT_GROUP_TYPES } from './access';
+import { NO_RECEIPT_GROUP_TYPES } from './access';
 import type { Handler } from './types';
 
 interface Target {
@@ -24,12 +24,15 @@ async function resolveTarget(ctx: ChatContext, me: ChatSession, message: ParsedO
     if (!peer) throw userNotFound(message.to);
     return { recipients: peer.userID === me.userID ? [] : [peer.userID], needReadReceipt: message.needReadReceipt };
   }
-  const { group, member } = await memberGroup(ctx, me, message.to);
+  const found = await groupWithMembers(ctx.db, message.to);
+  if (!found) throw groupNotFound(message.to);
+  const { group, members } = found;
+  const member = members.find((m) => m.userId === me.userID);
+  if (!member) throw notGroupMember(message.to);
   const muted = Number(member.muteUntil) > nowSeconds(ctx) || (group.muteAllMembers && member.role === 'Member');
   if (muted) throw new ChatError(ERROR_CODES.MUTED, 'you have been muted in this group');
-  const members = await memberIds(ctx.db, group.groupId);
   return {
-    recipients: members.filter((id) => id !== me.userID),
+    recipients: members.map((m) => m.userId).filter((id) => id !== me.userID),
     needReadReceipt: message.needReadReceipt && !NO_RECEIPT_GROUP_TYPES.has(group.type),
   };
 }
@@ -91,11 +94,13 @@ export const sendMessage: Handler<'sendMessage'> = async (ctx, me, { message, on
     avatar: profile?.avatar ?? '',
     createdAt: new Date(ctx.now()),
   });
-  const [wire] = await toWireMessages(ctx.db, me.userID, [row]);
-  if (created) {
-    const everyone = [...target.recipients, me.userID];
-    ctx.presence.push(everyone, 'messageReceived', { messageList: [wire!] }, me.peer);
-    ctx.feed.touch(everyone);
-  }
-  return { message: wire! };
+  if (!created) return { message: (await toWireMessages(ctx.db, me.userID, [row]))[0]! };
+  // Just stored, so nobody has read it: a peer's read sequence never passes the conversation's
+  // last sequence, which this message has just raised. Only receipt counts need a query.
+  const receipt = row.needReadReceipt && row.conversationType === 'GROUP' ? (await receiptCounts(ctx.db, [row])).get(Number(row.id)) : undefined;
+  const wire = wireMessage(row, { isPeerRead: false, receipt });
+  const everyone = [...target.recipients, me.userID];
+  ctx.presence.push(everyone, 'messageReceived', { messageList: [wire] }, me.peer);
+  ctx.feed.touch(everyone);
+  return { message: wire };
 };

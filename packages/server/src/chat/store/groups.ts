@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { ChatGroupRole, ChatGroupsTable, ChatGroupType, ChatJoinOption } from '../../db/chat-schema';
 import type { Db } from '../../db/connect';
 import type { WireGroup } from '../protocol';
+import { Coalescer, perDatabase } from './coalescer';
 
 export type GroupRow = Selectable<ChatGroupsTable>;
 
@@ -42,6 +43,36 @@ export async function findGroup(db: Db, groupId: string): Promise<GroupRow | und
 
 export async function findMember(db: Db, groupId: string, userId: string) {
   return db.selectFrom('chatGroupMembers').selectAll().where('groupId', '=', groupId).where('userId', '=', userId).executeTakeFirst();
+}
+
+export interface GroupWithMembers {
+  group: GroupRow;
+  members: { userId: string; role: ChatGroupRole; muteUntil: number }[];
+}
+
+/** Groups with all their members, in one query; undefined where there is no such group. */
+async function groupsWithMembers(db: Db, groupIds: string[]): Promise<(GroupWithMembers | undefined)[]> {
+  const rows = await db
+    .selectFrom('chatGroups as g')
+    .leftJoin('chatGroupMembers as gm', 'gm.groupId', 'g.groupId')
+    .selectAll('g')
+    .select(['gm.userId as memberId', 'gm.role as memberRole', 'gm.muteUntil as memberMuteUntil'])
+    .where('g.groupId', 'in', [...new Set(groupIds)])
+    .execute();
+  const found = new Map<string, GroupWithMembers>();
+  for (const { memberId, memberRole, memberMuteUntil, ...group } of rows) {
+    let entry = found.get(group.groupId);
+    if (!entry) found.set(group.groupId, (entry = { group, members: [] }));
+    if (memberId !== null) entry.members.push({ userId: memberId, role: memberRole!, muteUntil: memberMuteUntil! });
+  }
+  return groupIds.map((id) => found.get(id));
+}
+
+const groupLookups = perDatabase((db: Db) => new Coalescer((ids: string[]) => groupsWithMembers(db, ids), 200));
+
+/** The group with all its members (sending to a group needs both); lookups made meanwhile share one query. */
+export async function groupWithMembers(db: Db, groupId: string): Promise<GroupWithMembers | undefined> {
+  return groupLookups(db).submit(groupId);
 }
 
 export async function memberIds(db: Db, groupId: string): Promise<string[]> {

@@ -20,17 +20,47 @@ function toWire(row: { userId: string; nick: string; avatar: string; selfSignatu
 export async function loadProfiles(db: Db, source: ProfileSource, userIDs: string[]): Promise<WireProfile[]> {
   const wanted = [...new Set(userIDs)];
   if (wanted.length === 0) return [];
-  const found = new Map((await db.selectFrom('chatProfiles').select(columns).where('userId', 'in', wanted).execute()).map((r) => [r.userId, r]));
-  const missing = wanted.filter((id) => !found.has(id));
+  const known = cacheOf(db);
+  const found = new Map<string, WireProfile>();
+  for (const id of wanted) {
+    const profile = known.get(id);
+    if (profile) found.set(id, profile);
+  }
+  let missing = wanted.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    for (const row of await db.selectFrom('chatProfiles').select(columns).where('userId', 'in', missing).execute()) found.set(row.userId, toWire(row));
+    missing = missing.filter((id) => !found.has(id));
+  }
   if (missing.length > 0) {
     await seedProfiles(db, source, missing);
     const seeded = await db.selectFrom('chatProfiles').select(columns).where('userId', 'in', missing).execute();
-    for (const row of seeded) found.set(row.userId, row);
+    for (const row of seeded) found.set(row.userId, toWire(row));
   }
+  for (const profile of found.values()) remember(db, profile);
   return wanted.flatMap((id) => {
-    const row = found.get(id);
-    return row ? [toWire(row)] : [];
+    const profile = found.get(id);
+    return profile ? [{ ...profile }] : [];
   });
+}
+
+/**
+ * Profiles read or written by this process, so that sending a message reads none. Only this
+ * module writes chat_profiles, and one process serves the chat (who is online is in memory), so
+ * the copy cannot go stale; accounts not found are not remembered (they may appear later).
+ */
+const caches = new WeakMap<Db, Map<string, WireProfile>>();
+const MAX_CACHED = 50_000;
+
+function cacheOf(db: Db): Map<string, WireProfile> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  return cache;
+}
+
+function remember(db: Db, profile: WireProfile): void {
+  const cache = cacheOf(db);
+  if (cache.size >= MAX_CACHED && !cache.has(profile.userID)) cache.clear();
+  cache.set(profile.userID, { ...profile });
 }
 
 export async function loadProfile(db: Db, source: ProfileSource, userID: string): Promise<WireProfile | undefined> {
@@ -69,7 +99,9 @@ export async function updateProfile(
     .where('userId', '=', userID)
     .returning(columns)
     .executeTakeFirst();
-  return row ? toWire(row) : undefined;
+  if (!row) return undefined;
+  remember(db, toWire(row));
+  return toWire(row);
 }
 
 /** Which of these IDs are existing chat accounts. */
