@@ -5,7 +5,9 @@ import type { Presence } from './presence';
 
 /**
  * Pushes `conversationListUpdated` (the whole list, as the SDK's event has it) to users whose
- * conversations changed. Changes within a few milliseconds are sent once; offline users are skipped.
+ * conversations changed. Like the SDK, which throttles this event to once a second, changes
+ * within the delay are sent once: each push costs queries per user, and messages themselves
+ * already reach clients as they happen. Offline users are skipped.
  */
 export class ConversationFeed {
   private readonly pending = new Set<string>();
@@ -17,7 +19,7 @@ export class ConversationFeed {
     private readonly db: Db,
     private readonly presence: Presence,
     private readonly log: FastifyBaseLogger,
-    private readonly delayMs = 15,
+    private readonly delayMs = 1000,
   ) {}
 
   touch(userIDs: Iterable<string>): void {
