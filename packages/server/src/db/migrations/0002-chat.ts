@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { dropCreatedTables, runStatements } from './statements';
 
 // The local chat service (src/chat). User IDs here are chat user IDs (prefix + platform user ID,
 // or the configured admin account), not foreign keys: the admin account has no users row.
@@ -101,13 +102,9 @@ const statements = [
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const tables = statements
-    .map((s) => /^create table (\w+)/.exec(s)?.[1])
-    .filter((name): name is string => name !== undefined)
-    .reverse();
-  for (const table of tables) await sql.raw(`drop table if exists ${table} cascade`).execute(db);
+  await dropCreatedTables(db, statements);
 }
