@@ -1,6 +1,9 @@
 // The chat engine: the subset of the @tencentcloud/chat instance API the widget uses, with the
 // SDK's names and shapes. Promises resolve `{ code: 0, data }` and reject a ChatError.
 import type { EventName } from './constants';
+import type { ContactEngine, ContactEventData } from './contacts';
+import type { GroupAdminEngine, GroupAdminEventData } from './group-admin';
+import type { SearchEngine } from './search';
 import type {
   Conversation,
   Group,
@@ -31,7 +34,7 @@ export type NetState = 'connected' | 'connecting' | 'disconnected';
 export type KickedOutType = 'multipleAccount' | 'multipleDevice' | 'userSigExpired' | 'REST_API_Kick';
 
 /** Event data by event name; events the engine never emits carry `unknown`. */
-export interface ChatEventData {
+export interface ChatEventData extends ContactEventData, GroupAdminEventData {
   sdkStateReady: undefined;
   sdkStateNotReady: undefined;
   onMessageReceived: Message[];
@@ -109,7 +112,8 @@ export interface CreateGroupOptions {
   joinOption?: JoinOption;
 }
 
-export interface ChatEngine {
+/** Contacts, group administration and search are declared in contacts.ts, group-admin.ts and search.ts. */
+export interface ChatEngine extends ContactEngine, GroupAdminEngine, SearchEngine {
   login(options: { userID: string; userSig: string }): Promise<ChatResponse<{ repeatLogin: boolean }>>;
   logout(): Promise<ChatResponse<Record<string, never>>>;
   /** Logs out and releases everything; the engine cannot be used again. */

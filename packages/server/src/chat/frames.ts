@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CONTACT_PARAMS } from './frames-contacts';
+import { GROUP_ADMIN_PARAMS } from './frames-group-admin';
+import { SEARCH_PARAMS } from './frames-search';
 import type { Method } from './protocol';
 
 // Every request frame and the params of each method, as zod schemas: anything else is a 2000.
@@ -104,6 +107,9 @@ export const PARAMS = {
     target: z.string().min(1).max(16),
   }),
   convertVoiceToText: z.object({ url: z.string().min(1).max(2048), language: z.string().max(16).optional() }),
+  ...CONTACT_PARAMS,
+  ...GROUP_ADMIN_PARAMS,
+  ...SEARCH_PARAMS,
 } satisfies Record<Method, z.ZodType>;
 
 export type Params<M extends Method> = z.output<(typeof PARAMS)[M]>;

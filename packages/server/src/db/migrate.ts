@@ -1,11 +1,17 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as chat from './migrations/0002-chat';
+import * as contacts from './migrations/0003-chat-contacts';
+import * as groupAdmin from './migrations/0004-chat-group-admin';
+import * as search from './migrations/0005-chat-search';
 
 // Versioned migrations, in order; the name is what the database records as applied.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-chat': chat,
+  '0003-chat-contacts': contacts,
+  '0004-chat-group-admin': groupAdmin,
+  '0005-chat-search': search,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

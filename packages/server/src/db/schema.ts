@@ -23,6 +23,8 @@ import type {
   ChatProfilesTable,
   ChatUserConversationsTable,
 } from './chat-schema';
+import type { ChatContactTables } from './chat-contacts-schema';
+import type { ChatGroupAdminTables } from './chat-group-admin-schema';
 
 // Column types as Kysely sees them (camelCase, through CamelCasePlugin), one interface a table.
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -184,7 +186,7 @@ export interface InterviewsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends ChatContactTables, ChatGroupAdminTables {
   companies: CompaniesTable;
   users: UsersTable;
   recruiterCards: RecruiterCardsTable;

@@ -1,12 +1,15 @@
 // createLocalChat: the chat engine over the local chat service (packages/server/src/chat).
 import type { ChatEngine } from '../chat-engine';
 import type { Message } from '../message';
+import { contactMethods } from './api/contacts';
 import { conversationMethods } from './api/conversations';
 import { factoryMethods } from './api/factories';
+import { groupAdminMethods } from './api/group-admin';
 import { groupMethods } from './api/groups';
 import { messageMethods } from './api/messages';
 import { profileMethods } from './api/profiles';
 import { receiptMethods } from './api/receipts';
+import { searchMethods } from './api/search';
 import { sessionMethods } from './api/session';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { catchUp } from './catch-up';
@@ -74,5 +77,8 @@ export function createLocalChat(options: LocalChatOptions): ChatEngine {
     }),
     ...receiptMethods(core),
     ...groupMethods(core),
+    ...contactMethods(core),
+    ...groupAdminMethods(core),
+    ...searchMethods(core),
   };
 }

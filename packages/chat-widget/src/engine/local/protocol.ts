@@ -7,6 +7,14 @@
  *   server → client  { id, result } | { id, error }    its answer (error: the SDK's { code, message })
  *   server → client  { event, data }                   a push
  */
+import type { ContactEvents, ContactMethods } from './protocol-contacts';
+import type { GroupAdminEvents, GroupAdminMethods } from './protocol-group-admin';
+import type { SearchMethods } from './protocol-search';
+
+export type * from './protocol-contacts';
+export type * from './protocol-group-admin';
+export type * from './protocol-search';
+
 export const PROTOCOL_VERSION = 1;
 
 /** Frames above this many bytes are refused by both sides. */
@@ -115,8 +123,8 @@ export interface WireGroupMember {
   muteUntil: number;
 }
 
-/** Request methods: params → result. */
-export interface Methods {
+/** Request methods: params → result (contacts, group administration and search in their own files). */
+export interface Methods extends ContactMethods, GroupAdminMethods, SearchMethods {
   login: { params: { userID: string; userSig: string; protocol: number }; result: { profile: WireProfile; serverTime: number } };
   logout: { params: Record<string, never>; result: Record<string, never> };
   sendMessage: { params: { message: OutgoingMessage; onlineUserOnly?: boolean }; result: { message: WireMessage } };
@@ -158,7 +166,7 @@ export interface Methods {
 export type Method = keyof Methods;
 
 /** Server pushes: event → data. */
-export interface Events {
+export interface Events extends ContactEvents, GroupAdminEvents {
   messageReceived: { messageList: WireMessage[] };
   messageRevoked: { messageList: WireMessage[] };
   /** The C2C peer read everything up to `sequence` in the conversation with them. */

@@ -2,9 +2,11 @@
 import { EVENT, TYPES } from '../constants';
 import type { ReadReceipt } from '../entities';
 import type { Message } from '../message';
+import { contactPush } from './contact-pushes';
 import type { Core } from './core';
 import { applyConversations } from './conversation-sync';
 import { deliver } from './delivery';
+import { groupAdminPush } from './group-admin-pushes';
 import { toLastMessage, toProfile } from './from-wire';
 import { conversationIDOf, parseConversationID, type EventFrame, type Events } from './protocol';
 
@@ -64,6 +66,7 @@ function profiles(core: Core, { profileList }: Events['profileUpdated']): void {
 
 export function handlePush(core: Core, frame: EventFrame): void {
   if (!core.isLoggedIn()) return;
+  if (contactPush(core, frame) || groupAdminPush(core, frame)) return;
   switch (frame.event) {
     case 'messageReceived':
       deliver(core, (frame.data as Events['messageReceived']).messageList, !core.gap);

@@ -1,4 +1,7 @@
 import type { Method } from '../protocol';
+import { CONTACT_HANDLERS } from './contacts';
+import { GROUP_ADMIN_HANDLERS } from './group-admin';
+import { SEARCH_HANDLERS } from './search';
 import { deleteConversation, getConversationList, pinConversation, setMessageRead, setMessageRemindType } from './conversations';
 import { createGroup, getGroupList, getGroupMemberList, getGroupProfile } from './groups';
 import { getMessageList, sync } from './history';
@@ -35,6 +38,9 @@ export const HANDLERS: { [M in SessionMethod]: Handler<M> } = {
   getGroupMemberList,
   translateText,
   convertVoiceToText,
+  ...CONTACT_HANDLERS,
+  ...GROUP_ADMIN_HANDLERS,
+  ...SEARCH_HANDLERS,
 };
 
 /** Methods that wait on another service: they run beside the connection's queue, not in it. */
