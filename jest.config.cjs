@@ -86,6 +86,16 @@ module.exports = {
             testEnvironment: 'node',
             setupFiles: [...base.setupFiles, '<rootDir>/packages/server/test/use-postgres.cjs'],
           },
+          // The engine-against-server contract suites too (kill-restart needs PGlite's data folder).
+          {
+            ...base,
+            displayName: 'contract-postgres',
+            rootDir: __dirname,
+            roots: ['<rootDir>/tests/contract'],
+            testPathIgnorePatterns: ['/node_modules/', 'kill-restart'],
+            testEnvironment: 'node',
+            setupFiles: [...base.setupFiles, '<rootDir>/packages/server/test/use-postgres.cjs'],
+          },
         ]
       : []),
     {
