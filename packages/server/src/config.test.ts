@@ -13,6 +13,11 @@ describe('configuration', () => {
     expect(c).toMatchObject({ port: 0, host: '0.0.0.0', dataDir: '/tmp/d', databaseUrl: 'postgres://a:b@localhost:5432/app', allowMockLogin: true, chatUserPrefix: 'test_', tencent: { sdkAppID: 1400000000, secretKey: 'k' } });
   });
 
+  it('lists the customer-service accounts: none by default, comma-separated, trimmed, once each', () => {
+    expect(loadConfig({}, '/repo').chat.customerServiceIDs).toEqual([]);
+    expect(loadConfig({ CHAT_CUSTOMER_SERVICE_IDS: ' ec_5, service_1 ,,ec_5' }, '/repo').chat.customerServiceIDs).toEqual(['ec_5', 'service_1']);
+  });
+
   it('names each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ALLOW_MOCK_LOGIN: 'yes' })).toThrow(/ALLOW_MOCK_LOGIN/);

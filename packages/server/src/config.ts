@@ -30,6 +30,7 @@ const schema = z.object({
   CHAT_TRANSLATE_API_KEY: z.string().min(1).optional(),
   CHAT_SPEECH_URL: z.string().url().optional(),
   CHAT_SPEECH_API_KEY: z.string().min(1).optional(),
+  CHAT_CUSTOMER_SERVICE_IDS: z.string().default(''),
 });
 
 /** The local chat service at /chat (src/chat). */
@@ -46,6 +47,8 @@ export interface ChatServiceConfig {
   translate?: { url: string; apiKey?: string };
   /** An OpenAI-style transcription endpoint: POST multipart { file, model, language } → { text }. */
   speech?: { url: string; apiKey?: string };
+  /** Chat user IDs of the customer-service accounts the contact page lists (comma-separated). */
+  customerServiceIDs: string[];
 }
 
 export interface Config {
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
       fileLimitBytes: e.CHAT_FILE_LIMIT_BYTES,
       translate: e.CHAT_TRANSLATE_URL ? { url: e.CHAT_TRANSLATE_URL, apiKey: e.CHAT_TRANSLATE_API_KEY } : undefined,
       speech: e.CHAT_SPEECH_URL ? { url: e.CHAT_SPEECH_URL, apiKey: e.CHAT_SPEECH_API_KEY } : undefined,
+      customerServiceIDs: [...new Set(e.CHAT_CUSTOMER_SERVICE_IDS.split(',').map((id) => id.trim()).filter(Boolean))],
     },
     staticRoots: [
       { prefix: '/enterprise_web/', dir: resolve(repoRoot, 'packages/console/dist') },

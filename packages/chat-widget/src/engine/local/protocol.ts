@@ -247,6 +247,29 @@ export const ERROR_CODES = {
   RATE_LIMITED: 20004,
   /** Translation / voice-to-text not enabled. */
   FEATURE_NOT_ENABLED: 2902,
+  // Contacts (the SDK's relationship codes and the IM server's friend_* / black_list_* codes).
+  /** The user is not (mutually) my friend: updateFriend, getFriendProfile. */
+  NOT_MY_FRIEND: 2700,
+  /** No such friend application to accept or refuse. */
+  FRIEND_APPLICATION_NOT_EXIST: 2716,
+  /** The blacklist cannot hold oneself. */
+  CANNOT_ADD_SELF_TO_BLACKLIST: 2742,
+  /** Invalid relationship request: adding oneself or a friend, remark or wording too long. */
+  FRIEND_INVALID_REQUEST: 30001,
+  /** The account asked about does not exist. */
+  FRIEND_ACCOUNT_NOT_FOUND: 30003,
+  /** Adding a friend whom I have blacklisted. */
+  FRIEND_IN_MY_BLACKLIST: 30515,
+  /** The target accepts no friend requests (AllowType_Type_DenyAny). */
+  FRIEND_DENIES_ANY: 30516,
+  /** Adding a friend who has blacklisted me. */
+  IN_FRIEND_BLACKLIST: 30525,
+  /** addFriend's result code (not an error): the application waits for the target's confirmation. */
+  FRIEND_APPLICATION_PENDING: 30539,
+  /** Deleting a user who is not my friend. */
+  NOT_FRIEND_TO_DELETE: 31704,
+  /** A C2C message to someone who has blacklisted the sender. */
+  IN_PEER_BLACKLIST: 20007,
 } as const;
 
 /** Limits of spec/chat.md §5/§9. */

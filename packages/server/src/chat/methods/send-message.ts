@@ -3,6 +3,7 @@ import { nowSeconds, type ChatContext, type ChatSession } from '../context';
 import { ChatError, groupNotFound, notGroupMember, userNotFound } from '../errors';
 import type { ParsedOutgoingMessage } from '../frames';
 import { ERROR_CODES, type WireMessage, type WireProfile } from '../protocol';
+import { isBlocked } from '../store/blacklist';
 import { groupWithMembers } from '../store/groups';
 import { conversationKey } from '../store/keys';
 import { receiptCounts, toWireMessages, wireMessage } from '../store/message-view';
@@ -22,6 +23,10 @@ async function resolveTarget(ctx: ChatContext, me: ChatSession, message: ParsedO
   if (message.conversationType === 'C2C') {
     const [peer] = await loadProfiles(ctx.db, ctx.profiles, [message.to]);
     if (!peer) throw userNotFound(message.to);
+    // Cached per receiver (store/blacklist.ts): no query once the receiver's list is known.
+    if (peer.userID !== me.userID && (await isBlocked(ctx.db, peer.userID, me.userID))) {
+      throw new ChatError(ERROR_CODES.IN_PEER_BLACKLIST, 'the receiver has blacklisted you');
+    }
     return { recipients: peer.userID === me.userID ? [] : [peer.userID], needReadReceipt: message.needReadReceipt };
   }
   const found = await groupWithMembers(ctx.db, message.to);
