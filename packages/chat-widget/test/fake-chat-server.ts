@@ -178,5 +178,19 @@ export class FakeChatServer {
     },
     translateText: ({ sourceTextList }: { sourceTextList: string[] }) => ({ translatedTextList: sourceTextList.map((t) => `[en] ${t}`) }),
     convertVoiceToText: ({ url }: { url: string }) => ({ result: `text of ${url}` }),
+    // Contacts are tested against the real server (tests/contract/contacts.test.ts), not faked here.
+    ...contactsNotFaked([
+      'getFriendList', 'getFriendProfile', 'checkFriend', 'addFriend', 'deleteFriend', 'updateFriend',
+      'getFriendApplicationList', 'acceptFriendApplication', 'refuseFriendApplication', 'setFriendApplicationRead',
+      'getBlacklist', 'addToBlacklist', 'removeFromBlacklist', 'getCustomerServiceList',
+    ]),
   };
+}
+
+/** Handlers for methods this fake does not implement: each answers 2000. */
+function contactsNotFaked<M extends Method>(methods: M[]): Record<M, Handler> {
+  const refuse: Handler = () => {
+    throw { code: ERROR_CODES.INVALID_PARAMS, message: 'not implemented by the fake chat server' };
+  };
+  return Object.fromEntries(methods.map((method) => [method, refuse])) as Record<M, Handler>;
 }

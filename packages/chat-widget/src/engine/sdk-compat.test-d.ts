@@ -53,7 +53,9 @@ type Plain =
   | 'getMyProfile' | 'getUserProfile' | 'updateMyProfile' | 'getUserStatus'
   | 'getConversationList' | 'getConversationProfile' | 'deleteConversation' | 'pinConversation'
   | 'setMessageRead' | 'getTotalUnreadMessageCount' | 'getMessageList' | 'translateText'
-  | 'getGroupList' | 'getGroupProfile' | 'getGroupMemberList';
+  | 'getGroupList' | 'getGroupProfile' | 'getGroupMemberList'
+  | 'getFriendList' | 'getFriendProfile' | 'updateFriend' | 'getFriendApplicationList' | 'refuseFriendApplication'
+  | 'setFriendApplicationRead' | 'getBlacklist' | 'addToBlacklist' | 'removeFromBlacklist';
 
 type Adapted =
   | 'logout'
@@ -62,10 +64,14 @@ type Adapted =
   | 'createLocationMessage' | 'createMergerMessage' | 'createForwardMessage'
   | 'sendMessage' | 'resendMessage' | 'revokeMessage' | 'deleteMessage' | 'findMessage'
   | 'sendMessageReadReceipt' | 'getMessageReadReceiptList' | 'getGroupMessageReadMemberList'
-  | 'convertVoiceToText' | 'setMessageRemindType' | 'createGroup';
+  | 'convertVoiceToText' | 'setMessageRemindType' | 'createGroup'
+  | 'addFriend' | 'deleteFriend' | 'checkFriend' | 'acceptFriendApplication';
 
-// Every method of ChatEngine is one of the two lists, and the lists are disjoint.
-export type AllListed = Assert<Equal<keyof ChatEngine, Plain | Adapted>>;
+/** Engine methods the SDK does not have (README, Differences from the SDK). */
+type Extensions = 'getCustomerServiceList';
+
+// Every method of ChatEngine is in one of the lists, and the lists are disjoint.
+export type AllListed = Assert<Equal<keyof ChatEngine, Plain | Adapted | Extensions>>;
 
 // 2a. Plain assignability, with TypeScript's own rules (method parameters compare bivariantly).
 export const plain = (engine: ChatEngine): Pick<ChatSDK, Plain> => engine;

@@ -57,4 +57,16 @@ export type {
   ReadMemberList,
   SendMessageOptions,
 } from './chat-engine';
+export type {
+  Friend,
+  FriendAcceptType,
+  FriendApplication,
+  FriendApplicationList,
+  FriendApplicationType,
+  FriendCheckResult,
+  FriendCheckType,
+  FriendDeleteType,
+  FriendRelation,
+  UserFailure,
+} from './contact-entities';
 export type { EventName } from './constants';

@@ -1,8 +1,25 @@
 // Contact pushes (protocol-contacts.ts ContactEvents) → caches and SDK events.
+import { EVENT } from '../constants';
 import type { Core } from './core';
-import type { EventFrame } from './protocol';
+import { toApplicationList, toFriend } from './from-wire-contacts';
+import type { EventFrame, Events } from './protocol';
 
 /** Handles the frame if it is a contact event; false for anything else. */
-export function contactPush(_core: Core, _frame: EventFrame): boolean {
-  return false;
+export function contactPush(core: Core, frame: EventFrame): boolean {
+  switch (frame.event) {
+    case 'friendListUpdated': {
+      const friends = (frame.data as Events['friendListUpdated']).friendList.map(toFriend);
+      core.directory.putUsers(friends.map((f) => f.profile));
+      core.emitter.emit(EVENT.FRIEND_LIST_UPDATED, friends);
+      return true;
+    }
+    case 'friendApplicationListUpdated':
+      core.emitter.emit(EVENT.FRIEND_APPLICATION_LIST_UPDATED, toApplicationList(frame.data as Events['friendApplicationListUpdated']));
+      return true;
+    case 'blacklistUpdated':
+      core.emitter.emit(EVENT.BLACKLIST_UPDATED, [...(frame.data as Events['blacklistUpdated']).blacklist]);
+      return true;
+    default:
+      return false;
+  }
 }
