@@ -68,6 +68,9 @@ export interface ChatMessagesTable {
   isRevoked: Generated<boolean>;
   revoker: Generated<string>;
   createdAt: CreatedAt;
+  /** Cloud search (migrations/0005, chat/store/search-text.ts); emptied by a revoke. */
+  searchText: Generated<string>;
+  searchTokens: ColumnType<number[], number[] | undefined, number[]>;
 }
 
 export interface ChatUserConversationsTable {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { SYNC_SEQ_LOCK } from './keys';
 import type { MessageRow, NewMessage } from './messages';
+import { searchColumns } from './search-text';
 
 export interface StoreResult {
   row: MessageRow;
@@ -58,6 +59,7 @@ export async function writeMessages(db: Db, batch: NewMessage[]): Promise<StoreR
             sequence: sequences[i]!,
             payload: JSON.stringify(payload),
             atUserList: JSON.stringify(atUserList),
+            ...searchColumns({ conversationKey: rest.conversationKey, type: rest.type, payload }),
           })),
         )
         .returningAll()
