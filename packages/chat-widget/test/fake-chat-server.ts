@@ -184,6 +184,14 @@ export class FakeChatServer {
       'getFriendApplicationList', 'acceptFriendApplication', 'refuseFriendApplication', 'setFriendApplicationRead',
       'getBlacklist', 'addToBlacklist', 'removeFromBlacklist', 'getCustomerServiceList',
     ]),
+    // Group administration likewise (tests/contract/groups.test.ts).
+    ...contactsNotFaked([
+      'searchGroupByID', 'joinGroup', 'getGroupApplicationList', 'handleGroupApplication', 'updateGroupProfile',
+      'addGroupMember', 'deleteGroupMember', 'changeGroupOwner', 'setGroupMemberRole', 'setGroupMemberMuteTime',
+      'dismissGroup', 'quitGroup', 'getGroupMemberProfile', 'searchCloudGroupMembers',
+    ]),
+    // Cloud search likewise (tests/contract/search.test.ts).
+    ...contactsNotFaked(['searchCloudMessages']),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_PARAMS } from './frames-contacts';
-import { GROUP_ADMIN_PARAMS } from './frames-group-admin';
+import { GROUP_ADMIN_PARAMS, groupName } from './frames-group-admin';
 import { SEARCH_PARAMS } from './frames-search';
 import type { Method } from './protocol';
 
@@ -56,9 +56,6 @@ export const outgoingMessage = z
 
 export type ParsedOutgoingMessage = z.output<typeof outgoingMessage>;
 
-const groupName = z
-  .string()
-  .regex(/^[\p{Script=Han}A-Za-z0-9_]{2,20}$/u, 'group name must be 2-20 characters of Chinese, letters, digits or underscore');
 const groupType = z.enum(['Private', 'Public', 'ChatRoom', 'AVChatRoom', 'Community']);
 const joinOption = z.enum(['FreeAccess', 'NeedPermission', 'DisableApply']);
 const remindType = z.enum(['AcceptAndNotify', 'AcceptNotNotify', 'Discard']);

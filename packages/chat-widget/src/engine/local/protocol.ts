@@ -239,6 +239,29 @@ export const ERROR_CODES = {
   NOT_GROUP_MEMBER: 10007,
   /** The group does not exist. */
   GROUP_NOT_FOUND: 10010,
+  // Group administration (the IM server's group codes and the SDK's 26xx group codes).
+  /** Not allowed for the caller's role or the group's type (the IM server's 10007). */
+  GROUP_NO_PERMISSION: 10007,
+  /** The owner may not quit (except a Work group). */
+  OWNER_CANNOT_QUIT: 10009,
+  /** The group is full. */
+  GROUP_FULL: 10014,
+  /** The application was handled already, or there is none. */
+  APPLICATION_HANDLED: 10024,
+  /** Ownership cannot move in an AVChatRoom. */
+  CANNOT_CHANGE_OWNER_IN_AV: 2620,
+  /** The new owner is the owner. */
+  CANNOT_CHANGE_OWNER_TO_SELF: 2621,
+  /** The user acted on is not a member (the widget's 该用户不在群组内). */
+  MEMBER_NOT_IN_GROUP: 2623,
+  /** AVChatRoom members join by themselves; nobody adds them. */
+  CANNOT_ADD_MEMBER_IN_AV: 2661,
+  /** setGroupMemberRole takes Admin or Member. */
+  INVALID_MEMBER_ROLE: 2683,
+  /** One cannot change one's own role. */
+  CANNOT_SET_SELF_MEMBER_ROLE: 2684,
+  /** One cannot mute oneself. */
+  CANNOT_MUTE_SELF: 2685,
   /** The user does not exist. */
   USER_NOT_FOUND: 20003,
   /** The message does not exist. */

@@ -5,9 +5,11 @@ import { SERVER_ERROR_CODES } from '../protocol';
 import { groupProfile, groupsOf, insertGroup, memberPage } from '../store/groups';
 import { existingAccounts, loadProfiles } from '../store/profiles';
 import { memberGroup } from './access';
+import { publishGroup } from './group-admin/notify';
+import { groupFull, MEMBER_CAP } from './group-admin/rules';
 import type { Handler } from './types';
 
-// Creating and reading groups; managing them (members, roles, mutes) is a later issue.
+// Creating and reading groups; managing them (members, roles, mutes) is in group-admin.ts.
 
 /** How people may join a group of each type when the creator does not say (the SDK's defaults). */
 const DEFAULT_JOIN_OPTION: Record<ChatGroupType, ChatJoinOption> = {
@@ -37,6 +39,7 @@ export const createGroup: Handler<'createGroup'> = async (ctx, me, params) => {
   const missing = members.filter((id) => !existing.has(id));
   if (missing.length > 0) throw userNotFound(missing.join(', '));
 
+  if (members.length + 1 > MEMBER_CAP[params.type]) throw groupFull({ groupId: chosen ?? '', type: params.type });
   const groupId = chosen ?? newGroupID(params.type);
   const created = await insertGroup(ctx.db, {
     groupId,
@@ -48,6 +51,7 @@ export const createGroup: Handler<'createGroup'> = async (ctx, me, params) => {
   });
   if (!created) throw new ChatError(SERVER_ERROR_CODES.GROUP_ID_IN_USE, `group ID ${groupId} is already in use`);
   const { group } = await memberGroup(ctx, me, groupId);
+  await publishGroup(ctx, groupId); // the members' group lists (GROUP_LIST_UPDATED)
   return { group: await groupProfile(ctx.db, group, me.userID, 'Owner') };
 };
 
