@@ -12,11 +12,14 @@ let c3: ChatClient;
 
 beforeAll(async () => {
   server = await startTestServer({ CHAT_REVOKE_SECONDS: '60' });
-  [hr, c1, c2, c3] = await Promise.all(['demo_hr', 'demo_c1', 'demo_c2', 'demo_c3'].map((u) => loggedIn(server, u)));
+  hr = await loggedIn(server, 'demo_hr');
+  c1 = await loggedIn(server, 'demo_c1');
+  c2 = await loggedIn(server, 'demo_c2');
+  c3 = await loggedIn(server, 'demo_c3');
 });
-afterEach(() => [hr, c1, c2, c3].forEach((c) => c!.drain()));
+afterEach(() => [hr, c1, c2, c3].forEach((c) => c.drain()));
 afterAll(async () => {
-  await Promise.all([hr, c1, c2, c3].map((c) => c!.close()));
+  await Promise.all([hr, c1, c2, c3].map((c) => c.close()));
   await server.close();
 });
 

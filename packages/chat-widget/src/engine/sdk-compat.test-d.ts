@@ -54,8 +54,11 @@ type Plain =
   | 'getConversationList' | 'getConversationProfile' | 'deleteConversation' | 'pinConversation'
   | 'setMessageRead' | 'getTotalUnreadMessageCount' | 'getMessageList' | 'translateText'
   | 'getGroupList' | 'getGroupProfile' | 'getGroupMemberList'
+  | 'searchGroupByID' | 'getGroupApplicationList' | 'addGroupMember' | 'deleteGroupMember' | 'changeGroupOwner'
+  | 'setGroupMemberMuteTime' | 'dismissGroup' | 'quitGroup' | 'getGroupMemberProfile' | 'searchCloudGroupMembers'
   | 'getFriendList' | 'getFriendProfile' | 'updateFriend' | 'getFriendApplicationList' | 'refuseFriendApplication'
-  | 'setFriendApplicationRead' | 'getBlacklist' | 'addToBlacklist' | 'removeFromBlacklist';
+  | 'setFriendApplicationRead' | 'getBlacklist' | 'addToBlacklist' | 'removeFromBlacklist'
+  | 'searchCloudMessages';
 
 type Adapted =
   | 'logout'
@@ -65,6 +68,7 @@ type Adapted =
   | 'sendMessage' | 'resendMessage' | 'revokeMessage' | 'deleteMessage' | 'findMessage'
   | 'sendMessageReadReceipt' | 'getMessageReadReceiptList' | 'getGroupMessageReadMemberList'
   | 'convertVoiceToText' | 'setMessageRemindType' | 'createGroup'
+  | 'joinGroup' | 'handleGroupApplication' | 'updateGroupProfile' | 'setGroupMemberRole'
   | 'addFriend' | 'deleteFriend' | 'checkFriend' | 'acceptFriendApplication';
 
 /** Engine methods the SDK does not have (README, Differences from the SDK). */

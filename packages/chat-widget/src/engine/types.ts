@@ -69,4 +69,5 @@ export type {
   FriendRelation,
   UserFailure,
 } from './contact-entities';
+export type { SearchCloudMessagesOptions, SearchCloudMessagesResult, SearchResultItem } from './search';
 export type { EventName } from './constants';
