@@ -1,8 +1,10 @@
 // `npm run bench`: every benchmark of the repository, printing its figures.
 import { benchChat } from './chat.bench';
+import { benchSearch } from './search.bench';
 import { benchServer } from './server.bench';
 import { benchUserSig } from './usersig.bench';
 
 await benchUserSig();
 await benchServer();
 await benchChat();
+await benchSearch();
