@@ -123,6 +123,10 @@ describe('what is searched', () => {
     await hr.request('revokeMessage', { ID: revoked.ID });
     await hr.request('deleteMessage', { IDs: [deleted.ID] });
     expect(shown(await search(hr, { keywordList: ['zetaword'] }))).toEqual({ [`C2C${c3.userID}`]: ['zetaword kept'] });
+    const byType = shown(await search(hr, { messageTypeList: ['TIMTextElem'], conversationID: `C2C${c3.userID}`, count: 100 }))[`C2C${c3.userID}`];
+    expect(byType).toContain('zetaword kept');
+    expect(byType).not.toContain('zetaword revoked');
+    expect(byType).not.toContain('zetaword deleted by hr');
     expect((await search(c3, { keywordList: ['zetaword'] })).totalCount).toBe(2);
     await c3.request('deleteConversation', { conversationID: `C2C${hr.userID}` });
     expect((await search(c3, { keywordList: ['zetaword'] })).totalCount).toBe(0);
