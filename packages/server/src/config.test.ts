@@ -18,6 +18,12 @@ describe('configuration', () => {
     expect(loadConfig({ CHAT_CUSTOMER_SERVICE_IDS: ' ec_5, service_1 ,,ec_5' }, '/repo').chat.customerServiceIDs).toEqual(['ec_5', 'service_1']);
   });
 
+  it('takes the per-connection request rate: 50 by default, a positive whole number', () => {
+    expect(loadConfig({}, '/repo').chat.requestsPerSecond).toBe(50);
+    expect(loadConfig({ CHAT_REQUESTS_PER_SECOND: '400' }, '/repo').chat.requestsPerSecond).toBe(400);
+    expect(() => loadConfig({ CHAT_REQUESTS_PER_SECOND: '0' }, '/repo')).toThrow(/CHAT_REQUESTS_PER_SECOND/);
+  });
+
   it('names each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ALLOW_MOCK_LOGIN: 'yes' })).toThrow(/ALLOW_MOCK_LOGIN/);

@@ -31,6 +31,7 @@ const schema = z.object({
   CHAT_SPEECH_URL: z.string().url().optional(),
   CHAT_SPEECH_API_KEY: z.string().min(1).optional(),
   CHAT_CUSTOMER_SERVICE_IDS: z.string().default(''),
+  CHAT_REQUESTS_PER_SECOND: z.coerce.number().int().positive().max(100_000).default(50),
 });
 
 /** The local chat service at /chat (src/chat). */
@@ -49,6 +50,8 @@ export interface ChatServiceConfig {
   speech?: { url: string; apiKey?: string };
   /** Chat user IDs of the customer-service accounts the contact page lists (comma-separated). */
   customerServiceIDs: string[];
+  /** Requests a connection may make a second on average; bursts of twice as many (then 20004). */
+  requestsPerSecond: number;
 }
 
 export interface Config {
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
       translate: e.CHAT_TRANSLATE_URL ? { url: e.CHAT_TRANSLATE_URL, apiKey: e.CHAT_TRANSLATE_API_KEY } : undefined,
       speech: e.CHAT_SPEECH_URL ? { url: e.CHAT_SPEECH_URL, apiKey: e.CHAT_SPEECH_API_KEY } : undefined,
       customerServiceIDs: [...new Set(e.CHAT_CUSTOMER_SERVICE_IDS.split(',').map((id) => id.trim()).filter(Boolean))],
+      requestsPerSecond: e.CHAT_REQUESTS_PER_SECOND,
     },
     staticRoots: [
       { prefix: '/enterprise_web/', dir: resolve(repoRoot, 'packages/console/dist') },

@@ -16,7 +16,8 @@ let target: ChatClient;
 let newcomer: ChatClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Hundreds of fresh groups from one connection: above the default per-connection rate.
+  server = await startTestServer({ CHAT_REQUESTS_PER_SECOND: '100000' });
   const clients = await Promise.all(['demo_hr', 'demo_c1', 'demo_c2', 'demo_c3', 'demo_c4', 'demo_c5'].map((u) => loggedIn(server, u)));
   [owner, admin, member, outsider, target, newcomer] = clients as [ChatClient, ChatClient, ChatClient, ChatClient, ChatClient, ChatClient];
 });

@@ -8,7 +8,7 @@ import { checkLogin } from './methods/session';
 import type { Handler } from './methods/types';
 import type { OnlinePeer } from './presence';
 import { ERROR_CODES, MAX_FRAME_BYTES, type EventName, type Events, type Method } from './protocol';
-import { REQUEST_BURST, REQUESTS_PER_SECOND, TokenBucket } from './rate-limit';
+import { TokenBucket } from './rate-limit';
 import { frameBytes, frameText, idOf, leadingId, oversized, wireError } from './wire-frames';
 
 const LOGIN_TIMEOUT_MS = 30_000;
@@ -25,7 +25,7 @@ export const CLOSE_CODES = { kickedOut: 4001, loginTimeout: 4003, normal: 1000 }
 export class ChatConnection implements OnlinePeer {
   userID = '';
   private session: ChatSession | undefined;
-  private readonly bucket = new TokenBucket(REQUESTS_PER_SECOND, REQUEST_BURST);
+  private readonly bucket: TokenBucket;
   private queue: Promise<void> = Promise.resolve();
   private queued = 0;
   private closed = false;
@@ -38,6 +38,8 @@ export class ChatConnection implements OnlinePeer {
     private readonly ctx: ChatContext,
     private readonly socket: WebSocket,
   ) {
+    const { requestsPerSecond } = ctx.config.chat;
+    this.bucket = new TokenBucket(requestsPerSecond, requestsPerSecond * 2);
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
     socket.on('close', () => this.onClose());
     socket.on('pong', () => (this.alive = true));

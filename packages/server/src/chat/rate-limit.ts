@@ -23,6 +23,3 @@ export class TokenBucket {
   }
 }
 
-/** Requests a connection may make: 50 a second on average, bursts of 100. */
-export const REQUESTS_PER_SECOND = 50;
-export const REQUEST_BURST = 100;
