@@ -13,17 +13,6 @@ describe('configuration', () => {
     expect(c).toMatchObject({ port: 0, host: '0.0.0.0', dataDir: '/tmp/d', databaseUrl: 'postgres://a:b@localhost:5432/app', allowMockLogin: true, chatUserPrefix: 'test_', tencent: { sdkAppID: 1400000000, secretKey: 'k' } });
   });
 
-  it('lists the customer-service accounts: none by default, comma-separated, trimmed, once each', () => {
-    expect(loadConfig({}, '/repo').chat.customerServiceIDs).toEqual([]);
-    expect(loadConfig({ CHAT_CUSTOMER_SERVICE_IDS: ' ec_5, service_1 ,,ec_5' }, '/repo').chat.customerServiceIDs).toEqual(['ec_5', 'service_1']);
-  });
-
-  it('takes the per-connection request rate: 50 by default, a positive whole number', () => {
-    expect(loadConfig({}, '/repo').chat.requestsPerSecond).toBe(50);
-    expect(loadConfig({ CHAT_REQUESTS_PER_SECOND: '400' }, '/repo').chat.requestsPerSecond).toBe(400);
-    expect(() => loadConfig({ CHAT_REQUESTS_PER_SECOND: '0' }, '/repo')).toThrow(/CHAT_REQUESTS_PER_SECOND/);
-  });
-
   it('names each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ALLOW_MOCK_LOGIN: 'yes' })).toThrow(/ALLOW_MOCK_LOGIN/);

@@ -10,6 +10,8 @@ describe('chat service configuration', () => {
       fileLimitBytes: 100 * 1024 * 1024,
       translate: undefined,
       speech: undefined,
+      customerServiceIDs: [],
+      requestsPerSecond: 50,
     });
   });
 
@@ -24,6 +26,8 @@ describe('chat service configuration', () => {
         CHAT_TRANSLATE_URL: 'http://localhost:5000/translate',
         CHAT_TRANSLATE_API_KEY: 'k1',
         CHAT_SPEECH_URL: 'http://localhost:9000/v1/audio/transcriptions',
+        CHAT_CUSTOMER_SERVICE_IDS: ' ec_5, service_1 ,,ec_5',
+        CHAT_REQUESTS_PER_SECOND: '400',
       },
       '/repo',
     );
@@ -35,6 +39,8 @@ describe('chat service configuration', () => {
       fileLimitBytes: 1024,
       translate: { url: 'http://localhost:5000/translate', apiKey: 'k1' },
       speech: { url: 'http://localhost:9000/v1/audio/transcriptions', apiKey: undefined },
+      customerServiceIDs: ['ec_5', 'service_1'],
+      requestsPerSecond: 400,
     });
   });
 
@@ -44,5 +50,6 @@ describe('chat service configuration', () => {
     expect(() => loadConfig({ CHAT_ADMIN_USER_ID: 'has|bar' })).toThrow(/CHAT_ADMIN_USER_ID/);
     expect(() => loadConfig({ CHAT_ADMIN_USER_ID: 'ec_12' })).toThrow(/CHAT_ADMIN_USER_ID must not be the chat user ID of a platform user/);
     expect(() => loadConfig({ CHAT_MULTI_INSTANCE: 'yes' })).toThrow(/CHAT_MULTI_INSTANCE/);
+    expect(() => loadConfig({ CHAT_REQUESTS_PER_SECOND: '0' })).toThrow(/CHAT_REQUESTS_PER_SECOND/);
   });
 });
