@@ -66,7 +66,19 @@ module.exports = {
       displayName: 'chat-widget',
       rootDir: __dirname,
       roots: ['<rootDir>/packages/chat-widget'],
+      testMatch: ['**/*.test.ts'],
       testEnvironment: 'node',
+    },
+    // The widget's React views and the embed: *.test.tsx in jsdom, with browser export conditions.
+    {
+      ...base,
+      displayName: 'chat-widget-dom',
+      rootDir: __dirname,
+      roots: ['<rootDir>/packages/chat-widget'],
+      testMatch: ['**/*.test.tsx'],
+      testEnvironment: 'jsdom',
+      testEnvironmentOptions: { customExportConditions: ['browser', 'module-sync'] },
+      setupFiles: [...base.setupFiles, '<rootDir>/packages/chat-widget/test/dom/setup.cjs'],
     },
     {
       ...base,

@@ -1,0 +1,7 @@
+import type { Catalogue } from '../../catalogue';
+
+export const common: Catalogue['common'] = {
+  confirm: 'OK',
+  cancel: 'Cancel',
+  networkError: 'Network error, please check your network settings',
+};

@@ -1,0 +1,4 @@
+import type { Catalogue } from '../../catalogue';
+import { common } from './common';
+
+export const enUS: Catalogue = { common };

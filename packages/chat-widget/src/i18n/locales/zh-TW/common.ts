@@ -1,0 +1,7 @@
+import type { Catalogue } from '../../catalogue';
+
+export const common: Catalogue['common'] = {
+  confirm: '確定',
+  cancel: '取消',
+  networkError: '網絡異常，請您檢查網絡設置',
+};
