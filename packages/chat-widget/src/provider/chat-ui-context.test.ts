@@ -1,0 +1,19 @@
+import type { Message } from '../engine/message';
+import { chatUiReducer, INITIAL_UI } from './chat-ui-context';
+
+const quoted = { ID: 'm1' } as Message;
+
+describe('chatUiReducer', () => {
+  it('opens a conversation with a clean slate, and keeps the quote when it is already open', () => {
+    const open = chatUiReducer({ ...INITIAL_UI, tab: 'contact' }, { type: 'open', conversationID: 'C2Cu1' });
+    expect(open).toEqual({ ...INITIAL_UI, conversationID: 'C2Cu1' });
+    const quoting = chatUiReducer(open, { type: 'quote', message: quoted });
+    expect(chatUiReducer(quoting, { type: 'open', conversationID: 'C2Cu1', targetMessageID: 'm9' })).toMatchObject({ quote: quoted, targetMessageID: 'm9' });
+    expect(chatUiReducer(quoting, { type: 'open', conversationID: 'C2Cu2' }).quote).toBeNull();
+  });
+
+  it('closing resets the conversation, quote, re-edit text and target', () => {
+    const busy = { ...INITIAL_UI, conversationID: 'GROUPg', quote: quoted, reedit: 'hi', targetMessageID: 'm1' };
+    expect(chatUiReducer(busy, { type: 'close' })).toEqual(INITIAL_UI);
+  });
+});

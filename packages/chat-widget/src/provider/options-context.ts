@@ -1,0 +1,59 @@
+// What the host configures beyond the engine: features, slots for host UI, its HTTP API.
+import { createContext, useContext, type ComponentType } from 'react';
+import type { Message } from '../engine/message';
+
+/** The host's REST API (the platform's `front/v1/...`): path relative to the API base, answers the envelope's `data`. */
+export type HostFetcher = <T = unknown>(path: string, init?: { method?: string; body?: unknown; responseType?: 'json' | 'blob' }) => Promise<T>;
+
+export interface InterviewDialogProps {
+  /** The candidate's chat user ID (one-to-one chats only). */
+  userID: string;
+  conversationID: string;
+  onClose(): void;
+  /** The host created the interview; the widget sends the interview custom message. */
+  onSent(interview: Record<string, unknown>): void;
+}
+
+export interface CustomMessageRendererProps {
+  message: Message;
+  /** The custom payload's data, parsed. */
+  data: Record<string, unknown>;
+}
+
+export interface ChatFeatures {
+  readReceipt: boolean;
+  typingStatus: boolean;
+  onlineStatus: boolean;
+  dragUpload: boolean;
+  translate: boolean;
+  voiceToText: boolean;
+  /** Voice/video call buttons show only when a calling service is configured. */
+  calls: boolean;
+}
+
+export const DEFAULT_FEATURES: ChatFeatures = {
+  readReceipt: true,
+  typingStatus: true,
+  onlineStatus: true,
+  dragUpload: true,
+  translate: true,
+  voiceToText: true,
+  calls: false,
+};
+
+export interface ChatSlots {
+  /** The console's "invite to interview" dialog, shown in a modal from the toolbar. */
+  interviewDialog?: ComponentType<InterviewDialogProps>;
+  /** Renderers of custom messages by businessID, before the widget's own. */
+  customRenderers?: Record<string, ComponentType<CustomMessageRendererProps>>;
+}
+
+export interface ChatOptions {
+  features: ChatFeatures;
+  slots: ChatSlots;
+  fetcher?: HostFetcher;
+}
+
+export const OptionsContext = createContext<ChatOptions>({ features: DEFAULT_FEATURES, slots: {} });
+
+export const useChatOptions = (): ChatOptions => useContext(OptionsContext);
