@@ -1,0 +1,3 @@
+// The chat window: header, message list, composer (issue 6, spec/chat.md §3–§4).
+export { ChatWindow } from './chat-window';
+export type { ChatWindowProps } from './chat-window';
