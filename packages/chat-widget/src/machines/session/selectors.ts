@@ -1,0 +1,27 @@
+// Snapshot → what the frame shows: whether the panels can render, the banner, the prefix for user IDs.
+import type { SnapshotFrom } from 'xstate';
+import type { ChatEngine, KickedOutType, NetState } from '../../engine';
+import type { sessionMachine } from './machine';
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export type SessionStatus = 'connecting' | 'ready' | 'kickedOut';
+
+export interface SessionView {
+  status: SessionStatus;
+  /** The logged-in engine, null until ready. */
+  engine: ChatEngine | null;
+  netState: NetState;
+  kickedOut: KickedOutType | null;
+  /** Prefix of chat user IDs (platform user 42 → `${prefix}42`). */
+  prefix: string;
+}
+
+export const selectStatus = (s: SessionSnapshot): SessionStatus => (s.hasTag('ready') ? 'ready' : s.hasTag('kickedOut') ? 'kickedOut' : 'connecting');
+export const selectEngine = (s: SessionSnapshot): ChatEngine | null => (s.hasTag('ready') ? s.context.engine : null);
+export const selectNetState = (s: SessionSnapshot): NetState => s.context.netState;
+export const selectPrefix = (s: SessionSnapshot): string => s.context.credential?.prefix ?? '';
+
+export function connectSession(s: SessionSnapshot): SessionView {
+  return { status: selectStatus(s), engine: selectEngine(s), netState: selectNetState(s), kickedOut: s.context.kickedOut, prefix: selectPrefix(s) };
+}
