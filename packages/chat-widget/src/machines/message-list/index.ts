@@ -1,0 +1,5 @@
+export { messageListMachine, BLINK_MS, FIRST_ITEM_INDEX } from './message-list.machine';
+export { messageListMachineFor, selectScrollButton } from './message-list.connect';
+export type { ScrollButtonProps } from './message-list.connect';
+export { mergeMessages, isTypingMessage, countsAsNew, customData } from './message-list.logic';
+export type { MessageListContext, MessageListEvent, MessageListInput, ScrollCommand, LoadPage } from './message-list.types';

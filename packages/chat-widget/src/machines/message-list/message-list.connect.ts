@@ -1,0 +1,63 @@
+// The engine side of the message list (its actors) and the view props of its snapshot.
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { EVENT, type ChatEngine, type ChatEventHandler, type Message } from '../../engine';
+import { messageListMachine } from './message-list.machine';
+import type { MessageListContext, MessageListEvent } from './message-list.types';
+
+/** The machine with its actors bound to an engine. */
+export function messageListMachineFor(engine: ChatEngine) {
+  return messageListMachine.provide({
+    actors: {
+      loadPage: fromPromise(async ({ input }) => (await engine.getMessageList(input)).data),
+      engineEvents: fromCallback<EventObject, { conversationID: string }>(({ sendBack, input }) => {
+        const send = (event: MessageListEvent) => sendBack(event);
+        const received: ChatEventHandler<typeof EVENT.MESSAGE_RECEIVED> = ({ data }) => send({ type: 'RECEIVED', messages: data });
+        const changed = ({ data }: { data: Message[] }) => send({ type: 'UPSERT', messages: data });
+        const receipts: ChatEventHandler<typeof EVENT.MESSAGE_READ_RECEIPT_RECEIVED> = ({ data }) => {
+          const messages = data.map((r) => engine.findMessage(r.messageID)).filter((m): m is Message => m !== null);
+          if (messages.length > 0) send({ type: 'UPSERT', messages });
+        };
+        // Own messages sent elsewhere (another tab, the composer before it reports) show up as
+        // a new last message: the newest page is merged in.
+        let lastSequence = -1;
+        const conversations: ChatEventHandler<typeof EVENT.CONVERSATION_LIST_UPDATED> = ({ data }) => {
+          const conversation = data.find((c) => c.conversationID === input.conversationID);
+          const sequence = conversation?.lastMessage?.lastSequence ?? -1;
+          if (sequence === lastSequence) return;
+          const first = lastSequence === -1;
+          lastSequence = sequence;
+          if (first || conversation?.lastMessage?.fromAccount !== engine.getLoginUser()) return;
+          engine
+            .getMessageList({ conversationID: input.conversationID })
+            .then(({ data: page }) => send({ type: 'UPSERT', messages: page.messageList }))
+            .catch(() => undefined);
+        };
+        engine.on(EVENT.MESSAGE_RECEIVED, received);
+        engine.on(EVENT.MESSAGE_MODIFIED, changed);
+        engine.on(EVENT.MESSAGE_REVOKED, changed);
+        engine.on(EVENT.MESSAGE_READ_BY_PEER, changed);
+        engine.on(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, receipts);
+        engine.on(EVENT.CONVERSATION_LIST_UPDATED, conversations);
+        return () => {
+          engine.off(EVENT.MESSAGE_RECEIVED, received);
+          engine.off(EVENT.MESSAGE_MODIFIED, changed);
+          engine.off(EVENT.MESSAGE_REVOKED, changed);
+          engine.off(EVENT.MESSAGE_READ_BY_PEER, changed);
+          engine.off(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, receipts);
+          engine.off(EVENT.CONVERSATION_LIST_UPDATED, conversations);
+        };
+      }),
+    },
+  });
+}
+
+export interface ScrollButtonProps {
+  visible: boolean;
+  /** 0: 'back to latest position'; else '{n} new messages'. */
+  newCount: number;
+}
+
+export const selectScrollButton = (context: MessageListContext): ScrollButtonProps => ({
+  visible: context.farFromBottom || !context.newestVisible,
+  newCount: context.newCount,
+});

@@ -1,0 +1,45 @@
+// Pure helpers of the message list: merging pages and pushes, what counts as "new".
+import type { Message } from '../../engine';
+
+const TYPING_BUSINESS_ID = 'user_typing_status';
+
+export function customData(message: Message): Record<string, unknown> | null {
+  if (message.type !== 'TIMCustomElem') return null;
+  try {
+    const data: unknown = JSON.parse(message.payload.data);
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The typing notice of Tencent's kits: never shown as a bubble. */
+export const isTypingMessage = (message: Message) => customData(message)?.businessID === TYPING_BUSINESS_ID;
+
+/** Counted by the "{n} new messages" button (spec §4). */
+export const countsAsNew = (message: Message) => message.flow === 'in' && !message.isDeleted && !message.isRevoked && !isTypingMessage(message);
+
+const order = (a: Message, b: Message) => {
+  // Unsent own messages (sequence 0) stay after the stored ones, in creation order.
+  if (a.sequence > 0 && b.sequence > 0) return a.sequence - b.sequence;
+  if (a.sequence > 0 !== b.sequence > 0) return a.sequence > 0 ? -1 : 1;
+  return a.time - b.time;
+};
+
+/**
+ * The list with `incoming` merged in: same ID replaces (a new object, so views re-render), new
+ * ones are inserted in conversation order. Typing notices and deleted messages are dropped.
+ */
+export function mergeMessages(list: Message[], incoming: Message[]): Message[] {
+  const byID = new Map(list.map((m) => [m.ID, m]));
+  let appended = false;
+  for (const message of incoming) {
+    if (isTypingMessage(message)) continue;
+    if (!byID.has(message.ID)) appended = true;
+    byID.set(message.ID, { ...message } as Message);
+  }
+  const merged = [...byID.values()].filter((m) => !m.isDeleted);
+  return appended ? merged.sort(order) : merged;
+}
+
+export const newestOf = (messages: Message[]): Message | undefined => messages[messages.length - 1];

@@ -1,0 +1,178 @@
+// One conversation's message list: first page, history on demand, engine pushes, and the
+// auto-scroll and scroll-button rules of spec/chat.md §4. The view reports its viewport and
+// follows `scroll` commands; it never decides when to scroll.
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import type { Message, MessageListPage } from '../../engine';
+import { countsAsNew, mergeMessages, newestOf } from './message-list.logic';
+import type { LoadPage, MessageListContext, MessageListEvent, MessageListInput, ScrollCommand } from './message-list.types';
+
+export const BLINK_MS = 3000;
+/** Virtuoso wants a positive index that history can count down from. */
+export const FIRST_ITEM_INDEX = 1_000_000;
+
+const nextSeq = (scroll: ScrollCommand | null) => (scroll?.seq ?? 0) + 1;
+const buttonShows = (c: MessageListContext) => c.farFromBottom || !c.newestVisible;
+
+/** The list after new messages arrived at the end, with the scroll rule applied. */
+function afterNewest(context: MessageListContext, messages: Message[]): Partial<MessageListContext> {
+  const before = newestOf(context.messages);
+  const after = newestOf(messages);
+  if (!after || after.ID === before?.ID) return { messages };
+  if (buttonShows(context) && after.flow === 'in') {
+    const known = new Set(context.messages.map((m) => m.ID));
+    const fresh = messages.filter((m) => !known.has(m.ID) && m.conversationID === context.conversationID && countsAsNew(m)).length;
+    return { messages, newCount: context.newCount + fresh };
+  }
+  return { messages, scroll: { kind: 'bottom', seq: nextSeq(context.scroll) } };
+}
+
+export const messageListMachine = setup({
+  types: {
+    context: {} as MessageListContext,
+    events: {} as MessageListEvent,
+    input: {} as MessageListInput,
+  },
+  actors: {
+    // Provided by the connect layer (engine) or tests.
+    loadPage: fromPromise<MessageListPage, Parameters<LoadPage>[0]>(async () => {
+      throw new Error('loadPage not provided');
+    }),
+    /** Forwards engine pushes as RECEIVED / UPSERT events. */
+    engineEvents: fromCallback<EventObject, { conversationID: string }>(() => () => undefined),
+  },
+  delays: { blink: BLINK_MS },
+  guards: {
+    canLoadMore: ({ context }) => !context.isCompleted && context.nextReqMessageID !== '',
+    targetLoaded: ({ context, event }) => event.type === 'TARGET' && context.messages.some((m) => m.ID === event.messageID),
+  },
+  actions: {
+    applyReceived: assign(({ context, event }) => {
+      if (event.type !== 'RECEIVED') return {};
+      const own = event.messages.filter((m) => m.conversationID === context.conversationID);
+      if (own.length === 0) return {};
+      return afterNewest(context, mergeMessages(context.messages, own));
+    }),
+    applyUpsert: assign(({ context, event }) => {
+      if (event.type !== 'UPSERT') return {};
+      const own = event.messages.filter((m) => m.conversationID === context.conversationID);
+      if (own.length === 0) return {};
+      return afterNewest(context, mergeMessages(context.messages, own));
+    }),
+    applyViewport: assign(({ context, event }) => {
+      if (event.type !== 'VIEWPORT') return {};
+      const next = { ...context, farFromBottom: event.farFromBottom, newestVisible: event.newestVisible };
+      // At the bottom again: nothing is new any more.
+      return { farFromBottom: next.farFromBottom, newestVisible: next.newestVisible, newCount: buttonShows(next) ? context.newCount : 0 };
+    }),
+    jumpToBottom: assign(({ context }) => ({ newCount: 0, scroll: { kind: 'bottom', seq: nextSeq(context.scroll) } as ScrollCommand })),
+    scrollToTarget: assign(({ context, event }) => {
+      if (event.type !== 'TARGET') return {};
+      return { blinkID: event.messageID, pendingTargetID: null, scroll: { kind: 'target', messageID: event.messageID, seq: nextSeq(context.scroll) } as ScrollCommand };
+    }),
+    rememberTarget: assign(({ event }) => (event.type === 'TARGET' ? { pendingTargetID: event.messageID } : {})),
+    endBlink: assign({ blinkID: null }),
+  },
+}).createMachine({
+  id: 'messageList',
+  type: 'parallel',
+  context: ({ input }) => ({
+    conversationID: input.conversationID,
+    messages: [],
+    nextReqMessageID: '',
+    isCompleted: false,
+    firstItemIndex: FIRST_ITEM_INDEX,
+    scroll: null,
+    blinkID: null,
+    pendingTargetID: input.targetMessageID ?? null,
+    farFromBottom: false,
+    newestVisible: true,
+    newCount: 0,
+  }),
+  invoke: { src: 'engineEvents', input: ({ context }) => ({ conversationID: context.conversationID }) },
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            src: 'loadPage',
+            input: ({ context }) => ({ conversationID: context.conversationID }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign(({ context, event }) => {
+                  const messages = mergeMessages(context.messages, event.output.messageList);
+                  const target = context.pendingTargetID;
+                  const found = target !== null && messages.some((m) => m.ID === target);
+                  return {
+                    messages,
+                    nextReqMessageID: event.output.nextReqMessageID,
+                    isCompleted: event.output.isCompleted,
+                    pendingTargetID: null,
+                    blinkID: found ? target : null,
+                    scroll: found
+                      ? ({ kind: 'target', messageID: target, seq: nextSeq(context.scroll) } as ScrollCommand)
+                      : ({ kind: 'bottom', seq: nextSeq(context.scroll) } as ScrollCommand),
+                  };
+                }),
+              ],
+            },
+            onError: 'failed',
+          },
+          on: { TARGET: { actions: 'rememberTarget' } },
+        },
+        failed: { tags: ['failed'], on: { RETRY: 'loading' } },
+        ready: {
+          initial: 'idle',
+          states: {
+            idle: { on: { LOAD_MORE: { guard: 'canLoadMore', target: 'loadingMore' } } },
+            loadingMore: {
+              tags: ['loadingMore'],
+              invoke: {
+                src: 'loadPage',
+                input: ({ context }) => ({ conversationID: context.conversationID, nextReqMessageID: context.nextReqMessageID }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => {
+                    const messages = mergeMessages(context.messages, event.output.messageList);
+                    return {
+                      messages,
+                      firstItemIndex: context.firstItemIndex - (messages.length - context.messages.length),
+                      nextReqMessageID: event.output.nextReqMessageID,
+                      isCompleted: event.output.isCompleted,
+                      scroll: { kind: 'keep', seq: nextSeq(context.scroll) } as ScrollCommand,
+                    };
+                  }),
+                },
+                // History stays loadable: the next LOAD_MORE tries again.
+                onError: 'idle',
+              },
+            },
+          },
+          on: {
+            SCROLL_BUTTON_CLICK: { actions: 'jumpToBottom' },
+            // A message not loaded is not searched for: the list stays where it is.
+            TARGET: { guard: 'targetLoaded', actions: 'scrollToTarget' },
+          },
+        },
+      },
+      on: {
+        RECEIVED: { actions: 'applyReceived' },
+        UPSERT: { actions: 'applyUpsert' },
+        VIEWPORT: { actions: 'applyViewport' },
+      },
+    },
+    blink: {
+      initial: 'off',
+      states: {
+        off: { always: { guard: ({ context }) => context.blinkID !== null, target: 'on' } },
+        on: {
+          after: { blink: { target: 'off', actions: 'endBlink' } },
+          // Another target restarts the 3 s.
+          on: { TARGET: { guard: 'targetLoaded', target: 'on', reenter: true } },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,44 @@
+import type { Message, MessageListPage } from '../../engine';
+
+/** What the view should do with its scroll position; `seq` changes with every new command. */
+export type ScrollCommand =
+  | { kind: 'bottom'; seq: number }
+  | { kind: 'target'; messageID: string; seq: number }
+  /** History was prepended: the list keeps its offset (virtuoso's firstItemIndex does it). */
+  | { kind: 'keep'; seq: number };
+
+export interface MessageListInput {
+  conversationID: string;
+  /** Scroll to this message and blink it once loaded. */
+  targetMessageID?: string | null;
+}
+
+export interface MessageListContext {
+  conversationID: string;
+  messages: Message[];
+  nextReqMessageID: string;
+  isCompleted: boolean;
+  /** Virtuoso's index of the first item: lowered by the count of prepended history. */
+  firstItemIndex: number;
+  scroll: ScrollCommand | null;
+  blinkID: string | null;
+  pendingTargetID: string | null;
+  /** The viewport is more than two viewport heights above the bottom. */
+  farFromBottom: boolean;
+  newestVisible: boolean;
+  /** Incoming messages that arrived while the scroll button showed. */
+  newCount: number;
+}
+
+export type MessageListEvent =
+  | { type: 'LOAD_MORE' }
+  | { type: 'RETRY' }
+  /** Engine pushes: new messages of any conversation (the machine keeps its own). */
+  | { type: 'RECEIVED'; messages: Message[] }
+  /** A message changed (sent, failed, progress, revoked, read, modified) or an own message appeared. */
+  | { type: 'UPSERT'; messages: Message[] }
+  | { type: 'VIEWPORT'; farFromBottom: boolean; newestVisible: boolean }
+  | { type: 'SCROLL_BUTTON_CLICK' }
+  | { type: 'TARGET'; messageID: string };
+
+export type LoadPage = (input: { conversationID: string; nextReqMessageID?: string }) => Promise<MessageListPage>;
