@@ -21,7 +21,7 @@ function start(pages: MessageListPage[], targetMessageID?: string) {
   const calls: (string | undefined)[] = [];
   const machine = messageListMachine.provide({
     actors: {
-      loadPage: fromPromise(async ({ input }: { input: { nextReqMessageID?: string } }) => {
+      loadPage: fromPromise(async ({ input }: { input: { conversationID: string; nextReqMessageID?: string } }) => {
         calls.push(input.nextReqMessageID);
         const page = pages.shift();
         if (!page) throw new Error('no page');
@@ -124,7 +124,7 @@ describe('message list machine', () => {
     const { actor } = start([{ messageList: [first], nextReqMessageID: '', isCompleted: true }]);
     await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     actor.send({ type: 'UPSERT', messages: [{ ...first, status: 'success' } as Message] });
-    expect(actor.getSnapshot().context.messages[0].status).toBe('success');
+    expect(actor.getSnapshot().context.messages[0]?.status).toBe('success');
     expect(actor.getSnapshot().context.scroll?.seq).toBe(1); // same newest: no scroll
     actor.send({ type: 'UPSERT', messages: [{ ...first, isDeleted: true } as Message] });
     expect(actor.getSnapshot().context.messages).toEqual([]);
