@@ -1,4 +1,6 @@
 import type { Catalogue } from '../../catalogue';
+import { actions } from './actions';
 import { common } from './common';
+import { composer } from './composer';
 
-export const enUS: Catalogue = { common };
+export const enUS: Catalogue = { actions, composer, common };

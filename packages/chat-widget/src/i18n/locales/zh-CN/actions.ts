@@ -1,0 +1,23 @@
+// The per-message action menu and the results it adds under a bubble (spec/chat.md §2, §6, §8).
+export const actions = {
+  menu: '消息操作',
+  open: '打开',
+  copy: '复制',
+  copied: '复制成功',
+  copyUnsupported: '此机型暂不支持复制',
+  recall: '撤回',
+  recallExpired: '已过撤回时限',
+  delete: '删除',
+  forward: '转发',
+  quote: '引用',
+  translate: '翻译',
+  hideTranslation: '隐藏',
+  translateOff: '请开通翻译功能',
+  translating: '翻译中...',
+  convert: '转文字',
+  hideConversion: '隐藏',
+  convertOff: '请开通转文字功能',
+  converting: '转换中...',
+  downloadResume: '下载简历',
+  downloadFailed: '下载失败',
+};
