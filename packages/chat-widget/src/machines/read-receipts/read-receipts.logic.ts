@@ -1,0 +1,39 @@
+// Which messages get a read receipt, and the label under an own message (spec/chat.md §4).
+import type { GroupType, Message } from '../../engine';
+import { customData } from '../message-list/message-list.logic';
+import type { ReadLabel } from './read-receipts.types';
+
+export const VISIBLE_RATIO = 0.7;
+
+/** Live and community groups have no read receipts. */
+export const receiptsSupported = (groupType: GroupType | null) => groupType !== 'AVChatRoom' && groupType !== 'Community';
+
+/** An incoming message whose reading is reported: every one-to-one message, group ones that ask. */
+export function needsReceipt(message: Message): boolean {
+  if (message.flow !== 'in' || message.isRevoked || message.isDeleted || message.status !== 'success') return false;
+  return message.conversationType === 'C2C' || message.needReadReceipt;
+}
+
+/** Call signalling travels as a custom message; it has no read state. */
+function isSignaling(message: Message): boolean {
+  const data = customData(message);
+  if (!data) return false;
+  return data.businessID === 'av_call' || data.businessID === 'room_invite' || typeof data.inviteID === 'string' || typeof data.actionType === 'number';
+}
+
+export interface ReadLabelOptions {
+  /** The user's or the app's read-receipt setting. */
+  enabled: boolean;
+  groupType: GroupType | null;
+}
+
+export function readLabel(message: Message, { enabled, groupType }: ReadLabelOptions): ReadLabel | null {
+  if (!enabled || message.hasRiskContent || !receiptsSupported(groupType) || isSignaling(message)) return null;
+  if (message.flow !== 'out' || message.status !== 'success' || message.isRevoked) return null;
+  if (message.conversationType === 'C2C') return message.isPeerRead || message.readReceiptInfo?.isPeerRead ? { kind: 'read' } : { kind: 'unread' };
+  if (!message.needReadReceipt) return null;
+  const { readCount = 0, unreadCount = 0 } = message.readReceiptInfo ?? {};
+  if (readCount === 0) return { kind: 'unread' };
+  if (unreadCount === 0) return { kind: 'allRead' };
+  return { kind: 'count', count: readCount };
+}
