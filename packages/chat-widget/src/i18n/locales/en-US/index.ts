@@ -1,6 +1,9 @@
 import type { Catalogue } from '../../catalogue';
 import { actions } from './actions';
 import { common } from './common';
+import { conversation } from './conversation';
 import { composer } from './composer';
+import { message } from './message';
+import { shell } from './shell';
 
-export const enUS: Catalogue = { actions, composer, common };
+export const enUS: Catalogue = { actions, composer, common, shell, conversation, message };

@@ -1,6 +1,9 @@
 // zh-CN (the default): the spec's Chinese texts verbatim. One file per area of the widget.
 import { actions } from './actions';
 import { common } from './common';
+import { conversation } from './conversation';
 import { composer } from './composer';
+import { message } from './message';
+import { shell } from './shell';
 
-export const zhCN = { actions, composer, common };
+export const zhCN = { actions, composer, common, shell, conversation, message };

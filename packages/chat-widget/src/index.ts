@@ -1,0 +1,22 @@
+// @employment-cloud/chat-widget: the public API. Nothing here touches the DOM at import time.
+export { ChatProvider, DEFAULT_CREDENTIAL_URL } from './provider/chat-provider';
+export type { ChatProviderProps } from './provider/chat-provider';
+export { Chat } from './shell/chat';
+export { ChatModal } from './shell/chat-modal';
+export type { ChatModalProps } from './shell/chat-modal';
+export { chatEvents, createChatEvents } from './provider/chat-events';
+export type { ChatEventMap, ChatEventName, ChatEvents } from './provider/chat-events';
+export { createLocalChat, EVENT, TYPES } from './engine';
+export type { ChatEngine, LocalChatOptions } from './engine';
+export { createTencentChat } from './tencent/create-tencent-chat';
+export type { TencentChatOptions } from './tencent/create-tencent-chat';
+export type { ChatCredential } from './machines/session';
+export type {
+  ChatFeatures,
+  ChatSlots,
+  CustomMessageRendererProps,
+  HostFetcher,
+  InterviewDialogProps,
+} from './provider/options-context';
+export type { Locale } from './i18n/catalogue';
+export type { ThemeName } from './theme/vars';

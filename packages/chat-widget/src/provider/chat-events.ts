@@ -1,0 +1,39 @@
+// The three events between a host and the widget (DESIGN.md): the host emits open-chat and
+// close-chat; the widget emits interview-sent when an interview invitation went out.
+
+export interface ChatEventMap {
+  'open-chat': { conversationID?: string; userID?: string; jobId?: string | number };
+  'close-chat': undefined;
+  'interview-sent': { interview: Record<string, unknown> };
+}
+
+export type ChatEventName = keyof ChatEventMap;
+type Listener<E extends ChatEventName> = (payload: ChatEventMap[E]) => void;
+
+export interface ChatEvents {
+  on<E extends ChatEventName>(event: E, listener: Listener<E>): () => void;
+  off<E extends ChatEventName>(event: E, listener: Listener<E>): void;
+  emit<E extends ChatEventName>(event: E, ...payload: ChatEventMap[E] extends undefined ? [] : [ChatEventMap[E]]): void;
+}
+
+export function createChatEvents(): ChatEvents {
+  const listeners = new Map<ChatEventName, Set<Listener<never>>>();
+  const events: ChatEvents = {
+    on(event, listener) {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      set.add(listener as Listener<never>);
+      return () => events.off(event, listener);
+    },
+    off(event, listener) {
+      listeners.get(event)?.delete(listener as Listener<never>);
+    },
+    emit(event, ...payload) {
+      for (const listener of [...(listeners.get(event) ?? [])]) (listener as Listener<typeof event>)(payload[0] as ChatEventMap[typeof event]);
+    },
+  };
+  return events;
+}
+
+/** The page-wide emitter hosts use (`chatEvents.emit('open-chat', { userID })`). Created lazily-free: a Map, no DOM. */
+export const chatEvents: ChatEvents = createChatEvents();

@@ -1,0 +1,74 @@
+// <ChatProvider>: one widget instance — its i18n, options, UI state, engine and themed root.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from 'sonner';
+import type { ChatEngine } from '../engine';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogue';
+import { createChatI18n } from '../i18n/create-i18n';
+import type { ChatCredential } from '../machines/session';
+import type { ThemeName } from '../theme/vars';
+import { ChatUiProvider } from './chat-ui-context';
+import { chooseEngine } from './choose-engine';
+import { DEFAULT_FEATURES, OptionsContext, type ChatFeatures, type ChatOptions, type ChatSlots, type HostFetcher } from './options-context';
+import { CredentialSession, GivenEngineSession } from './sessions';
+import { ThemeNameContext, WidgetRoot } from './widget-root';
+
+export const DEFAULT_CREDENTIAL_URL = 'front/v1/im/user-sig';
+
+export interface ChatProviderProps {
+  /** A logged-in engine made by the host. Without it, the provider logs in through `fetcher`. */
+  engine?: ChatEngine;
+  /** The host's REST API; the credential comes from `POST credentialUrl` through it. */
+  fetcher?: HostFetcher;
+  credentialUrl?: string;
+  /** Replaces the engine choice (local when the credential names chatUrl, else Tencent). */
+  createEngine?: (credential: ChatCredential) => Promise<ChatEngine>;
+  /** A conversation to open once logged in (C2C… or GROUP…). */
+  conversationID?: string | null;
+  /** Chat user ID prefix for `open-chat` { userID } when `engine` is given (the credential's otherwise). */
+  userPrefix?: string;
+  locale?: Locale;
+  theme?: ThemeName;
+  features?: Partial<ChatFeatures>;
+  slots?: ChatSlots;
+  className?: string;
+  children?: ReactNode;
+}
+
+export function ChatProvider(props: ChatProviderProps) {
+  const { engine, fetcher, credentialUrl = DEFAULT_CREDENTIAL_URL, createEngine = chooseEngine, locale = DEFAULT_LOCALE, theme = 'light' } = props;
+  const [i18n] = useState(() => createChatI18n(locale));
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [i18n, locale]);
+  const options = useMemo<ChatOptions>(
+    () => ({ features: { ...DEFAULT_FEATURES, ...props.features }, slots: props.slots ?? {}, ...(fetcher ? { fetcher } : {}) }),
+    [props.features, props.slots, fetcher],
+  );
+
+  const content = (
+    <WidgetRoot className={props.className}>
+      {props.children}
+      <Toaster position="top-center" duration={3000} />
+    </WidgetRoot>
+  );
+  let session: ReactNode;
+  if (engine) session = <GivenEngineSession engine={engine} prefix={props.userPrefix}>{content}</GivenEngineSession>;
+  else if (fetcher)
+    session = (
+      <CredentialSession fetcher={fetcher} credentialUrl={credentialUrl} createEngine={createEngine} conversationID={props.conversationID}>
+        {content}
+      </CredentialSession>
+    );
+  else throw new Error('<ChatProvider> needs an engine or a fetcher');
+
+  return (
+    <I18nextProvider i18n={i18n} defaultNS="chat">
+      <OptionsContext.Provider value={options}>
+        <ThemeNameContext.Provider value={theme}>
+          <ChatUiProvider>{session}</ChatUiProvider>
+        </ThemeNameContext.Provider>
+      </OptionsContext.Provider>
+    </I18nextProvider>
+  );
+}

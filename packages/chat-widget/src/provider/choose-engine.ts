@@ -1,0 +1,10 @@
+// Which engine a credential asks for (DESIGN.md): the local chat service when the answer names
+// its URL, otherwise Tencent Cloud Chat with the answer's SDKAppID (loaded lazily).
+import { createLocalChat, type ChatEngine } from '../engine';
+import type { ChatCredential } from '../machines/session';
+import { createTencentChat } from '../tencent/create-tencent-chat';
+
+export async function chooseEngine(credential: ChatCredential): Promise<ChatEngine> {
+  if (credential.chatUrl) return createLocalChat({ url: credential.chatUrl });
+  return createTencentChat({ SDKAppID: credential.appId });
+}

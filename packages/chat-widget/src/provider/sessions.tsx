@@ -1,0 +1,69 @@
+// The two ways the provider gets an engine: handed a ready one, or running the session machine
+// on the host's fetcher. Both provide the engine (once usable) and the session state.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { EVENT, type ChatEngine, type NetState } from '../engine';
+import { connectSession, sessionMachine, type ChatCredential, type SessionView } from '../machines/session';
+import { useChatUi } from './chat-ui-context';
+import { EngineContext } from './engine-context';
+import type { HostFetcher } from './options-context';
+import { SessionContext, type ChatSessionState } from './session-context';
+
+/** A host-made engine: the host logged it in; the frame follows its network state. */
+export function GivenEngineSession({ engine, prefix = '', children }: { engine: ChatEngine; prefix?: string; children: ReactNode }) {
+  const [netState, setNetState] = useState<NetState>('connected');
+  useEffect(() => {
+    const onNet = ({ data }: { data: { state: NetState } }) => setNetState(data.state);
+    engine.on(EVENT.NET_STATE_CHANGE, onNet);
+    return () => engine.off(EVENT.NET_STATE_CHANGE, onNet);
+  }, [engine]);
+  const session = useMemo<ChatSessionState>(() => ({ status: 'ready', netState, kickedOut: null, prefix }), [netState, prefix]);
+  return (
+    <EngineContext.Provider value={engine}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </EngineContext.Provider>
+  );
+}
+
+export interface CredentialSessionProps {
+  fetcher: HostFetcher;
+  credentialUrl: string;
+  createEngine: (credential: ChatCredential) => Promise<ChatEngine>;
+  conversationID?: string | null;
+  children: ReactNode;
+}
+
+const sameView = (a: SessionView, b: SessionView) =>
+  a.status === b.status && a.engine === b.engine && a.netState === b.netState && a.kickedOut === b.kickedOut && a.prefix === b.prefix;
+
+/** Credential → engine → login, by the session machine (started on mount only, so SSR fetches nothing). */
+export function CredentialSession({ fetcher, credentialUrl, createEngine, conversationID, children }: CredentialSessionProps) {
+  const { dispatch } = useChatUi();
+  const actor = useActorRef(
+    sessionMachine.provide({
+      actors: {
+        fetchCredential: fromPromise(() => fetcher<ChatCredential>(credentialUrl, { method: 'POST' })),
+        createEngine: fromPromise(({ input }: { input: ChatCredential }) => createEngine(input)),
+      },
+    }),
+    { input: { currentConversationID: conversationID ?? null } },
+  );
+  useEffect(() => {
+    const subscription = actor.on('openConversation', ({ conversationID: id }) => dispatch({ type: 'open', conversationID: id }));
+    return () => subscription.unsubscribe();
+  }, [actor, dispatch]);
+  // The engine belongs to the session: destroyed with the provider.
+  useEffect(() => () => void actor.getSnapshot().context.engine?.destroy().catch(() => undefined), [actor]);
+
+  const view = useSelector(actor, connectSession, sameView);
+  const session = useMemo<ChatSessionState>(
+    () => ({ status: view.status, netState: view.netState, kickedOut: view.kickedOut, prefix: view.prefix }),
+    [view.status, view.netState, view.kickedOut, view.prefix],
+  );
+  return (
+    <EngineContext.Provider value={view.engine}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </EngineContext.Provider>
+  );
+}

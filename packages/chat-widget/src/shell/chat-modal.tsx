@@ -1,0 +1,133 @@
+// <ChatModal/>: the chat in a modal (spec/chat.md §2): opens on open-chat (with the conversation
+// it names), closes on close-chat, and closing resets the current conversation.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { chatEvents as pageEvents, type ChatEventMap, type ChatEvents } from '../provider/chat-events';
+import { useChatUi } from '../provider/chat-ui-context';
+import { chatUserIDOf, useChatSession } from '../provider/session-context';
+import { WidgetRoot } from '../provider/widget-root';
+import { v } from '../theme/vars';
+import { Chat } from './chat';
+
+export interface ChatModalProps {
+  /** Width of the dialog, px (default 1024). */
+  width?: number;
+  /** z-index of the overlay and dialog (default 5000). */
+  zIndex?: number;
+  /** The emitter to listen to (default: the page-wide `chatEvents`). */
+  events?: ChatEvents;
+  /** Where the dialog is portalled (default document.body; the script-tag build passes its shadow root's node). */
+  container?: HTMLElement | null;
+  /** What the modal shows (default: <Chat/>). */
+  children?: ReactNode;
+}
+
+const Overlay = styled(Dialog.Overlay)<{ $z: number }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ $z }) => $z};
+  background: rgba(0, 0, 0, 0.45);
+`;
+
+const Content = styled(Dialog.Content)<{ $z: number; $width: number }>`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  z-index: ${({ $z }) => $z};
+  width: min(${({ $width }) => $width}px, 100vw);
+  height: min(720px, 90vh);
+  transform: translate(-50%, -50%);
+  outline: none;
+`;
+
+const Panel = styled(WidgetRoot)`
+  display: flex;
+  flex-direction: column;
+  border-radius: ${v.radius};
+  box-shadow: ${v.shadow};
+  overflow: hidden;
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 8px 12px;
+  border-bottom: 1px solid ${v.border};
+`;
+
+const Title = styled(Dialog.Title)`
+  margin: 0;
+  font-size: 16px;
+  font-weight: 600;
+`;
+
+const Close = styled(Dialog.Close)`
+  border: 0;
+  background: transparent;
+  color: ${v.textSecondary};
+  font-size: 20px;
+  line-height: 1;
+  cursor: pointer;
+`;
+
+const Body = styled.div`
+  flex: 1;
+  min-height: 0;
+`;
+
+/** The conversation an open-chat event names, if any. */
+export function conversationOf(payload: ChatEventMap['open-chat'] | undefined, prefix: string): string | null {
+  if (payload?.conversationID) return payload.conversationID;
+  if (payload?.userID) return `C2C${chatUserIDOf(String(payload.userID), prefix)}`;
+  return null;
+}
+
+export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, container, children }: ChatModalProps) {
+  const { t } = useTranslation('chat');
+  const [open, setOpen] = useState(false);
+  const { dispatch } = useChatUi();
+  const { prefix } = useChatSession();
+  const prefixRef = useRef(prefix);
+  prefixRef.current = prefix;
+
+  useEffect(() => {
+    const offOpen = events.on('open-chat', (payload) => {
+      const conversationID = conversationOf(payload, prefixRef.current);
+      if (conversationID) dispatch({ type: 'open', conversationID });
+      setOpen(true);
+    });
+    const offClose = events.on('close-chat', () => {
+      setOpen(false);
+      dispatch({ type: 'close' });
+    });
+    return () => {
+      offOpen();
+      offClose();
+    };
+  }, [events, dispatch]);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) dispatch({ type: 'close' });
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal container={container}>
+        <Overlay $z={zIndex} />
+        <Content $z={zIndex} $width={width} aria-describedby={undefined}>
+          <Panel>
+            <Header>
+              <Title>{t('shell.title')}</Title>
+              <Close aria-label={t('shell.close')}>×</Close>
+            </Header>
+            <Body>{children ?? <Chat />}</Body>
+          </Panel>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

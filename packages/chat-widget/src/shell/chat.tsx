@@ -1,0 +1,55 @@
+// <Chat/>: the main shell (spec/chat.md §2): tabs conversation (default) and contact; on narrow
+// widths only the list or the chat shows; the network banner when disconnected.
+import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChatUi, type ChatTab } from '../provider/chat-ui-context';
+import { EngineContext } from '../provider/engine-context';
+import { useChatSession } from '../provider/session-context';
+import { ChatWindow } from '../views/chat-window';
+import { ConversationListPanel } from '../views/conversation-list';
+import { NoticeBanner } from './network-banner';
+import { ChatPane, EmptyState, ListPane, ShellFrame, TabContent, TabList, TabRoot, TabTrigger } from './shell-layout';
+import { useNarrow } from './use-narrow';
+
+export function Chat() {
+  const { t } = useTranslation('chat');
+  const engine = useContext(EngineContext);
+  const session = useChatSession();
+  const { state, dispatch } = useChatUi();
+  const [ref, narrow] = useNarrow();
+  const current = state.conversationID;
+  const showList = !narrow || !current;
+  const showChat = !narrow || !!current;
+
+  return (
+    <ShellFrame ref={ref} data-narrow={narrow || undefined}>
+      {session.status === 'kickedOut' ? <NoticeBanner text={t('shell.kickedOut')} /> : null}
+      {session.status === 'ready' && session.netState === 'disconnected' ? <NoticeBanner text={t('common.networkError')} /> : null}
+      <TabRoot value={state.tab} onValueChange={(tab) => dispatch({ type: 'tab', tab: tab as ChatTab })} orientation="vertical">
+        <TabList aria-label={t('shell.title')}>
+          <TabTrigger value="conversation">{t('shell.tabConversation')}</TabTrigger>
+          <TabTrigger value="contact">{t('shell.tabContact')}</TabTrigger>
+        </TabList>
+        <TabContent value="conversation">
+          {showList ? (
+            <ListPane $narrow={narrow}>
+              {engine ? <ConversationListPanel activeConversationID={current} onSelect={(id) => dispatch({ type: 'open', conversationID: id })} /> : null}
+            </ListPane>
+          ) : null}
+          {showChat ? (
+            <ChatPane>
+              {engine && current ? (
+                <ChatWindow key={current} conversationID={current} narrow={narrow} onBack={narrow ? () => dispatch({ type: 'close' }) : undefined} />
+              ) : (
+                <EmptyState>{t('shell.noConversation')}</EmptyState>
+              )}
+            </ChatPane>
+          ) : null}
+        </TabContent>
+        <TabContent value="contact">
+          <EmptyState>{t('shell.contactEmpty')}</EmptyState>
+        </TabContent>
+      </TabRoot>
+    </ShellFrame>
+  );
+}
