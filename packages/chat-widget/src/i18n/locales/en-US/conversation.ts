@@ -1,0 +1,27 @@
+import type { Catalogue } from '../../catalogue';
+
+export const conversation: Catalogue['conversation'] = {
+  empty: 'No conversations yet',
+  anonymous: 'anonymous',
+  deleteConversation: 'Delete conversation',
+  pin: 'Pin',
+  unpin: 'Unpin',
+  mute: 'Mute notifications',
+  unmute: 'Unmute',
+  deleteConfirmTitle: 'Delete conversation',
+  deleteConfirmSingle: 'Delete the conversation with {{name}}? Its message records will be cleared.',
+  deleteConfirmGroup: 'Delete the group chat {{name}}? Its message records will be cleared.',
+  muted: 'Muted',
+  online: 'Online',
+  unreadMore: '99+',
+  draft: '[Draft]',
+  back: 'Back',
+  memberCount: ' ({{count}})',
+  noPersonalInfo: 'No personal info yet',
+  jobLine: 'Job: {{title}}',
+  age: '{{age}} years',
+  expectation: 'Expects: {{city}} · {{position}} · {{salary}}',
+  male: 'Male',
+  female: 'Female',
+  yesterday: 'Yesterday',
+};

@@ -1,0 +1,27 @@
+import type { Catalogue } from '../../catalogue';
+
+export const conversation: Catalogue['conversation'] = {
+  empty: '暫無溝通記錄',
+  anonymous: '匿名',
+  deleteConversation: '刪除會話',
+  pin: '置頂會話',
+  unpin: '取消置頂',
+  mute: '訊息免打擾',
+  unmute: '取消免打擾',
+  deleteConfirmTitle: '刪除會話',
+  deleteConfirmSingle: '確定要刪除與 {{name}} 的會話嗎？刪除後將清空該聊天的訊息記錄。',
+  deleteConfirmGroup: '確定要刪除群聊 {{name}} 的會話嗎？刪除後將清空該群聊的訊息記錄。',
+  muted: '訊息免打擾',
+  online: '在線',
+  unreadMore: '99+',
+  draft: '[草稿]',
+  back: '返回',
+  memberCount: '（{{count}}）',
+  noPersonalInfo: '暫無個人資訊',
+  jobLine: '溝通職位：{{title}}',
+  age: '{{age}}歲',
+  expectation: '期望：{{city}} · {{position}} · {{salary}}',
+  male: '男',
+  female: '女',
+  yesterday: '昨天',
+};
