@@ -1,8 +1,88 @@
-// Placeholder while the composer is built: keeps the contract (props) stable for other panels.
+// The composer container: the input's text and files, sending them through send actors, typing
+// status, re-edit text, the quote, the muted check, the toolbar and the resend confirm.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { LIMITS } from '../../engine';
+import { useChatOptions } from '../../provider/options-context';
+import { useChatUi } from '../../provider/chat-ui-context';
+import { Toolbar } from '../toolbar';
+import { composeItems, textBytes } from './compose-items';
+import { ComposerView } from './composer-view';
+import { quoteAbstract } from './quote-reply';
+import { ResendConfirm } from './resend-confirm';
+import { useMuted } from './use-muted';
+import { useSendItems } from './use-send-items';
+import { useSendMachine } from './use-send-machine';
+import { useTypingStatus } from './use-typing';
+
 export interface ComposerProps {
   conversationID: string;
 }
 
-export function Composer(_props: ComposerProps) {
-  return null;
+function ConversationComposer({ conversationID }: ComposerProps) {
+  const { t } = useTranslation('chat');
+  const { features } = useChatOptions();
+  const { state, dispatch } = useChatUi();
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const muted = useMuted(conversationID);
+  const typing = useTypingStatus(conversationID);
+  const sendItems = useSendItems(conversationID);
+
+  useEffect(() => {
+    if (state.reedit === null) return;
+    setText(state.reedit);
+    dispatch({ type: 'reedit', text: null });
+  }, [state.reedit, dispatch]);
+
+  const changeText = (next: string) => {
+    setText(next);
+    typing.send({ type: 'change', text: next });
+  };
+
+  const submit = () => {
+    const items = composeItems(text, files);
+    if (items.length === 0) return;
+    const tooLong = items.some((item) => item.type === 'text' && textBytes(item.text) > LIMITS.messageBytes);
+    if (tooLong) {
+      // Refused before sending (8001), so the text stays in the editor to be shortened.
+      toast.error(t('composer.error8001'));
+      return;
+    }
+    sendItems(items);
+    setText('');
+    setFiles([]);
+    typing.send({ type: 'change', text: '' });
+  };
+
+  const quote = state.quote ? `${state.quote.nick || state.quote.from}: ${quoteAbstract(state.quote)}` : null;
+
+  return (
+    <ComposerView
+      text={text}
+      files={files}
+      quote={quote}
+      muted={muted}
+      dragUpload={features.dragUpload}
+      toolbar={<Toolbar conversationID={conversationID} onInsertText={(insert) => changeText(text + insert)} onSend={sendItems} />}
+      onTextChange={changeText}
+      onFocus={() => typing.send({ type: 'focus' })}
+      onBlur={() => typing.send({ type: 'blur' })}
+      onSubmit={submit}
+      onAddFiles={(added) => setFiles((current) => [...current, ...added])}
+      onRemoveFile={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
+      onCancelQuote={() => dispatch({ type: 'quote', message: null })}
+    />
+  );
+}
+
+export function Composer({ conversationID }: ComposerProps) {
+  const { registry } = useSendMachine();
+  return (
+    <>
+      <ConversationComposer key={conversationID} conversationID={conversationID} />
+      <ResendConfirm registry={registry} />
+    </>
+  );
 }

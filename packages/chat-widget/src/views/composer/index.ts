@@ -2,3 +2,4 @@
 export { Composer } from './composer';
 export type { ComposerProps } from './composer';
 export { useResend } from './use-resend';
+export { usePeerTyping } from './use-typing';

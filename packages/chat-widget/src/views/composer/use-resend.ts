@@ -1,9 +1,16 @@
-// Resend of a failed message after the user confirms (never for risky messages).
+// Resend of a failed message: opens the resend confirm 'Confirm to resend the message?' and, when
+// confirmed, resends. Never for risky messages (the send machine refuses them).
 import { useCallback } from 'react';
 import type { Message } from '../../engine/message';
+import { useSendMachine } from './use-send-machine';
 
 export function useResend(): (message: Message) => void {
-  return useCallback((_message: Message) => {
-    // Filled in with the resend confirm dialog.
-  }, []);
+  const { machine, registry } = useSendMachine();
+  return useCallback(
+    (message: Message) => {
+      if (message.hasRiskContent || message.status !== 'fail') return;
+      registry.ensure(message, machine).send({ type: 'retry' });
+    },
+    [machine, registry],
+  );
 }

@@ -1,0 +1,94 @@
+// The input box (dumb): Enter sends, Ctrl+Enter inserts a new line, files can be dropped or
+// pasted (when drag-upload is on), a quote preview above, or the muted notice instead of it all.
+import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AttachmentStrip } from './attachment-strip';
+import { Box, Footer, Input, MutedNotice, QuoteBar } from './composer.styles';
+
+export interface ComposerViewProps {
+  text: string;
+  files: readonly File[];
+  /** "sender: abstract" of the quoted message. */
+  quote: string | null;
+  muted: boolean;
+  dragUpload: boolean;
+  toolbar?: ReactNode;
+  onTextChange(text: string): void;
+  onFocus(): void;
+  onBlur(): void;
+  onSubmit(): void;
+  onAddFiles(files: File[]): void;
+  onRemoveFile(index: number): void;
+  onCancelQuote(): void;
+}
+
+export function ComposerView(props: ComposerViewProps) {
+  const { t } = useTranslation('chat');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  if (props.muted) return <MutedNotice role="status">{t('composer.muted')}</MutedNotice>;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (!event.ctrlKey && !event.metaKey && !event.shiftKey) return props.onSubmit();
+    const el = event.currentTarget;
+    const start = el.selectionStart ?? props.text.length;
+    const end = el.selectionEnd ?? start;
+    props.onTextChange(`${props.text.slice(0, start)}\n${props.text.slice(end)}`);
+    requestAnimationFrame(() => input.current?.setSelectionRange(start + 1, start + 1));
+  };
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...event.clipboardData.files];
+    if (!props.dragUpload || files.length === 0) return;
+    event.preventDefault();
+    props.onAddFiles(files);
+  };
+  const dropHandlers = props.dragUpload
+    ? {
+        onDragOver: (event: DragEvent) => {
+          event.preventDefault();
+          setDragging(true);
+        },
+        onDragLeave: () => setDragging(false),
+        onDrop: (event: DragEvent) => {
+          event.preventDefault();
+          setDragging(false);
+          const files = [...event.dataTransfer.files];
+          if (files.length > 0) props.onAddFiles(files);
+        },
+      }
+    : {};
+
+  return (
+    <Box $dragging={dragging} {...dropHandlers} data-testid="composer">
+      {props.toolbar}
+      {props.quote !== null && (
+        <QuoteBar>
+          <span>{props.quote}</span>
+          <button type="button" aria-label={t('composer.quoteClose')} onClick={props.onCancelQuote}>
+            ×
+          </button>
+        </QuoteBar>
+      )}
+      <AttachmentStrip files={props.files} onRemove={props.onRemoveFile} />
+      <Input
+        ref={input}
+        value={props.text}
+        placeholder={dragging ? t('composer.dropHint') : t('composer.placeholder')}
+        aria-label={t('composer.placeholder')}
+        onChange={(event) => props.onTextChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+        onFocus={props.onFocus}
+        onBlur={props.onBlur}
+      />
+      <Footer>
+        <button type="button" onClick={props.onSubmit}>
+          {t('composer.send')}
+        </button>
+      </Footer>
+    </Box>
+  );
+}

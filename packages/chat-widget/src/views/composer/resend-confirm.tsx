@@ -1,0 +1,29 @@
+// The resend confirmation dialog (spec/chat.md §2): shown while a send actor is confirming.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SendRegistry } from '../../machines/send';
+import { ConfirmButtons, ConfirmContent, ConfirmOverlay } from './resend-confirm.styles';
+
+export function ResendConfirm({ registry }: { registry: SendRegistry }) {
+  const { t } = useTranslation('chat');
+  const actor = useSyncExternalStore(registry.subscribe, registry.confirming, registry.confirming);
+  return (
+    <Dialog.Root open={actor !== null} onOpenChange={(open) => !open && actor?.send({ type: 'cancel' })}>
+      {/* No portal: the dialog stays inside the widget root (its CSS variables, the shadow root). */}
+      <ConfirmOverlay />
+        <ConfirmContent aria-describedby={undefined}>
+          <Dialog.Title>{t('composer.resendConfirm')}</Dialog.Title>
+          <ConfirmButtons>
+            <button type="button" onClick={() => actor?.send({ type: 'cancel' })}>
+              {t('common.cancel')}
+            </button>
+            <button type="button" data-primary onClick={() => actor?.send({ type: 'confirm' })}>
+              {t('common.confirm')}
+            </button>
+          </ConfirmButtons>
+        </ConfirmContent>
+
+    </Dialog.Root>
+  );
+}

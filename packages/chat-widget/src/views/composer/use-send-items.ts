@@ -1,0 +1,59 @@
+// Creates and sends the composer's messages, one send actor each; the quote goes with the first.
+import { useCallback } from 'react';
+import type { ChatEngine, MessageOptions } from '../../engine';
+import type { CustomPayload, FacePayload, Message } from '../../engine/message';
+import type { SendActor } from '../../machines/send';
+import { useChatEngine } from '../../provider/engine-context';
+import { useChatUi } from '../../provider/chat-ui-context';
+import type { ComposedItem } from './compose-items';
+import { quoteCloudCustomData } from './quote-reply';
+import { useSendMachine } from './use-send-machine';
+
+export type OutgoingItem = ComposedItem | { type: 'face'; face: FacePayload } | { type: 'custom'; custom: Partial<CustomPayload> };
+
+export function peerOf(conversationID: string): { to: string; conversationType: 'C2C' | 'GROUP' } {
+  if (conversationID.startsWith('GROUP')) return { to: conversationID.slice(5), conversationType: 'GROUP' };
+  return { to: conversationID.replace(/^C2C/, ''), conversationType: 'C2C' };
+}
+
+function create(engine: ChatEngine, item: OutgoingItem, base: Omit<MessageOptions<unknown>, 'payload'>): Message {
+  switch (item.type) {
+    case 'text':
+      return engine.createTextMessage({ ...base, payload: { text: item.text } });
+    case 'image':
+      return engine.createImageMessage({ ...base, payload: { file: item.file } });
+    case 'video':
+      return engine.createVideoMessage({ ...base, payload: { file: item.file } });
+    case 'file':
+      return engine.createFileMessage({ ...base, payload: { file: item.file } });
+    case 'face':
+      return engine.createFaceMessage({ ...base, payload: item.face });
+    case 'custom':
+      return engine.createCustomMessage({ ...base, payload: item.custom });
+  }
+}
+
+export function useSendItems(conversationID: string): (items: OutgoingItem[]) => SendActor[] {
+  const engine = useChatEngine();
+  const { state, dispatch } = useChatUi();
+  const { machine, registry } = useSendMachine();
+  const quote = state.quote;
+  return useCallback(
+    (items: OutgoingItem[]) => {
+      const target = peerOf(conversationID);
+      const actors = items.map((item, index) => {
+        let actor: SendActor | undefined;
+        const message = create(engine, item, {
+          ...target,
+          cloudCustomData: index === 0 && quote ? quoteCloudCustomData(quote) : undefined,
+          onProgress: (progress) => actor?.send({ type: 'progress', progress }),
+        });
+        actor = registry.ensure(message, machine);
+        return actor;
+      });
+      if (quote && items.length > 0) dispatch({ type: 'quote', message: null });
+      return actors;
+    },
+    [conversationID, engine, quote, dispatch, machine, registry],
+  );
+}

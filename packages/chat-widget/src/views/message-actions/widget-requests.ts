@@ -1,0 +1,34 @@
+// Requests the composer and the action menu make of panels built elsewhere (the forward panel,
+// the calling service of a later issue): a typed emitter per engine, no DOM.
+import type { Message } from '../../engine/message';
+
+export interface WidgetRequestMap {
+  forward: { messages: Message[] };
+  /** 1 voice, 2 video (spec/chat.md §3 call_type). */
+  call: { conversationID: string; type: 1 | 2 };
+}
+
+type Listener<E extends keyof WidgetRequestMap> = (payload: WidgetRequestMap[E]) => void;
+
+export class WidgetRequests {
+  private readonly listeners = new Map<keyof WidgetRequestMap, Set<Listener<never>>>();
+
+  on<E extends keyof WidgetRequestMap>(event: E, listener: Listener<E>): () => void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener as Listener<never>);
+    return () => set.delete(listener as Listener<never>);
+  }
+
+  emit<E extends keyof WidgetRequestMap>(event: E, payload: WidgetRequestMap[E]): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) (listener as Listener<E>)(payload);
+  }
+}
+
+const byEngine = new WeakMap<object, WidgetRequests>();
+
+export function widgetRequestsOf(engine: object): WidgetRequests {
+  let requests = byEngine.get(engine);
+  if (!requests) byEngine.set(engine, (requests = new WidgetRequests()));
+  return requests;
+}

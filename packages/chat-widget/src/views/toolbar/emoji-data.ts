@@ -1,0 +1,33 @@
+// The emoji sets of the toolbar (spec/chat.md §9): 62 basic emoji inserted as text like [微笑],
+// and three big face packs of 18, 16 and 17 stickers sent as face messages (index = pack, data =
+// item). Images come from the chat kit's CDN (spec/chat.md §7: static images from a CDN).
+export const EMOJI_CDN = 'https://web.sdk.qcloud.com/im/assets/emoji/';
+export const FACE_CDN = 'https://web.sdk.qcloud.com/im/assets/face-elem/';
+
+export const BASIC_EMOJI = [
+  '[微笑]', '[撇嘴]', '[色]', '[发呆]', '[得意]', '[流泪]', '[害羞]', '[闭嘴]', '[睡]', '[大哭]',
+  '[尴尬]', '[发怒]', '[调皮]', '[呲牙]', '[惊讶]', '[难过]', '[酷]', '[冷汗]', '[抓狂]', '[吐]',
+  '[偷笑]', '[可爱]', '[白眼]', '[傲慢]', '[饥饿]', '[困]', '[惊恐]', '[流汗]', '[憨笑]', '[大兵]',
+  '[奋斗]', '[咒骂]', '[疑问]', '[嘘]', '[晕]', '[折磨]', '[衰]', '[骷髅]', '[敲打]', '[再见]',
+  '[擦汗]', '[抠鼻]', '[鼓掌]', '[糗大了]', '[坏笑]', '[左哼哼]', '[右哼哼]', '[哈欠]', '[鄙视]', '[委屈]',
+  '[快哭了]', '[阴险]', '[亲亲]', '[吓]', '[可怜]', '[菜刀]', '[西瓜]', '[啤酒]', '[篮球]', '[乒乓]',
+  '[咖啡]', '[饭]',
+] as const;
+
+/** The image of a basic emoji (by its position in BASIC_EMOJI), for rendering text with emoji. */
+export function basicEmojiURL(name: string): string | null {
+  const index = (BASIC_EMOJI as readonly string[]).indexOf(name);
+  return index < 0 ? null : `${EMOJI_CDN}emoji_${index}@2x.png`;
+}
+
+const pack = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(2, '0')}@2x`);
+
+/** index is the face message's `index`; items are its `data`. */
+export const FACE_PACKS = [
+  { index: 1, items: pack('yz', 18) },
+  { index: 2, items: pack('ys', 16) },
+  { index: 3, items: pack('gcs', 17) },
+] as const;
+
+/** The image of a face message's sticker. */
+export const faceURL = (data: string) => `${FACE_CDN}${data}.png`;

@@ -1,0 +1,29 @@
+// 'Invite to interview': the host's dialog (slots.interviewDialog) in a modal titled invite to
+// interview; when the host created the interview, the widget sends the interview message.
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InterviewDialogProps } from '../../provider/options-context';
+import { DialogContent, DialogOverlay } from './toolbar.styles';
+
+export interface InterviewInviteProps {
+  open: boolean;
+  dialog: ComponentType<InterviewDialogProps>;
+  userID: string;
+  conversationID: string;
+  onClose(): void;
+  onSent(interview: Record<string, unknown>): void;
+}
+
+export function InterviewInvite({ open, dialog: HostDialog, userID, conversationID, onClose, onSent }: InterviewInviteProps) {
+  const { t } = useTranslation('chat');
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogOverlay />
+      <DialogContent aria-describedby={undefined}>
+        <Dialog.Title>{t('composer.interview')}</Dialog.Title>
+        {open && <HostDialog userID={userID} conversationID={conversationID} onClose={onClose} onSent={onSent} />}
+      </DialogContent>
+    </Dialog.Root>
+  );
+}

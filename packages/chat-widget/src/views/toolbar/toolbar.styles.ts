@@ -1,0 +1,119 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import styled from 'styled-components';
+import { v } from '../../theme/vars';
+
+export const Bar = styled.div`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  padding: 6px 8px 0;
+  > button,
+  > label {
+    padding: 2px 8px;
+    border: none;
+    border-radius: ${v.radius};
+    background: none;
+    color: ${v.textSecondary};
+    cursor: pointer;
+    font: inherit;
+  }
+  > button:hover,
+  > label:hover {
+    background: ${v.surfaceHover};
+    color: ${v.text};
+  }
+  input[type='file'] {
+    display: none;
+  }
+`;
+
+export const PickerBox = styled.div`
+  position: absolute;
+  bottom: 100%;
+  left: 8px;
+  z-index: 5;
+  width: 360px;
+  padding: 8px;
+  border: 1px solid ${v.border};
+  border-radius: ${v.radius};
+  background: ${v.background};
+  box-shadow: 0 2px 12px ${v.shadow};
+  [role='tablist'] {
+    display: flex;
+    gap: 4px;
+    margin-top: 6px;
+    border-top: 1px solid ${v.border};
+    padding-top: 6px;
+  }
+  [role='tab'] {
+    border: none;
+    background: none;
+    color: ${v.textSecondary};
+    cursor: pointer;
+  }
+  [role='tab'][data-state='active'] {
+    color: ${v.primary};
+  }
+`;
+
+export const EmojiGrid = styled.div<{ $big?: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(${(p) => (p.$big ? 5 : 10)}, 1fr);
+  gap: 2px;
+  max-height: 200px;
+  overflow-y: auto;
+  button {
+    padding: 2px;
+    border: none;
+    background: none;
+    cursor: pointer;
+  }
+`;
+
+export const MenuContent = styled.div`
+  min-width: 200px;
+  max-width: 360px;
+  padding: 4px;
+  border: 1px solid ${v.border};
+  border-radius: ${v.radius};
+  background: ${v.background};
+  color: ${v.text};
+  box-shadow: 0 2px 12px ${v.shadow};
+  z-index: 5;
+  [role='menuitem'] {
+    padding: 6px 10px;
+    border-radius: ${v.radius};
+    cursor: pointer;
+    outline: none;
+  }
+  [role='menuitem'][data-highlighted] {
+    background: ${v.surfaceHover};
+  }
+`;
+
+export const DialogOverlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: ${v.overlay};
+  z-index: 10;
+`;
+
+export const DialogContent = styled(Dialog.Content)`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(640px, 96vw);
+  max-height: 90vh;
+  overflow: auto;
+  padding: 16px 20px;
+  border-radius: ${v.radius};
+  background: ${v.background};
+  color: ${v.text};
+  z-index: 11;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 16px;
+  }
+`;

@@ -1,0 +1,118 @@
+// The input toolbar (spec/chat.md §2): emoji, image, file, video, quick replies, ask resume,
+// invite to interview (desktop, one-to-one, when the host gives a dialog), voice and video calls
+// (when a calling service is configured).
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chatEvents } from '../../provider/chat-events';
+import { useChatEngine } from '../../provider/engine-context';
+import { useChatOptions } from '../../provider/options-context';
+import type { OutgoingItem } from '../composer/use-send-items';
+import { IMAGE_ACCEPT } from '../composer/compose-items';
+import { useTouch } from '../message-actions/use-touch';
+import { widgetRequestsOf } from '../message-actions/widget-requests';
+import { EmojiPicker } from './emoji-picker';
+import { InterviewInvite } from './interview-invite';
+import { askResumeData, interviewData } from './custom-data';
+import { Bar, MenuContent } from './toolbar.styles';
+
+export interface ToolbarProps {
+  conversationID: string;
+  onInsertText(text: string): void;
+  onSend(items: OutgoingItem[]): void;
+}
+
+const QUICK_REPLIES = ['composer.quickReply1', 'composer.quickReply2', 'composer.quickReply3', 'composer.quickReply4'] as const;
+
+export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) {
+  const { t } = useTranslation('chat');
+  const engine = useChatEngine();
+  const { features, slots } = useChatOptions();
+  const touch = useTouch();
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const [interviewOpen, setInterviewOpen] = useState(false);
+  const oneToOne = conversationID.startsWith('C2C');
+
+  const pick = (kind: 'image' | 'video' | 'file') => (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.length > 0) onSend(files.map((file) => ({ type: kind, file })));
+  };
+  const sendCustom = (data: Record<string, unknown>, description: string) =>
+    onSend([{ type: 'custom', custom: { data: JSON.stringify(data), description, extension: '' } }]);
+
+  return (
+    <Bar role="toolbar" aria-label={t('composer.placeholder')}>
+      <button type="button" aria-expanded={emojiOpen} onClick={() => setEmojiOpen((open) => !open)}>
+        {t('composer.emoji')}
+      </button>
+      {emojiOpen && (
+        <EmojiPicker
+          onEmoji={(text) => onInsertText(text)}
+          onFace={(face) => {
+            setEmojiOpen(false);
+            onSend([{ type: 'face', face }]);
+          }}
+        />
+      )}
+      <label>
+        {t('composer.image')}
+        <input type="file" accept={IMAGE_ACCEPT} multiple onChange={pick('image')} aria-label={t('composer.image')} />
+      </label>
+      <label>
+        {t('composer.file')}
+        <input type="file" multiple onChange={pick('file')} aria-label={t('composer.file')} />
+      </label>
+      <label>
+        {t('composer.video')}
+        <input type="file" accept="video/*" onChange={pick('video')} aria-label={t('composer.video')} />
+      </label>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <button type="button">{t('composer.quickReply')}</button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content side="top" align="start" asChild>
+          <MenuContent>
+            {QUICK_REPLIES.map((key) => (
+              <DropdownMenu.Item key={key} onSelect={() => onSend([{ type: 'text', text: t(key) }])}>
+                {t(key)}
+              </DropdownMenu.Item>
+            ))}
+          </MenuContent>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      <button type="button" onClick={() => sendCustom(askResumeData(t('composer.askResumeText'), t('composer.askResumeDescription')), t('composer.askResumeDescription'))}>
+        {t('composer.askResume')}
+      </button>
+      {oneToOne && !touch && slots.interviewDialog && (
+        <>
+          <button type="button" onClick={() => setInterviewOpen(true)}>
+            {t('composer.interview')}
+          </button>
+          <InterviewInvite
+            open={interviewOpen}
+            dialog={slots.interviewDialog}
+            userID={conversationID.slice(3)}
+            conversationID={conversationID}
+            onClose={() => setInterviewOpen(false)}
+            onSent={(interview) => {
+              setInterviewOpen(false);
+              sendCustom(interviewData(interview), t('composer.interview'));
+              chatEvents.emit('interview-sent', { interview });
+            }}
+          />
+        </>
+      )}
+      {features.calls && (
+        <>
+          <button type="button" onClick={() => widgetRequestsOf(engine).emit('call', { conversationID, type: 1 })}>
+            {t('composer.voiceCall')}
+          </button>
+          <button type="button" onClick={() => widgetRequestsOf(engine).emit('call', { conversationID, type: 2 })}>
+            {t('composer.videoCall')}
+          </button>
+        </>
+      )}
+    </Bar>
+  );
+}
