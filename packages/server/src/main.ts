@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrateToLatest(database.db);
-  const { demoCreated } = await seedAll(database.db, { demo: config.seedDemo });
+  const chatAccounts = { chatUserPrefix: config.chatUserPrefix, adminUserID: config.chat.adminUserID };
+  const { demoCreated } = await seedAll(database.db, { demo: config.seedDemo, chat: config.tencent ? undefined : chatAccounts });
   if (!config.tencent) await localChatCredentials(database.db);
 
   const app = await buildApp({ config, db: database.db, logger: true });
