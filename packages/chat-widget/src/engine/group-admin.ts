@@ -1,23 +1,13 @@
 // The engine's group administration methods with the SDK's names and shapes.
 import type { ChatResponse } from './chat-engine';
 import type { Group, GroupMember, GroupRole, GroupType, JoinOption } from './entities';
+import type { WireGroupApplication } from './local/protocol-group-admin';
 
 /** TYPES.JOIN_STATUS_WAIT_APPROVAL, JOIN_STATUS_SUCCESS, JOIN_STATUS_ALREADY_IN_GROUP. */
 export type JoinStatus = 'WaitAdminApproval' | 'JoinedSuccess' | 'AlreadyInGroup';
 
-/** An entry of getGroupApplicationList, as the SDK has it. */
-export interface GroupApplication {
-  applicant: string;
-  applicantNick: string;
-  groupID: string;
-  groupName: string;
-  /** 0: an application to join (the applicant field names who). */
-  applicationType: number;
-  userID: string;
-  note: string;
-  messageKey: number;
-  authentication: string;
-}
+/** An entry of getGroupApplicationList, as the SDK has it (the service sends it as it is). */
+export type GroupApplication = WireGroupApplication;
 
 export interface GroupMemberSearchResult {
   groupInfo: { groupID: string; name: string; type: GroupType; avatar: string };

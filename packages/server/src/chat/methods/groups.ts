@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { ChatGroupType, ChatJoinOption } from '../../db/chat-schema';
+import type { ChatGroupRole, ChatGroupType, ChatJoinOption } from '../../db/chat-schema';
+import type { ChatContext } from '../context';
 import { ChatError, invalidParams, userNotFound } from '../errors';
-import { SERVER_ERROR_CODES } from '../protocol';
+import { SERVER_ERROR_CODES, type WireGroupMember } from '../protocol';
 import { groupProfile, groupsOf, insertGroup, memberPage } from '../store/groups';
 import { existingAccounts, loadProfiles } from '../store/profiles';
 import { memberGroup } from './access';
@@ -66,16 +67,17 @@ export const getGroupProfile: Handler<'getGroupProfile'> = async (ctx, me, { gro
 export const getGroupMemberList: Handler<'getGroupMemberList'> = async (ctx, me, { groupID, count, offset }) => {
   await memberGroup(ctx, me, groupID);
   const rows = await memberPage(ctx.db, groupID, offset, count);
-  const page = rows.slice(0, count);
-  const profiles = new Map((await loadProfiles(ctx.db, ctx.profiles, page.map((r) => r.userId))).map((p) => [p.userID, p]));
-  return {
-    memberList: page.map((r) => ({
-      userID: r.userId,
-      nick: profiles.get(r.userId)?.nick ?? '',
-      avatar: profiles.get(r.userId)?.avatar ?? '',
-      role: r.role,
-      muteUntil: Number(r.muteUntil),
-    })),
-    offset: rows.length > count ? offset + count : 0,
-  };
+  return { memberList: await wireMembers(ctx, rows.slice(0, count)), offset: rows.length > count ? offset + count : 0 };
 };
+
+/** Member rows with their nick and avatar, as the protocol sends them. */
+export async function wireMembers(ctx: ChatContext, rows: { userId: string; role: ChatGroupRole; muteUntil: number | string }[]): Promise<WireGroupMember[]> {
+  const profiles = new Map((await loadProfiles(ctx.db, ctx.profiles, rows.map((r) => r.userId))).map((p) => [p.userID, p]));
+  return rows.map((r) => ({
+    userID: r.userId,
+    nick: profiles.get(r.userId)?.nick ?? '',
+    avatar: profiles.get(r.userId)?.avatar ?? '',
+    role: r.role,
+    muteUntil: Number(r.muteUntil),
+  }));
+}

@@ -4,7 +4,8 @@ import { addMembers, clearOwner, deleteGroup, removeMembers } from '../../store/
 import { closeApplicationsOf } from '../../store/group-applications';
 import { GROUP_TIP } from '../../store/group-tips';
 import { findMember, memberIds } from '../../store/groups';
-import { existingAccounts, loadProfiles } from '../../store/profiles';
+import { existingAccounts } from '../../store/profiles';
+import { wireMembers } from '../groups';
 import { memberGroup } from '../access';
 import type { Handler } from '../types';
 import { announce, callerView, publishGroup } from './notify';
@@ -83,14 +84,5 @@ export const quitGroup: Handler<'quitGroup'> = async (ctx, me, { groupID }) => {
 export const getGroupMemberProfile: Handler<'getGroupMemberProfile'> = async (ctx, me, { groupID, userIDList }) => {
   await memberGroup(ctx, me, groupID);
   const rows = (await Promise.all([...new Set(userIDList)].map((id) => findMember(ctx.db, groupID, id)))).filter((r) => r !== undefined);
-  const profiles = new Map((await loadProfiles(ctx.db, ctx.profiles, rows.map((r) => r.userId))).map((p) => [p.userID, p]));
-  return {
-    memberList: rows.map((r) => ({
-      userID: r.userId,
-      nick: profiles.get(r.userId)?.nick ?? '',
-      avatar: profiles.get(r.userId)?.avatar ?? '',
-      role: r.role,
-      muteUntil: Number(r.muteUntil),
-    })),
-  };
+  return { memberList: await wireMembers(ctx, rows) };
 };
