@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
 /** A package's dependencies stay imports in its npm builds (tsup only reads the root package.json). */
@@ -67,10 +68,25 @@ const serverBuilds: Options[] = [
 
 const widget = 'packages/chat-widget';
 
+/** The script-tag build: sonner's CSS goes into the shadow root (not <head>), the Tencent SDK comes from the page. */
+const embedPlugin: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'chat-widget-embed',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]sonner[\\/]dist[\\/]index\.m?js$/ }, async (args) => ({
+      // sonner inserts its CSS into <head> at import; the embed puts dist/styles.css in the shadow root instead.
+      contents: readFileSync(args.path, 'utf8').replace(/__insertCSS\("(?:[^"\\]|\\.)*"\)/, 'void 0'),
+      loader: 'js',
+    }));
+    build.onResolve({ filter: /^@tencentcloud\/chat$/ }, () => ({ path: resolve(`${widget}/src/embed/tencent-global.ts`) }));
+    build.onResolve({ filter: /^tim-upload-plugin$/ }, () => ({ path: 'TIMUploadPlugin', namespace: 'ec-global' }));
+    build.onLoad({ filter: /.*/, namespace: 'ec-global' }, () => ({ contents: 'export default globalThis.TIMUploadPlugin;', loader: 'js' }));
+  },
+};
+
 const widgetBuilds: Options[] = [
   {
-    name: 'chat-widget-engine',
-    entry: { engine: `${widget}/src/engine/index.ts` },
+    name: 'chat-widget',
+    entry: { index: `${widget}/src/index.ts`, engine: `${widget}/src/engine/index.ts` },
     outDir: `${widget}/dist`,
     tsconfig: `${widget}/tsconfig.json`,
     format: ['esm', 'cjs'],
@@ -79,6 +95,31 @@ const widgetBuilds: Options[] = [
     external: dependenciesOf(widget),
     dts: true,
     sourcemap: true,
+  },
+  {
+    name: 'chat-widget-embed',
+    entry: { 'employment-chat': `${widget}/src/embed/employment-chat.ts` },
+    outDir: `${widget}/dist/embed`,
+    tsconfig: `${widget}/tsconfig.json`,
+    format: ['iife'],
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    noExternal: [/.*/],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.css': 'text' },
+    esbuildPlugins: [embedPlugin],
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    name: 'chat-widget-stub',
+    entry: { stub: `${widget}/src/embed/stub.js` },
+    outDir: `${widget}/dist/embed`,
+    format: ['iife'],
+    platform: 'browser',
+    target: 'es5',
+    minify: true,
+    outExtension: () => ({ js: '.js' }),
   },
 ];
 

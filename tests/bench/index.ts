@@ -3,8 +3,10 @@ import { benchChat } from './chat.bench';
 import { benchSearch } from './search.bench';
 import { benchServer } from './server.bench';
 import { benchUserSig } from './usersig.bench';
+import { benchWidgetSize } from './widget-size.bench';
 
 await benchUserSig();
 await benchServer();
 await benchChat();
 await benchSearch();
+await benchWidgetSize();

@@ -8,7 +8,7 @@ const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
 // The published packages, checked as npm would pack them (`npm test` builds them first).
 const packages = [
   ['@employment-cloud/usersig', 'packages/usersig', 'dist/index.js'],
-  ['@employment-cloud/chat-widget', 'packages/chat-widget', 'dist/engine.js'],
+  ['@employment-cloud/chat-widget', 'packages/chat-widget', 'dist/index.js'],
 ] as const;
 
 function run(command: string, args: string[], cwd: string) {

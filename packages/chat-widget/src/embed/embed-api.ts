@@ -1,0 +1,90 @@
+// The script-tag API (window.EmploymentChat) over a mounted widget; React-free so it reads plainly.
+import type { ChatEventMap, ChatEventName } from '../provider/chat-events';
+import type { HostFetcher } from '../provider/options-context';
+import type { Locale } from '../i18n/catalogue';
+import type { ThemeName } from '../theme/vars';
+
+export interface EmbedInitOptions {
+  /** Origin (and base path) of the platform API: `${apiBase}/front/v1/...`. */
+  apiBase: string;
+  token?: string;
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  locale?: Locale;
+  theme?: ThemeName;
+  /** Element (or selector) to hold the widget's shadow host; default a new element at the end of <body>. */
+  container?: HTMLElement | string;
+}
+
+export interface EmbedMount {
+  open(target: ChatEventMap['open-chat']): void;
+  close(): void;
+  on<E extends ChatEventName>(event: E, callback: (payload: ChatEventMap[E]) => void): () => void;
+  destroy(): void;
+}
+
+export interface EmploymentChatApi {
+  init(options: EmbedInitOptions): void;
+  open(target: { userID?: string; conversationID?: string }): void;
+  close(): void;
+  on<E extends ChatEventName>(event: E, callback: (payload: ChatEventMap[E]) => void): void;
+  destroy(): void;
+  /** Stub-style calls keep working after load: `EmploymentChat.push(['open', {...}])`. */
+  push(...calls: unknown[][]): number;
+}
+
+/** The platform's JSON envelope `{ code, msg, data }` over fetch, with the host's token. */
+export function embedFetcher(options: EmbedInitOptions, fetchImpl: typeof fetch = (...args) => fetch(...args)): HostFetcher {
+  const base = options.apiBase.replace(/\/+$/, '');
+  return async <T>(path: string, init: { method?: string; body?: unknown; responseType?: 'json' | 'blob' } = {}) => {
+    const token = options.getToken ? await options.getToken() : options.token;
+    const response = await fetchImpl(`${base}/${path.replace(/^\/+/, '')}`, {
+      method: init.method ?? 'GET',
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    });
+    if (init.responseType === 'blob') return (await response.blob()) as T;
+    const body = (await response.json()) as { code: number; msg?: string; data: T };
+    if (body.code !== 200) throw Object.assign(new Error(body.msg ?? `code ${body.code}`), { code: body.code });
+    return body.data;
+  };
+}
+
+/**
+ * The API object: calls before init wait for it (open/close/on are kept until mounted), so a
+ * page may call them in any order, as with the stub.
+ */
+export function createEmbedApi(mount: (options: EmbedInitOptions) => EmbedMount): EmploymentChatApi {
+  let mounted: EmbedMount | null = null;
+  let pending: ((m: EmbedMount) => void)[] = [];
+  const whenMounted = (call: (m: EmbedMount) => void) => (mounted ? call(mounted) : pending.push(call));
+  const api: EmploymentChatApi = {
+    init(options) {
+      if (mounted) return;
+      mounted = mount(options);
+      const calls = pending;
+      pending = [];
+      calls.forEach((call) => call(mounted!));
+    },
+    open: (target) => whenMounted((m) => m.open(target ?? {})),
+    close: () => whenMounted((m) => m.close()),
+    on: (event, callback) => whenMounted((m) => void m.on(event, callback)),
+    destroy() {
+      mounted?.destroy();
+      mounted = null;
+      pending = [];
+    },
+    push(...calls) {
+      for (const [name, ...args] of calls) {
+        const method = api[name as keyof Omit<EmploymentChatApi, 'push'>] as ((...a: unknown[]) => void) | undefined;
+        if (typeof method === 'function') method(...args);
+      }
+      return 0;
+    },
+  };
+  return api;
+}
+
+/** Replays what the stub queued (`[name, ...args]` arrays), in order. */
+export function replayQueue(api: EmploymentChatApi, queued: unknown): void {
+  if (Array.isArray(queued)) api.push(...queued.filter(Array.isArray));
+}

@@ -1,0 +1,67 @@
+// Mounts the widget in a shadow root: host CSS stays out, and styled-components writes its
+// styles into the shadow root (StyleSheetManager target), never into the page's <head>.
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StyleSheetManager } from 'styled-components';
+import sonnerCss from 'sonner/dist/styles.css';
+import { chatEvents } from '../provider/chat-events';
+import { ChatProvider } from '../provider/chat-provider';
+import { ChatModal } from '../shell/chat-modal';
+import { embedFetcher, type EmbedInitOptions, type EmbedMount } from './embed-api';
+
+function hostElement(container: EmbedInitOptions['container']): { host: HTMLElement; owned: boolean } {
+  const given = typeof container === 'string' ? document.querySelector<HTMLElement>(container) : container;
+  if (given) return { host: given, owned: false };
+  const host = document.createElement('div');
+  host.setAttribute('data-employment-chat', '');
+  document.body.appendChild(host);
+  return { host, owned: true };
+}
+
+/** Runs after the modal's effects (siblings' effects run in order): its listeners are attached by then. */
+function Mounted({ onMounted }: { onMounted(): void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
+}
+
+export function mountWidget(options: EmbedInitOptions): EmbedMount {
+  const { host, owned } = hostElement(options.container);
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  // Toast styles (sonner's, scoped to its own attributes) go into the shadow root too.
+  const toastStyle = document.createElement('style');
+  toastStyle.textContent = sonnerCss;
+  shadow.appendChild(toastStyle);
+  const node = document.createElement('div');
+  node.className = 'ec-embed';
+  shadow.appendChild(node);
+
+  // open/close before React has rendered would reach no listener: hold them until mounted.
+  let held: (() => void)[] | null = [];
+  const whenMounted = (call: () => void) => (held ? held.push(call) : call());
+  const onMounted = () => {
+    const calls = held ?? [];
+    held = null;
+    calls.forEach((call) => call());
+  };
+
+  const root = createRoot(node);
+  root.render(
+    <StyleSheetManager target={shadow as unknown as HTMLElement}>
+      <ChatProvider fetcher={embedFetcher(options)} locale={options.locale} theme={options.theme}>
+        <ChatModal container={node} events={chatEvents} />
+        <Mounted onMounted={onMounted} />
+      </ChatProvider>
+    </StyleSheetManager>,
+  );
+
+  return {
+    open: (target) => whenMounted(() => chatEvents.emit('open-chat', target)),
+    close: () => whenMounted(() => chatEvents.emit('close-chat')),
+    on: (event, callback) => chatEvents.on(event, callback),
+    destroy() {
+      root.unmount();
+      if (owned) host.remove();
+      else shadow.replaceChildren();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * @jest-environment node
+ */
+// Size budgets of issue 6 (gzip): the ESM widget ≤ 100 KB, the stub ≤ 2 KB; the IIFE under its ceiling (goal 160 KB).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUDGETS, IIFE_CEILING, WIDGET_DIR, widgetSizes } from './widget-size';
+
+describe('bundle sizes', () => {
+  beforeAll(() => {
+    if (!existsSync(join(WIDGET_DIR, 'dist/embed/employment-chat.js'))) throw new Error('packages/chat-widget is not built: run `npm run build` first');
+  });
+
+  it('stay within their gzip budgets', async () => {
+    const sizes = await widgetSizes();
+    expect(sizes.esm).toBeLessThanOrEqual(BUDGETS.esm);
+    expect(sizes.stub).toBeLessThanOrEqual(BUDGETS.stub);
+    expect(sizes.iife).toBeLessThanOrEqual(IIFE_CEILING); // goal: BUDGETS.iife (see widget-size.ts)
+  }, 60_000);
+
+  it('keeps the Tencent SDK out of the consumer bundle (it is a lazy import)', async () => {
+    const { build } = await import('esbuild');
+    const result = await build({
+      entryPoints: [join(WIDGET_DIR, 'dist/index.js')],
+      bundle: true,
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      external: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tencentcloud/chat', 'tim-upload-plugin'],
+    });
+    const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports);
+    expect(imports.filter((entry) => entry.path === '@tencentcloud/chat').map((entry) => entry.kind)).toEqual(['dynamic-import']);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * @jest-environment node
+ */
+// The widget on a server: importing it touches no DOM, and rendering the provider and the shell
+// to a string works (the session starts on mount only, so nothing is fetched either).
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+
+describe('server-side rendering', () => {
+  it('imports without a DOM', async () => {
+    expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
+    const widget = await import('../src/index');
+    expect(Object.keys(widget)).toEqual(expect.arrayContaining(['ChatProvider', 'Chat', 'ChatModal', 'chatEvents', 'createLocalChat', 'createTencentChat']));
+  });
+
+  it('renders <ChatProvider credentialUrl fetcher><Chat/></ChatProvider> without fetching', async () => {
+    const { ChatProvider, Chat, ChatModal } = await import('../src/index');
+    const fetcher = jest.fn(async () => ({}) as never);
+    const html = renderToString(
+      createElement(ChatProvider, { fetcher, credentialUrl: 'front/v1/im/user-sig', locale: 'zh-CN' }, createElement(Chat), createElement(ChatModal)),
+    );
+    expect(html).toContain('会话');
+    expect(html).toContain('ec-chat');
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('renders with a given engine too, in English', async () => {
+    const { ChatProvider, Chat, createLocalChat } = await import('../src/index');
+    const engine = createLocalChat({ url: 'ws://127.0.0.1:1/chat' });
+    const html = renderToString(createElement(ChatProvider, { engine, locale: 'en-US', theme: 'dark' }, createElement(Chat)));
+    expect(html).toContain('Conversations');
+    expect(html).toContain('data-theme="dark"');
+    await engine.destroy();
+  });
+});
