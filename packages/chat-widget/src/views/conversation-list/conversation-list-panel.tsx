@@ -1,9 +1,66 @@
-// Container: the live conversation list (placeholder until the list lands).
+// Container: the engine's conversations as rows, and the menu actions (delete, pin, mute).
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TYPES } from '../../engine';
+import { useChatEngine } from '../../provider/engine-context';
+import { useChatOptions } from '../../provider/options-context';
+import { useTimeText } from '../messages/use-time-text';
+import { conversationAvatar, conversationName, isMuted, sortConversations } from './conversation-display';
+import { ConversationList, type ConversationRow } from './conversation-list';
+import { DeleteConversationDialog } from './delete-conversation-dialog';
+import { useConversations, useOnlineUsers } from './use-conversations';
+
 export interface ConversationListPanelProps {
   activeConversationID: string | null;
   onSelect(conversationID: string): void;
 }
 
-export function ConversationListPanel(_props: ConversationListPanelProps) {
-  return null;
+export function ConversationListPanel({ activeConversationID, onSelect }: ConversationListPanelProps) {
+  const engine = useChatEngine();
+  const { features } = useChatOptions();
+  const { t } = useTranslation('chat');
+  const timeText = useTimeText();
+  const conversations = useConversations(engine);
+  const peers = useMemo(() => conversations.filter((c) => c.type === 'C2C').map((c) => c.userProfile?.userID ?? c.conversationID.slice(3)), [conversations]);
+  const online = useOnlineUsers(engine, peers, features.onlineStatus);
+  const [deleting, setDeleting] = useState<ConversationRow | null>(null);
+
+  const rows: ConversationRow[] = sortConversations(conversations).map((c) => ({
+    conversationID: c.conversationID,
+    group: c.type === 'GROUP',
+    name: conversationName(c, t('conversation.anonymous')),
+    avatar: conversationAvatar(c),
+    summary: c.lastMessage?.messageForShow ?? '',
+    time: c.lastMessage?.lastTime ? timeText(c.lastMessage.lastTime, false) : '',
+    unreadCount: c.unreadCount,
+    muted: isMuted(c),
+    pinned: c.isPinned,
+    active: c.conversationID === activeConversationID,
+    online: c.type === 'C2C' && online.has(c.userProfile?.userID ?? c.conversationID.slice(3)),
+  }));
+
+  const ignore = () => undefined;
+  return (
+    <>
+      <ConversationList
+        rows={rows}
+        onSelect={onSelect}
+        onDelete={setDeleting}
+        onTogglePin={(row) => void engine.pinConversation({ conversationID: row.conversationID, isPinned: !row.pinned }).catch(ignore)}
+        onToggleMute={(row) => {
+          const messageRemindType = row.muted ? TYPES.MSG_REMIND_ACPT_AND_NOTE : TYPES.MSG_REMIND_ACPT_NOT_NOTE;
+          const target = row.group ? { groupID: row.conversationID.slice(5) } : { userIDList: [row.conversationID.slice(3)] };
+          void engine.setMessageRemindType({ ...target, messageRemindType }).catch(ignore);
+        }}
+      />
+      <DeleteConversationDialog
+        target={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void engine.deleteConversation(deleting.conversationID).catch(ignore);
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
 }

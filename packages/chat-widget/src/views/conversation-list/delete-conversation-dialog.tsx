@@ -1,0 +1,71 @@
+// Confirm before deleting a conversation: its message records are cleared.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { WidgetRoot } from '../../provider/widget-root';
+import { v } from '../../theme/vars';
+
+export interface DeleteConversationDialogProps {
+  /** The conversation to delete; null when closed. */
+  target: { name: string; group: boolean } | null;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: ${v.overlay};
+  z-index: 6000;
+`;
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(360px, calc(100vw - 32px));
+  padding: 20px;
+  border-radius: ${v.radius};
+  background: ${v.background};
+  box-shadow: ${v.shadow};
+  z-index: 6001;
+`;
+const Buttons = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 16px;
+`;
+const Button = styled.button<{ $primary?: boolean }>`
+  padding: 6px 16px;
+  border: 1px solid ${({ $primary }) => ($primary ? v.danger : v.border)};
+  border-radius: ${v.radius};
+  background: ${({ $primary }) => ($primary ? v.danger : v.background)};
+  color: ${({ $primary }) => ($primary ? v.primaryText : v.text)};
+  cursor: pointer;
+`;
+
+export function DeleteConversationDialog({ target, onConfirm, onCancel }: DeleteConversationDialogProps) {
+  const { t } = useTranslation('chat');
+  return (
+    <Dialog.Root open={target !== null} onOpenChange={(open) => !open && onCancel()}>
+      <Dialog.Portal>
+        <WidgetRoot>
+          <Overlay />
+          <Content>
+            <Dialog.Title>{t('conversation.deleteConfirmTitle')}</Dialog.Title>
+            <Dialog.Description>
+              {target && t(target.group ? 'conversation.deleteConfirmGroup' : 'conversation.deleteConfirmSingle', { name: target.name })}
+            </Dialog.Description>
+            <Buttons>
+              <Button onClick={onCancel}>{t('common.cancel')}</Button>
+              <Button $primary onClick={onConfirm}>
+                {t('common.confirm')}
+              </Button>
+            </Buttons>
+          </Content>
+        </WidgetRoot>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
