@@ -5,6 +5,8 @@ export interface ChatEventMap {
   'open-chat': { conversationID?: string; userID?: string; jobId?: string | number };
   'close-chat': undefined;
   'interview-sent': { interview: Record<string, unknown> };
+  /** 'View details' of an interview message: the host routes to interviewIndex with this id. */
+  'view-interview': { id: string | number };
 }
 
 export type ChatEventName = keyof ChatEventMap;

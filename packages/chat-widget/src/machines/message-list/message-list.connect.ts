@@ -17,15 +17,16 @@ export function messageListMachineFor(engine: ChatEngine) {
           const messages = data.map((r) => engine.findMessage(r.messageID)).filter((m): m is Message => m !== null);
           if (messages.length > 0) send({ type: 'UPSERT', messages });
         };
-        // Own messages sent elsewhere (another tab, the composer before it reports) show up as
-        // a new last message: the newest page is merged in.
-        let lastSequence = -1;
+        // Own messages sent or recalled elsewhere (another tab, the composer or action menu
+        // before they report) change the last message: the newest page is merged in.
+        let lastSeen = '';
         const conversations: ChatEventHandler<typeof EVENT.CONVERSATION_LIST_UPDATED> = ({ data }) => {
           const conversation = data.find((c) => c.conversationID === input.conversationID);
-          const sequence = conversation?.lastMessage?.lastSequence ?? -1;
-          if (sequence === lastSequence) return;
-          const first = lastSequence === -1;
-          lastSequence = sequence;
+          const last = conversation?.lastMessage;
+          const seen = `${last?.lastSequence ?? -1}:${last?.isRevoked === true}`;
+          if (seen === lastSeen) return;
+          const first = lastSeen === '';
+          lastSeen = seen;
           if (first || conversation?.lastMessage?.fromAccount !== engine.getLoginUser()) return;
           engine
             .getMessageList({ conversationID: input.conversationID })

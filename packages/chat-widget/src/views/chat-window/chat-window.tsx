@@ -1,10 +1,80 @@
-// Container: one conversation's window (placeholder until the parts land).
+// Container: one conversation's window: header, message list and composer.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Conversation } from '../../engine';
+import { useChatEngine } from '../../provider/engine-context';
+import { useChatOptions } from '../../provider/options-context';
+import { Composer } from '../composer';
+import { conversationAvatar, conversationName } from '../conversation-list/conversation-display';
+import { MessageList } from '../messages';
+import { ChatHeader } from './chat-header';
+import { useJobContext } from './job-context';
+
 export interface ChatWindowProps {
   conversationID: string;
   narrow: boolean;
   onBack?(): void;
 }
 
-export function ChatWindow(_props: ChatWindowProps) {
-  return null;
+/** The platform administrator's chat ID: its conversation shows only a name. */
+export const ADMIN_USER_ID = 'administrator';
+
+const Frame = styled.section`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  min-height: 0;
+`;
+
+function useConversation(conversationID: string): Conversation | null {
+  const engine = useChatEngine();
+  const [conversation, setConversation] = useState<Conversation | null>(null);
+  useEffect(() => {
+    let live = true;
+    setConversation(null);
+    engine
+      .getConversationProfile(conversationID)
+      .then(({ data }) => live && setConversation(data.conversation))
+      .catch((error: { code?: number; message?: string }) => console.warn('getConversationProfile failed', error?.code, error?.message));
+    return () => {
+      live = false;
+    };
+  }, [engine, conversationID]);
+  return conversation;
+}
+
+export function ChatWindow({ conversationID, narrow, onBack }: ChatWindowProps) {
+  const { t } = useTranslation('chat');
+  const { fetcher } = useChatOptions();
+  const conversation = useConversation(conversationID);
+  const group = conversationID.startsWith('GROUP');
+  const peer = group ? null : conversationID.slice(3);
+  const nameOnly = peer === ADMIN_USER_ID;
+  const jobContext = useJobContext(nameOnly ? undefined : fetcher, peer);
+  const name = conversation ? conversationName(conversation, t('conversation.anonymous')) : (peer ?? conversationID.slice(5));
+  const [width, setWidth] = useState<number | null>(null);
+  return (
+    <Frame ref={(el) => {
+        if (narrow && el && el.clientWidth && width !== el.clientWidth) setWidth(el.clientWidth);
+      }} data-conversation-id={conversationID}>
+      <ChatHeader
+        name={name}
+        avatar={conversation ? conversationAvatar(conversation) : ''}
+        group={group}
+        memberCount={conversation?.groupProfile?.memberCount || null}
+        nameOnly={nameOnly}
+        jobContext={jobContext}
+        {...(narrow && onBack ? { onBack } : {})}
+      />
+      <MessageList
+        key={conversationID}
+        conversationID={conversationID}
+        groupType={conversation?.groupProfile?.type ?? null}
+        mobileWidth={narrow ? width : null}
+      >
+        <Composer conversationID={conversationID} />
+      </MessageList>
+    </Frame>
+  );
 }

@@ -1,0 +1,92 @@
+// The chat header: avatar and name; the candidate summary and job line with a job context;
+// the group's name and member count; only the name for the administrator conversation.
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { v } from '../../theme/vars';
+import { Avatar } from '../conversation-list/avatar';
+import type { JobContext } from './job-context';
+
+export interface ChatHeaderProps {
+  name: string;
+  avatar: string;
+  group: boolean;
+  memberCount: number | null;
+  /** The administrator's conversation shows only its name. */
+  nameOnly: boolean;
+  jobContext: JobContext | null;
+  onBack?(): void;
+}
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  padding: 10px 16px;
+  border-bottom: 1px solid ${v.border};
+`;
+const Back = styled.button`
+  border: none;
+  background: none;
+  font-size: 18px;
+  cursor: pointer;
+`;
+const Lines = styled.div`
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+const Name = styled.strong`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+const Small = styled.span`
+  color: ${v.textSecondary};
+  font-size: 12px;
+`;
+
+export function ChatHeader({ name, avatar, group, memberCount, nameOnly, jobContext, onBack }: ChatHeaderProps) {
+  const { t } = useTranslation('chat');
+  const resume = jobContext?.resume;
+  const summary = resume
+    ? [
+        resume.name,
+        resume.workStatus,
+        resume.sex,
+        resume.age !== null && resume.age !== undefined ? t('conversation.age', { age: resume.age }) : null,
+        resume.degree,
+        resume.major,
+        resume.workYearsString,
+      ]
+        .filter(Boolean)
+        .join(' | ')
+    : null;
+  const expectation = resume?.expectations[0];
+  return (
+    <Bar>
+      {onBack && (
+        <Back aria-label={t('conversation.back')} onClick={onBack}>
+          ‹
+        </Back>
+      )}
+      {!nameOnly && <Avatar src={avatar} alt={name} size={36} />}
+      <Lines>
+        <Name>
+          {name}
+          {group && memberCount !== null && t('conversation.memberCount', { count: memberCount })}
+        </Name>
+        {!nameOnly && !group && jobContext && (
+          <>
+            {summary ? <Small data-testid="candidate-summary">{summary}</Small> : <Small>{t('conversation.noPersonalInfo')}</Small>}
+            {expectation && (
+              <Small>
+                {t('conversation.expectation', { city: expectation.city ?? '', position: expectation.position ?? '', salary: expectation.salaryString ?? '' })}
+              </Small>
+            )}
+            {jobContext.job && <Small data-testid="job-line">{t('conversation.jobLine', { title: jobContext.job.title })}</Small>}
+          </>
+        )}
+      </Lines>
+    </Bar>
+  );
+}

@@ -1,0 +1,110 @@
+// The body of a bubble by message type.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Message } from '../../engine';
+import { v } from '../../theme/vars';
+import { toggleAudio } from './audio-player';
+import { CustomBubble } from './custom-bubble';
+import { groupTipText } from './group-tip';
+import { linkify } from './linkify';
+import { audioWidthPx, fileSizeText, fit, imageMaxPx, videoMaxPx } from './media-size';
+
+const Text = styled.span`
+  white-space: pre-wrap;
+  word-break: break-word;
+  a {
+    color: ${v.primary};
+  }
+`;
+const Audio = styled.button<{ $width: number }>`
+  width: ${({ $width }) => $width}px;
+  border: none;
+  background: none;
+  color: inherit;
+  text-align: left;
+  cursor: pointer;
+  padding: 0;
+`;
+const FileBox = styled.a`
+  display: flex;
+  flex-direction: column;
+  min-width: 160px;
+  color: inherit;
+  text-decoration: none;
+`;
+const Muted = styled.span`
+  color: ${v.textSecondary};
+  font-size: 12px;
+`;
+
+export interface BubbleContentProps {
+  message: Message;
+  /** Width of the chat on mobile; null on desktop. */
+  mobileWidth: number | null;
+}
+
+function AudioBubble({ url, second }: { url: string; second: number }) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <Audio
+      $width={audioWidthPx(second)}
+      aria-pressed={playing}
+      onClick={() => toggleAudio(url, () => setPlaying(true), () => setPlaying(false), playing)}
+    >
+      {playing ? '❚❚' : '▶'} {Math.max(1, Math.round(second))}″
+    </Audio>
+  );
+}
+
+export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
+  const { t } = useTranslation('chat');
+  switch (message.type) {
+    case 'TIMTextElem':
+      return <Text>{linkify(message.payload.text)}</Text>;
+    case 'TIMImageElem': {
+      const info = message.payload.imageInfoArray.find((i) => i.type === 1) ?? message.payload.imageInfoArray[0];
+      if (!info) return <Muted>[图片]</Muted>;
+      const size = fit(info.width, info.height, imageMaxPx(mobileWidth));
+      return <img src={info.url} alt="" width={size.width} height={size.height} style={{ display: 'block', borderRadius: 4 }} />;
+    }
+    case 'TIMSoundElem':
+      return <AudioBubble url={message.payload.url} second={message.payload.second} />;
+    case 'TIMVideoFileElem': {
+      const size = fit(message.payload.snapshotWidth, message.payload.snapshotHeight, videoMaxPx(mobileWidth));
+      return <video src={message.payload.videoUrl} poster={message.payload.snapshotUrl} controls width={size.width} height={size.height} />;
+    }
+    case 'TIMFileElem':
+      return (
+        <FileBox href={message.payload.fileUrl} download={message.payload.fileName} target="_blank" rel="noopener noreferrer">
+          <span>📄 {message.payload.fileName}</span>
+          <Muted>
+            {fileSizeText(message.payload.fileSize)} · {t('message.download')}
+          </Muted>
+        </FileBox>
+      );
+    case 'TIMFaceElem':
+      return <Text data-face-index={message.payload.index}>{message.payload.data.startsWith('http') ? <img src={message.payload.data} alt={t('message.face')} width={80} /> : `[${message.payload.data}]`}</Text>;
+    case 'TIMLocationElem':
+      return (
+        <Text>
+          📍 {message.payload.description || t('message.location')}
+        </Text>
+      );
+    case 'TIMCustomElem':
+      return <CustomBubble message={message} />;
+    case 'TIMRelayElem':
+      return (
+        <FileBox as="div">
+          <strong>{message.payload.title || t('message.mergedTitle')}</strong>
+          {message.payload.abstractList.map((line, index) => (
+            <Muted key={index}>{line}</Muted>
+          ))}
+        </FileBox>
+      );
+    case 'TIMGroupTipElem':
+      return <Muted>{groupTipText(message.payload, t)}</Muted>;
+    default:
+      return <Muted>{t('message.unknown')}</Muted>;
+  }
+}

@@ -1,0 +1,151 @@
+// Custom messages by businessID: the host's renderers first, then the widget's own.
+import DOMPurify from 'dompurify';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import styled from 'styled-components';
+import type { MessageOf } from '../../engine';
+import { customData } from '../../machines/message-list';
+import { chatEvents } from '../../provider/chat-events';
+import { useChatOptions } from '../../provider/options-context';
+import { v } from '../../theme/vars';
+import { linkify } from './linkify';
+import { downloadResume } from './resume-download';
+
+const Card = styled.div`
+  min-width: 200px;
+  max-width: 280px;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+const Title = styled.div`
+  font-weight: 600;
+`;
+const Action = styled.button`
+  align-self: flex-start;
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${v.primary};
+  cursor: pointer;
+`;
+
+const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> }) {
+  const { t } = useTranslation('chat');
+  const { slots, fetcher } = useChatOptions();
+  const data = customData(message);
+  const businessID = str(data?.businessID);
+  const HostRenderer = data && businessID ? slots.customRenderers?.[businessID] : undefined;
+  if (HostRenderer && data) return <HostRenderer message={message} data={data} />;
+  if (!data) return <span>{message.payload.description || t('message.customFallback')}</span>;
+
+  switch (businessID) {
+    case 'askResume':
+      return (
+        <Card>
+          <Title>{str(data.text) || t('message.askResume')}</Title>
+          {str(data.description) && <span>{str(data.description)}</span>}
+          {str(data.link) && (
+            <a href={str(data.link)} target="_blank" rel="noopener noreferrer">
+              {str(data.link)}
+            </a>
+          )}
+        </Card>
+      );
+    case 'interview': {
+      const interview = (data.interview ?? {}) as Record<string, unknown>;
+      return (
+        <Card data-business-id="interview">
+          <Title>{t('message.interviewTitle')}</Title>
+          {str(interview.interviewTime) && <span>{t('message.interviewTime', { time: str(interview.interviewTime) })}</span>}
+          <span>{Number(interview.interviewType) === 1 ? t('message.interviewOnline') : t('message.interviewOnsite')}</span>
+          {str(interview.address) && <span>{t('message.interviewAddress', { address: str(interview.address) })}</span>}
+          {str(interview.mobile) && <span>{t('message.interviewMobile', { mobile: str(interview.mobile) })}</span>}
+          {str(interview.remark) && <span>{t('message.interviewRemark', { remark: str(interview.remark) })}</span>}
+          <Action
+            onClick={() => {
+              chatEvents.emit('close-chat');
+              chatEvents.emit('view-interview', { id: str(interview.id) });
+            }}
+          >
+            {t('message.viewDetails')}
+          </Action>
+        </Card>
+      );
+    }
+    case 'resume_custom':
+      return (
+        <Card data-business-id="resume_custom">
+          <Title>{t('message.resumeFile')}</Title>
+          <span>{str(data.text)}</span>
+          {fetcher && (
+            <Action
+              onClick={() => downloadResume(fetcher, str(data.id), str(data.text) || 'resume').catch(() => toast.error(t('message.downloadFailed')))}
+            >
+              {t('message.download')}
+            </Action>
+          )}
+        </Card>
+      );
+    case 'system_custom':
+      return <div data-business-id="system_custom" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(str(data.text)) }} />;
+    case 'order':
+      return (
+        <Card>
+          {str(data.imageUrl) && <img src={str(data.imageUrl)} alt="" style={{ maxWidth: 80 }} />}
+          <Title>{str(data.title)}</Title>
+          <span>{str(data.description)}</span>
+          {str(data.price) && <span>{t('message.orderPrice', { price: str(data.price) })}</span>}
+          {str(data.link) && (
+            <a href={str(data.link)} target="_blank" rel="noopener noreferrer">
+              {str(data.link)}
+            </a>
+          )}
+        </Card>
+      );
+    case 'text_link':
+    case 'link':
+      return (
+        <Card>
+          <span>{str(data.text)}</span>
+          <a href={str(data.link)} target="_blank" rel="noopener noreferrer">
+            {str(data.link)}
+          </a>
+        </Card>
+      );
+    case 'evaluation':
+    case 'evaluate':
+      return (
+        <Card>
+          <Title>{t('message.evaluation')}</Title>
+          <span>{t('message.evaluationScore', { score: str(data.score) })}</span>
+          {str(data.comment) && <span>{str(data.comment)}</span>}
+        </Card>
+      );
+    case 'consultion':
+    case 'service': {
+      const items = Array.isArray(data.item) ? (data.item as { key?: unknown; value?: unknown }[]) : [];
+      return (
+        <Card>
+          <Title>{str(data.title)}</Title>
+          {items.map((item, index) => (
+            <span key={index}>
+              {str(item.key)} {str(item.value)}
+            </span>
+          ))}
+          {str(data.description) && <span>{linkify(str(data.description))}</span>}
+        </Card>
+      );
+    }
+    case 'group_create':
+      return <span>{t('message.groupCreated', { name: str(data.opUser) || message.nick || message.from })}</span>;
+    case 'av_call':
+    case 'room_invite':
+    case 'group_room_message':
+      return <span>{Number(data.call_type) === 2 ? t('message.videoCall') : t('message.voiceCall')}</span>;
+    default:
+      return <span>{str(data.text) || message.payload.description || t('message.customFallback')}</span>;
+  }
+}

@@ -1,0 +1,100 @@
+// The virtualized message list: history prepends without a jump (firstItemIndex), scroll
+// commands from the machine are followed, the viewport and visibility are reported back.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import styled from 'styled-components';
+import type { Message } from '../../engine';
+import type { ScrollButtonProps, ScrollCommand } from '../../machines/message-list';
+import { v } from '../../theme/vars';
+
+export interface MessageListViewProps {
+  messages: Message[];
+  firstItemIndex: number;
+  scroll: ScrollCommand | null;
+  loadingMore: boolean;
+  scrollButton: ScrollButtonProps;
+  renderMessage(message: Message): ReactNode;
+  onLoadMore(): void;
+  onViewport(viewport: { farFromBottom: boolean; newestVisible: boolean }): void;
+  onScrollButton(): void;
+}
+
+const Box = styled.div`
+  position: relative;
+  flex: 1;
+  min-height: 0;
+`;
+const Button = styled.button`
+  position: absolute;
+  right: 16px;
+  bottom: 12px;
+  padding: 4px 12px;
+  border: 1px solid ${v.border};
+  border-radius: 14px;
+  background: ${v.background};
+  color: ${v.primary};
+  box-shadow: ${v.shadow};
+  cursor: pointer;
+`;
+const Header = styled.div`
+  padding: 6px;
+  text-align: center;
+  color: ${v.textSecondary};
+  font-size: 12px;
+`;
+
+export function MessageListView(props: MessageListViewProps) {
+  const { t } = useTranslation('chat');
+  const ref = useRef<VirtuosoHandle>(null);
+  const scrollerRef = useRef<HTMLElement | null>(null);
+  const lastRange = useRef({ endIndex: -1 });
+  const { messages, firstItemIndex, scroll } = props;
+
+  useEffect(() => {
+    if (!scroll || !ref.current || messages.length === 0) return;
+    if (scroll.kind === 'bottom') ref.current.scrollToIndex({ index: messages.length - 1, align: 'end' });
+    if (scroll.kind === 'target') {
+      const index = messages.findIndex((m) => m.ID === scroll.messageID);
+      if (index >= 0) ref.current.scrollToIndex({ index, align: 'center' });
+    }
+    // 'keep': virtuoso keeps the offset through firstItemIndex.
+  }, [scroll?.seq]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const report = () => {
+    const el = scrollerRef.current;
+    const fromBottom = el ? el.scrollHeight - el.scrollTop - el.clientHeight : 0;
+    const farFromBottom = el ? fromBottom > 2 * el.clientHeight : false;
+    const newestVisible = lastRange.current.endIndex >= firstItemIndex + messages.length - 1;
+    props.onViewport({ farFromBottom, newestVisible });
+  };
+
+  return (
+    <Box>
+      <Virtuoso
+        ref={ref}
+        scrollerRef={(el) => void (scrollerRef.current = el instanceof HTMLElement ? el : null)}
+        style={{ height: '100%' }}
+        data={messages}
+        firstItemIndex={firstItemIndex}
+        initialTopMostItemIndex={Math.max(0, messages.length - 1)}
+        // jsdom lays nothing out; browsers replace this with the measured range.
+        initialItemCount={Math.min(messages.length, 30)}
+        computeItemKey={(_, message) => message.ID}
+        startReached={props.onLoadMore}
+        rangeChanged={(range) => {
+          lastRange.current = range;
+          report();
+        }}
+        isScrolling={(scrolling) => !scrolling && report()}
+        components={{ Header: () => (props.loadingMore ? <Header>{t('message.loading')}</Header> : null) }}
+        itemContent={(_, message) => props.renderMessage(message)}
+      />
+      {props.scrollButton.visible && (
+        <Button data-testid="scroll-button" onClick={props.onScrollButton}>
+          {props.scrollButton.newCount > 0 ? t('message.newMessages', { count: props.scrollButton.newCount }) : t('message.backToLatest')}
+        </Button>
+      )}
+    </Box>
+  );
+}

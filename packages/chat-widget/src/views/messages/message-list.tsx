@@ -1,0 +1,87 @@
+// Container: the message-list and read-receipt machines of one conversation, wired to the view.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { GroupType, Message } from '../../engine';
+import { messageListMachineFor, selectScrollButton } from '../../machines/message-list';
+import { readLabel, readReceiptsMachineFor } from '../../machines/read-receipts';
+import { useChatUi } from '../../provider/chat-ui-context';
+import { useChatEngine } from '../../provider/engine-context';
+import { useChatOptions } from '../../provider/options-context';
+import { useResend } from '../composer';
+import { showsTimestamp } from './format-time';
+import { MessageListSinkContext } from './message-list-sink';
+import { MessageListView } from './message-list-view';
+import { MessageRow } from './message-row';
+import { ObservedRow } from './observed-row';
+import { useTimeText } from './use-time-text';
+
+export interface MessageListProps {
+  conversationID: string;
+  groupType: GroupType | null;
+  /** The chat's width on mobile layouts; null on desktop. */
+  mobileWidth: number | null;
+  /** The composer and anything else that reports own messages to this list. */
+  children?: ReactNode;
+}
+
+export function MessageList({ conversationID, groupType, mobileWidth, children }: MessageListProps) {
+  const engine = useChatEngine();
+  const { features } = useChatOptions();
+  const { state: ui, dispatch } = useChatUi();
+  const resend = useResend();
+  const timeText = useTimeText();
+  const listMachine = useMemo(() => messageListMachineFor(engine), [engine]);
+  const receiptsMachine = useMemo(() => readReceiptsMachineFor(engine), [engine]);
+  const list = useActorRef(listMachine, { input: { conversationID, targetMessageID: ui.targetMessageID } });
+  const receipts = useActorRef(receiptsMachine, { input: { conversationID, groupType } });
+
+  const messages = useSelector(list, (s) => s.context.messages);
+  const firstItemIndex = useSelector(list, (s) => s.context.firstItemIndex);
+  const scroll = useSelector(list, (s) => s.context.scroll);
+  const blinkID = useSelector(list, (s) => s.context.blinkID);
+  const loadingMore = useSelector(list, (s) => s.hasTag('loadingMore'));
+  const scrollButton = useSelector(list, (s) => selectScrollButton(s.context), (a, b) => a.visible === b.visible && a.newCount === b.newCount);
+
+  useEffect(() => receipts.send({ type: 'GROUP_TYPE', groupType }), [receipts, groupType]);
+  useEffect(() => {
+    if (!ui.targetMessageID) return;
+    list.send({ type: 'TARGET', messageID: ui.targetMessageID });
+    dispatch({ type: 'target', messageID: null });
+  }, [list, ui.targetMessageID, dispatch]);
+
+  const times = messages.map((m) => m.time);
+  // By ID, not by virtuoso's index (which counts from firstItemIndex).
+  const stamped = new Set(messages.filter((_, i) => showsTimestamp(times, i)).map((m) => m.ID));
+  const newestID = messages[messages.length - 1]?.ID;
+  const sink = useMemo(() => (upserts: Message[]) => list.send({ type: 'UPSERT', messages: upserts }), [list]);
+
+  return (
+    <MessageListSinkContext.Provider value={sink}>
+      <MessageListView
+        messages={messages}
+        firstItemIndex={firstItemIndex}
+        scroll={scroll}
+        loadingMore={loadingMore}
+        scrollButton={scrollButton}
+        onLoadMore={() => list.send({ type: 'LOAD_MORE' })}
+        onViewport={(viewport) => list.send({ type: 'VIEWPORT', ...viewport })}
+        onScrollButton={() => list.send({ type: 'SCROLL_BUTTON_CLICK' })}
+        renderMessage={(message) => (
+          <ObservedRow onVisible={(ratio) => receipts.send({ type: 'VISIBLE', message, ratio, isNewest: message.ID === newestID })}>
+            <MessageRow
+              message={message}
+              timestamp={stamped.has(message.ID) ? timeText(message.time) : null}
+              blink={message.ID === blinkID}
+              readLabel={readLabel(message, { enabled: features.readReceipt, groupType })}
+              mobileWidth={mobileWidth}
+              isGroup={message.conversationType === 'GROUP'}
+              onResend={resend}
+              onReedit={(text) => dispatch({ type: 'reedit', text })}
+            />
+          </ObservedRow>
+        )}
+      />
+      {children}
+    </MessageListSinkContext.Provider>
+  );
+}

@@ -1,0 +1,130 @@
+// One message in the list: timestamp, revoked or tip line, or avatar + bubble + status + label.
+import { useTranslation } from 'react-i18next';
+import styled, { css, keyframes } from 'styled-components';
+import type { Message } from '../../engine';
+import type { ReadLabel } from '../../machines/read-receipts';
+import { v } from '../../theme/vars';
+import { Avatar } from '../conversation-list/avatar';
+import { MessageActions, MessageExtras } from '../message-actions';
+import { BubbleContent } from './bubble-content';
+import { MessageStatus, Progress, showsProgress } from './message-status';
+
+export interface MessageRowProps {
+  message: Message;
+  timestamp: string | null;
+  blink: boolean;
+  readLabel: ReadLabel | null;
+  mobileWidth: number | null;
+  isGroup: boolean;
+  onResend(message: Message): void;
+  onReedit(text: string): void;
+}
+
+const blinkFrames = keyframes`50% { opacity: 0.4; }`;
+const Row = styled.div`
+  padding: 6px 16px;
+`;
+const Center = styled.div`
+  text-align: center;
+  color: ${v.textSecondary};
+  font-size: 12px;
+  padding: 4px 0;
+`;
+const Line = styled.div<{ $out: boolean }>`
+  display: flex;
+  gap: 8px;
+  flex-direction: ${({ $out }) => ($out ? 'row-reverse' : 'row')};
+  align-items: flex-start;
+`;
+const Column = styled.div<{ $out: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${({ $out }) => ($out ? 'flex-end' : 'flex-start')};
+  max-width: 70%;
+  gap: 2px;
+`;
+const Bubble = styled.div<{ $out: boolean; $blink: boolean }>`
+  padding: 8px 12px;
+  border-radius: ${v.radius};
+  background: ${({ $out }) => ($out ? v.bubbleOut : v.bubbleIn)};
+  color: ${({ $out }) => ($out ? v.bubbleOutText : v.bubbleInText)};
+  ${({ $blink }) =>
+    $blink &&
+    css`
+      animation: ${blinkFrames} 1s ease-in-out 3;
+    `}
+`;
+const WithStatus = styled.div<{ $out: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  flex-direction: ${({ $out }) => ($out ? 'row-reverse' : 'row')};
+`;
+const Small = styled.span`
+  color: ${v.textSecondary};
+  font-size: 12px;
+`;
+const Link = styled.button`
+  border: none;
+  background: none;
+  color: ${v.primary};
+  cursor: pointer;
+  font-size: 12px;
+`;
+
+function ReadText({ label }: { label: ReadLabel }) {
+  const { t } = useTranslation('chat');
+  const text = label.kind === 'read' ? t('message.read') : label.kind === 'unread' ? t('message.unread') : label.kind === 'allRead' ? t('message.allRead') : t('message.readCount', { count: label.count });
+  return <Small data-testid="read-label">{text}</Small>;
+}
+
+export function MessageRow({ message, timestamp, blink, readLabel, mobileWidth, isGroup, onResend, onReedit }: MessageRowProps) {
+  const { t } = useTranslation('chat');
+  const out = message.flow === 'out';
+  const stamp = timestamp && <Center data-testid="timestamp">{timestamp}</Center>;
+
+  if (message.isRevoked) {
+    const ownText = out && message.type === 'TIMTextElem' ? message.payload.text : null;
+    return (
+      <Row data-message-id={message.ID}>
+        {stamp}
+        <Center>
+          {out ? t('message.youRecalled') : t('message.recalledBy', { name: message.nameCard || message.nick || message.from })}
+          {ownText !== null && <Link onClick={() => onReedit(ownText)}>{t('message.reedit')}</Link>}
+        </Center>
+      </Row>
+    );
+  }
+  if (message.type === 'TIMGroupTipElem') {
+    return (
+      <Row data-message-id={message.ID}>
+        {stamp}
+        <Center>
+          <BubbleContent message={message} mobileWidth={mobileWidth} />
+        </Center>
+      </Row>
+    );
+  }
+  return (
+    <Row data-message-id={message.ID}>
+      {stamp}
+      <Line $out={out}>
+        <Avatar src={message.avatar} alt={message.nick || message.from} size={36} />
+        <Column $out={out}>
+          {isGroup && !out && <Small>{message.nameCard || message.nick || message.from}</Small>}
+          <WithStatus $out={out}>
+            <MessageActions message={message}>
+              <Bubble $out={out} $blink={blink} data-blink={blink || undefined}>
+                {message.hasRiskContent ? <Small>{t('message.riskContent')}</Small> : <BubbleContent message={message} mobileWidth={mobileWidth} />}
+                {showsProgress(message) && <Progress max={1} value={message.progress} />}
+              </Bubble>
+            </MessageActions>
+            <MessageStatus message={message} onResend={() => onResend(message)} />
+          </WithStatus>
+          <MessageExtras message={message} />
+          {readLabel && <ReadText label={readLabel} />}
+        </Column>
+      </Line>
+    </Row>
+  );
+}

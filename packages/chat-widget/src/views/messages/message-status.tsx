@@ -1,0 +1,49 @@
+// An own message's sending state: spinner, upload progress, or the failed '!' (resend).
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import type { Message } from '../../engine';
+import { v } from '../../theme/vars';
+
+const UPLOADS = new Set(['TIMImageElem', 'TIMVideoFileElem', 'TIMFileElem', 'TIMSoundElem']);
+const spin = keyframes`to { transform: rotate(360deg); }`;
+const Spinner = styled.span`
+  width: 14px;
+  height: 14px;
+  border: 2px solid ${v.border};
+  border-top-color: ${v.primary};
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+const Failed = styled.button`
+  width: 18px;
+  height: 18px;
+  border: none;
+  border-radius: 50%;
+  background: ${v.danger};
+  color: ${v.primaryText};
+  font-weight: 700;
+  line-height: 18px;
+  padding: 0;
+  cursor: pointer;
+`;
+export const Progress = styled.progress`
+  display: block;
+  width: 100%;
+  height: 4px;
+`;
+
+export function MessageStatus({ message, onResend }: { message: Message; onResend(): void }) {
+  const { t } = useTranslation('chat');
+  if (message.flow !== 'out') return null;
+  if (message.status === 'fail')
+    return (
+      <Failed aria-label={t('message.resend')} title={t('message.resend')} onClick={onResend} disabled={message.hasRiskContent}>
+        !
+      </Failed>
+    );
+  if (message.status === 'unSend' && !(UPLOADS.has(message.type) && message.progress < 1)) return <Spinner role="status" aria-label={t('message.sending')} />;
+  return null;
+}
+
+/** Upload progress under a media bubble while below 1. */
+export const showsProgress = (message: Message) => message.status === 'unSend' && UPLOADS.has(message.type) && message.progress < 1;
