@@ -1,0 +1,77 @@
+// What each menu action does (spec/chat.md §6, §8): engine calls, the clipboard, toasts, the
+// quote, the forward request and the extras store. The container hands the chosen action here.
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ERROR_CODES } from '../../engine';
+import type { Message } from '../../engine/message';
+import { useChatUi } from '../../provider/chat-ui-context';
+import { useChatEngine } from '../../provider/engine-context';
+import { useChatOptions } from '../../provider/options-context';
+import { downloadResume } from '../messages/resume-download';
+import { openUrlOf, resumeOf, type MessageActionId } from './action-rules';
+import { extrasStoreOf } from './extras-store';
+import { targetLanguageOf } from './translate-language';
+import { widgetRequestsOf } from './widget-requests';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function useRunAction(): (action: MessageActionId, message: Message) => void {
+  const engine = useChatEngine();
+  const { features, fetcher } = useChatOptions();
+  const { dispatch } = useChatUi();
+  const { t, i18n } = useTranslation('chat');
+  const extras = extrasStoreOf(engine);
+
+  return (action, message) => {
+    switch (action) {
+      case 'open': {
+        const url = openUrlOf(message);
+        if (url) window.open(url, '_blank', 'noopener');
+        return;
+      }
+      case 'copy': {
+        const text = message.type === 'TIMTextElem' ? message.payload.text : '';
+        if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) return void toast.error(t('actions.copyUnsupported'));
+        navigator.clipboard.writeText(text).then(
+          () => toast.success(t('actions.copied')),
+          () => toast.error(t('actions.copyUnsupported')),
+        );
+        return;
+      }
+      case 'recall':
+        engine.revokeMessage(message).catch((error: unknown) => {
+          const code = (error as { code?: unknown }).code;
+          toast.error(code === ERROR_CODES.REVOKE_TIME_LIMIT ? t('actions.recallExpired') : messageOf(error));
+        });
+        return;
+      case 'delete':
+        engine.deleteMessage([message]).catch((error: unknown) => toast.error(messageOf(error)));
+        return;
+      case 'forward':
+        widgetRequestsOf(engine).emit('forward', { messages: [message] });
+        return;
+      case 'quote':
+        dispatch({ type: 'quote', message });
+        return;
+      case 'translate': {
+        if (!features.translate) return void toast.error(t('actions.translateOff'));
+        const text = message.type === 'TIMTextElem' ? message.payload.text : '';
+        extras.toggle(message.ID, 'translation', async () => {
+          const { data } = await engine.translateText({ sourceTextList: [text], sourceLanguage: 'auto', targetLanguage: targetLanguageOf(i18n.language) });
+          return data.translatedTextList.join('\n');
+        });
+        return;
+      }
+      case 'convert':
+        if (!features.voiceToText) return void toast.error(t('actions.convertOff'));
+        extras.toggle(message.ID, 'conversion', async () => (await engine.convertVoiceToText({ message })).data.result);
+        return;
+      case 'downloadResume': {
+        const resume = resumeOf(message);
+        if (!resume || !fetcher) return void toast.error(t('actions.downloadFailed'));
+        downloadResume(fetcher, resume.id, resume.fileName).catch(() => toast.error(t('actions.downloadFailed')));
+        return;
+      }
+    }
+  };
+}
