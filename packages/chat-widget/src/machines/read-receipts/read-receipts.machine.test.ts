@@ -65,8 +65,13 @@ describe('read receipts machine', () => {
     expect(marked).toEqual(['GROUPlive']);
   });
 
-  it('re-routes when the group type becomes known', () => {
-    const { actor } = start('GROUPx', null);
+  it('waits for a group's type, and re-routes when it becomes known', () => {
+    const { actor, sent } = start('GROUPx', null);
+    expect(actor.getSnapshot().value).toBe('unsupported');
+    actor.send({ type: 'VISIBLE', message: msg({ conversationID: 'GROUPx', conversationType: 'GROUP', needReadReceipt: true }), ratio: 1, isNewest: false });
+    expect(sent).toEqual([]);
+    actor.send({ type: 'GROUP_TYPE', groupType: 'Public' });
+    expect(actor.getSnapshot().value).toBe('active');
     actor.send({ type: 'GROUP_TYPE', groupType: 'Community' });
     expect(actor.getSnapshot().value).toBe('unsupported');
     actor.send({ type: 'GROUP_TYPE', groupType: 'Private' });

@@ -18,7 +18,8 @@ export const readReceiptsMachine = setup({
   },
   guards: {
     seen: ({ event }) => event.type === 'VISIBLE' && event.ratio >= VISIBLE_RATIO,
-    supported: ({ context }) => receiptsSupported(context.groupType),
+    // A group's type may arrive after its messages: nothing is reported until it is known.
+    supported: ({ context }) => receiptsSupported(context.groupType) && !(context.conversationID.startsWith('GROUP') && context.groupType === null),
   },
 }).createMachine({
   id: 'readReceipts',
