@@ -65,7 +65,7 @@ describe('read receipts machine', () => {
     expect(marked).toEqual(['GROUPlive']);
   });
 
-  it('waits for a group's type, and re-routes when it becomes known', () => {
+  it('waits for the group type, and re-routes when it becomes known', () => {
     const { actor, sent } = start('GROUPx', null);
     expect(actor.getSnapshot().value).toBe('unsupported');
     actor.send({ type: 'VISIBLE', message: msg({ conversationID: 'GROUPx', conversationType: 'GROUP', needReadReceipt: true }), ratio: 1, isNewest: false });
