@@ -139,6 +139,21 @@ describe('the actions', () => {
     expect(seen).toMatchObject({ ID: message.ID, isRevoked: true });
   });
 
+  it('Recall of a message older than the limit (the demo history) says the deadline has passed', async () => {
+    const { data } = await hr.chat.getConversationList();
+    const cutoff = Date.now() / 1000 - 600;
+    let old: Message | undefined;
+    for (const conversation of data.conversationList.filter((c) => c.type === 'C2C')) {
+      const list = (await hr.chat.getMessageList({ conversationID: conversation.conversationID })).data.messageList;
+      old = list.find((m) => m.flow === 'out' && m.status === 'success' && !m.isRevoked && m.time < cutoff);
+      if (old) break;
+    }
+    if (!old) throw new Error('the demo data has no old message of demo_hr');
+    renderBubble(old);
+    await choose('撤回');
+    expect(await screen.findByText('已过撤回时限')).toBeTruthy();
+  });
+
   it('Delete removes the message from the list', async () => {
     const message = await sendText('to be deleted');
     renderBubble(message);
