@@ -1,0 +1,19 @@
+import { createChatI18n } from '../../i18n/create-i18n';
+import { groupTipText } from './group-tip';
+
+const t = createChatI18n().t;
+const tip = (operationType: number, extra: Record<string, unknown> = {}) => ({ operatorID: 'owner', operationType, userIDList: ['a', 'b'], ...extra });
+
+describe('group tips', () => {
+  it('read as sentences per operationType', () => {
+    expect(groupTipText(tip(1), t)).toBe('a、b加入了群聊');
+    expect(groupTipText(tip(2), t)).toBe('a、b退出了群聊');
+    expect(groupTipText(tip(3), t)).toBe('a、b被移出了群聊');
+    expect(groupTipText(tip(4), t)).toBe('a、b成为了管理员');
+    expect(groupTipText(tip(5), t)).toBe('a、b被取消了管理员');
+    expect(groupTipText(tip(6), t)).toBe('群资料已修改');
+    expect(groupTipText(tip(7, { memberList: [{ userID: 'a', muteTime: 600 }] }), t)).toBe('a、b被禁言');
+    expect(groupTipText(tip(7, { memberList: [{ userID: 'a', muteTime: 0 }] }), t)).toBe('a、b被取消禁言');
+    expect(groupTipText(tip(99), t)).toBe('[群提示]');
+  });
+});
