@@ -79,6 +79,27 @@ module.exports = {
       testEnvironment: 'jsdom',
       testEnvironmentOptions: { customExportConditions: ['browser', 'module-sync'] },
       setupFiles: [...base.setupFiles, '<rootDir>/packages/chat-widget/test/dom/setup.cjs'],
+      // Tests drive the real chat service from Node: `ws`'s browser entry is a stub that throws.
+      moduleNameMapper: { '^ws$': '<rootDir>/node_modules/ws/index.js' },
+    },
+    // The widget in a React 18 host (examples/react18-host has React 18 of its own): every import
+    // of react / react-dom, the widget's and its libraries', gets that copy.
+    {
+      ...base,
+      displayName: 'react18',
+      rootDir: __dirname,
+      roots: ['<rootDir>/examples/react18-host'],
+      testMatch: ['**/*.test.tsx'],
+      testEnvironment: '<rootDir>/packages/chat-widget/test/dom/jsdom-with-fetch.cjs',
+      testEnvironmentOptions: { customExportConditions: ['browser', 'module-sync'] },
+      setupFiles: [...base.setupFiles, '<rootDir>/packages/chat-widget/test/dom/setup.cjs'],
+      moduleNameMapper: {
+        '^ws$': '<rootDir>/node_modules/ws/index.js',
+        '^react$': '<rootDir>/examples/react18-host/node_modules/react',
+        '^react/(.*)$': '<rootDir>/examples/react18-host/node_modules/react/$1',
+        '^react-dom$': '<rootDir>/examples/react18-host/node_modules/react-dom',
+        '^react-dom/(.*)$': '<rootDir>/examples/react18-host/node_modules/react-dom/$1',
+      },
     },
     {
       ...base,
@@ -122,6 +143,7 @@ module.exports = {
       displayName: 'examples',
       rootDir: __dirname,
       roots: ['<rootDir>/examples'],
+      testMatch: ['**/*.test.ts'],
       testEnvironment: 'node',
     },
   ],

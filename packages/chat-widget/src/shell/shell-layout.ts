@@ -1,6 +1,6 @@
 // The main shell's layout pieces (styled, inside the widget root).
 import * as Tabs from '@radix-ui/react-tabs';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { v } from '../theme/vars';
 
 export const ShellFrame = styled.div`

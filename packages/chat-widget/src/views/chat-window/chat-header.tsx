@@ -1,7 +1,7 @@
 // The chat header: avatar and name; the candidate summary and job line with a job context;
 // the group's name and member count; only the name for the administrator conversation.
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 import { Avatar } from '../conversation-list/avatar';
 import type { JobContext } from './job-context';

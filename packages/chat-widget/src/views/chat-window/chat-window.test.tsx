@@ -3,7 +3,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
-import type { ChatEngine, Message } from '../../engine';
+import WebSocket from 'ws';
+import { createLocalChat, type ChatEngine, type Message } from '../../engine';
 import { ChatProvider } from '../../provider/chat-provider';
 import { useChatUi, type ChatUiState } from '../../provider/chat-ui-context';
 import type { HostFetcher } from '../../provider/options-context';
@@ -129,3 +130,34 @@ it('renders system_custom HTML through DOMPurify', async () => {
   expect(document.querySelector('[data-business-id="system_custom"] script')).toBeNull();
   expect(document.querySelector('[data-business-id="system_custom"] img')?.getAttribute('onerror')).toBeNull();
 });
+
+// The composer and the list together: an own message is in the list while it is sending and
+// when it fails, without waiting for the engine's pushes; the failed one resends after a confirm.
+it('shows own messages as they are sent, failed ones with a confirmed resend', async () => {
+  // demo_hr2's engine refuses a locally blocked word (3123) before sending: a real failure.
+  const credential = await live.credentialOf('demo_hr2');
+  const chat = createLocalChat({ url: credential.chatUrl, WebSocket: WebSocket as never, blockedWords: ['禁词'] });
+  await chat.login({ userID: credential.userID, userSig: credential.userSig });
+  const conversationID = `C2C${c.userID}`;
+  render(
+    <ChatProvider engine={chat}>
+      <div style={{ height: 600 }}>
+        <ChatWindow conversationID={conversationID} narrow={false} />
+      </div>
+    </ChatProvider>,
+  );
+  const editor = (await screen.findByRole('textbox')) as HTMLTextAreaElement;
+  fireEvent.change(editor, { target: { value: '今天下午有空吗' } });
+  fireEvent.keyDown(editor, { key: 'Enter' });
+  // Rows are re-rendered as the send goes on: look them up afresh each time.
+  const rowWith = (text: string) => screen.queryAllByText(text).map((node) => node.closest('[data-message-id]')).find(Boolean) as HTMLElement | undefined;
+  await waitFor(() => expect(rowWith('今天下午有空吗')).toBeTruthy(), { timeout: 5000 });
+  await waitFor(() => expect(within(rowWith('今天下午有空吗')!).queryByRole('status')).toBeNull(), { timeout: 5000 });
+
+  fireEvent.change(editor, { target: { value: '这是禁词' } });
+  fireEvent.keyDown(editor, { key: 'Enter' });
+  await waitFor(() => expect(within(rowWith('这是禁词')!).getByRole('button', { name: '重发' })).toBeTruthy(), { timeout: 5000 });
+  fireEvent.click(within(rowWith('这是禁词')!).getByRole('button', { name: '重发' }));
+  expect(await screen.findByText('确认重发该消息？')).toBeTruthy();
+  await chat.destroy();
+}, 60_000);

@@ -1,7 +1,7 @@
 // Container: one conversation's window: header, message list and composer.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { Conversation } from '../../engine';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 
 export const Box = styled.div<{ $dragging: boolean }>`

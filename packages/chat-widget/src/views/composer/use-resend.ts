@@ -5,12 +5,12 @@ import type { Message } from '../../engine/message';
 import { useSendMachine } from './use-send-machine';
 
 export function useResend(): (message: Message) => void {
-  const { machine, registry } = useSendMachine();
+  const { ensure } = useSendMachine();
   return useCallback(
     (message: Message) => {
       if (message.hasRiskContent || message.status !== 'fail') return;
-      registry.ensure(message, machine).send({ type: 'retry' });
+      ensure(message).send({ type: 'retry' });
     },
-    [machine, registry],
+    [ensure],
   );
 }

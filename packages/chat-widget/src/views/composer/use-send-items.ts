@@ -36,7 +36,7 @@ function create(engine: ChatEngine, item: OutgoingItem, base: Omit<MessageOption
 export function useSendItems(conversationID: string): (items: OutgoingItem[]) => SendActor[] {
   const engine = useChatEngine();
   const { state, dispatch } = useChatUi();
-  const { machine, registry } = useSendMachine();
+  const { ensure } = useSendMachine();
   const quote = state.quote;
   return useCallback(
     (items: OutgoingItem[]) => {
@@ -48,12 +48,12 @@ export function useSendItems(conversationID: string): (items: OutgoingItem[]) =>
           cloudCustomData: index === 0 && quote ? quoteCloudCustomData(quote) : undefined,
           onProgress: (progress) => actor?.send({ type: 'progress', progress }),
         });
-        actor = registry.ensure(message, machine);
+        actor = ensure(message);
         return actor;
       });
       if (quote && items.length > 0) dispatch({ type: 'quote', message: null });
       return actors;
     },
-    [conversationID, engine, quote, dispatch, machine, registry],
+    [conversationID, engine, quote, dispatch, ensure],
   );
 }

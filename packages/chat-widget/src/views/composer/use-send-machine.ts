@@ -8,11 +8,16 @@ import type { Message } from '../../engine/message';
 import { sendErrorKey, sendMachine, sendRegistryOf, type SendRequest } from '../../machines/send';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatUi } from '../../provider/chat-ui-context';
+import { useMessageListSink } from '../messages/message-list-sink';
+
+/** Actors whose message already goes to the open list on every change. */
+const tracked = new WeakSet<object>();
 
 export function useSendMachine() {
   const engine = useChatEngine();
   const { dispatch } = useChatUi();
   const { t } = useTranslation('chat');
+  const sink = useMessageListSink();
   return useMemo(() => {
     const machine = sendMachine.provide({
       actors: {
@@ -29,6 +34,17 @@ export function useSendMachine() {
         clearQuote: () => dispatch({ type: 'quote', message: null }),
       },
     });
-    return { machine, registry: sendRegistryOf(engine) };
-  }, [engine, dispatch, t]);
+    const registry = sendRegistryOf(engine);
+    /** The message's send actor; the open list shows the message at once and on each change (status, progress). */
+    const ensure = (message: Message) => {
+      const actor = registry.ensure(message, machine);
+      sink([message]);
+      if (!tracked.has(actor)) {
+        tracked.add(actor);
+        actor.subscribe(() => sink([message]));
+      }
+      return actor;
+    };
+    return { machine, registry, ensure };
+  }, [engine, dispatch, t, sink]);
 }

@@ -1,6 +1,6 @@
 // An avatar image that retries a failed load up to 3 times, then shows the default image.
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 
 export const AVATAR_RETRIES = 3;

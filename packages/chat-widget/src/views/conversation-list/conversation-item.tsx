@@ -1,6 +1,6 @@
 // One row of the conversation list: avatar with online dot, name, summary, time, unread badge.
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 import { Avatar } from './avatar';
 

@@ -1,7 +1,7 @@
 // The virtualized list of conversations, or 暂无沟通记录 when there is none.
 import { useTranslation } from 'react-i18next';
 import { Virtuoso } from 'react-virtuoso';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 import { ConversationItem, type ConversationItemProps } from './conversation-item';
 import { ConversationMenu } from './conversation-menu';

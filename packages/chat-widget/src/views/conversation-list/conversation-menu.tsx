@@ -3,7 +3,7 @@
 import * as ContextMenu from '@radix-ui/react-context-menu';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { WidgetRoot } from '../../provider/widget-root';
 import { v } from '../../theme/vars';
 import { useLongPressContextMenu } from './long-press';

@@ -1,7 +1,7 @@
 // Confirm before deleting a conversation: its message records are cleared.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { WidgetRoot } from '../../provider/widget-root';
 import { v } from '../../theme/vars';
 

@@ -1,7 +1,7 @@
 // The translation or voice-to-text result under a bubble (container + view): loading, the text
 // or the error, and Hide. Read from the engine's extras store, so it survives virtualisation.
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { Message } from '../../engine/message';
 import { v } from '../../theme/vars';
 import { useExtrasStore, useMessageExtra } from './use-message-extra';

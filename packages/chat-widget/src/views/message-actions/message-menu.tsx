@@ -3,7 +3,7 @@
 // CSS variables; Radix positions it with `position: fixed`.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 import type { MessageActionId } from './action-rules';
 import type { MenuSide } from './menu-side';

@@ -1,7 +1,7 @@
 // The body of a bubble by message type.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { Message } from '../../engine';
 import { v } from '../../theme/vars';
 import { toggleAudio } from './audio-player';

@@ -2,7 +2,7 @@
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { MessageOf } from '../../engine';
 import { customData } from '../../machines/message-list';
 import { chatEvents } from '../../provider/chat-events';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { Message } from '../../engine';
 import type { ScrollButtonProps, ScrollCommand } from '../../machines/message-list';
 import { v } from '../../theme/vars';

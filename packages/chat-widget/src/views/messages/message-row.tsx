@@ -1,6 +1,6 @@
 // One message in the list: timestamp, revoked or tip line, or avatar + bubble + status + label.
 import { useTranslation } from 'react-i18next';
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 import type { Message } from '../../engine';
 import type { ReadLabel } from '../../machines/read-receipts';
 import { v } from '../../theme/vars';

@@ -1,6 +1,6 @@
 // An own message's sending state: spinner, upload progress, or the failed '!' (resend).
 import { useTranslation } from 'react-i18next';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import type { Message } from '../../engine';
 import { v } from '../../theme/vars';
 
