@@ -3,6 +3,7 @@ import { benchChat } from './chat.bench';
 import { benchSearch } from './search.bench';
 import { benchServer } from './server.bench';
 import { benchUserSig } from './usersig.bench';
+import { benchWidgetOpen } from './widget-open.bench';
 import { benchWidgetSize } from './widget-size.bench';
 
 await benchUserSig();
@@ -10,3 +11,4 @@ await benchServer();
 await benchChat();
 await benchSearch();
 await benchWidgetSize();
+await benchWidgetOpen();
