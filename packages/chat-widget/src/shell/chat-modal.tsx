@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { PortalContainerContext } from '../provider/portal-context';
 import { chatEvents as pageEvents, type ChatEventMap, type ChatEvents } from '../provider/chat-events';
 import { useChatUi } from '../provider/chat-ui-context';
 import { chatUserIDOf, useChatSession } from '../provider/session-context';
@@ -124,7 +125,9 @@ export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, co
               <Title>{t('shell.title')}</Title>
               <Close aria-label={t('shell.close')}>×</Close>
             </Header>
-            <Body>{children ?? <Chat />}</Body>
+            <Body>
+              <PortalContainerContext.Provider value={container ?? null}>{children ?? <Chat />}</PortalContainerContext.Provider>
+            </Body>
           </Panel>
         </Content>
       </Dialog.Portal>

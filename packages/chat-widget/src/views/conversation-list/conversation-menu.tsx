@@ -7,6 +7,7 @@ import { styled } from 'styled-components';
 import { WidgetRoot } from '../../provider/widget-root';
 import { v } from '../../theme/vars';
 import { useLongPressContextMenu } from './long-press';
+import { usePortalContainer } from '../../provider/portal-context';
 
 export const LONG_PRESS_MS = 300;
 export const MENU_MARGIN_PX = 5;
@@ -39,13 +40,14 @@ const Item = styled(ContextMenu.Item)`
 
 export function ConversationMenu({ pinned, muted, onDelete, onTogglePin, onToggleMute, children }: ConversationMenuProps) {
   const { t } = useTranslation('chat');
+  const portalContainer = usePortalContainer();
   const longPress = useLongPressContextMenu(LONG_PRESS_MS);
   return (
     <ContextMenu.Root modal={false}>
       <ContextMenu.Trigger asChild {...longPress}>
         <div>{children}</div>
       </ContextMenu.Trigger>
-      <ContextMenu.Portal>
+      <ContextMenu.Portal container={portalContainer}>
         <WidgetRoot>
           <Content collisionPadding={MENU_MARGIN_PX}>
             <Item onSelect={onDelete}>{t('conversation.deleteConversation')}</Item>

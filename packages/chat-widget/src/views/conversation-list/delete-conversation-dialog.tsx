@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { WidgetRoot } from '../../provider/widget-root';
 import { v } from '../../theme/vars';
+import { usePortalContainer } from '../../provider/portal-context';
 
 export interface DeleteConversationDialogProps {
   /** The conversation to delete; null when closed. */
@@ -47,9 +48,10 @@ const Button = styled.button<{ $primary?: boolean }>`
 
 export function DeleteConversationDialog({ target, onConfirm, onCancel }: DeleteConversationDialogProps) {
   const { t } = useTranslation('chat');
+  const portalContainer = usePortalContainer();
   return (
     <Dialog.Root open={target !== null} onOpenChange={(open) => !open && onCancel()}>
-      <Dialog.Portal>
+      <Dialog.Portal container={portalContainer}>
         <WidgetRoot>
           <Overlay />
           <Content>
