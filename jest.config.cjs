@@ -106,6 +106,8 @@ module.exports = {
       displayName: 'server',
       rootDir: __dirname,
       roots: ['<rootDir>/packages/server'],
+      // *.postgres.test.ts need a real PostgreSQL: the server-postgres project runs them.
+      testPathIgnorePatterns: [...base.testPathIgnorePatterns, '\\.postgres\\.test\\.ts$'],
       testEnvironment: 'node',
     },
     // The server's integration suite again on a real PostgreSQL, when one is given (.ci/run does).

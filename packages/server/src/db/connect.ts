@@ -29,6 +29,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (a restart, an administrator, a dropped test
+    // database) is reported here; without a listener it would crash the process. The pool drops
+    // that client and opens a new one for the next query; queries in flight get their own error.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     const url = new URL(options.databaseUrl);
     url.password = url.password ? '***' : '';
