@@ -1,26 +1,15 @@
 import { EVENT, TYPES, type ChatEngine, type Message } from '../../packages/chat-widget/src/engine';
 import type { Conversation, Group } from '../../packages/chat-widget/src/engine/entities';
-import { engineFor, nextEvent, startLiveServer, type LiveServer } from './live-server';
+import { type LiveEngine, engineFor, liveEngines, nextEvent } from './live-server';
 
 // Group administration written against the @tencentcloud/chat surface, run on the local engine
 // against the real chat service: applications, tips, mentions, mutes, removal, dismissal.
-type Engine = { chat: ChatEngine; userID: string };
-let live: LiveServer;
+type Engine = LiveEngine;
+const suite = liveEngines('demo_hr', 'demo_c1', 'demo_c2');
 let hr: Engine;
 let c1: Engine;
 let c2: Engine;
-
-beforeAll(async () => {
-  live = await startLiveServer();
-  hr = await engineFor(live, 'demo_hr');
-  c1 = await engineFor(live, 'demo_c1');
-  c2 = await engineFor(live, 'demo_c2');
-}, 60_000);
-
-afterAll(async () => {
-  for (const engine of [hr, c1, c2]) await engine?.chat.logout().catch(() => undefined);
-  await live?.close();
-});
+beforeAll(() => void ({ demo_hr: hr, demo_c1: c1, demo_c2: c2 } = suite.engines));
 
 const groupListed = (engine: Engine, accept: (list: Group[]) => boolean) => nextEvent<Group[]>(engine.chat, EVENT.GROUP_LIST_UPDATED, accept);
 const tip = (engine: Engine, groupID: string, operationType: number) =>

@@ -49,3 +49,29 @@ export function nextEvent<T = unknown>(chat: ChatEngine, name: string, accept: (
     chat.on(name as never, handler as never);
   });
 }
+
+export type LiveEngine = { chat: ChatEngine; userID: string };
+
+/**
+ * A live server for the suite and a logged-in engine per demo user, set up before the suite's
+ * tests and logged out and closed after them; read the engines once beforeAll has run.
+ */
+export function liveEngines<U extends string>(...usernames: U[]): { live: () => LiveServer; engines: Record<U, LiveEngine> } {
+  let live: LiveServer | undefined;
+  const engines = {} as Record<U, LiveEngine>;
+  beforeAll(async () => {
+    live = await startLiveServer();
+    for (const username of usernames) engines[username] = await engineFor(live, username);
+  }, 60_000);
+  afterAll(async () => {
+    for (const engine of Object.values<LiveEngine>(engines)) await engine.chat.logout().catch(() => undefined);
+    await live?.close();
+  });
+  return {
+    live: () => {
+      if (!live) throw new Error('the live server starts in beforeAll');
+      return live;
+    },
+    engines,
+  };
+}

@@ -1,24 +1,13 @@
 import { TYPES, type ChatEngine, type Message } from '../../packages/chat-widget/src/engine';
-import { engineFor, startLiveServer, type LiveServer } from './live-server';
+import { type LiveEngine, engineFor, liveEngines } from './live-server';
 
 // Cloud message search through the local engine against the real chat service.
-type Engine = { chat: ChatEngine; userID: string };
-let live: LiveServer;
+type Engine = LiveEngine;
+const suite = liveEngines('demo_hr', 'demo_c1', 'demo_c2');
 let hr: Engine;
 let c1: Engine;
 let c2: Engine;
-
-beforeAll(async () => {
-  live = await startLiveServer();
-  hr = await engineFor(live, 'demo_hr');
-  c1 = await engineFor(live, 'demo_c1');
-  c2 = await engineFor(live, 'demo_c2');
-}, 60_000);
-
-afterAll(async () => {
-  for (const e of [hr, c1, c2]) await e?.chat.logout().catch(() => undefined);
-  await live?.close();
-});
+beforeAll(() => void ({ demo_hr: hr, demo_c1: c1, demo_c2: c2 } = suite.engines));
 
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -70,7 +59,7 @@ describe('searchCloudMessages', () => {
   it('rejects with the SDK codes', async () => {
     expect(await codeOf(hr.chat.searchCloudMessages({ keywordList: [] }))).toBe(2000);
     expect(await codeOf(hr.chat.searchCloudMessages({ keywordList: ['x'], conversationID: 'GROUPno_such_group' }))).toBe(10010);
-    const outsider = await engineFor(live, 'demo_c3');
+    const outsider = await engineFor(suite.live(), 'demo_c3');
     await outsider.chat.logout();
     expect(await codeOf(outsider.chat.searchCloudMessages({ keywordList: ['x'] }))).toBe(2024);
   });

@@ -33,19 +33,17 @@ export function messageListMachineFor(engine: ChatEngine) {
             .then(({ data: page }) => send({ type: 'UPSERT', messages: page.messageList }))
             .catch(() => undefined);
         };
-        engine.on(EVENT.MESSAGE_RECEIVED, received);
-        engine.on(EVENT.MESSAGE_MODIFIED, changed);
-        engine.on(EVENT.MESSAGE_REVOKED, changed);
-        engine.on(EVENT.MESSAGE_READ_BY_PEER, changed);
-        engine.on(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, receipts);
-        engine.on(EVENT.CONVERSATION_LIST_UPDATED, conversations);
+        const handlers = [
+          [EVENT.MESSAGE_RECEIVED, received],
+          [EVENT.MESSAGE_MODIFIED, changed],
+          [EVENT.MESSAGE_REVOKED, changed],
+          [EVENT.MESSAGE_READ_BY_PEER, changed],
+          [EVENT.MESSAGE_READ_RECEIPT_RECEIVED, receipts],
+          [EVENT.CONVERSATION_LIST_UPDATED, conversations],
+        ] as const;
+        for (const [event, handler] of handlers) engine.on(event, handler as never);
         return () => {
-          engine.off(EVENT.MESSAGE_RECEIVED, received);
-          engine.off(EVENT.MESSAGE_MODIFIED, changed);
-          engine.off(EVENT.MESSAGE_REVOKED, changed);
-          engine.off(EVENT.MESSAGE_READ_BY_PEER, changed);
-          engine.off(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, receipts);
-          engine.off(EVENT.CONVERSATION_LIST_UPDATED, conversations);
+          for (const [event, handler] of handlers) engine.off(event, handler as never);
         };
       }),
     },
