@@ -68,15 +68,10 @@ const serverBuilds: Options[] = [
 
 const widget = 'packages/chat-widget';
 
-/** The script-tag build: sonner's CSS goes into the shadow root (not <head>), the Tencent SDK comes from the page. */
+/** The script-tag build: the Tencent SDK and its upload plugin come from the page. */
 const embedPlugin: NonNullable<Options['esbuildPlugins']>[number] = {
   name: 'chat-widget-embed',
   setup(build) {
-    build.onLoad({ filter: /[\\/]sonner[\\/]dist[\\/]index\.m?js$/ }, async (args) => ({
-      // sonner inserts its CSS into <head> at import; the embed puts dist/styles.css in the shadow root instead.
-      contents: readFileSync(args.path, 'utf8').replace(/__insertCSS\("(?:[^"\\]|\\.)*"\)/, 'void 0'),
-      loader: 'js',
-    }));
     build.onResolve({ filter: /^@tencentcloud\/chat$/ }, () => ({ path: resolve(`${widget}/src/embed/tencent-global.ts`) }));
     build.onResolve({ filter: /^tim-upload-plugin$/ }, () => ({ path: 'TIMUploadPlugin', namespace: 'ec-global' }));
     build.onLoad({ filter: /.*/, namespace: 'ec-global' }, () => ({ contents: 'export default globalThis.TIMUploadPlugin;', loader: 'js' }));
@@ -107,7 +102,6 @@ const widgetBuilds: Options[] = [
     minify: true,
     noExternal: [/.*/],
     define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.css': 'text' },
     esbuildPlugins: [embedPlugin],
     outExtension: () => ({ js: '.js' }),
   },

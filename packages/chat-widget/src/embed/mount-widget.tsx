@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
-import sonnerCss from 'sonner/dist/styles.css';
 import { chatEvents } from '../provider/chat-events';
 import { ChatProvider } from '../provider/chat-provider';
 import { ChatModal } from '../shell/chat-modal';
@@ -27,10 +26,6 @@ function Mounted({ onMounted }: { onMounted(): void }) {
 export function mountWidget(options: EmbedInitOptions): EmbedMount {
   const { host, owned } = hostElement(options.container);
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  // Toast styles (sonner's, scoped to its own attributes) go into the shadow root too.
-  const toastStyle = document.createElement('style');
-  toastStyle.textContent = sonnerCss;
-  shadow.appendChild(toastStyle);
   const node = document.createElement('div');
   node.className = 'ec-embed';
   shadow.appendChild(node);

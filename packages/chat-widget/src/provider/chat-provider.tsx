@@ -1,7 +1,6 @@
 // <ChatProvider>: one widget instance — its i18n, options, UI state, engine and themed root.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import type { ChatEngine } from '../engine';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogue';
 import { createChatI18n } from '../i18n/create-i18n';
@@ -11,6 +10,7 @@ import { ChatUiProvider } from './chat-ui-context';
 import { chooseEngine } from './choose-engine';
 import { DEFAULT_FEATURES, OptionsContext, type ChatFeatures, type ChatOptions, type ChatSlots, type HostFetcher } from './options-context';
 import { CredentialSession, GivenEngineSession } from './sessions';
+import { ToastProvider } from '../views/toast/toast-provider';
 import { ThemeNameContext, WidgetRoot } from './widget-root';
 
 export const DEFAULT_CREDENTIAL_URL = 'front/v1/im/user-sig';
@@ -48,8 +48,7 @@ export function ChatProvider(props: ChatProviderProps) {
 
   const content = (
     <WidgetRoot className={props.className}>
-      {props.children}
-      <Toaster position="top-center" duration={3000} />
+      <ToastProvider>{props.children}</ToastProvider>
     </WidgetRoot>
   );
   let session: ReactNode;

@@ -3,7 +3,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { EVENT, type ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
@@ -11,6 +10,7 @@ import { createChatI18n } from '../../i18n/create-i18n';
 import { ChatUiProvider, useChatUi, type ChatUiAction } from '../../provider/chat-ui-context';
 import { EngineContext } from '../../provider/engine-context';
 import { DEFAULT_FEATURES, OptionsContext } from '../../provider/options-context';
+import { ToastProvider } from '../toast/toast-provider';
 import { Composer } from './composer';
 import { useResend } from './use-resend';
 
@@ -39,8 +39,7 @@ function Widget({ engine, children }: { engine: ChatEngine; children: ReactNode 
         <OptionsContext.Provider value={{ features: DEFAULT_FEATURES, slots: {} }}>
           <ChatUiProvider>
             <UiHandle />
-            {children}
-            <Toaster />
+            <ToastProvider>{children}</ToastProvider>
           </ChatUiProvider>
         </OptionsContext.Provider>
       </EngineContext.Provider>

@@ -2,10 +2,10 @@
 // status, re-edit text, the quote, the muted check, the toolbar and the resend confirm.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { LIMITS } from '../../engine';
+import { LIMITS } from '../../engine/local/protocol';
 import { useChatOptions } from '../../provider/options-context';
 import { useChatUi } from '../../provider/chat-ui-context';
+import { useToast } from '../toast/toast-provider';
 import { Toolbar } from '../toolbar';
 import { composeItems, textBytes } from './compose-items';
 import { ComposerView } from './composer-view';
@@ -24,6 +24,7 @@ function ConversationComposer({ conversationID }: ComposerProps) {
   const { t } = useTranslation('chat');
   const { features } = useChatOptions();
   const { state, dispatch } = useChatUi();
+  const toast = useToast();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const muted = useMuted(conversationID);

@@ -1,7 +1,7 @@
 // Whether the current user may not speak in this group (spec/chat.md §5): fetched from the group
 // and own member profile, again when the group changes (mute set, mute-all toggled).
 import { useEffect, useState } from 'react';
-import { EVENT } from '../../engine';
+import { EVENT } from '../../engine/constants';
 import { useChatEngine } from '../../provider/engine-context';
 import { isMuted, type MuteState } from './muted';
 

@@ -2,13 +2,13 @@
 // error is a toast, translated when known, else the raw message, and clears the quote).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { fromPromise } from 'xstate';
 import type { Message } from '../../engine/message';
 import { sendErrorKey, sendMachine, sendRegistryOf, type SendRequest } from '../../machines/send';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useMessageListSink } from '../messages/message-list-sink';
+import { useToast } from '../toast/toast-provider';
 
 /** Actors whose message already goes to the open list on every change. */
 const tracked = new WeakSet<object>();
@@ -18,6 +18,7 @@ export function useSendMachine() {
   const { dispatch } = useChatUi();
   const { t } = useTranslation('chat');
   const sink = useMessageListSink();
+  const toast = useToast();
   return useMemo(() => {
     const machine = sendMachine.provide({
       actors: {
@@ -46,5 +47,5 @@ export function useSendMachine() {
       return actor;
     };
     return { machine, registry, ensure };
-  }, [engine, dispatch, t, sink]);
+  }, [engine, dispatch, t, sink, toast]);
 }

@@ -2,7 +2,7 @@
 // typing status received (usePeerTyping, for the header's 'Typing...').
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { EVENT } from '../../engine';
+import { EVENT } from '../../engine/constants';
 import { peerTypingMachine, typingMachine, typingStatusData, typingStatusOf } from '../../machines/typing';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';

@@ -1,13 +1,13 @@
 // What each menu action does (spec/chat.md §6, §8): engine calls, the clipboard, toasts, the
 // quote, the forward request and the extras store. The container hands the chosen action here.
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ERROR_CODES } from '../../engine';
+import { ERROR_CODES } from '../../engine/local/protocol';
 import type { Message } from '../../engine/message';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
 import { downloadResume } from '../messages/resume-download';
+import { useToast } from '../toast/toast-provider';
 import { openUrlOf, resumeOf, type MessageActionId } from './action-rules';
 import { extrasStoreOf } from './extras-store';
 import { targetLanguageOf } from './translate-language';
@@ -20,6 +20,7 @@ export function useRunAction(): (action: MessageActionId, message: Message) => v
   const { features, fetcher } = useChatOptions();
   const { dispatch } = useChatUi();
   const { t, i18n } = useTranslation('chat');
+  const toast = useToast();
   const extras = extrasStoreOf(engine);
 
   return (action, message) => {

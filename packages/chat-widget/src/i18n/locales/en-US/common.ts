@@ -4,4 +4,5 @@ export const common: Catalogue['common'] = {
   confirm: 'OK',
   cancel: 'Cancel',
   networkError: 'Network error, please check your network settings',
+  notification: 'Notification',
 };

@@ -4,4 +4,5 @@ export const common: Catalogue['common'] = {
   confirm: '確定',
   cancel: '取消',
   networkError: '網絡異常，請您檢查網絡設置',
+  notification: '通知',
 };
