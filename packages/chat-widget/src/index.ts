@@ -6,7 +6,9 @@ export { ChatModal } from './shell/chat-modal';
 export type { ChatModalProps } from './shell/chat-modal';
 export { chatEvents, createChatEvents } from './provider/chat-events';
 export type { ChatEventMap, ChatEventName, ChatEvents } from './provider/chat-events';
-export { createLocalChat, EVENT, TYPES } from './engine';
+// The local engine's factory is in `@employment-cloud/chat-widget/engine`: the provider loads it on
+// demand (once a credential names the local chat service), so it is not in this entry's download.
+export { EVENT, TYPES } from './engine/constants';
 export type { ChatEngine, LocalChatOptions } from './engine';
 export { createTencentChat } from './tencent/create-tencent-chat';
 export type { TencentChatOptions } from './tencent/create-tencent-chat';

@@ -10,7 +10,10 @@ describe('server-side rendering', () => {
   it('imports without a DOM', async () => {
     expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
     const widget = await import('../src/index');
-    expect(Object.keys(widget)).toEqual(expect.arrayContaining(['ChatProvider', 'Chat', 'ChatModal', 'chatEvents', 'createLocalChat', 'createTencentChat']));
+    expect(Object.keys(widget)).toEqual(expect.arrayContaining(['ChatProvider', 'Chat', 'ChatModal', 'chatEvents', 'createTencentChat']));
+    // The local engine's factory is the engine entry's (the provider loads it on demand).
+    expect(Object.keys(widget)).not.toContain('createLocalChat');
+    expect(typeof (await import('../src/engine')).createLocalChat).toBe('function');
   });
 
   it('renders <ChatProvider credentialUrl fetcher><Chat/></ChatProvider> without fetching', async () => {
@@ -25,7 +28,8 @@ describe('server-side rendering', () => {
   });
 
   it('renders with a given engine too, in English', async () => {
-    const { ChatProvider, Chat, createLocalChat } = await import('../src/index');
+    const { ChatProvider, Chat } = await import('../src/index');
+    const { createLocalChat } = await import('../src/engine');
     const engine = createLocalChat({ url: 'ws://127.0.0.1:1/chat' });
     const html = renderToString(createElement(ChatProvider, { engine, locale: 'en-US', theme: 'dark' }, createElement(Chat)));
     expect(html).toContain('Conversations');

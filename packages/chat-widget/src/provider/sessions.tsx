@@ -3,7 +3,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { EVENT, type ChatEngine, type NetState } from '../engine';
+import type { ChatEngine, NetState } from '../engine';
+import { EVENT } from '../engine/constants';
 import { connectSession, sessionMachine, type ChatCredential, type SessionView } from '../machines/session';
 import { useChatUi } from './chat-ui-context';
 import { EngineContext } from './engine-context';

@@ -1,6 +1,7 @@
 // The engine side of the message list (its actors) and the view props of its snapshot.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { EVENT, type ChatEngine, type ChatEventHandler, type Message } from '../../engine';
+import type { ChatEngine, ChatEventHandler, Message } from '../../engine';
+import { EVENT } from '../../engine/constants';
 import { messageListMachine } from './message-list.machine';
 import type { MessageListContext, MessageListEvent } from './message-list.types';
 

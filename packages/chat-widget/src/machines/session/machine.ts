@@ -2,7 +2,8 @@
 // states). Login failures are silent (spec/chat.md §8) but retried with a capped backoff and
 // recorded in the debug log.
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import { EVENT, type ChatEngine } from '../../engine';
+import type { ChatEngine } from '../../engine';
+import { EVENT } from '../../engine/constants';
 import type { ChatCredential, DebugEntry, SessionContext, SessionEmitted, SessionEvent, SessionInput } from './types';
 
 /** Profile update after login (spec/chat.md §9). */

@@ -1,7 +1,7 @@
 // Container: the engine's conversations as rows, and the menu actions (delete, pin, mute).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TYPES } from '../../engine';
+import { TYPES } from '../../engine/constants';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
 import { useTimeText } from '../messages/use-time-text';

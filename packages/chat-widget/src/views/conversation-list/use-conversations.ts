@@ -1,6 +1,7 @@
 // The live conversation list and online statuses of one-to-one peers, from the engine.
 import { useEffect, useState } from 'react';
-import { EVENT, TYPES, type ChatEngine, type ChatEventHandler, type Conversation } from '../../engine';
+import type { ChatEngine, ChatEventHandler, Conversation } from '../../engine';
+import { EVENT, TYPES } from '../../engine/constants';
 
 export function useConversations(engine: ChatEngine): Conversation[] {
   const [list, setList] = useState<Conversation[]>([]);

@@ -1,7 +1,5 @@
 // Custom messages by businessID: the host's renderers first, then the widget's own.
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { styled } from 'styled-components';
 import type { MessageOf } from '../../engine';
 import { customData } from '../../machines/message-list';
@@ -10,6 +8,8 @@ import { useChatOptions } from '../../provider/options-context';
 import { v } from '../../theme/vars';
 import { linkify } from './linkify';
 import { downloadResume } from './resume-download';
+import { SanitizedHtml } from './sanitized-html';
+import { useToast } from '../toast/toast-provider';
 
 const Card = styled.div`
   min-width: 200px;
@@ -35,6 +35,7 @@ const str = (value: unknown) => (typeof value === 'string' || typeof value === '
 export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> }) {
   const { t } = useTranslation('chat');
   const { slots, fetcher } = useChatOptions();
+  const toast = useToast();
   const data = customData(message);
   const businessID = str(data?.businessID);
   const HostRenderer = data && businessID ? slots.customRenderers?.[businessID] : undefined;
@@ -90,7 +91,7 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
         </Card>
       );
     case 'system_custom':
-      return <div data-business-id="system_custom" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(str(data.text)) }} />;
+      return <SanitizedHtml data-business-id="system_custom" html={str(data.text)} />;
     case 'order':
       return (
         <Card>
