@@ -7,6 +7,7 @@ import { styled } from 'styled-components';
 import type { Message } from '../../engine';
 import type { ScrollButtonProps, ScrollCommand } from '../../machines/message-list';
 import { v } from '../../theme/vars';
+import { usePinToBottom } from './pin-to-bottom';
 
 export interface MessageListViewProps {
   messages: Message[];
@@ -50,16 +51,21 @@ export function MessageListView(props: MessageListViewProps) {
   const scrollerRef = useRef<HTMLElement | null>(null);
   const lastRange = useRef({ endIndex: -1 });
   const { messages, firstItemIndex, scroll } = props;
+  const doneSeq = useRef(0);
+  usePinToBottom(scrollerRef, scroll);
 
   useEffect(() => {
-    if (!scroll || !ref.current || messages.length === 0) return;
-    if (scroll.kind === 'bottom') ref.current.scrollToIndex({ index: messages.length - 1, align: 'end' });
+    const list = ref.current;
+    if (!scroll || scroll.seq === doneSeq.current || !list || messages.length === 0) return;
+    doneSeq.current = scroll.seq;
+    // On the next frame: Virtuoso has taken in messages appended in this render by then.
+    if (scroll.kind === 'bottom') requestAnimationFrame(() => list.scrollToIndex({ index: 'LAST', align: 'end' }));
     if (scroll.kind === 'target') {
       const index = messages.findIndex((m) => m.ID === scroll.messageID);
-      if (index >= 0) ref.current.scrollToIndex({ index, align: 'center' });
+      if (index >= 0) list.scrollToIndex({ index, align: 'center' });
     }
     // 'keep': virtuoso keeps the offset through firstItemIndex.
-  }, [scroll?.seq]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [scroll?.seq, messages.length]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const report = () => {
     const el = scrollerRef.current;

@@ -1,0 +1,33 @@
+// After a 'bottom' command the message list stays pinned to its bottom until the reader scrolls:
+// rows measured late (bubbles, images) and a viewport that shrinks (the chat header growing once
+// the job context arrives, the quote preview) would otherwise leave the newest message half
+// hidden, as Virtuoso keeps the top edge still on such changes.
+import { useEffect, useRef, type RefObject } from 'react';
+import type { ScrollCommand } from '../../machines/message-list';
+
+/** What a reader does to scroll (wheel, touch, keys, the scrollbar): each releases the pin. */
+const READER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+export function usePinToBottom(scrollerRef: RefObject<HTMLElement | null>, command: ScrollCommand | null): void {
+  const pinned = useRef(false);
+  useEffect(() => {
+    if (command) pinned.current = command.kind === 'bottom';
+  }, [command?.seq]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const el = scrollerRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const release = () => void (pinned.current = false);
+    // The scroller's own box (the viewport) and its content (Virtuoso's list, as tall as the history).
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    for (const type of READER_SCROLLS) el.addEventListener(type, release, { passive: true });
+    return () => {
+      observer.disconnect();
+      for (const type of READER_SCROLLS) el.removeEventListener(type, release);
+    };
+  }, [scrollerRef]);
+}
