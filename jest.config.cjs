@@ -142,6 +142,13 @@ module.exports = {
     },
     {
       ...base,
+      displayName: 'e2e',
+      rootDir: __dirname,
+      roots: ['<rootDir>/tests/e2e'],
+      testEnvironment: 'node',
+    },
+    {
+      ...base,
       displayName: 'examples',
       rootDir: __dirname,
       roots: ['<rootDir>/examples'],

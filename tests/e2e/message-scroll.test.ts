@@ -1,0 +1,153 @@
+// The message list's scrolling in a real browser (spec/chat.md §4), which jsdom cannot lay out:
+// a conversation opens at its newest message, scrolling up loads history without a jump, the
+// scroll button counts incoming messages while the reader is far up and takes them back down,
+// and an incoming message at the bottom scrolls into view.
+import type { Browser, Page } from 'playwright-core';
+import { EVENT, TYPES } from '../../packages/chat-widget/src/engine';
+import { tokenFor } from '../../packages/server/test/harness';
+import { liveEngines, nextEvent } from '../contract/live-server';
+import { launchChromium, widgetPage } from './widget-page';
+
+const { live, engines } = liveEngines('demo_c1');
+const HISTORY = 80;
+let browser: Browser;
+let page: Page;
+
+const peer = () => engines.demo_c1;
+async function peerSends(text: string) {
+  const { chat } = peer();
+  await chat.sendMessage(chat.createTextMessage({ to: hrUserID, conversationType: TYPES.CONV_C2C, payload: { text } }));
+}
+let hrUserID = '';
+
+/** Runs in the page: the message list's scroller and rows inside the widget's shadow root. */
+const LIST = `(() => {
+  const shadow = document.querySelector('[data-employment-chat]').shadowRoot;
+  const rows = [...shadow.querySelectorAll('[data-message-id]')];
+  const scroller = rows[0] && rows[0].closest('[data-virtuoso-scroller]');
+  const box = scroller ? scroller.getBoundingClientRect() : null;
+  const visible = rows.filter((row) => { const r = row.getBoundingClientRect(); return box && r.bottom > box.top + 1 && r.top < box.bottom - 1; });
+  const button = shadow.querySelector('[data-testid="scroll-button"]');
+  return { shadow, rows, scroller, visible, button };
+})()`;
+
+interface ListState {
+  texts: string[];
+  visible: string[];
+  fromBottom: number;
+  scrollTop: number;
+  button: string | null;
+}
+
+function state(): Promise<ListState> {
+  return page.evaluate(`(() => {
+    const { rows, scroller, visible, button } = ${LIST};
+    return {
+      texts: rows.map((row) => row.textContent),
+      visible: visible.map((row) => row.textContent),
+      fromBottom: scroller ? scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight : -1,
+      scrollTop: scroller ? scroller.scrollTop : -1,
+      button: button ? button.textContent : null,
+    };
+  })()`) as Promise<ListState>;
+}
+
+async function until(check: (s: ListState) => boolean, what: string, timeoutMs = 10_000): Promise<ListState> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await state();
+  while (!check(last)) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms; last state ${JSON.stringify({ ...last, texts: last.texts.length })}`);
+    await page.waitForTimeout(50);
+    last = await state();
+  }
+  return last;
+}
+
+/** The state once it has not changed for 500 ms (history loads and Virtuoso's measuring done). */
+async function settled(): Promise<ListState> {
+  let last = await state();
+  for (let stable = 0; stable < 10; ) {
+    await page.waitForTimeout(50);
+    const next = await state();
+    stable = JSON.stringify(next) === JSON.stringify(last) ? stable + 1 : 0;
+    last = next;
+  }
+  return last;
+}
+
+/** A reader's scroll: the wheel event (which tells the list the reader took over), then the move. */
+const scrollBy = (pixels: number) =>
+  page.evaluate(`(() => {
+    const { scroller } = ${LIST};
+    scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: ${pixels}, bubbles: true }));
+    scroller.scrollTop += ${pixels};
+  })()`);
+const seen = (s: ListState, text: string) => s.visible.some((row) => row.includes(text));
+
+beforeAll(async () => {
+  const { chat } = peer();
+  const token = await tokenFor(live().server.app, 'demo_hr');
+  hrUserID = (await live().server.app.inject({ method: 'POST', url: '/front/v1/im/user-sig', headers: { authorization: `Bearer ${token}`, host: new URL(live().origin).host } })).json().data.userID;
+  for (let i = 1; i <= HISTORY; i += 1) {
+    await chat.sendMessage(chat.createTextMessage({ to: hrUserID, conversationType: TYPES.CONV_C2C, payload: { text: `历史消息 ${i}` } }));
+  }
+  browser = await launchChromium();
+  page = await widgetPage(browser, live().origin, token);
+  await page.evaluate(`window.EmploymentChat.open({ conversationID: 'C2C${peer().userID}' })`);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the message list in Chromium', () => {
+  it('opens at the newest message, rendering only a window of the history', async () => {
+    await until((s) => seen(s, `历史消息 ${HISTORY}`), 'the newest message in view');
+    const opened = await settled(); // the header grows once the peer's profile is in: still at the bottom
+    expect(opened.fromBottom).toBeLessThan(5);
+    expect(opened.texts.length).toBeLessThan(HISTORY);
+  });
+
+  it('scrolling to the top loads older history and keeps the reader where they were', async () => {
+    const before = await state();
+    const oldestShown = Math.min(...before.texts.map((text) => Number(/历史消息 (\d+)/.exec(text)?.[1] ?? Infinity)));
+    expect(oldestShown).toBeGreaterThan(1); // the first page is not the whole history
+    const anchor = `历史消息 ${oldestShown}`;
+    // Upwards a step at a time, as a reader scrolls, until older history appears. (Playwright's
+    // wheel events do not reliably reach a page in headless Chromium here.)
+    for (let i = 0; i < 40 && !(await state()).texts.some((text) => text.includes(`历史消息 ${oldestShown - 1}`)); i += 1) {
+      await scrollBy(-200);
+      await page.waitForTimeout(50);
+    }
+    await until((s) => s.texts.some((text) => text.includes(`历史消息 ${oldestShown - 1}`)), 'older history loaded');
+    // The message that was at the top is still in view: prepending did not jump to the new top.
+    const after = await until((s) => seen(s, anchor), 'the old top message still in view');
+    await page.waitForTimeout(500);
+    expect(seen(await state(), anchor)).toBe(true);
+    expect(after.texts.length).toBeGreaterThan(0);
+  });
+
+  it('far up, incoming messages are counted on the scroll button and do not move the list; a click goes down', async () => {
+    await scrollBy(-100_000);
+    await until((s) => s.button !== null, 'the scroll button after scrolling far up');
+    const far = await settled(); // reaching the top may have loaded another page of history
+    expect(far.button).toBe('回到最新位置');
+    await peerSends('新消息 A');
+    await peerSends('新消息 B');
+    const counted = await until((s) => s.button === '2条新消息', 'two new messages counted');
+    expect(counted.visible).toEqual(far.visible);
+    expect(seen(counted, '新消息 B')).toBe(false);
+
+    await page.evaluate(`(() => { const { button } = ${LIST}; button.click(); })()`);
+    const down = await until((s) => seen(s, '新消息 B') && s.button === null, 'back at the newest message');
+    expect(down.fromBottom).toBeLessThan(5);
+  });
+
+  it('at the bottom, an incoming message scrolls into view and is reported read', async () => {
+    const read = nextEvent(peer().chat, EVENT.MESSAGE_READ_BY_PEER, () => true, 15_000);
+    await peerSends('新消息 C');
+    const shown = await until((s) => seen(s, '新消息 C'), 'the incoming message in view');
+    expect(shown.button).toBeNull();
+    await expect(read).resolves.toBeTruthy();
+  });
+});

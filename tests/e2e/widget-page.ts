@@ -1,0 +1,29 @@
+// The script-tag widget in headless Chromium (Debian's /usr/bin/chromium; never a downloaded
+// browser), on a page of the real server's origin, logged in as a demo user.
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** The page is fulfilled by Playwright, which Chromium's local-network checks would treat as public. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-features=LocalNetworkAccessChecks',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A page at `origin` that embeds /widget/employment-chat.js and inits it with `token`. */
+export async function widgetPage(browser: Browser, origin: string, token: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const html = `<!doctype html><html><body><script src="${origin}/widget/employment-chat.js"></script>
+    <script>EmploymentChat.init({ apiBase: ${JSON.stringify(origin)}, token: ${JSON.stringify(token)}, locale: 'zh-CN' });</script></body></html>`;
+  await page.route(`${origin}/e2e.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(`${origin}/e2e.html`);
+  await page.waitForFunction(() => typeof (window as unknown as { EmploymentChat?: { open?: unknown } }).EmploymentChat?.open === 'function');
+  return page;
+}
