@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { ANALYZE_CHECK_MS, keepStatistics } from './pglite-statistics';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -20,6 +21,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; undefined for an in-memory database (tests). */
   dataDir?: string;
+  /** PGlite: how often to look for tables to ANALYZE (it has no autovacuum); 0: never. */
+  analyzeEveryMs?: number;
 }
 
 // int8 (counts, sums) as numbers rather than strings, as PGlite does too.
@@ -48,5 +51,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // runs PostgreSQL without fsync, so a power loss may not: that is what DATABASE_URL is for.
   const pglite = dir ? await PGlite.create(dir) : await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
-  return { db, kind: 'pglite', location: dir ?? 'memory', close: () => db.destroy() };
+  const everyMs = options.analyzeEveryMs ?? ANALYZE_CHECK_MS;
+  const stopAnalyzing = everyMs > 0 ? keepStatistics(db, everyMs, (error) => process.emitWarning(`PGlite ANALYZE failed: ${String(error)}`)) : async () => undefined;
+  const close = async () => {
+    await stopAnalyzing();
+    await db.destroy();
+  };
+  return { db, kind: 'pglite', location: dir ?? 'memory', close };
 }
