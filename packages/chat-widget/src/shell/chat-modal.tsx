@@ -97,7 +97,7 @@ export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, co
   useEffect(() => {
     const offOpen = events.on('open-chat', (payload) => {
       const conversationID = conversationOf(payload, prefixRef.current);
-      if (conversationID) dispatch({ type: 'open', conversationID });
+      if (conversationID) dispatch({ type: 'open', conversationID, ...(payload?.jobId != null ? { jobId: payload.jobId } : {}) });
       setOpen(true);
     });
     const offClose = events.on('close-chat', () => {
