@@ -57,6 +57,15 @@ it("a member muted by the owner sees 'You have been muted by the admin' instead 
   expect(screen.getByRole('toolbar')).toBeTruthy();
 }, 30_000);
 
+it('a mute that runs out gives the input back by itself (no push marks its end)', async () => {
+  renderComposer(member.chat);
+  await waitFor(() => expect(editor()).not.toBeNull());
+  await asOwner(() => owner.chat.setGroupMemberMuteTime({ groupID, userID: member.userID, muteTime: 2 }));
+  await waitFor(() => expect(notice()?.textContent).toBe(MUTED), { timeout: 5000 });
+  await waitFor(() => expect(editor()).not.toBeNull(), { timeout: 5000 });
+  expect(screen.queryByText(MUTED)).toBeNull();
+}, 30_000);
+
 it('mute-all silences a member but leaves the owner able to speak', async () => {
   renderComposer(member.chat);
   await waitFor(() => expect(editor()).not.toBeNull());
