@@ -86,3 +86,33 @@ it('open-chat { userID, jobId } opens the modal on that candidate with the job i
   act(() => chatEvents.emit('close-chat'));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }, 60_000);
+
+// The script tag replays a queued open({ userID }) as soon as the widget mounts, before the
+// credential (and with it the user-ID prefix) has arrived.
+it('open-chat { userID } emitted before login opens the prefixed conversation once the session is ready', async () => {
+  const candidate = await live.credentialOf('demo_c9');
+  const platformID = candidate.userID.slice(candidate.prefix.length);
+  expect(candidate.prefix).not.toBe('');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const slowCredential = (async (path: string, init?: { method?: string; body?: unknown }) => {
+    if (path.includes('im/user-sig')) await held;
+    return fetcher(path, init);
+  }) as HostFetcher;
+
+  render(
+    <ChatProvider fetcher={slowCredential} createEngine={async (credential) => createLocalChat({ url: credential.chatUrl!, WebSocket: WebSocket as never })}>
+      <Probe />
+      <ChatModal />
+    </ChatProvider>,
+  );
+  act(() => chatEvents.emit('open-chat', { userID: platformID }));
+  await screen.findByRole('dialog', { name: '聊天' });
+  expect(probe().dataset.status).toBe('connecting');
+
+  await act(async () => release());
+  await waitFor(() => expect(probe().dataset.status).toBe('ready'), { timeout: 10_000 });
+  await waitFor(() => expect(probe().dataset.conversation).toBe(`C2C${candidate.userID}`));
+  act(() => chatEvents.emit('close-chat'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}, 60_000);
