@@ -16,4 +16,13 @@ describe('chatUiReducer', () => {
     const busy = { ...INITIAL_UI, conversationID: 'GROUPg', quote: quoted, reedit: 'hi', targetMessageID: 'm1' };
     expect(chatUiReducer(busy, { type: 'close' })).toEqual(INITIAL_UI);
   });
+
+  it("keeps open-chat's jobId with the conversation it came with, and drops it on another conversation or close", () => {
+    const about = chatUiReducer(INITIAL_UI, { type: 'open', conversationID: 'C2Cu1', jobId: 12 });
+    expect(about.jobId).toBe(12);
+    expect(chatUiReducer(about, { type: 'open', conversationID: 'C2Cu1' }).jobId).toBe(12);
+    expect(chatUiReducer(about, { type: 'open', conversationID: 'C2Cu1', jobId: 13 }).jobId).toBe(13);
+    expect(chatUiReducer(about, { type: 'open', conversationID: 'C2Cu2' }).jobId).toBeNull();
+    expect(chatUiReducer(about, { type: 'close' })).toEqual(INITIAL_UI);
+  });
 });

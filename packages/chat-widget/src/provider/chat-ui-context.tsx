@@ -13,27 +13,30 @@ export interface ChatUiState {
   reedit: string | null;
   /** Scroll to this message and blink it (3 s). */
   targetMessageID: string | null;
+  /** The job the current conversation was opened about (open-chat's jobId), for the header. */
+  jobId: string | number | null;
 }
 
 export type ChatUiAction =
   | { type: 'tab'; tab: ChatTab }
-  | { type: 'open'; conversationID: string; targetMessageID?: string }
+  | { type: 'open'; conversationID: string; targetMessageID?: string; jobId?: string | number }
   | { type: 'close' }
   | { type: 'quote'; message: Message | null }
   | { type: 'reedit'; text: string | null }
   | { type: 'target'; messageID: string | null };
 
-export const INITIAL_UI: ChatUiState = { tab: 'conversation', conversationID: null, quote: null, reedit: null, targetMessageID: null };
+export const INITIAL_UI: ChatUiState = { tab: 'conversation', conversationID: null, quote: null, reedit: null, targetMessageID: null, jobId: null };
 
 export function chatUiReducer(state: ChatUiState, action: ChatUiAction): ChatUiState {
   switch (action.type) {
     case 'tab':
       return { ...state, tab: action.tab };
     case 'open':
-      if (state.conversationID === action.conversationID) return { ...state, tab: 'conversation', targetMessageID: action.targetMessageID ?? null };
-      return { ...INITIAL_UI, conversationID: action.conversationID, targetMessageID: action.targetMessageID ?? null };
+      if (state.conversationID === action.conversationID)
+        return { ...state, tab: 'conversation', targetMessageID: action.targetMessageID ?? null, jobId: action.jobId ?? state.jobId };
+      return { ...INITIAL_UI, conversationID: action.conversationID, targetMessageID: action.targetMessageID ?? null, jobId: action.jobId ?? null };
     case 'close':
-      return { ...state, conversationID: null, quote: null, reedit: null, targetMessageID: null };
+      return { ...state, conversationID: null, quote: null, reedit: null, targetMessageID: null, jobId: null };
     case 'quote':
       return { ...state, quote: action.message };
     case 'reedit':

@@ -1,7 +1,7 @@
 // <ChatModal/>: the chat in a modal (spec/chat.md §2): opens on open-chat (with the conversation
 // it names), closes on close-chat, and closing resets the current conversation.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { PortalContainerContext } from '../provider/portal-context';
@@ -90,17 +90,18 @@ export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, co
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   const { dispatch } = useChatUi();
-  const { prefix } = useChatSession();
-  const prefixRef = useRef(prefix);
-  prefixRef.current = prefix;
+  const { prefix, status } = useChatSession();
+  // An open-chat naming a user waits for the session: the user-ID prefix comes with the credential
+  // (the script tag replays a queued open() before that).
+  const [pending, setPending] = useState<ChatEventMap['open-chat'] | null>(null);
 
   useEffect(() => {
     const offOpen = events.on('open-chat', (payload) => {
-      const conversationID = conversationOf(payload, prefixRef.current);
-      if (conversationID) dispatch({ type: 'open', conversationID });
+      setPending(payload ?? {});
       setOpen(true);
     });
     const offClose = events.on('close-chat', () => {
+      setPending(null);
       setOpen(false);
       dispatch({ type: 'close' });
     });
@@ -109,6 +110,13 @@ export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, co
       offClose();
     };
   }, [events, dispatch]);
+
+  useEffect(() => {
+    if (!pending || (!pending.conversationID && pending.userID && status !== 'ready')) return;
+    setPending(null);
+    const conversationID = conversationOf(pending, prefix);
+    if (conversationID) dispatch({ type: 'open', conversationID, ...(pending.jobId != null ? { jobId: pending.jobId } : {}) });
+  }, [pending, status, prefix, dispatch]);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);

@@ -39,7 +39,7 @@ export function Chat() {
           {showChat ? (
             <ChatPane>
               {engine && current ? (
-                <ChatWindow key={current} conversationID={current} narrow={narrow} onBack={narrow ? () => dispatch({ type: 'close' }) : undefined} />
+                <ChatWindow key={current} conversationID={current} jobId={state.jobId} narrow={narrow} onBack={narrow ? () => dispatch({ type: 'close' }) : undefined} />
               ) : (
                 <EmptyState>{t('shell.noConversation')}</EmptyState>
               )}

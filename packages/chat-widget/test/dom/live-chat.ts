@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { freePort, kill, spawnServer } from '../../../../tests/contract/server-process';
-import { createLocalChat, type ChatEngine } from '../../src/engine';
+import { createLocalChat, EVENT, type ChatEngine } from '../../src/engine';
+import type { Message } from '../../src/engine/message';
+import type { HostFetcher } from '../../src/provider/options-context';
 
 export interface ChatCredential {
   appId: number;
@@ -24,6 +26,8 @@ export interface LiveChat {
   tokenOf(username: string): Promise<string>;
   /** POST front/v1/im/user-sig as the widget makes it. */
   credentialOf(username: string): Promise<ChatCredential>;
+  /** The host's fetcher as a console would give it to <ChatProvider>: a demo user's REST API. */
+  fetcherOf(username: string): HostFetcher;
   /** A logged-in local engine (Node's `ws`). */
   engineFor(username: string): Promise<{ chat: ChatEngine; userID: string }>;
   close(): Promise<void>;
@@ -62,6 +66,14 @@ export async function startLiveChat(): Promise<LiveChat> {
     origin,
     tokenOf,
     credentialOf,
+    fetcherOf(username) {
+      return (async (path: string, init: { method?: string; body?: unknown } = {}) =>
+        api(path, {
+          method: init.method ?? 'GET',
+          token: await tokenOf(username),
+          ...(init.body === undefined ? {} : { body: JSON.stringify(init.body), headers: { 'content-type': 'application/json' } }),
+        })) as HostFetcher;
+    },
     async engineFor(username) {
       const credential = await credentialOf(username);
       const chat = createLocalChat({ url: credential.chatUrl, WebSocket: WebSocket as never });
@@ -75,4 +87,17 @@ export async function startLiveChat(): Promise<LiveChat> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The next message `chat` receives that matches (a promise made before the action that sends it). */
+export function nextMessage(chat: ChatEngine, match: (message: Message) => boolean): Promise<Message> {
+  return new Promise((resolve) => {
+    const handler = ({ data }: { data: Message[] }) => {
+      const found = data.find(match);
+      if (!found) return;
+      chat.off(EVENT.MESSAGE_RECEIVED, handler);
+      resolve(found);
+    };
+    chat.on(EVENT.MESSAGE_RECEIVED, handler);
+  });
 }

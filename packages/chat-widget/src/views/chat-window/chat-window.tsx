@@ -13,6 +13,8 @@ import { useJobContext } from './job-context';
 
 export interface ChatWindowProps {
   conversationID: string;
+  /** The job the chat was opened about: recorded as the conversation's job and shown in the header. */
+  jobId?: string | number | null;
   narrow: boolean;
   onBack?(): void;
 }
@@ -44,14 +46,14 @@ function useConversation(conversationID: string): Conversation | null {
   return conversation;
 }
 
-export function ChatWindow({ conversationID, narrow, onBack }: ChatWindowProps) {
+export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: ChatWindowProps) {
   const { t } = useTranslation('chat');
   const { fetcher } = useChatOptions();
   const conversation = useConversation(conversationID);
   const group = conversationID.startsWith('GROUP');
   const peer = group ? null : conversationID.slice(3);
   const nameOnly = peer === ADMIN_USER_ID;
-  const jobContext = useJobContext(nameOnly ? undefined : fetcher, peer);
+  const jobContext = useJobContext(nameOnly ? undefined : fetcher, peer, jobId);
   const name = conversation ? conversationName(conversation, t('conversation.anonymous')) : (peer ?? conversationID.slice(5));
   const [width, setWidth] = useState<number | null>(null);
   return (

@@ -1,4 +1,6 @@
 // The job and resume a recruiter discusses with a candidate (GET front/v1/chat), for the header.
+// Opened about a job (open-chat's jobId), the chat first records that linkage (POST front/v1/chat,
+// spec/chat.md §7), whose answer names the job the header shows.
 import { useEffect, useState } from 'react';
 import type { HostFetcher } from '../../provider/options-context';
 
@@ -16,19 +18,33 @@ export interface JobContext {
   job: { id: number; title: string } | null;
 }
 
+/** The answer of POST front/v1/chat (the parts used here). */
+interface Linkage {
+  jobId: number;
+  jobTitle: string;
+}
+
+export async function loadJobContext(fetcher: HostFetcher, peerUserID: string, jobId: string | number | null): Promise<JobContext> {
+  // A job the company cannot link (unknown, another company's) leaves the conversation's own job.
+  const linked =
+    jobId === null ? null : await fetcher<Linkage>('front/v1/chat', { method: 'POST', body: { to: peerUserID, jobId: Number(jobId) } }).catch(() => null);
+  const data = await fetcher<JobContext>(`front/v1/chat?to=${encodeURIComponent(peerUserID)}&withResume=1`);
+  return { resume: data?.resume ?? null, job: linked ? { id: linked.jobId, title: linked.jobTitle } : (data?.job ?? null) };
+}
+
 /** Null while unknown, or when the host has no fetcher or the peer is no candidate. */
-export function useJobContext(fetcher: HostFetcher | undefined, peerUserID: string | null): JobContext | null {
+export function useJobContext(fetcher: HostFetcher | undefined, peerUserID: string | null, jobId: string | number | null = null): JobContext | null {
   const [context, setContext] = useState<JobContext | null>(null);
   useEffect(() => {
     setContext(null);
     if (!fetcher || !peerUserID) return;
     let live = true;
-    fetcher<JobContext>(`front/v1/chat?to=${encodeURIComponent(peerUserID)}&withResume=1`)
-      .then((data) => live && setContext({ resume: data?.resume ?? null, job: data?.job ?? null }))
+    loadJobContext(fetcher, peerUserID, jobId)
+      .then((loaded) => live && setContext(loaded))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [fetcher, peerUserID]);
+  }, [fetcher, peerUserID, jobId]);
   return context;
 }

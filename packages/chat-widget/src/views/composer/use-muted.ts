@@ -39,5 +39,15 @@ export function useMuted(conversationID: string): boolean {
     };
   }, [engine, groupID, conversationID]);
 
+  // A mute ends by itself at muteUntil, with no push: look again then.
+  const [checks, expired] = useState(0);
+  useEffect(() => {
+    const left = (state?.muteUntil ?? 0) - engine.getServerTime();
+    if (left <= 0) return;
+    // setTimeout holds at most 2^31-1 ms (24.8 days; a mute may last 30): re-armed when it fires early.
+    const timer = setTimeout(() => expired((n) => n + 1), Math.min(left * 1000 + 100, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [engine, state, checks]);
+
   return state !== null && isMuted(state, engine.getServerTime());
 }

@@ -1,6 +1,7 @@
 // Container: the engine's conversations as rows, and the menu actions (delete, pin, mute).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Conversation } from '../../engine';
 import { TYPES } from '../../engine/constants';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
@@ -8,7 +9,9 @@ import { useTimeText } from '../messages/use-time-text';
 import { conversationAvatar, conversationName, isMuted, sortConversations } from './conversation-display';
 import { ConversationList, type ConversationRow } from './conversation-list';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
-import { useConversations, useOnlineUsers } from './use-conversations';
+import { useConversations, useFriendIDs, useOnlineUsers } from './use-conversations';
+
+const peerOf = (c: Conversation) => c.userProfile?.userID ?? c.conversationID.slice(3);
 
 export interface ConversationListPanelProps {
   activeConversationID: string | null;
@@ -21,8 +24,13 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
   const { t } = useTranslation('chat');
   const timeText = useTimeText();
   const conversations = useConversations(engine);
-  const peers = useMemo(() => conversations.filter((c) => c.type === 'C2C').map((c) => c.userProfile?.userID ?? c.conversationID.slice(3)), [conversations]);
-  const online = useOnlineUsers(engine, peers, features.onlineStatus);
+  // spec/chat.md §2: the online dot is for friends only, in one-to-one chats, when enabled.
+  const friends = useFriendIDs(engine, features.onlineStatus);
+  const friendPeers = useMemo(
+    () => conversations.filter((c) => c.type === 'C2C').map(peerOf).filter((userID) => friends.has(userID)),
+    [conversations, friends],
+  );
+  const online = useOnlineUsers(engine, friendPeers, features.onlineStatus);
   const [deleting, setDeleting] = useState<ConversationRow | null>(null);
 
   const rows: ConversationRow[] = sortConversations(conversations).map((c) => ({
@@ -36,7 +44,7 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
     muted: isMuted(c),
     pinned: c.isPinned,
     active: c.conversationID === activeConversationID,
-    online: c.type === 'C2C' && online.has(c.userProfile?.userID ?? c.conversationID.slice(3)),
+    online: c.type === 'C2C' && friends.has(peerOf(c)) && online.has(peerOf(c)),
   }));
 
   const ignore = () => undefined;

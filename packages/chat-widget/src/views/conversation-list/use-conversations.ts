@@ -1,4 +1,4 @@
-// The live conversation list and online statuses of one-to-one peers, from the engine.
+// The live conversation list, the friend list and online statuses of one-to-one peers, from the engine.
 import { useEffect, useState } from 'react';
 import type { ChatEngine, ChatEventHandler, Conversation } from '../../engine';
 import { EVENT, TYPES } from '../../engine/constants';
@@ -19,6 +19,27 @@ export function useConversations(engine: ChatEngine): Conversation[] {
     };
   }, [engine]);
   return list;
+}
+
+/** User IDs in the friend list (getFriendList, then FRIEND_LIST_UPDATED); empty when disabled. */
+export function useFriendIDs(engine: ChatEngine, enabled: boolean): Set<string> {
+  const [friends, setFriends] = useState<Set<string>>(new Set());
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    const apply = (list: { userID: string }[]) => live && setFriends(new Set(list.map((friend) => friend.userID)));
+    const updated: ChatEventHandler<typeof EVENT.FRIEND_LIST_UPDATED> = ({ data }) => apply(data);
+    engine.on(EVENT.FRIEND_LIST_UPDATED, updated);
+    engine
+      .getFriendList()
+      .then(({ data }) => apply(data))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      engine.off(EVENT.FRIEND_LIST_UPDATED, updated);
+    };
+  }, [engine, enabled]);
+  return enabled ? friends : new Set();
 }
 
 /** User IDs online among `userIDs` (getUserStatus, then USER_STATUS_UPDATED); empty when disabled. */

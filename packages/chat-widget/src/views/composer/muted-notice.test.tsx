@@ -1,0 +1,84 @@
+/** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
+// The muted notice live (spec/chat.md §5, §6): demo_hr owns a group with demo_c5; when the owner
+// mutes demo_c5 (from demo_hr's own engine), demo_c5's composer becomes the notice, and comes back
+// when the mute is lifted. Mute-all silences members but not the owner.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import type { ChatEngine } from '../../engine';
+import { ChatProvider } from '../../provider/chat-provider';
+import { Composer } from '.';
+
+let live: LiveChat;
+let owner: { chat: ChatEngine; userID: string };
+let member: { chat: ChatEngine; userID: string };
+let groupID: string;
+
+/** zh-CN composer.muted: 'You have been muted by the admin'. */
+const MUTED = '您已被管理员禁言';
+/** Lets the widget's own loads settle (inside act, so React flushes them). */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+const asOwner = (action: () => Promise<unknown>) => act(async () => void (await action()));
+
+beforeAll(async () => {
+  live = await startLiveChat();
+  owner = await live.engineFor('demo_hr');
+  member = await live.engineFor('demo_c5');
+  const { data } = await owner.chat.createGroup({ name: '禁言测试群', type: 'Public', memberList: [{ userID: member.userID }] });
+  groupID = data.group.groupID;
+}, 60_000);
+afterAll(() => live?.close());
+
+function renderComposer(engine: ChatEngine) {
+  render(
+    <ChatProvider engine={engine}>
+      <Composer conversationID={`GROUP${groupID}`} />
+    </ChatProvider>,
+  );
+}
+
+const editor = () => screen.queryByRole('textbox', { name: '请输入消息' });
+const notice = () => screen.queryByRole('status');
+
+it("a member muted by the owner sees 'You have been muted by the admin' instead of the input, until unmuted", async () => {
+  renderComposer(member.chat);
+  // Loaded and not muted: the editor is there (and stays after the membership check).
+  await waitFor(() => expect(editor()).not.toBeNull());
+  await settle();
+  expect(notice()).toBeNull();
+
+  await asOwner(() => owner.chat.setGroupMemberMuteTime({ groupID, userID: member.userID, muteTime: 600 }));
+  await waitFor(() => expect(notice()?.textContent).toBe(MUTED), { timeout: 5000 });
+  expect(editor()).toBeNull();
+  expect(screen.queryByRole('toolbar')).toBeNull();
+
+  await asOwner(() => owner.chat.setGroupMemberMuteTime({ groupID, userID: member.userID, muteTime: 0 }));
+  await waitFor(() => expect(editor()).not.toBeNull(), { timeout: 5000 });
+  expect(screen.queryByText(MUTED)).toBeNull();
+  expect(screen.getByRole('toolbar')).toBeTruthy();
+}, 30_000);
+
+it('a mute that runs out gives the input back by itself (no push marks its end)', async () => {
+  renderComposer(member.chat);
+  await waitFor(() => expect(editor()).not.toBeNull());
+  await asOwner(() => owner.chat.setGroupMemberMuteTime({ groupID, userID: member.userID, muteTime: 2 }));
+  await waitFor(() => expect(notice()?.textContent).toBe(MUTED), { timeout: 5000 });
+  await waitFor(() => expect(editor()).not.toBeNull(), { timeout: 5000 });
+  expect(screen.queryByText(MUTED)).toBeNull();
+}, 30_000);
+
+it('mute-all silences a member but leaves the owner able to speak', async () => {
+  renderComposer(member.chat);
+  await waitFor(() => expect(editor()).not.toBeNull());
+  await asOwner(() => owner.chat.updateGroupProfile({ groupID, muteAllMembers: true }));
+  await waitFor(() => expect(notice()?.textContent).toBe(MUTED), { timeout: 5000 });
+
+  // The owner's own composer, under mute-all.
+  renderComposer(owner.chat);
+  await waitFor(() => expect(screen.getAllByRole('textbox', { name: '请输入消息' })).toHaveLength(1));
+  await settle();
+  expect(screen.getAllByText(MUTED)).toHaveLength(1);
+
+  await asOwner(() => owner.chat.updateGroupProfile({ groupID, muteAllMembers: false }));
+  await waitFor(() => expect(screen.getAllByRole('textbox', { name: '请输入消息' })).toHaveLength(2), { timeout: 5000 });
+  expect(screen.queryByText(MUTED)).toBeNull();
+}, 30_000);

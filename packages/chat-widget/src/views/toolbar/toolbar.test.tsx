@@ -1,0 +1,186 @@
+/** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
+// The input toolbar against the real chat service (spec/chat.md §2 input toolbar, §5, §9):
+// demo_hr's composer, demo_c3's engine receiving what the toolbar sends.
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import type { ChatEngine } from '../../engine';
+import type { Message } from '../../engine/message';
+import { chatEvents } from '../../provider/chat-events';
+import { ChatProvider } from '../../provider/chat-provider';
+import type { ChatFeatures, ChatSlots, InterviewDialogProps } from '../../provider/options-context';
+import { Composer } from '../composer';
+
+let live: LiveChat;
+let hr: { chat: ChatEngine; userID: string };
+let peer: { chat: ChatEngine; userID: string };
+
+beforeAll(async () => {
+  live = await startLiveChat();
+  hr = await live.engineFor('demo_hr');
+  peer = await live.engineFor('demo_c3');
+}, 60_000);
+afterAll(() => live?.close());
+afterEach(() => jest.restoreAllMocks());
+
+function renderToolbar({ conversationID = `C2C${peer.userID}`, features, slots }: { conversationID?: string; features?: Partial<ChatFeatures>; slots?: ChatSlots } = {}) {
+  render(
+    <ChatProvider engine={hr.chat} features={features} slots={slots}>
+      <Composer conversationID={conversationID} />
+    </ChatProvider>,
+  );
+  return screen.getByRole('toolbar');
+}
+
+const fromHr = (match: (m: Message) => boolean) => nextMessage(peer.chat, (m) => m.from === hr.userID && match(m));
+const customData = (m: Message) => (m.type === 'TIMCustomElem' ? (JSON.parse(m.payload.data) as Record<string, unknown>) : null);
+
+describe('emoji picker', () => {
+  it('has the basic set of 62 and three big packs of 18, 16 and 17 in tabs', () => {
+    const toolbar = renderToolbar();
+    fireEvent.click(within(toolbar).getByRole('button', { name: '表情' }));
+    const tabs = within(toolbar).getByRole('tablist', { name: '表情' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['基础表情', '表情包一', '表情包二', '表情包三']);
+    const panelButtons = () => within(within(toolbar).getByRole('tabpanel')).getAllByRole('button');
+    expect(panelButtons()).toHaveLength(62);
+    expect(panelButtons()[0]!.getAttribute('aria-label')).toBe('[微笑]');
+    const sizes = ['表情包一', '表情包二', '表情包三'].map((name) => {
+      // Radix tabs switch on mouse down (button 0).
+      fireEvent.mouseDown(within(tabs).getByRole('tab', { name }), { button: 0 });
+      return panelButtons().length;
+    });
+    expect(sizes).toEqual([18, 16, 17]);
+  });
+
+  it('a basic emoji is inserted as text into the editor and sends nothing', () => {
+    const send = jest.spyOn(hr.chat, 'sendMessage');
+    const toolbar = renderToolbar();
+    const input = screen.getByRole('textbox', { name: '请输入消息' }) as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: '你好' } });
+    fireEvent.click(within(toolbar).getByRole('button', { name: '表情' }));
+    fireEvent.click(within(toolbar).getByRole('button', { name: '[微笑]' }));
+    fireEvent.click(within(toolbar).getByRole('button', { name: '[咖啡]' }));
+    expect(input.value).toBe('你好[微笑][咖啡]');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('a big face is sent as a face message (index = pack, data = item) and closes the picker', async () => {
+    const toolbar = renderToolbar();
+    fireEvent.click(within(toolbar).getByRole('button', { name: '表情' }));
+    fireEvent.mouseDown(within(toolbar).getByRole('tab', { name: '表情包二' }), { button: 0 });
+    const received = fromHr((m) => m.type === 'TIMFaceElem');
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'ys03@2x' }));
+    expect(within(toolbar).queryByRole('tablist')).toBeNull();
+    const face = await received;
+    expect(face.payload).toEqual({ index: 2, data: 'ys03@2x' });
+  });
+});
+
+it('image, file and video pickers accept what spec §5 says', () => {
+  const toolbar = renderToolbar();
+  const image = within(toolbar).getByLabelText('图片') as HTMLInputElement;
+  const file = within(toolbar).getByLabelText('文件') as HTMLInputElement;
+  const video = within(toolbar).getByLabelText('视频') as HTMLInputElement;
+  for (const input of [image, file, video]) expect(input.type).toBe('file');
+  const accepted = image.accept.split(',');
+  for (const kind of ['gif', 'jpeg', 'jpg', 'png', 'bmp', 'webp']) expect(accepted).toContain(`.${kind}`);
+  expect(accepted.filter((entry) => entry.startsWith('.'))).toHaveLength(6);
+  expect(file.hasAttribute('accept')).toBe(false);
+  expect(video.accept).toBe('video/*');
+});
+
+it('quick replies list the four phrases of spec §9, and choosing one sends it', async () => {
+  const toolbar = renderToolbar();
+  // Radix opens a dropdown from the keyboard as well as the pointer.
+  fireEvent.keyDown(within(toolbar).getByRole('button', { name: '快捷回复' }), { key: 'Enter' });
+  const menu = await screen.findByRole('menu');
+  const phrases = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+  expect(phrases).toEqual([
+    '您好，方便发一份您的简历给我吗？',
+    '您好，请问您什么时候有空来参加面试？',
+    '感谢您的关注，很遗憾您的情况与该职位暂不匹配，祝您早日找到满意的工作！',
+    '您好，请问您目前还在找工作吗？',
+  ]);
+  const received = fromHr((m) => m.type === 'TIMTextElem');
+  fireEvent.click(within(menu).getByText(phrases[3]!));
+  expect((await received).payload).toEqual({ text: '您好，请问您目前还在找工作吗？' });
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+});
+
+it("'ask resume' sends the askResume custom message", async () => {
+  const toolbar = renderToolbar();
+  const received = fromHr((m) => customData(m)?.businessID === 'askResume');
+  fireEvent.click(within(toolbar).getByRole('button', { name: '求简历' }));
+  const message = await received;
+  expect(customData(message)).toEqual({ businessID: 'askResume', link: '', text: '我想要一份您的简历，您是否同意？', description: '[求简历]' });
+  expect(message.type === 'TIMCustomElem' && message.payload.description).toBe('[求简历]');
+});
+
+describe("'invite to interview'", () => {
+  const created = { id: 77, interviewTime: '2026-12-01 10:00', address: '北京市海淀区', interviewType: 2, remark: '' };
+  const seen: InterviewDialogProps[] = [];
+  function InviteDialog(props: InterviewDialogProps) {
+    seen.push(props);
+    return (
+      <div>
+        <p>the console's interview form</p>
+        <button type="button" onClick={() => props.onSent(created)}>
+          create it
+        </button>
+      </div>
+    );
+  }
+  const slots = { interviewDialog: InviteDialog };
+
+  it("opens the host's dialog in a modal titled 邀请面试; the host's interview is sent and announced", async () => {
+    const toolbar = renderToolbar({ slots });
+    fireEvent.click(within(toolbar).getByRole('button', { name: '邀请面试' }));
+    const dialog = await screen.findByRole('dialog', { name: '邀请面试' });
+    expect(within(dialog).getByText("the console's interview form")).toBeTruthy();
+    expect(seen.at(-1)).toMatchObject({ userID: peer.userID, conversationID: `C2C${peer.userID}` });
+
+    const announced: unknown[] = [];
+    const off = chatEvents.on('interview-sent', (payload) => announced.push(payload));
+    const received = fromHr((m) => customData(m)?.businessID === 'interview');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'create it' }));
+    off();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(announced).toEqual([{ interview: created }]);
+    expect(customData(await received)).toEqual({ businessID: 'interview', interview: created });
+  });
+
+  it('is not offered in a group, on a touch device, or without the host dialog', () => {
+    const groupToolbar = renderToolbar({ conversationID: 'GROUPdemo_job_seekers', slots });
+    expect(within(groupToolbar).getByRole('button', { name: '求简历' })).toBeTruthy();
+    expect(within(groupToolbar).queryByRole('button', { name: '邀请面试' })).toBeNull();
+    cleanup();
+
+    expect(within(renderToolbar()).queryByRole('button', { name: '邀请面试' })).toBeNull();
+    cleanup();
+
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query === '(pointer: coarse)', media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
+    const touchToolbar = renderToolbar({ slots });
+    expect(within(touchToolbar).getByRole('button', { name: '求简历' })).toBeTruthy();
+    expect(within(touchToolbar).queryByRole('button', { name: '邀请面试' })).toBeNull();
+  });
+});
+
+it('voice and video call buttons show only when a calling service is configured', async () => {
+  const { widgetRequestsOf } = await import('../message-actions/widget-requests');
+  const calls: unknown[] = [];
+  const off = widgetRequestsOf(hr.chat).on('call', (request) => calls.push(request));
+  const plain = renderToolbar();
+  expect(within(plain).queryByRole('button', { name: '语音通话' })).toBeNull();
+  expect(within(plain).queryByRole('button', { name: '视频通话' })).toBeNull();
+  cleanup();
+
+  const calling = renderToolbar({ features: { calls: true } });
+  act(() => fireEvent.click(within(calling).getByRole('button', { name: '视频通话' })));
+  act(() => fireEvent.click(within(calling).getByRole('button', { name: '语音通话' })));
+  off();
+  expect(calls).toEqual([
+    { conversationID: `C2C${peer.userID}`, type: 2 },
+    { conversationID: `C2C${peer.userID}`, type: 1 },
+  ]);
+});
