@@ -1,6 +1,6 @@
 // Menus inside the modal portal where the modal does: with a container (the script-tag build's
 // node in its shadow root), the conversation menu opens there, not in document.body.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createLocalChat } from '../engine';
 import { createChatEvents } from '../provider/chat-events';
 import { ChatProvider } from '../provider/chat-provider';
@@ -28,8 +28,8 @@ it('portals the conversation menu into the modal container', async () => {
   const row = shadow.querySelector('span');
   expect(row?.textContent).toBe('row');
   fireEvent.contextMenu(row!);
-  const items = [...shadow.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
-  expect(items.length).toBeGreaterThan(0);
+  // The menu is a lazy chunk: it appears once loaded.
+  await waitFor(() => expect(shadow.querySelectorAll('[role="menuitem"]').length).toBeGreaterThan(0));
   expect(screen.queryAllByRole('menuitem')).toHaveLength(0); // none in document.body
   await engine.destroy();
 });

@@ -1,13 +1,11 @@
-// The conversation's action menu: right-click, or a long press over 300 ms on touch screens.
-// Radix keeps it inside the window with a 5 px margin (collisionPadding).
-import * as ContextMenu from '@radix-ui/react-context-menu';
-import type { ReactNode } from 'react';
+// The conversation's action menu: right-click, or a long press over 300 ms on touch screens,
+// opens it at the pointer; it keeps a 5 px margin inside the window (collisionPadding). The menu
+// itself is a lazy chunk (views/menu), portalled where the widget's dialogs go.
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { styled } from 'styled-components';
-import { WidgetRoot } from '../../provider/widget-root';
-import { v } from '../../theme/vars';
-import { useLongPressContextMenu } from './long-press';
 import { usePortalContainer } from '../../provider/portal-context';
+import { LazyMenu } from '../menu/lazy-menu';
+import { useLongPressContextMenu } from './long-press';
 
 export const LONG_PRESS_MS = 300;
 export const MENU_MARGIN_PX = 5;
@@ -21,41 +19,42 @@ export interface ConversationMenuProps {
   children: ReactNode;
 }
 
-const Content = styled(ContextMenu.Content)`
-  min-width: 140px;
-  padding: 4px 0;
-  border-radius: ${v.radius};
-  background: ${v.background};
-  box-shadow: ${v.shadow};
-  z-index: 6000;
-`;
-const Item = styled(ContextMenu.Item)`
-  padding: 6px 14px;
-  cursor: pointer;
-  outline: none;
-  &[data-highlighted] {
-    background: ${v.surfaceHover};
-  }
-`;
+type ActionID = 'delete' | 'pin' | 'mute';
 
 export function ConversationMenu({ pinned, muted, onDelete, onTogglePin, onToggleMute, children }: ConversationMenuProps) {
   const { t } = useTranslation('chat');
   const portalContainer = usePortalContainer();
   const longPress = useLongPressContextMenu(LONG_PRESS_MS);
+  /** Where the menu was asked for, inside the row; null while closed. */
+  const [at, setAt] = useState<{ x: number; y: number } | null>(null);
+
+  const openAt = (event: MouseEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    const box = event.currentTarget.getBoundingClientRect();
+    setAt({ x: event.clientX - box.left, y: event.clientY - box.top });
+  };
+  const run: Record<ActionID, () => void> = { delete: onDelete, pin: onTogglePin, mute: onToggleMute };
+
   return (
-    <ContextMenu.Root modal={false}>
-      <ContextMenu.Trigger asChild {...longPress}>
-        <div>{children}</div>
-      </ContextMenu.Trigger>
-      <ContextMenu.Portal container={portalContainer}>
-        <WidgetRoot>
-          <Content collisionPadding={MENU_MARGIN_PX}>
-            <Item onSelect={onDelete}>{t('conversation.deleteConversation')}</Item>
-            <Item onSelect={onTogglePin}>{t(pinned ? 'conversation.unpin' : 'conversation.pin')}</Item>
-            <Item onSelect={onToggleMute}>{t(muted ? 'conversation.unmute' : 'conversation.mute')}</Item>
-          </Content>
-        </WidgetRoot>
-      </ContextMenu.Portal>
-    </ContextMenu.Root>
+    <div style={{ position: 'relative' }} onContextMenu={openAt} {...longPress}>
+      {children}
+      <LazyMenu
+        open={at !== null}
+        at={at}
+        layout="column"
+        side="bottom"
+        align="start"
+        sideOffset={0}
+        collisionPadding={MENU_MARGIN_PX}
+        portal={portalContainer ?? null}
+        items={[
+          { id: 'delete', label: t('conversation.deleteConversation') },
+          { id: 'pin', label: t(pinned ? 'conversation.unpin' : 'conversation.pin') },
+          { id: 'mute', label: t(muted ? 'conversation.unmute' : 'conversation.mute') },
+        ]}
+        onOpenChange={(open) => open || setAt(null)}
+        onSelect={(id) => run[id as ActionID]()}
+      />
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-// The per-message action menu (view): a controlled Radix dropdown anchored to the bubble. No
-// Portal, so the menu stays inside the widget's root (and its shadow root) with the theme's
-// CSS variables; Radix positions it with `position: fixed`.
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+// The per-message action menu (view): the bubble's anchor, and a lazily loaded Radix dropdown
+// laid over it while open. Rendered in place (no portal), so the menu stays inside the widget's
+// root (and its shadow root) with the theme's CSS variables.
+import { forwardRef, useImperativeHandle, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
+import { LazyMenu } from '../menu/lazy-menu';
 import type { MessageActionId } from './action-rules';
 import type { MenuSide } from './menu-side';
 
@@ -28,6 +28,7 @@ export interface MessageMenuProps {
 }
 
 const Anchor = styled.div`
+  position: relative;
   min-width: 0;
   max-width: 100%;
   outline: none;
@@ -37,48 +38,28 @@ const Anchor = styled.div`
     border-radius: ${v.radius};
   }
 `;
-const Content = styled(DropdownMenu.Content)`
-  display: flex;
-  flex-wrap: wrap;
-  max-width: 300px;
-  padding: 4px;
-  border-radius: ${v.radius};
-  background: ${v.background};
-  color: ${v.text};
-  box-shadow: ${v.shadow};
-  z-index: 6000;
-`;
-const Item = styled(DropdownMenu.Item)`
-  padding: 4px 10px;
-  border-radius: ${v.radius};
-  white-space: nowrap;
-  cursor: pointer;
-  outline: none;
-  user-select: none;
-  &[data-highlighted] {
-    background: ${v.surfaceHover};
-  }
-`;
 
 export const MessageMenu = forwardRef<HTMLDivElement, MessageMenuProps>(function MessageMenu(
   { open, side, label, items, boundary, onOpenChange, onSelect, anchorProps, children },
   ref,
 ) {
+  const anchor = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => anchor.current as HTMLDivElement, []);
   return (
-    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      {/* Disabled: the container decides when it opens (a plain click on a link must not). */}
-      <DropdownMenu.Trigger asChild disabled>
-        <Anchor ref={ref} tabIndex={0} {...anchorProps}>
-          {children}
-        </Anchor>
-      </DropdownMenu.Trigger>
-      <Content aria-label={label} side={side} align="center" sideOffset={4} collisionPadding={5} collisionBoundary={boundary ?? []} loop>
-        {items.map((item) => (
-          <Item key={item.id} data-action={item.id} onSelect={() => onSelect(item.id)}>
-            {item.label}
-          </Item>
-        ))}
-      </Content>
-    </DropdownMenu.Root>
+    <Anchor ref={anchor} tabIndex={0} aria-haspopup="menu" aria-expanded={open} {...anchorProps}>
+      {children}
+      <LazyMenu
+        open={open}
+        label={label}
+        items={items}
+        side={side}
+        collisionBoundary={boundary}
+        onOpenChange={(next) => {
+          onOpenChange(next);
+          if (!next) anchor.current?.focus({ preventScroll: true });
+        }}
+        onSelect={(id) => onSelect(id as MessageActionId)}
+      />
+    </Anchor>
   );
 });

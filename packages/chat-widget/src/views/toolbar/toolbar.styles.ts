@@ -71,27 +71,6 @@ export const EmojiGrid = styled.div<{ $big?: boolean }>`
   }
 `;
 
-export const MenuContent = styled.div`
-  min-width: 200px;
-  max-width: 360px;
-  padding: 4px;
-  border: 1px solid ${v.border};
-  border-radius: ${v.radius};
-  background: ${v.background};
-  color: ${v.text};
-  box-shadow: 0 2px 12px ${v.shadow};
-  z-index: 5;
-  [role='menuitem'] {
-    padding: 6px 10px;
-    border-radius: ${v.radius};
-    cursor: pointer;
-    outline: none;
-  }
-  [role='menuitem'][data-highlighted] {
-    background: ${v.surfaceHover};
-  }
-`;
-
 export const DialogOverlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;

@@ -1,7 +1,6 @@
 // The input toolbar (spec/chat.md §2): emoji, image, file, video, quick replies, ask resume,
 // invite to interview (desktop, one-to-one, when the host gives a dialog), voice and video calls
 // (when a calling service is configured).
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatEvents } from '../../provider/chat-events';
@@ -14,7 +13,8 @@ import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { EmojiPicker } from './emoji-picker';
 import { InterviewInvite } from './interview-invite';
 import { askResumeData, interviewData } from './custom-data';
-import { Bar, MenuContent } from './toolbar.styles';
+import { LazyMenu } from '../menu/lazy-menu';
+import { Bar } from './toolbar.styles';
 
 export interface ToolbarProps {
   conversationID: string;
@@ -31,6 +31,7 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
   const touch = useTouch();
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [interviewOpen, setInterviewOpen] = useState(false);
+  const [quickOpen, setQuickOpen] = useState(false);
   const oneToOne = conversationID.startsWith('C2C');
 
   const pick = (kind: 'image' | 'video' | 'file') => (event: ChangeEvent<HTMLInputElement>) => {
@@ -67,20 +68,31 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
         {t('composer.video')}
         <input type="file" accept="video/*" onChange={pick('video')} aria-label={t('composer.video')} />
       </label>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <button type="button">{t('composer.quickReply')}</button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content side="top" align="start" asChild>
-          <MenuContent>
-            {QUICK_REPLIES.map((key) => (
-              <DropdownMenu.Item key={key} onSelect={() => onSend([{ type: 'text', text: t(key) }])}>
-                {t(key)}
-              </DropdownMenu.Item>
-            ))}
-          </MenuContent>
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
+      <span style={{ position: 'relative' }}>
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={quickOpen}
+          onClick={() => setQuickOpen((open) => !open)}
+          onKeyDown={(event) => {
+            // As a menu button: Enter, Space and ArrowDown open it.
+            if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+            event.preventDefault();
+            setQuickOpen(true);
+          }}
+        >
+          {t('composer.quickReply')}
+        </button>
+        <LazyMenu
+          open={quickOpen}
+          onOpenChange={setQuickOpen}
+          layout="column"
+          side="top"
+          align="start"
+          items={QUICK_REPLIES.map((key) => ({ id: key, label: t(key) }))}
+          onSelect={(key) => onSend([{ type: 'text', text: t(key) }])}
+        />
+      </span>
       <button type="button" onClick={() => sendCustom(askResumeData(t('composer.askResumeText'), t('composer.askResumeDescription')), t('composer.askResumeDescription'))}>
         {t('composer.askResume')}
       </button>
