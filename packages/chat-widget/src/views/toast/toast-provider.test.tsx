@@ -1,5 +1,5 @@
-// The widget's toasts: shown by useToast(), gone after TOAST_DURATION, at most three at once,
-// and per widget instance.
+// The widget's toasts: shown by useToast() (the stack loads with the first), gone after
+// TOAST_DURATION, at most three at once.
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -29,11 +29,11 @@ function renderToasts(): Toasts {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-it('shows an error and a success toast, each gone after its duration', () => {
+it('shows an error and a success toast, each gone after its duration', async () => {
   const toasts = renderToasts();
   act(() => toasts.error('发送失败'));
   act(() => toasts.success('已复制'));
-  const error = screen.getByText('发送失败').closest('[data-kind]');
+  const error = (await screen.findByText('发送失败')).closest('[data-kind]');
   expect(error?.getAttribute('data-kind')).toBe('error');
   expect(screen.getByText('已复制').closest('[data-kind]')?.getAttribute('data-kind')).toBe('success');
   act(() => jest.advanceTimersByTime(TOAST_DURATION + 50));
@@ -41,9 +41,10 @@ it('shows an error and a success toast, each gone after its duration', () => {
   expect(screen.queryByText('已复制')).toBeNull();
 });
 
-it('keeps at most three on screen, dropping the oldest', () => {
+it('keeps at most three on screen, dropping the oldest', async () => {
   const toasts = renderToasts();
   act(() => ['一', '二', '三', '四'].forEach((text) => toasts.error(text)));
+  await screen.findByText('四');
   expect(screen.queryByText('一')).toBeNull();
   expect(['二', '三', '四'].map((text) => screen.getByText(text).textContent)).toEqual(['二', '三', '四']);
 });

@@ -1,9 +1,8 @@
-// Toasts (spec/chat.md §8: send errors, copy, recall, downloads): Radix Toast, one stack per
-// widget instance, so two widgets on a page never show each other's messages.
-import * as Toast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+// Toasts (spec/chat.md §8: send errors, copy, recall, downloads): one stack per widget instance,
+// so two widgets on a page never show each other's messages. The stack itself (Radix Toast) is
+// a lazy chunk, loaded with the first toast.
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToastItem, ToastViewport } from './toast.styles';
 
 export type ToastKind = 'error' | 'success';
 
@@ -12,41 +11,39 @@ export interface Toasts {
   success(text: string): void;
 }
 
-/** How long a toast shows (ms), and how many stay on screen at once. */
-export const TOAST_DURATION = 3000;
-const MAX_SHOWN = 3;
-
-interface Item {
+export interface ShownToast {
   id: number;
   kind: ToastKind;
   text: string;
 }
 
+/** How long a toast shows (ms), and how many stay on screen at once. */
+export const TOAST_DURATION = 3000;
+const MAX_SHOWN = 3;
+
 const ToastContext = createContext<Toasts | null>(null);
+const ToastStack = lazy(() => import('./toast-stack'));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [items, setItems] = useState<Item[]>([]);
+  const [shown, setShown] = useState<ShownToast[]>([]);
   const lastID = useRef(0);
   const show = useCallback((kind: ToastKind, text: string) => {
     lastID.current += 1;
-    const item = { id: lastID.current, kind, text };
-    setItems((shown) => [...shown.slice(1 - MAX_SHOWN), item]);
+    const toast = { id: lastID.current, kind, text };
+    setShown((current) => [...current.slice(1 - MAX_SHOWN), toast]);
   }, []);
   const toasts = useMemo<Toasts>(() => ({ error: (text) => show('error', text), success: (text) => show('success', text) }), [show]);
-  const remove = (id: number) => setItems((shown) => shown.filter((item) => item.id !== id));
+  const closed = useCallback((id: number) => setShown((current) => current.filter((toast) => toast.id !== id)), []);
 
   return (
     <ToastContext.Provider value={toasts}>
-      <Toast.Provider duration={TOAST_DURATION} swipeDirection="up" label={t('common.notification')}>
-        {children}
-        {items.map((item) => (
-          <ToastItem key={item.id} type="foreground" data-kind={item.kind} onOpenChange={(open) => open || remove(item.id)}>
-            <Toast.Description>{item.text}</Toast.Description>
-          </ToastItem>
-        ))}
-        <ToastViewport />
-      </Toast.Provider>
+      {children}
+      {shown.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastStack toasts={shown} duration={TOAST_DURATION} label={t('common.notification')} onClosed={closed} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }
