@@ -15,7 +15,7 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, iife: 160 * 1024 };
  * What the size test holds bundles over their goal to: ceilings against growth, not the goals
  * (the bench prints both). Lower them as the bundles shrink.
  */
-export const CEILINGS = { esm: 120 * 1024, esmTotal: 165 * 1024, iife: 235 * 1024 };
+export const CEILINGS = { esm: 130 * 1024, esmTotal: 180 * 1024, iife: 245 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */

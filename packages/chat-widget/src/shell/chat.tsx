@@ -7,6 +7,7 @@ import { EngineContext } from '../provider/engine-context';
 import { useChatSession } from '../provider/session-context';
 import { ChatWindow } from '../views/chat-window';
 import { ConversationListPanel } from '../views/conversation-list';
+import { GlobalSearch } from '../views/search';
 import { NoticeBanner } from './network-banner';
 import { ChatPane, EmptyState, ListPane, ShellFrame, TabContent, TabList, TabRoot, TabTrigger } from './shell-layout';
 import { useNarrow } from './use-narrow';
@@ -33,7 +34,11 @@ export function Chat() {
         <TabContent value="conversation">
           {showList ? (
             <ListPane $narrow={narrow}>
-              {engine ? <ConversationListPanel activeConversationID={current} onSelect={(id) => dispatch({ type: 'open', conversationID: id })} /> : null}
+              {engine ? (
+                <GlobalSearch onOpen={(id, messageID) => dispatch({ type: 'open', conversationID: id, ...(messageID ? { targetMessageID: messageID } : {}) })}>
+                  <ConversationListPanel activeConversationID={current} onSelect={(id) => dispatch({ type: 'open', conversationID: id })} />
+                </GlobalSearch>
+              ) : null}
             </ListPane>
           ) : null}
           {showChat ? (

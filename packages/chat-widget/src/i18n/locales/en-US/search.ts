@@ -1,0 +1,28 @@
+import type { Catalogue } from '../../catalogue';
+
+export const search: Catalogue['search'] = {
+  placeholder: 'Search',
+  cancel: 'Cancel',
+  inConversationTitle: 'Search conversation content',
+  close: 'Close',
+  typeAll: 'All',
+  typeText: 'Text',
+  typeFile: 'File',
+  typeImageVideo: 'Image/Video',
+  typeOther: 'Other',
+  timeAll: 'All',
+  timeToday: 'Today',
+  timeThreeDays: 'Last three days',
+  timeSevenDays: 'Last seven days',
+  types: 'Message type',
+  times: 'Time',
+  loading: 'Searching…',
+  empty: 'No search results',
+  failed: 'Cloud message search failed: {{reason}}',
+  viewMore: 'View more',
+  relatedCount: '{{count}} related messages',
+  detailHeader: '{{count}} {{type}} messages about “{{keywords}}”',
+  enterChat: 'Enter chat',
+  back: 'Back',
+  loadMore: 'Load more',
+};

@@ -1,0 +1,28 @@
+import type { Catalogue } from '../../catalogue';
+
+export const search: Catalogue['search'] = {
+  placeholder: '搜尋',
+  cancel: '取消',
+  inConversationTitle: '搜尋會話內容',
+  close: '關閉',
+  typeAll: '全部',
+  typeText: '文字',
+  typeFile: '檔案',
+  typeImageVideo: '圖片/影片',
+  typeOther: '其他',
+  timeAll: '全部',
+  timeToday: '今天',
+  timeThreeDays: '近三天',
+  timeSevenDays: '近七天',
+  types: '訊息類型',
+  times: '時間範圍',
+  loading: '搜尋中…',
+  empty: '暫無搜尋結果',
+  failed: '訊息雲端搜尋失敗：{{reason}}',
+  viewMore: '查看更多',
+  relatedCount: '{{count}}條相關聊天記錄',
+  detailHeader: '{{count}}條與「{{keywords}}」相關的{{type}}記錄',
+  enterChat: '進入聊天',
+  back: '返回',
+  loadMore: '載入更多',
+};

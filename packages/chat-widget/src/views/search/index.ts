@@ -1,0 +1,2 @@
+export { GlobalSearch } from './global-search';
+export type { GlobalSearchProps } from './global-search';
