@@ -13,21 +13,6 @@ export type FetchedPage = MemberPage & { tab: ReadPanelTab };
 
 const emptyPage = (): MemberPage => ({ members: [], cursor: '', completed: false });
 
-const firstPage = (tab: ReadPanelTab) => ({
-  initial: 'fetching',
-  states: {
-    fetching: {
-      invoke: {
-        src: 'fetchPage',
-        input: ({ context }: { context: ReadPanelContext }): PageRequest => ({ message: context.message, tab, cursor: '' }),
-        onDone: { target: 'done', actions: { type: 'storePage' as const, params: ({ event }: { event: { output: FetchedPage } }) => event.output } },
-        onError: { target: '#readPanel.open.failed' },
-      },
-    },
-    done: { type: 'final' as const },
-  },
-});
-
 export const readPanelMachine = setup({
   types: { context: {} as ReadPanelContext, events: {} as ReadPanelEvent, input: {} as ReadPanelInput },
   actors: {
@@ -73,7 +58,37 @@ export const readPanelMachine = setup({
           tags: ['loading'],
           entry: 'resetLists',
           type: 'parallel',
-          states: { read: firstPage('read'), unread: firstPage('unread') },
+          // Both tabs' first pages, side by side; idle once both are in.
+          states: {
+            read: {
+              initial: 'fetching',
+              states: {
+                fetching: {
+                  invoke: {
+                    src: 'fetchPage',
+                    input: ({ context }) => ({ message: context.message, tab: 'read', cursor: '' }),
+                    onDone: { target: 'done', actions: { type: 'storePage', params: ({ event }) => event.output } },
+                    onError: '#readPanel.open.failed',
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+            unread: {
+              initial: 'fetching',
+              states: {
+                fetching: {
+                  invoke: {
+                    src: 'fetchPage',
+                    input: ({ context }) => ({ message: context.message, tab: 'unread', cursor: '' }),
+                    onDone: { target: 'done', actions: { type: 'storePage', params: ({ event }) => event.output } },
+                    onError: '#readPanel.open.failed',
+                  },
+                },
+                done: { type: 'final' },
+              },
+            },
+          },
           onDone: 'idle',
         },
         idle: {

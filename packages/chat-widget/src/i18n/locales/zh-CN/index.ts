@@ -4,6 +4,7 @@ import { common } from './common';
 import { conversation } from './conversation';
 import { composer } from './composer';
 import { message } from './message';
+import { panels } from './panels';
 import { shell } from './shell';
 
-export const zhCN = { actions, composer, common, shell, conversation, message };
+export const zhCN = { actions, composer, common, shell, conversation, message, panels };
