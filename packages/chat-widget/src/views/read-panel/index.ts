@@ -1,0 +1,2 @@
+export { LazyReadPanel } from './lazy-read-panel';
+export type { ReadPanelContainerProps } from './read-panel';

@@ -1,0 +1,14 @@
+// The read panel is a separate chunk: most readers never open it, and the widget's up-front
+// download has a ceiling (test/size.test.ts). Render this only while a panel is wanted.
+import { lazy, Suspense } from 'react';
+import type { ReadPanelContainerProps } from './read-panel';
+
+const ReadPanel = lazy(() => import('./read-panel'));
+
+export function LazyReadPanel(props: ReadPanelContainerProps) {
+  return (
+    <Suspense fallback={null}>
+      <ReadPanel {...props} />
+    </Suspense>
+  );
+}
