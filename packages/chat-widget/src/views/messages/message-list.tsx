@@ -8,7 +8,7 @@ import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
 import { useResend } from '../composer';
-import { LazyReadPanel } from '../read-panel';
+import { ReadPanelLoader } from '../read-panel';
 import { showsTimestamp } from './format-time';
 import { MessageListSinkContext } from './message-list-sink';
 import { MessageListView } from './message-list-view';
@@ -86,7 +86,7 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
         )}
       />
       {children}
-      {readPanelFor && <LazyReadPanel message={readPanelFor} onClosed={closeReadPanel} />}
+      {readPanelFor && <ReadPanelLoader message={readPanelFor} onClosed={closeReadPanel} />}
     </MessageListSinkContext.Provider>
   );
 }

@@ -1,2 +1,2 @@
-export { LazyReadPanel } from './lazy-read-panel';
+export { ReadPanelLoader } from './read-panel-loader';
 export type { ReadPanelContainerProps } from './read-panel';
