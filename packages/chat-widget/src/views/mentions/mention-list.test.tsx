@@ -7,6 +7,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { TYPES, type ChatEngine } from '../../engine';
 import { ChatProvider } from '../../provider/chat-provider';
+import { chatEvents } from '../../provider/chat-events';
+import { ChatModal } from '../../shell/chat-modal';
 import { Composer } from '../composer';
 
 let live: LiveChat;
@@ -105,4 +107,23 @@ it("has no list in a one-to-one chat, and sends a plain text there", async () =>
   type(input, '@hello');
   await act(async () => void fireEvent.keyDown(input, { key: 'Enter' }));
   expect((await received).atUserList ?? []).toEqual([]);
+}, 30_000);
+
+it('in <ChatModal/>, Escape closes the open list first and only then the chat', async () => {
+  render(
+    <ChatProvider engine={owner.chat}>
+      <ChatModal />
+    </ChatProvider>,
+  );
+  act(() => chatEvents.emit('open-chat', { conversationID: `GROUP${groupID}` }));
+  const dialog = await screen.findByRole('dialog', { name: '聊天' });
+  const input = (await within(dialog).findByRole('textbox', { name: '请输入消息' }, { timeout: 5000 })) as HTMLTextAreaElement;
+  input.focus();
+  type(input, '@');
+  await waitFor(() => expect(list()).not.toBeNull());
+  fireEvent.keyDown(input, { key: 'Escape' });
+  expect(list()).toBeNull();
+  expect(screen.queryByRole('dialog', { name: '聊天' })).not.toBeNull();
+  fireEvent.keyDown(input, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '聊天' })).toBeNull());
 }, 30_000);
