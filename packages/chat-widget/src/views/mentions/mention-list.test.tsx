@@ -62,6 +62,18 @@ it("'@' opens the member list with everyone first; choosing a member sends a tex
   expect(input.value).toBe('');
 }, 30_000);
 
+it("'@' typed mid-text: the mention goes in its place and the caret after it", async () => {
+  const input = renderComposer(`GROUP${groupID}`);
+  input.focus();
+  type(input, 'ab');
+  type(input, 'a@b');
+  await waitFor(() => expect(options()).toHaveLength(3));
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  fireEvent.keyDown(input, { key: 'Enter' });
+  expect(input.value).toBe(`a@${names[0]} b`);
+  await waitFor(() => expect(input.selectionStart).toBe(`a@${names[0]} `.length));
+}, 30_000);
+
 it("'@所有人' (the first entry, chosen by Enter) sends MSG_AT_ALL", async () => {
   const input = renderComposer(`GROUP${groupID}`);
   input.focus();

@@ -41,7 +41,8 @@ const Option = styled.li<{ $active: boolean }>`
 export interface MentionListProps {
   members: readonly Mentionable[];
   active: number;
-  onSelect(member: Mentionable): void;
+  /** `from`: the chosen option. */
+  onSelect(member: Mentionable, from: Element): void;
 }
 
 export function MentionList({ members, active, onSelect }: MentionListProps) {
@@ -57,7 +58,7 @@ export function MentionList({ members, active, onSelect }: MentionListProps) {
             aria-selected={index === active}
             $active={index === active}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => onSelect(member)}
+            onClick={(event) => onSelect(member, event.currentTarget)}
           >
             <Avatar src={member.avatar} alt="" size={24} />
             <span>{member.name}</span>

@@ -29,8 +29,8 @@ export interface Mentions {
   track(prev: string, next: string): void;
   /** The input's keys while the list is open; true when the list used the key. */
   onKeyDown(event: KeyboardEvent): boolean;
-  /** The text after choosing `member` for the open '@', or null when closed. */
-  choose(member: Mentionable, text: string): string | null;
+  /** Puts '@Name ' in place of the open '@' (the caret after it); `from` is inside the composer. */
+  choose(member: Mentionable, from: Element): void;
   close(): void;
   /** The atUserList for sending `text`; forgets the choices. */
   take(text: string): string[];
@@ -60,11 +60,14 @@ export function useMentions(conversationID: string, text: string, setText: (text
   const list = !open ? null : [{ userID: AT_ALL, name: t('panels.mentionAll'), avatar: '' }, ...members];
   const close = useCallback(() => setAt(null), []);
 
-  const choose = (member: Mentionable, current: string) => {
-    if (at === null) return null;
+  const choose = (member: Mentionable, from: Element) => {
+    if (at === null) return;
     chosen.current.push(member);
-    setAt(null);
-    return insertMention(current, at, member.name).text;
+    const next = insertMention(text, at, member.name);
+    setText(next.text);
+    // The list keeps the focus in the input; after React's update, the caret follows the mention.
+    const input = (from.getRootNode() as Document | ShadowRoot).activeElement;
+    if (input instanceof HTMLTextAreaElement) requestAnimationFrame(() => input.setSelectionRange(next.caret, next.caret));
   };
 
   return {
@@ -84,8 +87,7 @@ export function useMentions(conversationID: string, text: string, setText: (text
         const step = event.key === 'ArrowDown' ? 1 : -1;
         setActive((i) => (i + step + list.length) % list.length);
       } else if (event.key === 'Enter' || event.key === 'Tab') {
-        const next = choose(list[active]!, text);
-        if (next !== null) setText(next);
+        choose(list[active]!, event.currentTarget as Element);
       } else return false;
       event.preventDefault();
       return true;
