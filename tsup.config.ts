@@ -75,6 +75,8 @@ const embedPlugin: NonNullable<Options['esbuildPlugins']>[number] = {
     build.onResolve({ filter: /^@tencentcloud\/chat$/ }, () => ({ path: resolve(`${widget}/src/embed/tencent-global.ts`) }));
     build.onResolve({ filter: /^tim-upload-plugin$/ }, () => ({ path: 'TIMUploadPlugin', namespace: 'ec-global' }));
     build.onLoad({ filter: /.*/, namespace: 'ec-global' }, () => ({ contents: 'export default globalThis.TIMUploadPlugin;', loader: 'js' }));
+    // One file: the read panel's lazy chunk would only add module wrappers (≈4 KB gzip).
+    build.onResolve({ filter: /\/read-panel-loader$/ }, () => ({ path: resolve(`${widget}/src/views/read-panel/read-panel-loader.eager.tsx`) }));
   },
 };
 

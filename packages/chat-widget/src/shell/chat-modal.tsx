@@ -86,6 +86,16 @@ export function conversationOf(payload: ChatEventMap['open-chat'] | undefined, p
   return null;
 }
 
+/**
+ * Radix hears Escape first (a capture listener): an input with an open list of its own (the
+ * at-mention list marks its active option) keeps that Escape to close the list, not the chat.
+ */
+function keepEscapeForOpenList(event: KeyboardEvent) {
+  // The first of the path: in the script-tag build's shadow root, `target` is the host.
+  const origin = event.composedPath()[0];
+  if (origin instanceof Element && origin.hasAttribute('aria-activedescendant')) event.preventDefault();
+}
+
 export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, container, children }: ChatModalProps) {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
@@ -127,7 +137,7 @@ export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, co
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={container}>
         <Overlay $z={zIndex} />
-        <Content $z={zIndex} $width={width} aria-describedby={undefined}>
+        <Content $z={zIndex} $width={width} aria-describedby={undefined} onEscapeKeyDown={keepEscapeForOpenList}>
           <Panel>
             <Header>
               <Title>{t('shell.title')}</Title>

@@ -1,7 +1,7 @@
 // What the editor holds → the messages to send (spec/chat.md §5): one per attachment (image,
 // video or file by type), then the text with its trailing newline trimmed; empty content is nothing.
 export type ComposedItem =
-  | { type: 'text'; text: string }
+  | { type: 'text'; text: string; atUserList?: string[] }
   | { type: 'image' | 'video' | 'file'; file: File };
 
 /** spec/chat.md §5: gif, jpeg, jpg, png, bmp, webp. */

@@ -1,6 +1,6 @@
 // The input box (dumb): Enter sends, Ctrl+Enter inserts a new line, files can be dropped or
 // pasted (when drag-upload is on), a quote preview above, or the muted notice instead of it all.
-import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentStrip } from './attachment-strip';
 import { Box, Footer, Input, MutedNotice, QuoteBar } from './composer.styles';
@@ -13,6 +13,12 @@ export interface ComposerViewProps {
   muted: boolean;
   dragUpload: boolean;
   toolbar?: ReactNode;
+  /** Shown just above the input (the at-mention list). */
+  overlay?: ReactNode;
+  /** Extra attributes of the input (the at-mention combobox's ARIA). */
+  inputAria?: TextareaHTMLAttributes<HTMLTextAreaElement>;
+  /** Sees the input's keys first; returning true stops the composer's own handling. */
+  onInputKeyDown?(event: KeyboardEvent<HTMLTextAreaElement>): boolean;
   onTextChange(text: string): void;
   onFocus(): void;
   onBlur(): void;
@@ -30,6 +36,7 @@ export function ComposerView(props: ComposerViewProps) {
   if (props.muted) return <MutedNotice role="status">{t('composer.muted')}</MutedNotice>;
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (props.onInputKeyDown?.(event)) return;
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
     if (!event.ctrlKey && !event.metaKey && !event.shiftKey) return props.onSubmit();
@@ -73,7 +80,9 @@ export function ComposerView(props: ComposerViewProps) {
         </QuoteBar>
       )}
       <AttachmentStrip files={props.files} onRemove={props.onRemoveFile} />
+      {props.overlay}
       <Input
+        {...props.inputAria}
         ref={input}
         value={props.text}
         placeholder={dragging ? t('composer.dropHint') : t('composer.placeholder')}

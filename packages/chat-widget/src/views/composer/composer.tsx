@@ -6,6 +6,7 @@ import { LIMITS } from '../../engine/local/protocol';
 import { useChatOptions } from '../../provider/options-context';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useToast } from '../toast/toast-provider';
+import { MENTION_LIST_ID, MentionList, mentionOptionID, useMentions } from '../mentions';
 import { Toolbar } from '../toolbar';
 import { composeItems, textBytes } from './compose-items';
 import { ComposerView } from './composer-view';
@@ -30,6 +31,7 @@ function ConversationComposer({ conversationID }: ComposerProps) {
   const muted = useMuted(conversationID);
   const typing = useTypingStatus(conversationID);
   const sendItems = useSendItems(conversationID);
+  const mentions = useMentions(conversationID, text, (next) => changeText(next));
 
   useEffect(() => {
     if (state.reedit === null) return;
@@ -38,6 +40,7 @@ function ConversationComposer({ conversationID }: ComposerProps) {
   }, [state.reedit, dispatch]);
 
   const changeText = (next: string) => {
+    mentions.track(text, next);
     setText(next);
     typing.send({ type: 'change', text: next });
   };
@@ -51,7 +54,8 @@ function ConversationComposer({ conversationID }: ComposerProps) {
       toast.error(t('composer.error8001'));
       return;
     }
-    sendItems(items);
+    const atUserList = mentions.take(text);
+    sendItems(atUserList.length > 0 ? items.map((item) => (item.type === 'text' ? { ...item, atUserList } : item)) : items);
     setText('');
     setFiles([]);
     typing.send({ type: 'change', text: '' });
@@ -68,8 +72,14 @@ function ConversationComposer({ conversationID }: ComposerProps) {
       dragUpload={features.dragUpload}
       toolbar={<Toolbar conversationID={conversationID} onInsertText={(insert) => changeText(text + insert)} onSend={sendItems} />}
       onTextChange={changeText}
+      overlay={mentions.list && <MentionList members={mentions.list} active={mentions.active} onSelect={mentions.choose} />}
+      inputAria={{ 'aria-controls': mentions.list ? MENTION_LIST_ID : undefined, 'aria-activedescendant': mentions.list ? mentionOptionID(mentions.active) : undefined }}
+      onInputKeyDown={mentions.onKeyDown}
       onFocus={() => typing.send({ type: 'focus' })}
-      onBlur={() => typing.send({ type: 'blur' })}
+      onBlur={() => {
+        mentions.close();
+        typing.send({ type: 'blur' });
+      }}
       onSubmit={submit}
       onAddFiles={(added) => setFiles((current) => [...current, ...added])}
       onRemoveFile={(index) => setFiles((current) => current.filter((_, i) => i !== index))}

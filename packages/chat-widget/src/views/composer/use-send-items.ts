@@ -19,6 +19,7 @@ export function peerOf(conversationID: string): { to: string; conversationType: 
 function create(engine: ChatEngine, item: OutgoingItem, base: Omit<MessageOptions<unknown>, 'payload'>): Message {
   switch (item.type) {
     case 'text':
+      if (item.atUserList?.length) return engine.createTextAtMessage({ ...base, payload: { text: item.text, atUserList: item.atUserList } });
       return engine.createTextMessage({ ...base, payload: { text: item.text } });
     case 'image':
       return engine.createImageMessage({ ...base, payload: { file: item.file } });

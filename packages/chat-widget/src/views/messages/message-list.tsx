@@ -1,6 +1,6 @@
 // Container: the message-list and read-receipt machines of one conversation, wired to the view.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { GroupType, Message } from '../../engine';
 import { messageListMachineFor, selectScrollButton } from '../../machines/message-list';
 import { readLabel, readReceiptsMachineFor } from '../../machines/read-receipts';
@@ -8,6 +8,7 @@ import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
 import { useResend } from '../composer';
+import { ReadPanelLoader } from '../read-panel';
 import { showsTimestamp } from './format-time';
 import { MessageListSinkContext } from './message-list-sink';
 import { MessageListView } from './message-list-view';
@@ -34,6 +35,8 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
   const receiptsMachine = useMemo(() => readReceiptsMachineFor(engine), [engine]);
   const list = useActorRef(listMachine, { input: { conversationID, targetMessageID: ui.targetMessageID } });
   const receipts = useActorRef(receiptsMachine, { input: { conversationID, groupType } });
+  const [readPanelFor, setReadPanelFor] = useState<Message | null>(null);
+  const closeReadPanel = useCallback(() => setReadPanelFor(null), []);
 
   const messages = useSelector(list, (s) => s.context.messages);
   const firstItemIndex = useSelector(list, (s) => s.context.firstItemIndex);
@@ -77,11 +80,13 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
               isGroup={message.conversationType === 'GROUP'}
               onResend={resend}
               onReedit={(text) => dispatch({ type: 'reedit', text })}
+              onReadLabel={setReadPanelFor}
             />
           </ObservedRow>
         )}
       />
       {children}
+      {readPanelFor && <ReadPanelLoader message={readPanelFor} onClosed={closeReadPanel} />}
     </MessageListSinkContext.Provider>
   );
 }

@@ -18,6 +18,8 @@ export interface MessageRowProps {
   isGroup: boolean;
   onResend(message: Message): void;
   onReedit(text: string): void;
+  /** Group labels open the read-receipt panel. */
+  onReadLabel?(message: Message): void;
 }
 
 const blinkFrames = keyframes`50% { opacity: 0.4; }`;
@@ -72,13 +74,19 @@ const Link = styled.button`
   font-size: 12px;
 `;
 
-function ReadText({ label }: { label: ReadLabel }) {
+function ReadText({ label, onClick }: { label: ReadLabel; onClick?(): void }) {
   const { t } = useTranslation('chat');
   const text = label.kind === 'read' ? t('message.read') : label.kind === 'unread' ? t('message.unread') : label.kind === 'allRead' ? t('message.allRead') : t('message.readCount', { count: label.count });
+  if (onClick)
+    return (
+      <Link type="button" data-testid="read-label" aria-haspopup="dialog" onClick={onClick}>
+        {text}
+      </Link>
+    );
   return <Small data-testid="read-label">{text}</Small>;
 }
 
-export function MessageRow({ message, timestamp, blink, readLabel, mobileWidth, isGroup, onResend, onReedit }: MessageRowProps) {
+export function MessageRow({ message, timestamp, blink, readLabel, mobileWidth, isGroup, onResend, onReedit, onReadLabel }: MessageRowProps) {
   const { t } = useTranslation('chat');
   const out = message.flow === 'out';
   const stamp = timestamp && <Center data-testid="timestamp">{timestamp}</Center>;
@@ -122,7 +130,7 @@ export function MessageRow({ message, timestamp, blink, readLabel, mobileWidth, 
             <MessageStatus message={message} onResend={() => onResend(message)} />
           </WithStatus>
           <MessageExtras message={message} />
-          {readLabel && <ReadText label={readLabel} />}
+          {readLabel && <ReadText label={readLabel} onClick={isGroup && onReadLabel ? () => onReadLabel(message) : undefined} />}
         </Column>
       </Line>
     </Row>

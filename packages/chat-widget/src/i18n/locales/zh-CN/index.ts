@@ -4,7 +4,8 @@ import { common } from './common';
 import { conversation } from './conversation';
 import { composer } from './composer';
 import { message } from './message';
+import { panels } from './panels';
 import { search } from './search';
 import { shell } from './shell';
 
-export const zhCN = { actions, composer, common, shell, search, conversation, message };
+export const zhCN = { actions, composer, common, shell, search, conversation, message, panels };

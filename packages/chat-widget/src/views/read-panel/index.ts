@@ -1,0 +1,2 @@
+export { ReadPanelLoader } from './read-panel-loader';
+export type { ReadPanelContainerProps } from './read-panel';

@@ -1,0 +1,75 @@
+// The read-receipt panel (dumb): a dialog with tabs read / unread and their counts, the open tab's
+// members (avatar, nickname or user ID), an empty tip, and more members loaded near the bottom.
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Tabs from '@radix-ui/react-tabs';
+import type { UIEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReadPanelProps, ReadPanelTab } from '../../machines/read-panel';
+import { usePortalContainer } from '../../provider/portal-context';
+import { WidgetRoot } from '../../provider/widget-root';
+import { Avatar } from '../conversation-list/avatar';
+import { Content, Header, List, Overlay, Row, Tab, TabList, Tip } from './read-panel.styles';
+
+/** How near the bottom (px) the list asks for more. */
+const LOAD_MORE_MARGIN = 40;
+
+export interface ReadPanelViewProps extends ReadPanelProps {
+  onTab(tab: ReadPanelTab): void;
+  onLoadMore(): void;
+  onRetry(): void;
+  onClose(): void;
+}
+
+function Members(props: ReadPanelViewProps) {
+  const { t } = useTranslation('chat');
+  const onScroll = (event: UIEvent<HTMLUListElement>) => {
+    const el = event.currentTarget;
+    if (el.scrollTop + el.clientHeight >= el.scrollHeight - LOAD_MORE_MARGIN) props.onLoadMore();
+  };
+  return (
+    <List onScroll={onScroll} aria-busy={props.loading || props.loadingMore} data-testid="read-members">
+      {props.members.map((member) => (
+        <Row key={member.userID}>
+          <Avatar src={member.avatar} alt="" size={32} />
+          <span>{member.nick || member.userID}</span>
+        </Row>
+      ))}
+      {(props.loading || props.loadingMore) && <Tip role="status">{t('panels.readLoading')}</Tip>}
+      {props.failed && (
+        <Tip>
+          <button type="button" onClick={props.onRetry}>
+            {t('panels.readFailed')}
+          </button>
+        </Tip>
+      )}
+      {!props.loading && !props.failed && props.members.length === 0 && <Tip>{t('panels.readEmpty')}</Tip>}
+    </List>
+  );
+}
+
+export function ReadPanelView(props: ReadPanelViewProps) {
+  const { t } = useTranslation('chat');
+  const portalContainer = usePortalContainer();
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
+      <Dialog.Portal container={portalContainer}>
+        <WidgetRoot>
+          <Overlay />
+          <Content data-closing={props.open ? undefined : ''} aria-describedby={undefined}>
+            <Header>
+              <Dialog.Title>{t('panels.readTitle')}</Dialog.Title>
+              <Dialog.Close aria-label={t('panels.close')}>×</Dialog.Close>
+            </Header>
+            <Tabs.Root value={props.tab} onValueChange={(tab) => props.onTab(tab as ReadPanelTab)}>
+              <TabList>
+                <Tab value="read">{t('panels.readTab', { count: props.readCount })}</Tab>
+                <Tab value="unread">{t('panels.unreadTab', { count: props.unreadCount })}</Tab>
+              </TabList>
+            </Tabs.Root>
+            <Members {...props} />
+          </Content>
+        </WidgetRoot>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,90 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Tabs from '@radix-ui/react-tabs';
+import { styled } from 'styled-components';
+import { v } from '../../theme/vars';
+
+export const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: ${v.overlay};
+  z-index: 6000;
+`;
+export const Content = styled(Dialog.Content)`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(360px, calc(100vw - 32px));
+  height: min(480px, calc(100vh - 32px));
+  display: flex;
+  flex-direction: column;
+  border-radius: ${v.radius};
+  background: ${v.background};
+  color: ${v.text};
+  box-shadow: ${v.shadow};
+  z-index: 6001;
+  transition: opacity 0.2s;
+  &[data-closing] {
+    opacity: 0;
+  }
+`;
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 12px 16px;
+  border-bottom: 1px solid ${v.border};
+  & h2 {
+    margin: 0;
+    font-size: 15px;
+  }
+  & button {
+    border: none;
+    background: none;
+    font-size: 18px;
+    cursor: pointer;
+    color: ${v.textSecondary};
+  }
+`;
+export const TabList = styled(Tabs.List)`
+  display: flex;
+  border-bottom: 1px solid ${v.border};
+`;
+export const Tab = styled(Tabs.Trigger)`
+  flex: 1;
+  padding: 8px;
+  border: none;
+  border-bottom: 2px solid transparent;
+  background: none;
+  color: ${v.text};
+  cursor: pointer;
+  &[data-state='active'] {
+    color: ${v.primary};
+    border-bottom-color: ${v.primary};
+  }
+`;
+export const List = styled.ul`
+  flex: 1;
+  overflow-y: auto;
+  margin: 0;
+  padding: 4px 0;
+  list-style: none;
+`;
+export const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  padding: 6px 16px;
+`;
+export const Tip = styled.li`
+  padding: 24px 16px;
+  text-align: center;
+  color: ${v.textSecondary};
+  font-size: 13px;
+  & button {
+    border: none;
+    background: none;
+    color: ${v.primary};
+    cursor: pointer;
+  }
+`;
