@@ -7,6 +7,8 @@ import type { ScrollCommand } from '../../machines/message-list';
 
 /** What a reader does to scroll (wheel, touch, keys, the scrollbar): each releases the pin. */
 const READER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** Within this many pixels of the bottom counts as at the bottom. */
+const AT_BOTTOM_PX = 2;
 
 export function usePinToBottom(scrollerRef: RefObject<HTMLElement | null>, command: ScrollCommand | null): void {
   const pinned = useRef(false);
@@ -18,16 +20,21 @@ export function usePinToBottom(scrollerRef: RefObject<HTMLElement | null>, comma
     const el = scrollerRef.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const release = () => void (pinned.current = false);
-    // The scroller's own box (the viewport) and its content (Virtuoso's list, as tall as the history).
-    const observer = new ResizeObserver(() => {
-      if (pinned.current) el.scrollTop = el.scrollHeight;
-    });
+    const toBottom = () => {
+      if (pinned.current && el.scrollHeight - el.scrollTop - el.clientHeight > AT_BOTTOM_PX) el.scrollTop = el.scrollHeight;
+    };
+    // The scroller's own box (the viewport) and its content (Virtuoso's list, as tall as the
+    // history); and any scroll that is not the reader's (Virtuoso's, measured with a viewport
+    // height it has not caught up with yet) but leaves the bottom.
+    const observer = new ResizeObserver(toBottom);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
     for (const type of READER_SCROLLS) el.addEventListener(type, release, { passive: true });
+    el.addEventListener('scroll', toBottom, { passive: true });
     return () => {
       observer.disconnect();
       for (const type of READER_SCROLLS) el.removeEventListener(type, release);
+      el.removeEventListener('scroll', toBottom);
     };
   }, [scrollerRef]);
 }
