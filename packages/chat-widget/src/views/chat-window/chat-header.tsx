@@ -1,5 +1,6 @@
 // The chat header: avatar and name; the candidate summary and job line with a job context;
 // the group's name and member count; only the name for the administrator conversation.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
@@ -14,6 +15,8 @@ export interface ChatHeaderProps {
   /** The administrator's conversation shows only its name. */
   nameOnly: boolean;
   jobContext: JobContext | null;
+  /** Buttons at the end of the bar (the in-conversation search). */
+  actions?: ReactNode;
   onBack?(): void;
 }
 
@@ -35,6 +38,16 @@ const Lines = styled.div`
   display: flex;
   flex-direction: column;
 `;
+const Actions = styled.div`
+  margin-left: auto;
+  display: flex;
+  gap: 8px;
+  button {
+    border: none;
+    background: none;
+    cursor: pointer;
+  }
+`;
 const Name = styled.strong`
   overflow: hidden;
   white-space: nowrap;
@@ -45,7 +58,7 @@ const Small = styled.span`
   font-size: 12px;
 `;
 
-export function ChatHeader({ name, avatar, group, memberCount, nameOnly, jobContext, onBack }: ChatHeaderProps) {
+export function ChatHeader({ name, avatar, group, memberCount, nameOnly, jobContext, actions, onBack }: ChatHeaderProps) {
   const { t } = useTranslation('chat');
   const resume = jobContext?.resume;
   const summary = resume
@@ -87,6 +100,7 @@ export function ChatHeader({ name, avatar, group, memberCount, nameOnly, jobCont
           </>
         )}
       </Lines>
+      {actions && <Actions>{actions}</Actions>}
     </Bar>
   );
 }

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { Conversation } from '../../engine';
 import { useChatEngine } from '../../provider/engine-context';
+import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatOptions } from '../../provider/options-context';
 import { Composer } from '../composer';
 import { conversationAvatar, conversationName } from '../conversation-list/conversation-display';
 import { MessageList } from '../messages';
+import { ConversationSearch } from '../search';
 import { ChatHeader } from './chat-header';
 import { useJobContext } from './job-context';
 
@@ -23,6 +25,7 @@ export interface ChatWindowProps {
 export const ADMIN_USER_ID = 'administrator';
 
 const Frame = styled.section`
+  position: relative;
   display: flex;
   flex-direction: column;
   height: 100%;
@@ -49,6 +52,7 @@ function useConversation(conversationID: string): Conversation | null {
 export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: ChatWindowProps) {
   const { t } = useTranslation('chat');
   const { fetcher } = useChatOptions();
+  const { dispatch } = useChatUi();
   const conversation = useConversation(conversationID);
   const group = conversationID.startsWith('GROUP');
   const peer = group ? null : conversationID.slice(3);
@@ -67,6 +71,7 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
         memberCount={conversation?.groupProfile?.memberCount || null}
         nameOnly={nameOnly}
         jobContext={jobContext}
+        actions={<ConversationSearch conversationID={conversationID} onOpenMessage={(messageID) => dispatch({ type: 'target', messageID })} />}
         {...(narrow && onBack ? { onBack } : {})}
       />
       <MessageList

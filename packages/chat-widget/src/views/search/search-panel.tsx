@@ -4,6 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { CONVERSATION_TYPES, GLOBAL_TYPES, splitKeywords, type SearchType } from '../../machines/search';
+import { ConversationResults } from './conversation-results';
 import { useConversationNames } from './use-conversation-names';
 import { SearchDetail } from './search-detail';
 import { SearchResults } from './search-results';
@@ -66,7 +67,15 @@ export default function SearchPanel({ actor, onOpen }: SearchPanelProps) {
         <Tabs.Content value={context.type}>
           {loading && <Note role="status">{t('search.loading')}</Note>}
           {empty && <Note>{t('search.empty')}</Note>}
-          {!loading && (
+          {!loading && context.mode === 'conversation' && context.conversationID && (
+            <ConversationResults
+              type={context.type}
+              sections={context.sections}
+              keywords={keywords}
+              onOpenMessage={(messageID) => onOpen(context.conversationID!, messageID)}
+            />
+          )}
+          {!loading && context.mode === 'global' && (
             <SearchResults
               type={context.type}
               sections={context.sections}

@@ -95,3 +95,33 @@ export const Note = styled.div`
   text-align: center;
   color: ${v.textSecondary};
 `;
+
+/** The in-conversation panel, over the right side of the chat window. */
+export const SidePanel = styled.aside`
+  position: absolute;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 3;
+  display: flex;
+  flex-direction: column;
+  width: min(320px, 100%);
+  background: ${v.background};
+  border-left: 1px solid ${v.border};
+  box-shadow: -2px 0 8px ${v.shadow};
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    padding: 8px 12px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 14px;
+  }
+  header button {
+    border: none;
+    background: none;
+    cursor: pointer;
+  }
+`;

@@ -1,0 +1,49 @@
+// In-conversation results (view): the conversation's matching messages, newest first; image,
+// video and file results grouped by day (spec/chat.md §2). A click goes to the message.
+import type { Message } from '../../engine/message';
+import { groupByDay, type SearchSection, type SearchType } from '../../machines/search';
+import { HighlightText } from './highlight-text';
+import { messageSummary } from './message-summary';
+import { Row, Section } from './search.styles';
+
+export interface ConversationResultsProps {
+  type: SearchType;
+  sections: SearchSection[];
+  keywords: string[];
+  onOpenMessage(messageID: string): void;
+}
+
+function MessageRow({ message, keywords, onOpen }: { message: Message; keywords: string[]; onOpen(): void }) {
+  return (
+    <Row type="button" data-message-id={message.ID} onClick={onOpen}>
+      <small>{message.nick || message.from}</small>
+      <span>
+        <HighlightText text={messageSummary(message)} keywords={keywords} />
+      </span>
+    </Row>
+  );
+}
+
+export function ConversationResults({ type, sections, keywords, onOpenMessage }: ConversationResultsProps) {
+  const messages = sections.flatMap((section) => section.items.flatMap((item) => item.messageList));
+  if (type === 'file' || type === 'imageVideo')
+    return (
+      <>
+        {groupByDay(messages).map(({ day, messages: ofDay }) => (
+          <Section key={day} aria-label={day}>
+            <h3>{day}</h3>
+            {ofDay.map((message) => (
+              <MessageRow key={message.ID} message={message} keywords={keywords} onOpen={() => onOpenMessage(message.ID)} />
+            ))}
+          </Section>
+        ))}
+      </>
+    );
+  return (
+    <Section>
+      {messages.map((message) => (
+        <MessageRow key={message.ID} message={message} keywords={keywords} onOpen={() => onOpenMessage(message.ID)} />
+      ))}
+    </Section>
+  );
+}
