@@ -4,6 +4,8 @@ import { common } from './common';
 import { conversation } from './conversation';
 import { composer } from './composer';
 import { message } from './message';
+import { forward } from './forward';
+import { previewer } from './previewer';
 import { shell } from './shell';
 
-export const enUS: Catalogue = { actions, composer, common, shell, conversation, message };
+export const enUS: Catalogue = { actions, composer, common, shell, conversation, message, previewer, forward };
