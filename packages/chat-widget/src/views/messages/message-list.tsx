@@ -8,6 +8,7 @@ import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
 import { useResend } from '../composer';
+import { PreviewHost } from '../previewer';
 import { showsTimestamp } from './format-time';
 import { MessageListSinkContext } from './message-list-sink';
 import { MessageListView } from './message-list-view';
@@ -57,30 +58,32 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
 
   return (
     <MessageListSinkContext.Provider value={sink}>
-      <MessageListView
-        messages={messages}
-        firstItemIndex={firstItemIndex}
-        scroll={scroll}
-        loadingMore={loadingMore}
-        scrollButton={scrollButton}
-        onLoadMore={() => list.send({ type: 'LOAD_MORE' })}
-        onViewport={(viewport) => list.send({ type: 'VIEWPORT', ...viewport })}
-        onScrollButton={() => list.send({ type: 'SCROLL_BUTTON_CLICK' })}
-        renderMessage={(message) => (
-          <ObservedRow onVisible={(ratio) => receipts.send({ type: 'VISIBLE', message, ratio, isNewest: message.ID === newestID })}>
-            <MessageRow
-              message={message}
-              timestamp={stamped.has(message.ID) ? timeText(message.time) : null}
-              blink={message.ID === blinkID}
-              readLabel={readLabel(message, { enabled: features.readReceipt, groupType })}
-              mobileWidth={mobileWidth}
-              isGroup={message.conversationType === 'GROUP'}
-              onResend={resend}
-              onReedit={(text) => dispatch({ type: 'reedit', text })}
-            />
-          </ObservedRow>
-        )}
-      />
+      <PreviewHost messages={messages}>
+        <MessageListView
+          messages={messages}
+          firstItemIndex={firstItemIndex}
+          scroll={scroll}
+          loadingMore={loadingMore}
+          scrollButton={scrollButton}
+          onLoadMore={() => list.send({ type: 'LOAD_MORE' })}
+          onViewport={(viewport) => list.send({ type: 'VIEWPORT', ...viewport })}
+          onScrollButton={() => list.send({ type: 'SCROLL_BUTTON_CLICK' })}
+          renderMessage={(message) => (
+            <ObservedRow onVisible={(ratio) => receipts.send({ type: 'VISIBLE', message, ratio, isNewest: message.ID === newestID })}>
+              <MessageRow
+                message={message}
+                timestamp={stamped.has(message.ID) ? timeText(message.time) : null}
+                blink={message.ID === blinkID}
+                readLabel={readLabel(message, { enabled: features.readReceipt, groupType })}
+                mobileWidth={mobileWidth}
+                isGroup={message.conversationType === 'GROUP'}
+                onResend={resend}
+                onReedit={(text) => dispatch({ type: 'reedit', text })}
+              />
+            </ObservedRow>
+          )}
+        />
+      </PreviewHost>
       {children}
     </MessageListSinkContext.Provider>
   );
