@@ -5,7 +5,7 @@ import type { Message } from '../../engine/message';
 import { useChatEngine } from '../../provider/engine-context';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 
-const ForwardPanel = lazy(() => import('./forward-panel'));
+const ForwardPanel = lazy(() => import('../lazy-panels').then((panels) => ({ default: panels.ForwardPanel })));
 
 export function ForwardListener() {
   const engine = useChatEngine();

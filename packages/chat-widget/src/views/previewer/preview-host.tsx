@@ -4,7 +4,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useState, type 
 import type { Message } from '../../engine/message';
 import { previewImagesOf } from '../../machines/previewer/preview-images';
 
-const ImagePreviewer = lazy(() => import('./image-previewer'));
+const ImagePreviewer = lazy(() => import('../lazy-panels').then((panels) => ({ default: panels.ImagePreviewer })));
 
 type OpenPreview = (messageID: string) => void;
 
