@@ -2,12 +2,15 @@
 // The forward panel against the real chat service (spec/chat.md §2, §5, §7, §8): demo_c6 sends
 // demo_hr a text; demo_hr's <Chat/> forwards it to demo_c7, whose engine receives what was sent.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { VirtuosoMockContext } from 'react-virtuoso';
 import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
 import { ChatProvider } from '../../provider/chat-provider';
 import { Chat } from '../../shell/chat';
+import { ChatWindow } from '../chat-window';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
+import { ForwardListener } from './forward-listener';
 
 const SENSITIVE = 'contraband';
 
@@ -93,4 +96,30 @@ it("a text the server finds sensitive (80001) shows 'content contains sensitive 
   fireEvent.click(await within(dialog).findByRole('checkbox', { name: targetName }));
   fireEvent.click(within(dialog).getByRole('button', { name: '逐条转发' }));
   expect(await screen.findByText('内容包含敏感词汇')).toBeTruthy();
+});
+
+it('a message forwarded to the open conversation shows in its list', async () => {
+  const arriving = nextMessage(hr.chat, (m) => m.from === source.userID);
+  await source.chat.sendMessage(textTo(source, hr.userID, 'second note'));
+  const note = await arriving;
+  render(
+    // jsdom lays nothing out: the mock gives the virtual list a viewport, so every row renders.
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 40 }}>
+      <ChatProvider engine={hr.chat}>
+        <ForwardListener />
+        <ChatWindow conversationID={`C2C${target.userID}`} narrow={false} />
+      </ChatProvider>
+    </VirtuosoMockContext.Provider>,
+  );
+  // The history is loaded (the target's 'hello') before forwarding, so the copy comes in afterwards
+  // (the list merges own messages sent elsewhere when the conversation's last message changes).
+  await screen.findByText('hello');
+  expect(screen.queryByText('second note')).toBeNull();
+  act(() => widgetRequestsOf(hr.chat).emit('forward', { messages: [note] }));
+  const dialog = await screen.findByRole('dialog', { name: '转发' });
+  fireEvent.click(await within(dialog).findByRole('checkbox', { name: targetName }));
+  const delivered = fromHr((m) => m.type === 'TIMTextElem' && m.payload.text === 'second note');
+  fireEvent.click(within(dialog).getByRole('button', { name: '逐条转发' }));
+  const copy = await delivered;
+  await waitFor(() => expect(document.querySelector(`[data-message-id="${copy.ID}"]`)?.textContent).toContain('second note'));
 });
