@@ -20,10 +20,17 @@ export interface ForwardRequest {
 /** How many abstract lines a merged bundle shows (as Tencent's kits). */
 export const MERGED_ABSTRACT_LINES = 3;
 
-/** Sends everything, each target and message in order; resolves with the failures. */
-export async function forwardMessages(engine: ChatEngine, request: ForwardRequest): Promise<unknown[]> {
+/**
+ * Sends everything, each target and message in order; resolves with the failures. `report` sees
+ * each created message when it is created and when it settles (for an open list to show it).
+ */
+export async function forwardMessages(engine: ChatEngine, request: ForwardRequest, report: (message: Message) => void = () => {}): Promise<unknown[]> {
   const failures: unknown[] = [];
-  const send = (message: Message) => engine.sendMessage(message).catch((error: unknown) => void failures.push(error));
+  const send = async (message: Message) => {
+    report(message);
+    await engine.sendMessage(message).catch((error: unknown) => void failures.push(error));
+    report(message);
+  };
   for (const conversationID of request.targets) {
     const destination = destinationOf(conversationID);
     if (request.mode === 'merged') {

@@ -6,6 +6,7 @@ import type { Message } from '../../engine/message';
 import { useChatEngine } from '../../provider/engine-context';
 import { conversationAvatar, conversationName } from '../conversation-list/conversation-display';
 import { useConversations } from '../conversation-list/use-conversations';
+import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { useToast } from '../toast/toast-provider';
 import { forwardFailureText, forwardMessages, type ForwardMode } from './forward-messages';
 import { ForwardPanelView } from './forward-panel-view';
@@ -41,7 +42,8 @@ export default function ForwardPanel({ messages, onClose }: ForwardPanelProps) {
     if (targets.length === 0) return;
     onClose();
     const merged = { title: t('forward.mergedTitle'), compatibleText: t('forward.mergedCompatible') };
-    void forwardMessages(engine, { messages, targets, mode, merged }).then((failures) => {
+    const report = (message: Message) => widgetRequestsOf(engine).emit('sent', { messages: [message] });
+    void forwardMessages(engine, { messages, targets, mode, merged }, report).then((failures) => {
       for (const text of new Set(failures.map((error) => forwardFailureText(error, t('forward.sensitive'))))) toast.error(text);
     });
   };

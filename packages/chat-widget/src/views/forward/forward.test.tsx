@@ -111,8 +111,7 @@ it('a message forwarded to the open conversation shows in its list', async () =>
       </ChatProvider>
     </VirtuosoMockContext.Provider>,
   );
-  // The history is loaded (the target's 'hello') before forwarding, so the copy comes in afterwards
-  // (the list merges own messages sent elsewhere when the conversation's last message changes).
+  // The history is loaded (the target's 'hello') before forwarding, so the copy comes in afterwards.
   await screen.findByText('hello');
   expect(screen.queryByText('second note')).toBeNull();
   act(() => widgetRequestsOf(hr.chat).emit('forward', { messages: [note] }));
@@ -120,6 +119,8 @@ it('a message forwarded to the open conversation shows in its list', async () =>
   fireEvent.click(await within(dialog).findByRole('checkbox', { name: targetName }));
   const delivered = fromHr((m) => m.type === 'TIMTextElem' && m.payload.text === 'second note');
   fireEvent.click(within(dialog).getByRole('button', { name: '逐条转发' }));
+  // Shown before the server has it, then the one the target received.
+  await waitFor(() => expect(document.querySelectorAll('[data-message-id]')[document.querySelectorAll('[data-message-id]').length - 1]?.textContent).toContain('second note'));
   const copy = await delivered;
-  await waitFor(() => expect(document.querySelector(`[data-message-id="${copy.ID}"]`)?.textContent).toContain('second note'));
+  expect(document.querySelector(`[data-message-id="${copy.ID}"]`)?.textContent).toContain('second note');
 });

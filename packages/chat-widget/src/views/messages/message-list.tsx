@@ -8,6 +8,7 @@ import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
 import { useResend } from '../composer';
+import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { PreviewHost } from '../previewer';
 import { showsTimestamp } from './format-time';
 import { MessageListSinkContext } from './message-list-sink';
@@ -55,6 +56,8 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
   const stamped = new Set(messages.filter((_, i) => showsTimestamp(times, i)).map((m) => m.ID));
   const newestID = messages[messages.length - 1]?.ID;
   const sink = useMemo(() => (upserts: Message[]) => list.send({ type: 'UPSERT', messages: upserts }), [list]);
+  // Forwarded into this conversation: shown at once (the engine does not push own sends back).
+  useEffect(() => widgetRequestsOf(engine).on('sent', ({ messages: sent }) => sink(sent)), [engine, sink]);
 
   return (
     <MessageListSinkContext.Provider value={sink}>
