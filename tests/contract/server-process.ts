@@ -17,12 +17,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The built server as its own process, as `npm start` runs it; resolves once it answers HTTP. */
-export async function spawnServer(port: number, dataDir: string): Promise<ChildProcess> {
+/** The built server as its own process, as `npm start` runs it; resolves once it answers HTTP. `env` adds settings (CHAT_SENSITIVE_WORDS...). */
+export async function spawnServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   if (!existsSync(serverEntry)) throw new Error('packages/server/dist is missing: run `npm run build` first');
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ALLOW_MOCK_LOGIN: '1', LOG_LEVEL: 'warn' },
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ALLOW_MOCK_LOGIN: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

@@ -13,7 +13,9 @@ export const WIDGET_DIR = typeof __dirname === 'string' ? join(__dirname, '..') 
 export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, iife: 160 * 1024 };
 /**
  * What the size test holds bundles over their goal to: ceilings against growth, not the goals
- * (the bench prints both). Lower them as the bundles shrink.
+ * (the bench prints both). Lower them as the bundles shrink. Issue 7's image previewer and forward
+ * panel raised esmTotal from 165 to 168 KB (≈ 4 KB of lazy chunk, and the entry split into one
+ * more chunk that it shares with them) and the IIFE, where nothing is lazy, from 235 to 238 KB.
  */
 export const CEILINGS = { esm: 130 * 1024, esmTotal: 180 * 1024, iife: 245 * 1024 };
 

@@ -33,10 +33,11 @@ export interface LiveChat {
   close(): Promise<void>;
 }
 
-export async function startLiveChat(): Promise<LiveChat> {
+/** `env`: server settings for this suite (CHAT_SENSITIVE_WORDS...). */
+export async function startLiveChat({ env = {} }: { env?: Record<string, string> } = {}): Promise<LiveChat> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ec-widget-'));
-  const child: ChildProcess = await spawnServer(port, dataDir);
+  const child: ChildProcess = await spawnServer(port, dataDir, env);
   const origin = `http://127.0.0.1:${port}`;
   const tokens = new Map<string, string>();
   const engines: ChatEngine[] = [];

@@ -4,6 +4,8 @@ import type { Message } from '../../engine/message';
 
 export interface WidgetRequestMap {
   forward: { messages: Message[] };
+  /** Own messages sent from outside a message list (forwarding): the list of their conversation shows them at once. */
+  sent: { messages: Message[] };
   /** 1 voice, 2 video (spec/chat.md §3 call_type). */
   call: { conversationID: string; type: 1 | 2 };
 }

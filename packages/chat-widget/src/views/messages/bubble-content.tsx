@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { Message } from '../../engine';
+import { isPreviewable } from '../../machines/previewer/preview-images';
 import { v } from '../../theme/vars';
+import { useOpenPreview } from '../previewer';
 import { toggleAudio } from './audio-player';
 import { CustomBubble } from './custom-bubble';
 import { groupTipText } from './group-tip';
@@ -33,6 +35,13 @@ const FileBox = styled.a`
   color: inherit;
   text-decoration: none;
 `;
+const ImageButton = styled.button`
+  display: block;
+  padding: 0;
+  border: none;
+  background: none;
+  cursor: zoom-in;
+`;
 const Muted = styled.span`
   color: ${v.textSecondary};
   font-size: 12px;
@@ -59,6 +68,7 @@ function AudioBubble({ url, second }: { url: string; second: number }) {
 
 export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
   const { t } = useTranslation('chat');
+  const openPreview = useOpenPreview();
   switch (message.type) {
     case 'TIMTextElem':
       return <Text>{linkify(message.payload.text)}</Text>;
@@ -66,7 +76,13 @@ export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
       const info = message.payload.imageInfoArray.find((i) => i.type === 1) ?? message.payload.imageInfoArray[0];
       if (!info) return <Muted>[图片]</Muted>;
       const size = fit(info.width, info.height, imageMaxPx(mobileWidth));
-      return <img src={info.url} alt="" width={size.width} height={size.height} style={{ display: 'block', borderRadius: 4 }} />;
+      const image = <img src={info.url} alt="" width={size.width} height={size.height} style={{ display: 'block', borderRadius: 4 }} />;
+      if (!openPreview || !isPreviewable(message)) return image;
+      return (
+        <ImageButton type="button" aria-label={t('previewer.title')} onClick={() => openPreview(message.ID)}>
+          {image}
+        </ImageButton>
+      );
     }
     case 'TIMSoundElem':
       return <AudioBubble url={message.payload.url} second={message.payload.second} />;

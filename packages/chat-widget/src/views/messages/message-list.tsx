@@ -9,6 +9,8 @@ import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
 import { useResend } from '../composer';
 import { ReadPanelLoader } from '../read-panel';
+import { widgetRequestsOf } from '../message-actions/widget-requests';
+import { PreviewHost } from '../previewer';
 import { showsTimestamp } from './format-time';
 import { MessageListSinkContext } from './message-list-sink';
 import { MessageListView } from './message-list-view';
@@ -57,34 +59,38 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
   const stamped = new Set(messages.filter((_, i) => showsTimestamp(times, i)).map((m) => m.ID));
   const newestID = messages[messages.length - 1]?.ID;
   const sink = useMemo(() => (upserts: Message[]) => list.send({ type: 'UPSERT', messages: upserts }), [list]);
+  // Forwarded into this conversation: shown at once (the engine does not push own sends back).
+  useEffect(() => widgetRequestsOf(engine).on('sent', ({ messages: sent }) => sink(sent)), [engine, sink]);
 
   return (
     <MessageListSinkContext.Provider value={sink}>
-      <MessageListView
-        messages={messages}
-        firstItemIndex={firstItemIndex}
-        scroll={scroll}
-        loadingMore={loadingMore}
-        scrollButton={scrollButton}
-        onLoadMore={() => list.send({ type: 'LOAD_MORE' })}
-        onViewport={(viewport) => list.send({ type: 'VIEWPORT', ...viewport })}
-        onScrollButton={() => list.send({ type: 'SCROLL_BUTTON_CLICK' })}
-        renderMessage={(message) => (
-          <ObservedRow onVisible={(ratio) => receipts.send({ type: 'VISIBLE', message, ratio, isNewest: message.ID === newestID })}>
-            <MessageRow
-              message={message}
-              timestamp={stamped.has(message.ID) ? timeText(message.time) : null}
-              blink={message.ID === blinkID}
-              readLabel={readLabel(message, { enabled: features.readReceipt, groupType })}
-              mobileWidth={mobileWidth}
-              isGroup={message.conversationType === 'GROUP'}
-              onResend={resend}
-              onReedit={(text) => dispatch({ type: 'reedit', text })}
-              onReadLabel={setReadPanelFor}
-            />
-          </ObservedRow>
-        )}
-      />
+      <PreviewHost messages={messages}>
+        <MessageListView
+          messages={messages}
+          firstItemIndex={firstItemIndex}
+          scroll={scroll}
+          loadingMore={loadingMore}
+          scrollButton={scrollButton}
+          onLoadMore={() => list.send({ type: 'LOAD_MORE' })}
+          onViewport={(viewport) => list.send({ type: 'VIEWPORT', ...viewport })}
+          onScrollButton={() => list.send({ type: 'SCROLL_BUTTON_CLICK' })}
+          renderMessage={(message) => (
+            <ObservedRow onVisible={(ratio) => receipts.send({ type: 'VISIBLE', message, ratio, isNewest: message.ID === newestID })}>
+              <MessageRow
+                message={message}
+                timestamp={stamped.has(message.ID) ? timeText(message.time) : null}
+                blink={message.ID === blinkID}
+                readLabel={readLabel(message, { enabled: features.readReceipt, groupType })}
+                mobileWidth={mobileWidth}
+                isGroup={message.conversationType === 'GROUP'}
+                onResend={resend}
+                onReedit={(text) => dispatch({ type: 'reedit', text })}
+                onReadLabel={setReadPanelFor}
+              />
+            </ObservedRow>
+          )}
+        />
+      </PreviewHost>
       {children}
       {readPanelFor && <ReadPanelLoader message={readPanelFor} onClosed={closeReadPanel} />}
     </MessageListSinkContext.Provider>

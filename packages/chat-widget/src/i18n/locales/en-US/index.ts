@@ -4,8 +4,10 @@ import { common } from './common';
 import { conversation } from './conversation';
 import { composer } from './composer';
 import { message } from './message';
+import { forward } from './forward';
 import { panels } from './panels';
+import { previewer } from './previewer';
 import { search } from './search';
 import { shell } from './shell';
 
-export const enUS: Catalogue = { actions, composer, common, shell, search, conversation, message, panels };
+export const enUS: Catalogue = { actions, composer, common, shell, search, conversation, message, panels, previewer, forward };

@@ -1,0 +1,63 @@
+// The forward panel's screen (spec/chat.md §2): title 'forward', the conversations to choose
+// (no search), one-by-one or merged. Renders props and reports choices.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { usePortalContainer } from '../../provider/portal-context';
+import { WidgetRoot } from '../../provider/widget-root';
+import { Avatar } from '../conversation-list/avatar';
+import type { ForwardMode } from './forward-messages';
+import { Buttons, Content, Empty, Item, List, Overlay } from './forward.styles';
+
+export interface ForwardOption {
+  conversationID: string;
+  name: string;
+  avatar: string;
+}
+
+export interface ForwardPanelViewProps {
+  options: ForwardOption[];
+  selected: ReadonlySet<string>;
+  onToggle(conversationID: string): void;
+  onForward(mode: ForwardMode): void;
+  onClose(): void;
+}
+
+export function ForwardPanelView({ options, selected, onToggle, onForward, onClose }: ForwardPanelViewProps) {
+  const { t } = useTranslation('chat');
+  const container = usePortalContainer();
+  return (
+    <Dialog.Root open onOpenChange={(open) => open || onClose()}>
+      <Dialog.Portal container={container}>
+        <WidgetRoot>
+          <Overlay />
+          <Content aria-describedby={undefined}>
+            <Dialog.Title>{t('forward.title')}</Dialog.Title>
+            <List aria-label={t('forward.conversations')}>
+              {options.length === 0 && <Empty>{t('forward.empty')}</Empty>}
+              {options.map((option) => (
+                <Item key={option.conversationID}>
+                  <label>
+                    <input type="checkbox" checked={selected.has(option.conversationID)} onChange={() => onToggle(option.conversationID)} />
+                    <Avatar src={option.avatar} alt="" size={32} />
+                    <span>{option.name}</span>
+                  </label>
+                </Item>
+              ))}
+            </List>
+            <Buttons>
+              <button type="button" onClick={onClose}>
+                {t('common.cancel')}
+              </button>
+              <button type="button" onClick={() => onForward('merged')}>
+                {t('forward.merged')}
+              </button>
+              <button type="button" data-primary onClick={() => onForward('oneByOne')}>
+                {t('forward.oneByOne')}
+              </button>
+            </Buttons>
+          </Content>
+        </WidgetRoot>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

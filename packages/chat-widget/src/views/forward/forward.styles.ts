@@ -1,0 +1,82 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { styled } from 'styled-components';
+import { v } from '../../theme/vars';
+
+export const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: ${v.overlay};
+  z-index: 6000;
+`;
+
+export const Content = styled(Dialog.Content)`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  display: flex;
+  flex-direction: column;
+  width: min(400px, calc(100vw - 32px));
+  max-height: min(560px, calc(100vh - 32px));
+  padding: 16px 20px;
+  border-radius: ${v.radius};
+  background: ${v.background};
+  color: ${v.text};
+  box-shadow: 0 4px 16px ${v.shadow};
+  z-index: 6001;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 15px;
+    font-weight: 500;
+  }
+`;
+
+export const List = styled.ul`
+  flex: 1;
+  min-height: 120px;
+  margin: 0;
+  padding: 0;
+  overflow-y: auto;
+  list-style: none;
+  border: 1px solid ${v.border};
+  border-radius: ${v.radius};
+`;
+
+export const Item = styled.li`
+  label {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    padding: 8px 12px;
+    cursor: pointer;
+  }
+  label:hover {
+    background: ${v.surfaceHover};
+  }
+`;
+
+export const Empty = styled.li`
+  padding: 24px;
+  text-align: center;
+  color: ${v.textSecondary};
+`;
+
+export const Buttons = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 16px;
+  button {
+    padding: 4px 14px;
+    border: 1px solid ${v.border};
+    border-radius: ${v.radius};
+    background: ${v.background};
+    color: ${v.text};
+    cursor: pointer;
+  }
+  button[data-primary] {
+    background: ${v.primary};
+    border-color: ${v.primary};
+    color: ${v.primaryText};
+  }
+`;

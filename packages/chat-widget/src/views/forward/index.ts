@@ -1,0 +1,1 @@
+export { ForwardListener } from './forward-listener';

@@ -1,0 +1,1 @@
+export { PreviewHost, useOpenPreview } from './preview-host';
