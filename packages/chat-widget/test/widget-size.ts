@@ -17,7 +17,7 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, iife: 160 * 1024 };
  * panel raised esmTotal from 165 to 168 KB (≈ 4 KB of lazy chunk, and the entry split into one
  * more chunk that it shares with them) and the IIFE, where nothing is lazy, from 235 to 238 KB.
  */
-export const CEILINGS = { esm: 130 * 1024, esmTotal: 180 * 1024, iife: 245 * 1024 };
+export const CEILINGS = { esm: 130 * 1024, esmTotal: 185 * 1024, iife: 248 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */
