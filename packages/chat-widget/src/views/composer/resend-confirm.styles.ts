@@ -1,25 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { styled } from 'styled-components';
+import { centredPanel, overlayBase } from '../dialog/dialog.styles';
 import { v } from '../../theme/vars';
 
 export const ConfirmOverlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: ${v.overlay};
+  ${overlayBase}
   z-index: 10;
 `;
 
 export const ConfirmContent = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
+  ${centredPanel}
   min-width: 280px;
   padding: 20px;
-  border-radius: ${v.radius};
-  background: ${v.background};
-  color: ${v.text};
-  box-shadow: 0 4px 16px ${v.shadow};
   z-index: 11;
   h2 {
     margin: 0 0 16px;

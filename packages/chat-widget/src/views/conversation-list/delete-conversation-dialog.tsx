@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { WidgetRoot } from '../../provider/widget-root';
+import { centredPanel, overlayBase } from '../dialog/dialog.styles';
 import { v } from '../../theme/vars';
 import { usePortalContainer } from '../../provider/portal-context';
 
@@ -14,20 +15,13 @@ export interface DeleteConversationDialogProps {
 }
 
 const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: ${v.overlay};
+  ${overlayBase}
   z-index: 6000;
 `;
 const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
+  ${centredPanel}
   width: min(360px, calc(100vw - 32px));
   padding: 20px;
-  border-radius: ${v.radius};
-  background: ${v.background};
   box-shadow: ${v.shadow};
   z-index: 6001;
 `;

@@ -1,28 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { styled } from 'styled-components';
+import { centredPanel, overlayBase } from '../dialog/dialog.styles';
 import { v } from '../../theme/vars';
 
 export const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: ${v.overlay};
+  ${overlayBase}
   z-index: 6000;
 `;
 
 export const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
+  ${centredPanel}
   display: flex;
   flex-direction: column;
   width: min(400px, calc(100vw - 32px));
   max-height: min(560px, calc(100vh - 32px));
   padding: 16px 20px;
-  border-radius: ${v.radius};
-  background: ${v.background};
-  color: ${v.text};
-  box-shadow: 0 4px 16px ${v.shadow};
   z-index: 6001;
   h2 {
     margin: 0 0 12px;

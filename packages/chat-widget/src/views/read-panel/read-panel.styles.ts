@@ -1,26 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { styled } from 'styled-components';
+import { centredPanel, overlayBase } from '../dialog/dialog.styles';
 import { v } from '../../theme/vars';
 
 export const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: ${v.overlay};
+  ${overlayBase}
   z-index: 6000;
 `;
 export const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
+  ${centredPanel}
   width: min(360px, calc(100vw - 32px));
   height: min(480px, calc(100vh - 32px));
   display: flex;
   flex-direction: column;
-  border-radius: ${v.radius};
-  background: ${v.background};
-  color: ${v.text};
   box-shadow: ${v.shadow};
   z-index: 6001;
   transition: opacity 0.2s;

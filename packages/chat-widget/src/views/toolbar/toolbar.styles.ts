@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { styled } from 'styled-components';
+import { centredPanel, overlayBase } from '../dialog/dialog.styles';
 import { v } from '../../theme/vars';
 
 export const Bar = styled.div`
@@ -72,24 +73,16 @@ export const EmojiGrid = styled.div<{ $big?: boolean }>`
 `;
 
 export const DialogOverlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: ${v.overlay};
+  ${overlayBase}
   z-index: 10;
 `;
 
 export const DialogContent = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
+  ${centredPanel}
   width: min(640px, 96vw);
   max-height: 90vh;
   overflow: auto;
   padding: 16px 20px;
-  border-radius: ${v.radius};
-  background: ${v.background};
-  color: ${v.text};
   z-index: 11;
   h2 {
     margin: 0 0 12px;
