@@ -1,5 +1,5 @@
-// What every dialog of the widget shares: the dimmed overlay and a centred, themed panel. Each
-// dialog adds its own size and stacking.
+// What every dialog of the widget shares: the dimmed overlay, a centred, themed panel and the
+// button row. Each dialog adds its own size and stacking.
 import { css } from 'styled-components';
 import { v } from '../../theme/vars';
 
@@ -18,4 +18,24 @@ export const centredPanel = css`
   background: ${v.background};
   color: ${v.text};
   box-shadow: 0 4px 16px ${v.shadow};
+`;
+
+/** The row of dialog buttons, right-aligned; `data-primary` marks the main one. */
+export const dialogButtons = css`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  button {
+    padding: 4px 14px;
+    border: 1px solid ${v.border};
+    border-radius: ${v.radius};
+    background: ${v.background};
+    color: ${v.text};
+    cursor: pointer;
+  }
+  button[data-primary] {
+    background: ${v.primary};
+    border-color: ${v.primary};
+    color: ${v.primaryText};
+  }
 `;

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { styled } from 'styled-components';
-import { centredPanel, overlayBase } from '../dialog/dialog.styles';
+import { centredPanel, dialogButtons, overlayBase } from '../dialog/dialog.styles';
 import { v } from '../../theme/vars';
 
 export const Overlay = styled(Dialog.Overlay)`
@@ -54,21 +54,6 @@ export const Empty = styled.li`
 `;
 
 export const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
+  ${dialogButtons}
   margin-top: 16px;
-  button {
-    padding: 4px 14px;
-    border: 1px solid ${v.border};
-    border-radius: ${v.radius};
-    background: ${v.background};
-    color: ${v.text};
-    cursor: pointer;
-  }
-  button[data-primary] {
-    background: ${v.primary};
-    border-color: ${v.primary};
-    color: ${v.primaryText};
-  }
 `;

@@ -1,8 +1,9 @@
 // In-conversation search (container): a header button opens a side panel titled 搜索会话内容
 // with its own input, the type and time tabs (text first) and the results; a result scrolls the
 // chat to its message. The session (machine and panel) is a lazy chunk, loaded when it opens.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchInput } from './use-search-input';
 import { Bar, Note, SidePanel } from './search.styles';
 
 const SearchSession = lazy(() => import('./search-session'));
@@ -15,15 +16,10 @@ export interface ConversationSearchProps {
 
 export function ConversationSearch({ conversationID, onOpenMessage }: ConversationSearchProps) {
   const { t } = useTranslation('chat');
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const close = () => {
-    setOpen(false);
-    setText('');
-  };
+  const { open, text, setText, start, close } = useSearchInput();
   if (!open)
     return (
-      <button type="button" aria-label={t('search.inConversationTitle')} title={t('search.inConversationTitle')} onClick={() => setOpen(true)}>
+      <button type="button" aria-label={t('search.inConversationTitle')} title={t('search.inConversationTitle')} onClick={start}>
         🔍
       </button>
     );

@@ -1,8 +1,9 @@
 // Global search above the conversation list (container): the input opens search; while open,
 // the search session (machine and results panel, a lazy chunk) takes the list's place; cancel
 // or Escape closes it and clears the input.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchInput } from './use-search-input';
 import { Bar, Note } from './search.styles';
 
 const SearchSession = lazy(() => import('./search-session'));
@@ -16,12 +17,7 @@ export interface GlobalSearchProps {
 
 export function GlobalSearch({ onOpen, children }: GlobalSearchProps) {
   const { t } = useTranslation('chat');
-  const [active, setActive] = useState(false);
-  const [text, setText] = useState('');
-  const close = () => {
-    setActive(false);
-    setText('');
-  };
+  const { open: active, text, setText, start, close } = useSearchInput();
   return (
     <>
       <Bar role="search">
@@ -30,8 +26,8 @@ export function GlobalSearch({ onOpen, children }: GlobalSearchProps) {
           aria-label={t('search.placeholder')}
           placeholder={t('search.placeholder')}
           value={text}
-          onClick={() => setActive(true)}
-          onFocus={() => setActive(true)}
+          onClick={() => start()}
+          onFocus={() => start()}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => event.key === 'Escape' && close()}
         />
