@@ -27,9 +27,9 @@ export function ApplicationDrawer(props: ApplicationDrawerProps) {
           <Drawer $sheet={props.sheet} aria-describedby={undefined}>
             <Header>
               <Dialog.Title>{t('groupApplication.title')}</Dialog.Title>
-              <Dialog.Close aria-label={t('groupApplication.close')}>×</Dialog.Close>
+              <Dialog.Close aria-label={t('panels.close')}>×</Dialog.Close>
             </Header>
-            <List aria-label={t('groupApplication.list')}>
+            <List aria-label={t('groupApplication.title')}>
               {props.applications.map((application) => {
                 const key = applicationKey(application);
                 const nameID = `ec-application-${key}`;

@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { styled } from 'styled-components';
-import { dialogButtons, overlayBase } from '../dialog/dialog.styles';
+import { dialogButtons } from '../dialog/dialog.styles';
 import { v } from '../../theme/vars';
 import { FADE_MS } from '../../machines/group-applications';
+
+export { Overlay } from '../forward/forward.styles';
 
 export const Banner = styled.div`
   display: flex;
@@ -20,11 +22,6 @@ export const Banner = styled.div`
     color: ${v.primary};
     cursor: pointer;
   }
-`;
-
-export const Overlay = styled(Dialog.Overlay)`
-  ${overlayBase}
-  z-index: 6000;
 `;
 
 /** A 360 px panel at the right on desktop; a bottom sheet on narrow widths. */

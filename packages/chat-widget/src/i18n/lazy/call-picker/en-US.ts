@@ -5,9 +5,6 @@ export const callPicker: Record<keyof typeof zhCN, string> = {
   videoTitle: 'start group video call',
   search: 'Search by user ID',
   members: 'Group members',
-  loading: 'Loading...',
   empty: 'No members',
   selected: '{{count}} selected',
-  cancel: 'Cancel',
-  confirm: 'OK',
 };

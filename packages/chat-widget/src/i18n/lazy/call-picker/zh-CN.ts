@@ -4,9 +4,6 @@ export const callPicker = {
   videoTitle: '发起群视频通话',
   search: '搜索用户ID',
   members: '群成员',
-  loading: '加载中...',
   empty: '暂无成员',
   selected: '已选择 {{count}} 人',
-  cancel: '取消',
-  confirm: '确定',
 };

@@ -5,9 +5,6 @@ export const callPicker: Record<keyof typeof zhCN, string> = {
   videoTitle: '發起群視訊通話',
   search: '搜尋使用者ID',
   members: '群成員',
-  loading: '載入中...',
   empty: '暫無成員',
   selected: '已選擇 {{count}} 人',
-  cancel: '取消',
-  confirm: '確定',
 };

@@ -4,10 +4,8 @@ export const groupApplication: Record<keyof typeof zhCN, string> = {
   banner: '{{count}} group applications',
   handle: 'Click to handle',
   title: 'Group applications',
-  list: 'Pending group applications',
   note: 'Message: {{note}}',
   noNote: 'No message',
   agree: 'Agree',
   reject: 'Reject',
-  close: 'Close',
 };
