@@ -3,3 +3,4 @@
 export { default as ImagePreviewer } from './previewer/image-previewer';
 export { default as ForwardPanel } from './forward/forward-panel';
 export { default as GroupApplications } from './group-applications/group-applications';
+export { default as CallPicker } from './call-picker/call-picker';
