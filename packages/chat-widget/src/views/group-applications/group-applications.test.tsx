@@ -3,7 +3,7 @@
 // approval; candidates apply. The owner's chat window shows the banner with the count, which
 // follows new applications; 'Click to handle' opens the drawer (loaded lazily); Agree makes the
 // applicant a member, Reject does not, each item fades out, and the drawer closes when empty.
-// A plain member sees no banner.
+// An admin sees it too; a plain member sees no banner.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { seriousViolations } from '../../../test/dom/axe';
@@ -78,17 +78,20 @@ it('shows the count to the owner, handles Agree and Reject with a fade, and clos
   expect(await memberIDs()).toEqual(expect.arrayContaining([first.userID, third.userID]));
 }, 30_000);
 
-it('shows no banner to a plain member', async () => {
+it('shows the banner to an admin too, and none to a plain member', async () => {
+  // demo_c12 joined in the test above; the owner makes them an admin.
+  const admin = applicants[0]!;
+  await act(async () => void (await owner.chat.setGroupMemberRole({ groupID, userID: admin.userID, role: 'Admin' })));
   await apply(applicants[1]!, '再申请一次');
   render(
     <>
-      {window(owner, 'owner')}
+      {window(admin, 'admin')}
       {window(member, 'member')}
     </>,
   );
-  // The owner sees the pending application...
-  const ownerBanner = await within(screen.getByTestId('owner')).findByTestId('group-application-banner', undefined, { timeout: 5000 });
-  expect(ownerBanner.textContent).toContain('1条入群申请');
+  // The admin sees the pending application...
+  const adminBanner = await within(screen.getByTestId('admin')).findByTestId('group-application-banner', undefined, { timeout: 5000 });
+  expect(adminBanner.textContent).toContain('1条入群申请');
   // ...the member's window, loaded by now, does not.
   await waitFor(() => expect(screen.getByTestId('member').textContent).toContain('入群申请测试群'), { timeout: 5000 });
   expect(within(screen.getByTestId('member')).queryByTestId('group-application-banner')).toBeNull();
