@@ -85,6 +85,28 @@ it('a group voice call has its own title, and Cancel calls nobody', async () => 
   expect(calling.startCall).not.toHaveBeenCalled();
 }, 30_000);
 
+it("a group's call message opens the picker with the message's call type", async () => {
+  const callMessage = members[1]!.chat.createCustomMessage({
+    to: groupID,
+    conversationType: 'GROUP',
+    payload: { data: JSON.stringify({ businessID: 'group_room_message', call_type: 1 }), description: '', extension: '' },
+  });
+  await members[1]!.chat.sendMessage(callMessage);
+  const { calling, container } = renderChat(`GROUP${groupID}`);
+  const row = await waitFor(
+    () => {
+      const found = container.querySelector(`[data-message-id="${callMessage.ID}"]`);
+      if (!found) throw new Error('no call message yet');
+      return found as HTMLElement;
+    },
+    { timeout: 5000 },
+  );
+  fireEvent.click(within(row).getByRole('button', { name: '语音通话' }));
+  const dialog = await screen.findByRole('dialog', { name: '发起群语音通话' }, { timeout: 5000 });
+  await waitFor(() => expect(memberBoxes(dialog)).toHaveLength(3));
+  expect(calling.startCall).not.toHaveBeenCalled();
+}, 30_000);
+
 it('no call buttons without features.calls, even with a calling service', async () => {
   renderChat(`GROUP${groupID}`, { calls: false });
   await screen.findByRole('toolbar', undefined, { timeout: 5000 });
