@@ -30,10 +30,10 @@ afterAll(() => live?.close());
 
 const apply = (user: User, applyMessage: string) => act(async () => void (await user.chat.joinGroup({ groupID, applyMessage })));
 const memberIDs = async () => (await owner.chat.getGroupMemberList({ groupID, count: 100 })).data.memberList.map((m) => m.userID);
-const window = (user: User, testID: string) => (
+const window = (user: User, testID: string, narrow = false) => (
   <div data-testid={testID} style={{ height: 600 }}>
     <ChatProvider engine={user.chat}>
-      <ChatWindow conversationID={`GROUP${groupID}`} narrow={false} />
+      <ChatWindow conversationID={`GROUP${groupID}`} narrow={narrow} />
     </ChatProvider>
   </div>
 );
@@ -97,4 +97,20 @@ it('shows the banner to an admin too, and none to a plain member', async () => {
   expect(within(screen.getByTestId('member')).queryByTestId('group-application-banner')).toBeNull();
   expect(within(screen.getByTestId('member')).queryByRole('button', { name: '点击处理' })).toBeNull();
   expect(await seriousViolations(screen.getByTestId('member'))).toEqual([]);
+}, 30_000);
+
+// Relies on the application left pending by the test above.
+it('is a 360 px right panel on desktop and a bottom sheet on narrow widths', async () => {
+  const layoutOf = async (narrow: boolean) => {
+    const view = render(window(owner, narrow ? 'narrow' : 'wide', narrow));
+    const banner = await screen.findByTestId('group-application-banner', undefined, { timeout: 5000 });
+    fireEvent.click(within(banner).getByRole('button', { name: '点击处理' }));
+    const style = getComputedStyle(await screen.findByRole('dialog', { name: '入群申请' }));
+    const layout = { width: style.width, right: style.right, bottom: style.bottom, top: style.top, left: style.left };
+    expect(await seriousViolations(document.body)).toEqual([]);
+    view.unmount();
+    return layout;
+  };
+  expect(await layoutOf(false)).toMatchObject({ width: 'min(360px, 100vw)', right: '0px', top: '0px', bottom: '0px' });
+  expect(await layoutOf(true)).toMatchObject({ left: '0px', right: '0px', bottom: '0px', top: '' });
 }, 30_000);
