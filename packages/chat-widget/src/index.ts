@@ -14,6 +14,7 @@ export { createTencentChat } from './tencent/create-tencent-chat';
 export type { TencentChatOptions } from './tencent/create-tencent-chat';
 export type { ChatCredential } from './machines/session';
 export type {
+  CallingService,
   ChatFeatures,
   ChatSlots,
   CustomMessageRendererProps,

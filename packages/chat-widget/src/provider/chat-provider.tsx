@@ -8,7 +8,7 @@ import type { ChatCredential } from '../machines/session';
 import type { ThemeName } from '../theme/vars';
 import { ChatUiProvider } from './chat-ui-context';
 import { chooseEngine } from './choose-engine';
-import { DEFAULT_FEATURES, OptionsContext, type ChatFeatures, type ChatOptions, type ChatSlots, type HostFetcher } from './options-context';
+import { DEFAULT_FEATURES, OptionsContext, type CallingService, type ChatFeatures, type ChatOptions, type ChatSlots, type HostFetcher } from './options-context';
 import { CredentialSession, GivenEngineSession } from './sessions';
 import { ToastProvider } from '../views/toast/toast-provider';
 import { ThemeNameContext, WidgetRoot } from './widget-root';
@@ -31,6 +31,8 @@ export interface ChatProviderProps {
   theme?: ThemeName;
   features?: Partial<ChatFeatures>;
   slots?: ChatSlots;
+  /** The host's calling service: voice and video calls (with `features.calls`). */
+  calling?: CallingService;
   className?: string;
   children?: ReactNode;
 }
@@ -42,8 +44,13 @@ export function ChatProvider(props: ChatProviderProps) {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [i18n, locale]);
   const options = useMemo<ChatOptions>(
-    () => ({ features: { ...DEFAULT_FEATURES, ...props.features }, slots: props.slots ?? {}, ...(fetcher ? { fetcher } : {}) }),
-    [props.features, props.slots, fetcher],
+    () => ({
+      features: { ...DEFAULT_FEATURES, ...props.features },
+      slots: props.slots ?? {},
+      ...(fetcher ? { fetcher } : {}),
+      ...(props.calling ? { calling: props.calling } : {}),
+    }),
+    [props.features, props.slots, fetcher, props.calling],
   );
 
   const content = (

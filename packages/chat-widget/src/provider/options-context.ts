@@ -48,10 +48,18 @@ export interface ChatSlots {
   customRenderers?: Record<string, ComponentType<CustomMessageRendererProps>>;
 }
 
+/** spec/chat.md §7: the host's calling service (the widget only asks it to start calls). */
+export interface CallingService {
+  /** `type` 1 voice, 2 video; `groupID` for a group call. */
+  startCall(options: { userIDList: string[]; type: 1 | 2; groupID?: string }): void | Promise<void>;
+}
+
 export interface ChatOptions {
   features: ChatFeatures;
   slots: ChatSlots;
   fetcher?: HostFetcher;
+  /** Call buttons show when `features.calls` is on and this is given. */
+  calling?: CallingService;
 }
 
 export const OptionsContext = createContext<ChatOptions>({ features: DEFAULT_FEATURES, slots: {} });

@@ -10,6 +10,7 @@ import { Composer } from '../composer';
 import { conversationAvatar, conversationName } from '../conversation-list/conversation-display';
 import { MessageList } from '../messages';
 import { ConversationSearch } from '../search';
+import { GroupApplicationsLoader } from '../group-applications';
 import { ChatHeader } from './chat-header';
 import { useJobContext } from './job-context';
 
@@ -60,6 +61,8 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
   const jobContext = useJobContext(nameOnly ? undefined : fetcher, peer, jobId);
   const name = conversation ? conversationName(conversation, t('conversation.anonymous')) : (peer ?? conversationID.slice(5));
   const [width, setWidth] = useState<number | null>(null);
+  const role = conversation?.groupProfile?.selfInfo?.role;
+  const handlesApplications = group && (role === 'Owner' || role === 'Admin');
   return (
     <Frame ref={(el) => {
         if (narrow && el && el.clientWidth && width !== el.clientWidth) setWidth(el.clientWidth);
@@ -74,6 +77,7 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
         actions={<ConversationSearch conversationID={conversationID} onOpenMessage={(messageID) => dispatch({ type: 'target', messageID })} />}
         {...(narrow && onBack ? { onBack } : {})}
       />
+      {handlesApplications && <GroupApplicationsLoader groupID={conversationID.slice(5)} narrow={narrow} />}
       <MessageList
         key={conversationID}
         conversationID={conversationID}

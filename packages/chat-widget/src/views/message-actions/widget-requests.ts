@@ -1,5 +1,5 @@
 // Requests the composer and the action menu make of panels built elsewhere (the forward panel,
-// the calling service of a later issue): a typed emitter per engine, no DOM.
+// the call listener): a typed emitter per engine, no DOM.
 import type { Message } from '../../engine/message';
 
 export interface WidgetRequestMap {

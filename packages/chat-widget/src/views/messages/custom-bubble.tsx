@@ -10,6 +10,8 @@ import { linkify } from './linkify';
 import { downloadResume } from './resume-download';
 import { SanitizedHtml } from './sanitized-html';
 import { useToast } from '../toast/toast-provider';
+import { useChatEngine } from '../../provider/engine-context';
+import { widgetRequestsOf } from '../message-actions/widget-requests';
 
 const Card = styled.div`
   min-width: 200px;
@@ -34,7 +36,8 @@ const str = (value: unknown) => (typeof value === 'string' || typeof value === '
 
 export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> }) {
   const { t } = useTranslation('chat');
-  const { slots, fetcher } = useChatOptions();
+  const { slots, fetcher, features, calling } = useChatOptions();
+  const engine = useChatEngine();
   const toast = useToast();
   const data = customData(message);
   const businessID = str(data?.businessID);
@@ -144,8 +147,14 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
       return <span>{t('message.groupCreated', { name: str(data.opUser) || message.nick || message.from })}</span>;
     case 'av_call':
     case 'room_invite':
-    case 'group_room_message':
-      return <span>{Number(data.call_type) === 2 ? t('message.videoCall') : t('message.voiceCall')}</span>;
+    case 'group_room_message': {
+      // With a calling service, a call message calls back with its type (spec/chat.md §7): the
+      // peer of a one-to-one chat, or through the member picker in a group.
+      const type = Number(data.call_type) === 2 ? 2 : 1;
+      const text = type === 2 ? t('message.videoCall') : t('message.voiceCall');
+      if (!features.calls || !calling) return <span>{text}</span>;
+      return <Action onClick={() => widgetRequestsOf(engine).emit('call', { conversationID: message.conversationID, type })}>{text}</Action>;
+    }
     default:
       return <span>{str(data.text) || message.payload.description || t('message.customFallback')}</span>;
   }

@@ -7,7 +7,7 @@ import type { ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
 import { chatEvents } from '../../provider/chat-events';
 import { ChatProvider } from '../../provider/chat-provider';
-import type { ChatFeatures, ChatSlots, InterviewDialogProps } from '../../provider/options-context';
+import type { CallingService, ChatFeatures, ChatSlots, InterviewDialogProps } from '../../provider/options-context';
 import { Composer } from '../composer';
 
 let live: LiveChat;
@@ -22,9 +22,14 @@ beforeAll(async () => {
 afterAll(() => live?.close());
 afterEach(() => jest.restoreAllMocks());
 
-function renderToolbar({ conversationID = `C2C${peer.userID}`, features, slots }: { conversationID?: string; features?: Partial<ChatFeatures>; slots?: ChatSlots } = {}) {
+function renderToolbar({
+  conversationID = `C2C${peer.userID}`,
+  features,
+  slots,
+  calling,
+}: { conversationID?: string; features?: Partial<ChatFeatures>; slots?: ChatSlots; calling?: CallingService } = {}) {
   render(
-    <ChatProvider engine={hr.chat} features={features} slots={slots}>
+    <ChatProvider engine={hr.chat} features={features} slots={slots} calling={calling}>
       <Composer conversationID={conversationID} />
     </ChatProvider>,
   );
@@ -170,12 +175,15 @@ it('voice and video call buttons show only when a calling service is configured'
   const { widgetRequestsOf } = await import('../message-actions/widget-requests');
   const calls: unknown[] = [];
   const off = widgetRequestsOf(hr.chat).on('call', (request) => calls.push(request));
-  const plain = renderToolbar();
-  expect(within(plain).queryByRole('button', { name: '语音通话' })).toBeNull();
-  expect(within(plain).queryByRole('button', { name: '视频通话' })).toBeNull();
-  cleanup();
+  const service = { startCall: jest.fn() };
+  for (const options of [{ calling: service }, { features: { calls: true } }]) {
+    const plain = renderToolbar(options);
+    expect(within(plain).queryByRole('button', { name: '语音通话' })).toBeNull();
+    expect(within(plain).queryByRole('button', { name: '视频通话' })).toBeNull();
+    cleanup();
+  }
 
-  const calling = renderToolbar({ features: { calls: true } });
+  const calling = renderToolbar({ features: { calls: true }, calling: service });
   act(() => fireEvent.click(within(calling).getByRole('button', { name: '视频通话' })));
   act(() => fireEvent.click(within(calling).getByRole('button', { name: '语音通话' })));
   off();

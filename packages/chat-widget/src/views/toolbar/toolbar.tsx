@@ -27,7 +27,7 @@ const QUICK_REPLIES = ['composer.quickReply1', 'composer.quickReply2', 'composer
 export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) {
   const { t } = useTranslation('chat');
   const engine = useChatEngine();
-  const { features, slots } = useChatOptions();
+  const { features, slots, calling } = useChatOptions();
   const touch = useTouch();
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [interviewOpen, setInterviewOpen] = useState(false);
@@ -115,7 +115,7 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
           />
         </>
       )}
-      {features.calls && (
+      {features.calls && calling && (
         <>
           <button type="button" onClick={() => widgetRequestsOf(engine).emit('call', { conversationID, type: 1 })}>
             {t('composer.voiceCall')}

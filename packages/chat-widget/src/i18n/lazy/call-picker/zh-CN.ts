@@ -1,0 +1,9 @@
+// The group call member picker (spec/chat.md §2, §7).
+export const callPicker = {
+  voiceTitle: '发起群语音通话',
+  videoTitle: '发起群视频通话',
+  search: '搜索用户ID',
+  members: '群成员',
+  empty: '暂无成员',
+  selected: '已选择 {{count}} 人',
+};

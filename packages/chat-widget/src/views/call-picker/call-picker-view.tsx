@@ -1,0 +1,66 @@
+// The group call member picker (dumb; spec/chat.md §2): title by call type, a user ID search,
+// members to tick (the current user is not offered), confirm disabled until someone is ticked.
+import * as Dialog from '@radix-ui/react-dialog';
+import type { TFunction } from 'i18next';
+import { usePortalContainer } from '../../provider/portal-context';
+import { WidgetRoot } from '../../provider/widget-root';
+import { Avatar } from '../conversation-list/avatar';
+import { Buttons, Content, Empty, Item, List, Overlay, Search, Secondary } from './call-picker.styles';
+
+export interface PickerMember {
+  userID: string;
+  name: string;
+  avatar: string;
+}
+
+export interface CallPickerViewProps {
+  t: TFunction;
+  type: 1 | 2;
+  members: PickerMember[];
+  loading: boolean;
+  query: string;
+  selected: ReadonlySet<string>;
+  onQuery(query: string): void;
+  onToggle(userID: string): void;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+export function CallPickerView({ t, type, members, loading, query, selected, onQuery, onToggle, onConfirm, onClose }: CallPickerViewProps) {
+  const container = usePortalContainer();
+  return (
+    <Dialog.Root open onOpenChange={(open) => open || onClose()}>
+      <Dialog.Portal container={container}>
+        <WidgetRoot>
+          <Overlay />
+          <Content aria-describedby={undefined}>
+            <Dialog.Title>{t(type === 2 ? 'callPicker.videoTitle' : 'callPicker.voiceTitle')}</Dialog.Title>
+            <Search type="search" value={query} placeholder={t('callPicker.search')} aria-label={t('callPicker.search')} onChange={(e) => onQuery(e.target.value)} />
+            <List aria-label={t('callPicker.members')} aria-busy={loading}>
+              {members.length === 0 && <Empty>{loading ? t('panels.readLoading') : t('callPicker.empty')}</Empty>}
+              {members.map((member) => (
+                <Item key={member.userID}>
+                  <label>
+                    <input type="checkbox" checked={selected.has(member.userID)} onChange={() => onToggle(member.userID)} />
+                    <Avatar src={member.avatar} alt="" size={32} />
+                    <span>{member.name}</span>
+                    {member.name !== member.userID && <Secondary>{member.userID}</Secondary>}
+                  </label>
+                </Item>
+              ))}
+            </List>
+            <Buttons>
+              <span role="status">{t('callPicker.selected', { count: selected.size })}</span>
+              <button type="button" onClick={onClose}>
+                {t('common.cancel')}
+              </button>
+              <button type="button" data-primary disabled={selected.size === 0} onClick={onConfirm}>
+                {t('common.confirm')}
+              </button>
+            </Buttons>
+          </Content>
+        </WidgetRoot>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { CallListener } from './call-listener';
+export type { CallPickerProps } from './call-picker';

@@ -1,0 +1,2 @@
+export { GroupApplicationsLoader } from './group-applications-loader';
+export type { GroupApplicationsProps } from './group-applications';
