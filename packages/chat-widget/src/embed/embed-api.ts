@@ -1,6 +1,6 @@
 // The script-tag API (window.EmploymentChat) over a mounted widget; React-free so it reads plainly.
 import type { ChatEventMap, ChatEventName } from '../provider/chat-events';
-import type { HostFetcher } from '../provider/options-context';
+import type { CallingService, ChatFeatures, HostFetcher } from '../provider/options-context';
 import type { Locale } from '../i18n/catalogue';
 import type { ThemeName } from '../theme/vars';
 
@@ -13,6 +13,10 @@ export interface EmbedInitOptions {
   theme?: ThemeName;
   /** Element (or selector) to hold the widget's shadow host; default a new element at the end of <body>. */
   container?: HTMLElement | string;
+  /** Switches of the chat area (read receipts, typing, calls…), over the defaults. */
+  features?: Partial<ChatFeatures>;
+  /** The page's calling service: voice and video calls show with `features.calls` and this. */
+  calling?: CallingService;
 }
 
 export interface EmbedMount {

@@ -42,7 +42,13 @@ export function mountWidget(options: EmbedInitOptions): EmbedMount {
   const root = createRoot(node);
   root.render(
     <StyleSheetManager target={shadow as unknown as HTMLElement}>
-      <ChatProvider fetcher={embedFetcher(options)} locale={options.locale} theme={options.theme}>
+      <ChatProvider
+        fetcher={embedFetcher(options)}
+        locale={options.locale}
+        theme={options.theme}
+        {...(options.features ? { features: options.features } : {})}
+        {...(options.calling ? { calling: options.calling } : {})}
+      >
         <ChatModal container={node} events={chatEvents} />
         <Mounted onMounted={onMounted} />
       </ChatProvider>

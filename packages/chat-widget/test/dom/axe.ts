@@ -18,9 +18,24 @@ export interface AxeFinding {
   nodes: string[];
 }
 
+/**
+ * What axe is given: jest-axe copies an element outside document.body into the page as HTML (and
+ * puts the page back from HTML after), which loses shadow roots and replaces the page's nodes;
+ * an element in a shadow root is checked through its shadow host (axe-core enters open roots).
+ */
+function checkable(container: Element): Element {
+  let node: Element = container;
+  while (!document.body.contains(node)) {
+    const root = node.getRootNode();
+    if (!(root instanceof ShadowRoot)) break;
+    node = root.host;
+  }
+  return node;
+}
+
 /** The serious and critical violations in `container` (an empty list when there are none). */
 export async function seriousViolations(container: Element = document.body): Promise<AxeFinding[]> {
-  const results = await axe(container as HTMLElement);
+  const results = await axe(checkable(container) as HTMLElement);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.html) }));
