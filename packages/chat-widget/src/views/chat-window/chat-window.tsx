@@ -7,6 +7,7 @@ import { useChatEngine } from '../../provider/engine-context';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatOptions } from '../../provider/options-context';
 import { Composer } from '../composer';
+import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { conversationAvatar, conversationName } from '../conversation-list/conversation-display';
 import { MessageList } from '../messages';
 import { ConversationSearch } from '../search';
@@ -53,6 +54,7 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
   const { t } = useTranslation('chat');
   const { fetcher } = useChatOptions();
   const { dispatch } = useChatUi();
+  const engine = useChatEngine();
   const conversation = useConversation(conversationID);
   const group = conversationID.startsWith('GROUP');
   const peer = group ? null : conversationID.slice(3);
@@ -71,6 +73,7 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
         memberCount={conversation?.groupProfile?.memberCount || null}
         nameOnly={nameOnly}
         jobContext={jobContext}
+        {...(group ? { onManageGroup: () => widgetRequestsOf(engine).emit('manage-group', { groupID: conversationID.slice(5) }) } : {})}
         actions={<ConversationSearch conversationID={conversationID} onOpenMessage={(messageID) => dispatch({ type: 'target', messageID })} />}
         {...(narrow && onBack ? { onBack } : {})}
       />
