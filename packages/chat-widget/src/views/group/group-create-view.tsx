@@ -1,7 +1,7 @@
 // The create-group dialog's screen (spec/chat.md §4, §5): name (required, with the 2-20 hint),
-// optional group ID (no field for Community), the type, and the type's icon as the avatar.
+// optional group ID (no field for Community), the type (native radio buttons: arrow keys move
+// between them), and the type's icon as the avatar.
 import * as Dialog from '@radix-ui/react-dialog';
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { GroupType } from '../../engine/entities';
@@ -28,7 +28,7 @@ export interface GroupCreateViewProps {
   onClose(): void;
 }
 
-const Types = styled(RadioGroup.Root)`
+const Types = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
@@ -39,16 +39,8 @@ const Types = styled(RadioGroup.Root)`
     cursor: pointer;
   }
 `;
-const Radio = styled(RadioGroup.Item)`
-  width: 14px;
-  height: 14px;
-  padding: 0;
-  border: 1px solid ${v.border};
-  border-radius: 50%;
-  background: ${v.background};
-  &[data-state='checked'] {
-    border: 4px solid ${v.primary};
-  }
+const Radio = styled.input`
+  accent-color: ${v.primary};
 `;
 
 export function GroupCreateView(props: GroupCreateViewProps) {
@@ -86,11 +78,11 @@ export function GroupCreateView(props: GroupCreateViewProps) {
               )}
               <Field>
                 <span className="label" id={`${id}-type`}>{texts.type}</span>
-                <Types value={type} onValueChange={(value) => props.onType(value as GroupType)} aria-labelledby={`${id}-type`}>
+                <Types role="radiogroup" aria-labelledby={`${id}-type`}>
                   {GROUP_TYPES.map((option) => (
                     <label key={option}>
-                      <Radio value={option} aria-label={typeLabel(option)} />
-                      <span aria-hidden>{typeLabel(option)}</span>
+                      <Radio type="radio" name={`${id}-type`} value={option} checked={type === option} onChange={() => props.onType(option)} />
+                      <span>{typeLabel(option)}</span>
                     </label>
                   ))}
                 </Types>
