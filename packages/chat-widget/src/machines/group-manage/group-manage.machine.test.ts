@@ -105,14 +105,14 @@ describe('group manage machine', () => {
     expect(selectFrame(actor.getSnapshot()).view).toEqual({ name: 'manage' });
   });
 
-  it("a refusal is the outcome's error, with the server's code and message; nothing reloads", async () => {
+  it("a refusal is the outcome's error, with the server's code and message; the group is read again", async () => {
     const { actor, refuseWith, loads } = serve();
     await idle(actor);
     refuseWith({ code: 10007, message: 'only the group owner may dismiss the group' });
     actor.send({ type: 'ACT', action: { kind: 'dismiss' } });
     await idle(actor);
     expect(actor.getSnapshot().context.outcome).toMatchObject({ action: { kind: 'dismiss' }, error: { code: 10007, message: 'only the group owner may dismiss the group' } });
-    expect(loads()).toBe(1);
+    expect(loads()).toBe(2);
     expect(selectFrame(actor.getSnapshot()).closed).toBe(false);
   });
 
@@ -124,6 +124,26 @@ describe('group manage machine', () => {
       await waitFor(actor, (s) => s.status === 'done');
       expect(actor.getSnapshot().context.outcome).toMatchObject({ action: { kind }, error: null });
     }
+  });
+
+  it('takes a change during a reload, and only one change at a time', async () => {
+    const { actor, push, actions } = serve();
+    await idle(actor);
+    push({ type: 'RELOAD' });
+    actor.send({ type: 'ACT', action: { kind: 'muteAll', on: true } });
+    actor.send({ type: 'ACT', action: { kind: 'muteAll', on: false } });
+    await idle(actor);
+    expect(actions).toEqual([{ kind: 'muteAll', on: true }]);
+  });
+
+  it("the group list's push during one's own dismiss waits for the answer", async () => {
+    const { actor, push } = serve();
+    await idle(actor);
+    actor.send({ type: 'ACT', action: { kind: 'dismiss' } });
+    push({ type: 'GONE' });
+    expect(actor.getSnapshot().status).toBe('active');
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().context.outcome).toMatchObject({ action: { kind: 'dismiss' }, error: null });
   });
 
   it('reloads on RELOAD from the group list, closes on GONE', async () => {

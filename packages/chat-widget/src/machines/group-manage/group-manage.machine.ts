@@ -75,11 +75,12 @@ export const groupManageMachine = setup({
     },
     failed: { tags: ['failed'], on: { RELOAD: 'loading' } },
     ready: {
+      // A change waits for nothing but another change: not for a reload or a page of members.
+      on: { ACT: { target: '.acting', actions: assign({ pending: ({ event }) => event.action }) } },
       initial: 'idle',
       states: {
         idle: {
           on: {
-            ACT: { target: 'acting', actions: assign({ pending: ({ event }) => event.action }) },
             LOAD_MORE: { guard: 'hasMore', target: 'loadingMore' },
             RELOAD: 'reloading',
           },
@@ -105,6 +106,9 @@ export const groupManageMachine = setup({
         },
         acting: {
           tags: ['pending'],
+          // One change at a time. The group list's push of our own dismiss or quit may come
+          // before the answer: the answer decides (its outcome is the toast).
+          on: { ACT: { actions: [] }, GONE: { actions: [] } },
           invoke: {
             src: 'runAction',
             input: ({ context }) => ({ groupID: context.groupID, action: context.pending! }),
@@ -113,7 +117,8 @@ export const groupManageMachine = setup({
               { guard: ({ context }) => context.view.name === 'select', target: 'reloading', actions: ['succeeded', 'back'] },
               { target: 'reloading', actions: 'succeeded' },
             ],
-            onError: { target: 'idle', actions: assign(({ context, event }) => ({ outcome: outcome(context.pending!, asError(event.error)), pending: null })) },
+            // Refused: what the panel showed was likely stale, so the group is read again.
+            onError: { target: 'reloading', actions: assign(({ context, event }) => ({ outcome: outcome(context.pending!, asError(event.error)), pending: null })) },
           },
         },
       },
