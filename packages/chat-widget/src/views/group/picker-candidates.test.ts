@@ -8,7 +8,8 @@ const ids = (list: { userID: string }[]) => list.map((c) => c.userID);
 describe('member picker candidates', () => {
   it('leaves out the current user, and the owner where they cannot be acted on', () => {
     expect(ids(pickCandidates('remove', members, 'me'))).toEqual(['a1', 'u1', 'u2']);
-    expect(ids(pickCandidates('mute', members, 'a1'))).toEqual(['u1', 'u2']);
+    expect(ids(pickCandidates('mute', members, 'me'))).toEqual(['a1', 'u1', 'u2']);
+    expect(ids(pickCandidates('mute', members, 'a1'))).toEqual(['u1', 'u2']); // an admin mutes members only
     expect(ids(pickCandidates('admin', members, 'me'))).toEqual(['u1', 'u2']);
     expect(ids(pickCandidates('transfer', members, 'me'))).toEqual(['a1', 'u1', 'u2']);
     expect(pickCandidates('add', members, 'me')).toEqual([]);

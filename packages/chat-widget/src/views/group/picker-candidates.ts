@@ -14,13 +14,16 @@ export const isMulti = (purpose: PickPurpose) => purpose === 'add' || purpose ==
 /** Members the purpose applies to; 'add' starts empty (people are found by user ID). */
 export function pickCandidates(purpose: PickPurpose, members: GroupMember[], selfID: string): Candidate[] {
   const others = members.filter((m) => m.userID !== selfID);
+  const selfRole = members.find((m) => m.userID === selfID)?.role;
   switch (purpose) {
     case 'add':
       return [];
     case 'remove':
-    case 'mute':
-      // The owner's row has no delete control (§6), and nobody mutes the owner.
+      // The owner's row has no delete control (§6).
       return others.filter((m) => m.role !== 'Owner');
+    case 'mute':
+      // Nobody mutes the owner; an admin mutes plain members only (the server's rule).
+      return others.filter((m) => (selfRole === 'Owner' ? m.role !== 'Owner' : m.role === 'Member'));
     case 'admin':
       return others.filter((m) => m.role === 'Member');
     case 'transfer':
