@@ -10,6 +10,7 @@ import { ConversationListPanel } from '../views/conversation-list';
 import { GlobalSearch } from '../views/search';
 import { ForwardListener } from '../views/forward';
 import { CallListener } from '../views/call-picker';
+import { GroupListener } from '../views/group/group-listener';
 import { NoticeBanner } from './network-banner';
 import { ChatPane, EmptyState, ListPane, ShellFrame, TabContent, TabList, TabRoot, TabTrigger } from './shell-layout';
 import { useNarrow } from './use-narrow';
@@ -28,6 +29,7 @@ export function Chat() {
     <ShellFrame ref={ref} data-narrow={narrow || undefined}>
       {engine ? <ForwardListener /> : null}
       {engine ? <CallListener /> : null}
+      {engine ? <GroupListener /> : null}
       {session.status === 'kickedOut' ? <NoticeBanner text={t('shell.kickedOut')} /> : null}
       {session.status === 'ready' && session.netState === 'disconnected' ? <NoticeBanner text={t('common.networkError')} /> : null}
       <TabRoot value={state.tab} onValueChange={(tab) => dispatch({ type: 'tab', tab: tab as ChatTab })} orientation="vertical">

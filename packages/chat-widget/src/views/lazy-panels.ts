@@ -4,3 +4,5 @@ export { default as ImagePreviewer } from './previewer/image-previewer';
 export { default as ForwardPanel } from './forward/forward-panel';
 export { default as GroupApplications } from './group-applications/group-applications';
 export { default as CallPicker } from './call-picker/call-picker';
+export { default as GroupCreateDialog } from './group/group-create-dialog';
+export { default as GroupManagePanel } from './group/group-manage-panel';

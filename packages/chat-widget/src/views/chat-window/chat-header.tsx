@@ -17,6 +17,8 @@ export interface ChatHeaderProps {
   jobContext: JobContext | null;
   /** Buttons at the end of the bar (the in-conversation search). */
   actions?: ReactNode;
+  /** Group chats: the settings button opens the group's manage panel. */
+  onManageGroup?(): void;
   onBack?(): void;
 }
 
@@ -58,7 +60,7 @@ const Small = styled.span`
   font-size: 12px;
 `;
 
-export function ChatHeader({ name, avatar, group, memberCount, nameOnly, jobContext, actions, onBack }: ChatHeaderProps) {
+export function ChatHeader({ name, avatar, group, memberCount, nameOnly, jobContext, actions, onManageGroup, onBack }: ChatHeaderProps) {
   const { t } = useTranslation('chat');
   const resume = jobContext?.resume;
   const summary = resume
@@ -100,7 +102,16 @@ export function ChatHeader({ name, avatar, group, memberCount, nameOnly, jobCont
           </>
         )}
       </Lines>
-      {actions && <Actions>{actions}</Actions>}
+      {(actions || (group && onManageGroup)) && (
+        <Actions>
+          {actions}
+          {group && onManageGroup && (
+            <button type="button" aria-label={t('shell.groupSettings')} title={t('shell.groupSettings')} onClick={onManageGroup}>
+              ⋯
+            </button>
+          )}
+        </Actions>
+      )}
     </Bar>
   );
 }

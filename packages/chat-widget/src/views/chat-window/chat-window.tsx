@@ -7,6 +7,7 @@ import { useChatEngine } from '../../provider/engine-context';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatOptions } from '../../provider/options-context';
 import { Composer } from '../composer';
+import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { conversationAvatar, conversationName } from '../conversation-list/conversation-display';
 import { MessageList } from '../messages';
 import { ConversationSearch } from '../search';
@@ -54,6 +55,7 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
   const { t } = useTranslation('chat');
   const { fetcher } = useChatOptions();
   const { dispatch } = useChatUi();
+  const engine = useChatEngine();
   const conversation = useConversation(conversationID);
   const group = conversationID.startsWith('GROUP');
   const peer = group ? null : conversationID.slice(3);
@@ -74,6 +76,7 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
         memberCount={conversation?.groupProfile?.memberCount || null}
         nameOnly={nameOnly}
         jobContext={jobContext}
+        {...(group ? { onManageGroup: () => widgetRequestsOf(engine).emit('manage-group', { groupID: conversationID.slice(5) }) } : {})}
         actions={<ConversationSearch conversationID={conversationID} onOpenMessage={(messageID) => dispatch({ type: 'target', messageID })} />}
         {...(narrow && onBack ? { onBack } : {})}
       />

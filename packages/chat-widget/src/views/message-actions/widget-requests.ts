@@ -8,6 +8,9 @@ export interface WidgetRequestMap {
   sent: { messages: Message[] };
   /** 1 voice, 2 video (spec/chat.md §3 call_type). */
   call: { conversationID: string; type: 1 | 2 };
+  'create-group': { memberList: string[] };
+  /** The group chat header's settings button: the group's manage panel. */
+  'manage-group': { groupID: string };
 }
 
 type Listener<E extends keyof WidgetRequestMap> = (payload: WidgetRequestMap[E]) => void;

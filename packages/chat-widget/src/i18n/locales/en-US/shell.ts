@@ -9,4 +9,5 @@ export const shell: Catalogue['shell'] = {
   title: 'Chat',
   noConversation: 'Select a conversation',
   kickedOut: 'Your account has signed in somewhere else',
+  groupSettings: 'Group settings',
 };

@@ -8,4 +8,5 @@ export const shell = {
   title: '聊天',
   noConversation: '请选择会话',
   kickedOut: '您的账号已在其他地方登录',
+  groupSettings: '群管理',
 };

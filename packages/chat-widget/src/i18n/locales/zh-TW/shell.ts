@@ -9,4 +9,5 @@ export const shell: Catalogue['shell'] = {
   title: '聊天',
   noConversation: '請選擇會話',
   kickedOut: '您的帳號已在其他地方登入',
+  groupSettings: '群管理',
 };

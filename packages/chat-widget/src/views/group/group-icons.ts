@@ -1,0 +1,25 @@
+// The group types' icons (spec/chat.md §4: changing type changes the avatar), inline SVG so no
+// request goes to a CDN: a coloured tile with a people mark and the type's letter.
+import type { GroupType } from '../../engine/entities';
+
+const TYPE_LOOK: Record<GroupType, { colour: string; letter: string }> = {
+  Private: { colour: '#3370ff', letter: 'W' },
+  Public: { colour: '#14a37f', letter: 'P' },
+  ChatRoom: { colour: '#f5a623', letter: 'M' },
+  AVChatRoom: { colour: '#e4393c', letter: 'L' },
+  Community: { colour: '#7b61ff', letter: 'C' },
+};
+
+const svg = (colour: string, letter: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="6" fill="${colour}"/>` +
+  `<circle cx="15" cy="15" r="5" fill="#fff"/><circle cx="26" cy="17" r="4" fill="#fff" opacity=".8"/>` +
+  `<path d="M6 31c1-6 5-9 9-9s8 3 9 9z" fill="#fff"/><text x="33" y="36" font-size="10" font-family="sans-serif" fill="#fff" text-anchor="middle">${letter}</text></svg>`;
+
+/** The type's icon as a data URL. */
+export function groupTypeIcon(type: GroupType): string {
+  const { colour, letter } = TYPE_LOOK[type];
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg(colour, letter))}`;
+}
+
+/** The types in the order the create dialog offers them. */
+export const GROUP_TYPES: readonly GroupType[] = ['Private', 'Public', 'ChatRoom', 'AVChatRoom', 'Community'];

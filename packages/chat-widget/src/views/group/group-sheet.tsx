@@ -1,0 +1,41 @@
+// The manage panel's frame: a right-hand sheet (Radix Dialog) with a title, back and close.
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { usePortalContainer } from '../../provider/portal-context';
+import { WidgetRoot } from '../../provider/widget-root';
+import { Overlay, Sheet, SheetHeader } from './group.styles';
+import { useGroupTexts } from './use-group-texts';
+
+export interface GroupSheetProps {
+  title: string;
+  /** Sub-views go back; the manage view has none. */
+  onBack?: () => void;
+  onClose(): void;
+  children: ReactNode;
+}
+
+export function GroupSheet({ title, onBack, onClose, children }: GroupSheetProps) {
+  const t = useGroupTexts();
+  const container = usePortalContainer();
+  return (
+    <Dialog.Root open onOpenChange={(open) => open || onClose()}>
+      <Dialog.Portal container={container}>
+        <WidgetRoot>
+          <Overlay />
+          <Sheet aria-describedby={undefined}>
+            <SheetHeader>
+              {onBack && (
+                <button type="button" aria-label={t('group.back')} onClick={onBack}>
+                  ‹
+                </button>
+              )}
+              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.Close aria-label={t('group.close')}>×</Dialog.Close>
+            </SheetHeader>
+            {children}
+          </Sheet>
+        </WidgetRoot>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
