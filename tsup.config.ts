@@ -68,15 +68,13 @@ const serverBuilds: Options[] = [
 
 const widget = 'packages/chat-widget';
 
-/** The script-tag build: the Tencent SDK and its upload plugin come from the page. */
+/** The script tag's module graph: the Tencent SDK and its upload plugin come from the page. */
 const embedPlugin: NonNullable<Options['esbuildPlugins']>[number] = {
   name: 'chat-widget-embed',
   setup(build) {
     build.onResolve({ filter: /^@tencentcloud\/chat$/ }, () => ({ path: resolve(`${widget}/src/embed/tencent-global.ts`) }));
     build.onResolve({ filter: /^tim-upload-plugin$/ }, () => ({ path: 'TIMUploadPlugin', namespace: 'ec-global' }));
     build.onLoad({ filter: /.*/, namespace: 'ec-global' }, () => ({ contents: 'export default globalThis.TIMUploadPlugin;', loader: 'js' }));
-    // One file: the read panel's lazy chunk would only add module wrappers (≈4 KB gzip).
-    build.onResolve({ filter: /\/read-panel-loader$/ }, () => ({ path: resolve(`${widget}/src/views/read-panel/read-panel-loader.eager.tsx`) }));
   },
 };
 
@@ -93,18 +91,31 @@ const widgetBuilds: Options[] = [
     dts: true,
     sourcemap: true,
   },
+  // The script tag: employment-chat.js is a tiny classic loader that adds module/employment-chat.js,
+  // an ES module graph with React bundled and code-split, so lazy panels stay lazy for portals too.
   {
     name: 'chat-widget-embed',
     entry: { 'employment-chat': `${widget}/src/embed/employment-chat.ts` },
-    outDir: `${widget}/dist/embed`,
+    outDir: `${widget}/dist/embed/module`,
     tsconfig: `${widget}/tsconfig.json`,
-    format: ['iife'],
+    format: ['esm'],
+    splitting: true,
     platform: 'browser',
     target: 'es2020',
     minify: true,
     noExternal: [/.*/],
     define: { 'process.env.NODE_ENV': '"production"' },
     esbuildPlugins: [embedPlugin],
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    name: 'chat-widget-loader',
+    entry: { 'employment-chat': `${widget}/src/embed/loader.js` },
+    outDir: `${widget}/dist/embed`,
+    format: ['iife'],
+    platform: 'browser',
+    target: 'es5',
+    minify: true,
     outExtension: () => ({ js: '.js' }),
   },
   {

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-// Size budgets of issue 6 (gzip): the stub ≤ 2 KB; the ESM widget (up front and in all) and the IIFE under ceilings against growth (goals 100 KB and 160 KB, not met yet).
+// Size budgets of issue 6 (gzip): the stub ≤ 2 KB; the ESM widget (up front and in all) and the script tag
+// with React (up front and in all) under ceilings against growth (goals 100 KB and 160 KB, not met yet).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS, CEILINGS, WIDGET_DIR, widgetSizes } from './widget-size';
@@ -16,7 +17,10 @@ describe('bundle sizes', () => {
     expect(sizes.esm).toBeLessThanOrEqual(CEILINGS.esm); // goal: BUDGETS.esm (see widget-size.ts)
     expect(sizes.esmTotal).toBeLessThanOrEqual(CEILINGS.esmTotal);
     expect(sizes.stub).toBeLessThanOrEqual(BUDGETS.stub);
-    expect(sizes.iife).toBeLessThanOrEqual(CEILINGS.iife); // goal: BUDGETS.iife (see widget-size.ts)
+    expect(sizes.scriptTag).toBeLessThanOrEqual(CEILINGS.scriptTag); // goal: BUDGETS.scriptTag (see widget-size.ts)
+    expect(sizes.scriptTagTotal).toBeLessThanOrEqual(CEILINGS.scriptTagTotal);
+    // The lazy panels are lazy for the script tag too: its first download is far below the whole.
+    expect(sizes.scriptTagTotal - sizes.scriptTag).toBeGreaterThan(40 * 1024);
   }, 60_000);
 
   it('keeps the Tencent SDK out of the consumer bundle, and the local engine, DOMPurify and the menus out of its first download', async () => {

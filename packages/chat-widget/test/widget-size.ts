@@ -1,23 +1,25 @@
 // The three sizes of issue 6, measured as a consumer would see them: the ESM entry bundled,
 // code-split and minified by esbuild with React, react-dom and the lazy Tencent SDK left out;
-// the stub; the IIFE. The ESM figure is what a page downloads up front (the entry chunk and the
-// chunks it imports statically); `esmTotal` adds every lazy chunk (sanitiser, other locales, …).
+// the stub; the script tag with React. The ESM figure is what a page downloads up front (the
+// entry chunk and the chunks it imports statically); `esmTotal` adds every lazy chunk. The script
+// tag's figure is the built loader plus the module graph it adds, up to its dynamic imports
+// (the issue's "IIFE with React": the script tag was one IIFE until its panels became lazy).
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** This package's folder (the bench, an ES module without __dirname, passes its own). */
 export const WIDGET_DIR = typeof __dirname === 'string' ? join(__dirname, '..') : join(process.cwd(), 'packages', 'chat-widget');
 /** The issue's goals. */
-export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, iife: 160 * 1024 };
+export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 };
 /**
  * What the size test holds bundles over their goal to: ceilings against growth, not the goals
  * (the bench prints both). Lower them as the bundles shrink. Issue 7's image previewer and forward
  * panel raised esmTotal from 165 to 168 KB (≈ 4 KB of lazy chunk, and the entry split into one
  * more chunk that it shares with them) and the IIFE, where nothing is lazy, from 235 to 238 KB.
  */
-export const CEILINGS = { esm: 130 * 1024, esmTotal: 185 * 1024, iife: 248 * 1024 };
+export const CEILINGS = { esm: 130 * 1024, esmTotal: 185 * 1024, scriptTag: 204 * 1024, scriptTagTotal: 300 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */
@@ -25,7 +27,10 @@ export interface WidgetSizes {
   /** Every chunk, lazy ones included, gzip. */
   esmTotal: number;
   stub: number;
-  iife: number;
+  /** The script tag's loader + the module chunks it imports statically, with React, gzip. */
+  scriptTag: number;
+  /** The same with every lazy chunk of the script tag (the Tencent SDK is the page's). */
+  scriptTagTotal: number;
 }
 
 const gzip = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
@@ -64,6 +69,24 @@ export async function widgetSizes(dir = WIDGET_DIR): Promise<WidgetSizes> {
     esm: total(initial),
     esmTotal: total(Object.keys(outputs).filter((path) => path.endsWith('.js'))),
     stub: gzip(readFileSync(join(dir, 'dist/embed/stub.js'))),
-    iife: gzip(readFileSync(join(dir, 'dist/embed/employment-chat.js'))),
+    ...scriptTagSizes(join(dir, 'dist/embed')),
   };
+}
+
+/** `import…from"./x.js"` and `import"./x.js"` in minified ESM; `import("./x.js")` is lazy. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g;
+
+function scriptTagSizes(embedDir: string): Pick<WidgetSizes, 'scriptTag' | 'scriptTagTotal'> {
+  const moduleDir = join(embedDir, 'module');
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const [, imported] of readFileSync(join(moduleDir, file), 'utf8').matchAll(STATIC_IMPORT)) visit(imported!);
+  };
+  visit('employment-chat.js');
+  const sizeOf = (file: string) => gzip(readFileSync(join(moduleDir, file)));
+  const loader = gzip(readFileSync(join(embedDir, 'employment-chat.js')));
+  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + sizeOf(file), loader);
+  return { scriptTag: sum(loaded), scriptTagTotal: sum(readdirSync(moduleDir).filter((file) => file.endsWith('.js'))) };
 }

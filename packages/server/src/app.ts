@@ -73,8 +73,11 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   // The local chat service: WebSocket /chat and media uploads at /chat/files.
   await registerChatService(app, { db, config });
 
-  for (const { prefix, dir } of config.staticRoots) {
-    if (existsSync(dir)) await app.register(fastifyStatic, { root: dir, prefix, decorateReply: false, wildcard: true });
+  for (const { prefix, dir, crossOrigin } of config.staticRoots) {
+    if (!existsSync(dir)) continue;
+    // The script tag's loader adds module scripts, which browsers fetch with CORS from other origins.
+    const setHeaders = crossOrigin ? (res: { setHeader(name: string, value: string): unknown }) => void res.setHeader('access-control-allow-origin', '*') : undefined;
+    await app.register(fastifyStatic, { root: dir, prefix, decorateReply: false, wildcard: true, ...(setHeaders ? { setHeaders } : {}) });
   }
   return app;
 }

@@ -70,7 +70,8 @@ export interface Config {
   seedDemo: boolean;
   chat: ChatServiceConfig;
   /** Where built front ends are served from; absent folders are skipped. */
-  staticRoots: { prefix: string; dir: string }[];
+  /** `crossOrigin`: served to pages of any origin (CORS), as the script tag is. */
+  staticRoots: { prefix: string; dir: string; crossOrigin?: boolean }[];
 }
 
 /** Reads the configuration from environment variables; throws with every bad variable named. */
@@ -115,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     },
     staticRoots: [
       { prefix: '/enterprise_web/', dir: resolve(repoRoot, 'packages/console/dist') },
-      { prefix: '/widget/', dir: resolve(repoRoot, 'packages/chat-widget/dist/embed') },
+      { prefix: '/widget/', dir: resolve(repoRoot, 'packages/chat-widget/dist/embed'), crossOrigin: true },
       { prefix: '/portal/', dir: resolve(repoRoot, 'examples/candidate-portal') },
     ],
   };

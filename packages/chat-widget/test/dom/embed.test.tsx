@@ -1,5 +1,7 @@
-// The script-tag build in a hostile page: the built IIFE is injected as a <script>, after the
-// stub queued calls; the widget must live in a shadow root and add no <style> to the page.
+// The script-tag build in a hostile page: after the stub queued calls, the built module graph
+// that the loader adds runs (jsdom runs no module scripts: the test imports the built entry, and
+// checks the loader's script element apart); the widget must live in a shadow root and add no
+// <style> to the page.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from '@testing-library/react';
@@ -15,7 +17,7 @@ function inject(code: string) {
 
 describe('employment-chat.js (script tag)', () => {
   beforeAll(() => {
-    if (!existsSync(join(dist, 'employment-chat.js'))) throw new Error('packages/chat-widget is not built: run `npm run build` first');
+    if (!existsSync(join(dist, 'module', 'employment-chat.js'))) throw new Error('packages/chat-widget is not built: run `npm run build` first');
   });
 
   it('replays the stub queue, renders in a shadow root, and leaves the page styles alone', async () => {
@@ -38,7 +40,7 @@ describe('employment-chat.js (script tag)', () => {
     expect(Array.isArray(queue)).toBe(true);
     expect(queue).toHaveLength(3);
 
-    inject(script('employment-chat.js'));
+    await import(join(dist, 'module', 'employment-chat.js'));
     const api = (window as unknown as { EmploymentChat: Record<string, (...a: unknown[]) => void> }).EmploymentChat;
     expect(Array.isArray(api)).toBe(false);
     // The bundle has its own React (not the test's act()): wait for its renders.
@@ -70,5 +72,20 @@ describe('employment-chat.js (script tag)', () => {
     await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull());
     api.destroy!();
     expect(document.querySelector('[data-employment-chat]')).toBeNull();
+  });
+
+  it("the loader adds the module graph from beside its own script, wherever the page is", () => {
+    delete (window as { EmploymentChat?: unknown }).EmploymentChat;
+    const tag = document.createElement('script');
+    tag.src = 'https://cdn.example.test/widget/employment-chat.js?v=2';
+    document.body.appendChild(tag); // jsdom fetches no external script: the loader's code runs below
+    inject(script('employment-chat.js'));
+    const added = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')];
+    expect(added.map((element) => element.src)).toEqual(['https://cdn.example.test/widget/module/employment-chat.js']);
+    // It queues calls until the module runs, as the stub does.
+    const queue = (window as unknown as { EmploymentChat: unknown[] & Record<string, (...a: unknown[]) => void> }).EmploymentChat;
+    queue.init!({ apiBase: 'https://api.example.test' });
+    expect(JSON.stringify(queue)).toBe(JSON.stringify([['init', { apiBase: 'https://api.example.test' }]])); // the page's realm
+    expect(readFileSync(join(dist, 'employment-chat.js')).length).toBeLessThan(1024);
   });
 });

@@ -1,7 +1,5 @@
 // The read panel is a separate chunk: most readers never open it, and the widget's up-front
 // download has a ceiling (test/size.test.ts). Render this only while a panel is wanted.
-// The script-tag build is one file, where a lazy import only adds wrappers: tsup swaps this
-// module for read-panel-loader.eager.tsx there.
 import { lazy, Suspense } from 'react';
 import type { ReadPanelContainerProps } from './read-panel';
 
