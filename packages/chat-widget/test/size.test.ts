@@ -46,7 +46,7 @@ describe('bundle sizes', () => {
       logLevel: 'silent',
       external: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tencentcloud/chat', 'tim-upload-plugin'],
     });
-    const entry = Object.values(lazy.metafile.outputs).find((output) => output.entryPoint)!;
+    const entry = Object.values(lazy.metafile.outputs).find((output) => output.entryPoint?.endsWith('dist/index.js'))!;
     const staticChunks = entry.imports.filter((entry) => entry.kind === 'import-statement' && !entry.external).map((entry) => lazy.metafile.outputs[entry.path]!);
     const upFront = [entry, ...staticChunks].flatMap((output) => Object.keys(output.inputs)).join('\n');
     expect(upFront).toMatch(/react-virtuoso/); // the bundle is what it claims to be

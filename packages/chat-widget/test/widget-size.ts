@@ -55,7 +55,8 @@ export async function widgetSizes(dir = WIDGET_DIR): Promise<WidgetSizes> {
   const sizeOf = new Map(result.outputFiles.map((file) => [file.path, gzip(file.contents)]));
   const outputs = result.metafile.outputs;
   const absolute = (path: string) => join(dir, path);
-  const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint)!;
+  // Dynamic imports are entry points in the metafile too: the page's entry is dist/index.js.
+  const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint?.endsWith('dist/index.js'))!;
   // The entry and what it imports statically, transitively: the up-front download.
   const initial = new Set<string>();
   const visit = (path: string) => {

@@ -1,7 +1,7 @@
 // <ChatModal/>: the chat in a modal (spec/chat.md §2): opens on open-chat (with the conversation
 // it names), closes on close-chat, and closing resets the current conversation.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { PortalContainerContext } from '../provider/portal-context';
@@ -10,7 +10,11 @@ import { useChatUi } from '../provider/chat-ui-context';
 import { chatUserIDOf, useChatSession } from '../provider/session-context';
 import { WidgetRoot } from '../provider/widget-root';
 import { v } from '../theme/vars';
-import { Chat } from './chat';
+
+// The chat area loads when the modal first opens: a page that embeds the widget pays for the
+// session and the modal up front, and for the chat (lists, composer, virtualised messages) only
+// once someone opens it.
+const Chat = lazy(() => import('./chat').then((module) => ({ default: module.Chat })));
 
 export interface ChatModalProps {
   /** Width of the dialog, px (default 1024). */
@@ -79,6 +83,11 @@ const Body = styled.div`
   min-height: 0;
 `;
 
+const Loading = styled.p`
+  margin: 24px;
+  color: ${v.textSecondary};
+`;
+
 /** The conversation an open-chat event names, if any. */
 export function conversationOf(payload: ChatEventMap['open-chat'] | undefined, prefix: string): string | null {
   if (payload?.conversationID) return payload.conversationID;
@@ -144,7 +153,13 @@ export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, co
               <Close aria-label={t('shell.close')}>×</Close>
             </Header>
             <Body>
-              <PortalContainerContext.Provider value={container ?? null}>{children ?? <Chat />}</PortalContainerContext.Provider>
+              <PortalContainerContext.Provider value={container ?? null}>
+                {children ?? (
+                  <Suspense fallback={<Loading role="status">{t('common.loading')}</Loading>}>
+                    <Chat />
+                  </Suspense>
+                )}
+              </PortalContainerContext.Provider>
             </Body>
           </Panel>
         </Content>

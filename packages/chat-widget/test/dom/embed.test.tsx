@@ -52,7 +52,8 @@ describe('employment-chat.js (script tag)', () => {
     const shadow = host.shadowRoot!;
     // The open dialog is in the shadow root, with the widget's own styles; the page got none.
     await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull());
-    expect(shadow.textContent).toContain('Conversations');
+    // The chat area is a chunk of its own, loaded on the first open.
+    await waitFor(() => expect(shadow.textContent).toContain('Conversations'));
     expect(document.body.querySelector('[role="dialog"]')).toBeNull();
     // The widget's rules (inserted through the CSSOM in production builds) are in the shadow root.
     const shadowCss = [...shadow.querySelectorAll('style')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText)).join('\n');

@@ -5,4 +5,5 @@ export const common: Catalogue['common'] = {
   cancel: 'Cancel',
   networkError: 'Network error, please check your network settings',
   notification: 'Notification',
+  loading: 'Loading...',
 };

@@ -5,4 +5,5 @@ export const common: Catalogue['common'] = {
   cancel: '取消',
   networkError: '網絡異常，請您檢查網絡設置',
   notification: '通知',
+  loading: '載入中...',
 };
