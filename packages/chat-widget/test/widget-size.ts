@@ -4,7 +4,7 @@
 // entry chunk and the chunks it imports statically); `esmTotal` adds every lazy chunk. The script
 // tag's figure is the built loader plus the module graph it adds, up to its dynamic imports
 // (the issue's "IIFE with React": the script tag was one IIFE until its panels became lazy).
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,15 +36,25 @@ export interface WidgetSizes {
 const gzip = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 
 export async function widgetSizes(dir = WIDGET_DIR): Promise<WidgetSizes> {
-  const outdir = join(dir, '.size-out');
+  const whole = await esmSizes(dir, { entryPoints: [join(dir, 'dist/index.js')] }, 'dist/index.js');
+  return {
+    esm: whole.upFront,
+    esmTotal: whole.total,
+    stub: gzip(readFileSync(join(dir, 'dist/embed/stub.js'))),
+    ...scriptTagSizes(join(dir, 'dist/embed')),
+  };
+}
+
+/** Minified, code-split, gzip: the entry with its static imports, and every chunk. */
+async function esmSizes(dir: string, input: Pick<BuildOptions, 'entryPoints'>, entryName: string) {
   const result = await build({
-    entryPoints: [join(dir, 'dist/index.js')],
+    ...input,
     bundle: true,
     splitting: true,
     minify: true,
     format: 'esm',
     platform: 'browser',
-    outdir,
+    outdir: join(dir, '.size-out'),
     absWorkingDir: dir,
     write: false,
     metafile: true,
@@ -55,8 +65,8 @@ export async function widgetSizes(dir = WIDGET_DIR): Promise<WidgetSizes> {
   const sizeOf = new Map(result.outputFiles.map((file) => [file.path, gzip(file.contents)]));
   const outputs = result.metafile.outputs;
   const absolute = (path: string) => join(dir, path);
-  // Dynamic imports are entry points in the metafile too: the page's entry is dist/index.js.
-  const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint?.endsWith('dist/index.js'))!;
+  // Dynamic imports are entry points in the metafile too: find the page's own entry.
+  const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint?.endsWith(entryName))!;
   // The entry and what it imports statically, transitively: the up-front download.
   const initial = new Set<string>();
   const visit = (path: string) => {
@@ -66,12 +76,7 @@ export async function widgetSizes(dir = WIDGET_DIR): Promise<WidgetSizes> {
   };
   visit(entry);
   const total = (paths: Iterable<string>) => [...paths].reduce((sum, path) => sum + (sizeOf.get(absolute(path)) ?? NaN), 0);
-  return {
-    esm: total(initial),
-    esmTotal: total(Object.keys(outputs).filter((path) => path.endsWith('.js'))),
-    stub: gzip(readFileSync(join(dir, 'dist/embed/stub.js'))),
-    ...scriptTagSizes(join(dir, 'dist/embed')),
-  };
+  return { upFront: total(initial), total: total(Object.keys(outputs).filter((path) => path.endsWith('.js'))) };
 }
 
 /** `import…from"./x.js"` and `import"./x.js"` in minified ESM; `import("./x.js")` is lazy. */
