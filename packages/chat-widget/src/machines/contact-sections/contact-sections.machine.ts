@@ -2,8 +2,8 @@
 // clicking the open one collapses it and clears the selected contact; opening new contacts marks
 // the friend applications read; pushed lists keep every section fresh. The search by ID runs
 // beside the list: opening it clears what the last one found, an empty ID does nothing, and
-// closing it takes effect after 200 ms (the search-state debounce), so a click on a result that
-// blurred the input still lands on the result.
+// closing it takes effect after 200 ms (the spec's search-state debounce): the results stay
+// clickable meanwhile, and reopening within it carries on with the same search.
 import { assign, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
 import type {
   ContactLists,
