@@ -1,0 +1,19 @@
+// The shell's contact tab: the contact page, loaded when the tab first shows (Radix Tabs renders
+// only the active tab's content). Without an engine yet, the tab's empty text.
+import { lazy, Suspense, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EngineContext } from '../../provider/engine-context';
+import { EmptyState } from '../../shell/shell-layout';
+
+const ContactPanel = lazy(() => import('./lazy-contacts').then((area) => ({ default: area.ContactPanel })));
+
+export function ContactTab({ narrow }: { narrow: boolean }) {
+  const { t } = useTranslation('chat');
+  const engine = useContext(EngineContext);
+  if (!engine) return <EmptyState>{t('shell.contactEmpty')}</EmptyState>;
+  return (
+    <Suspense fallback={null}>
+      <ContactPanel narrow={narrow} />
+    </Suspense>
+  );
+}
