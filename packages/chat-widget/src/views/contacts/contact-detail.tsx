@@ -54,9 +54,8 @@ export function ContactDetail({ contact, lists, send }: ContactDetailProps) {
       onConfirm = () => actions.deleteFriend(userID);
       body = (
         <>
-          {offered.remark ? <RemarkRow key={userID} remark={friend?.remark ?? ''} onSave={(remark) => actions.saveRemark(userID, remark)} /> : null}
+          {offered.remark ? <RemarkRow remark={friend?.remark ?? ''} onSave={(remark) => actions.saveRemark(userID, remark)} /> : null}
           <UserActionsView
-            key={userID}
             offered={offered}
             blacklisted={blacklisted}
             defaultWording={t('contact.defaultWording', { name: engine.getLoginUser() })}
@@ -83,7 +82,6 @@ export function ContactDetail({ contact, lists, send }: ContactDetailProps) {
       onConfirm = () => (danger === 'dissolve' ? actions.dissolve(groupID) : actions.quit(groupID));
       body = (
         <GroupActionsView
-          key={groupID}
           offered={offered}
           onDissolve={() => setDanger('dissolve')}
           onQuit={() => setDanger('quit')}
