@@ -16,7 +16,7 @@ let owned: Group, member: Group, needPermission: Group, free: Group;
 
 beforeAll(async () => {
   live = await startLiveChat();
-  [me, c26, c27] = await Promise.all(['demo_admin', 'demo_c26', 'demo_c27'].map((name) => live.engineFor(name)));
+  [me, c26, c27] = (await Promise.all(['demo_admin', 'demo_c26', 'demo_c27'].map((name) => live.engineFor(name)))) as [User, User, User];
   owned = (await me.chat.createGroup({ name: '我创建的群', type: 'Public', memberList: [{ userID: c26.userID }] })).data.group;
   member = (await c26.chat.createGroup({ name: '我加入的群', type: 'Public', memberList: [{ userID: me.userID }] })).data.group;
   needPermission = (await c27.chat.createGroup({ name: '需审批的群', type: 'Public', joinOption: 'NeedPermission' })).data.group;

@@ -21,7 +21,9 @@ const apply = (from: User, to: User, wording: string) => from.chat.addFriend({ t
 beforeAll(async () => {
   live = await startLiveChat();
   me = await live.engineFor('demo_hr2');
-  [c20, c21, c22, c23, c24, c25] = await Promise.all(['demo_c20', 'demo_c21', 'demo_c22', 'demo_c23', 'demo_c24', 'demo_c25'].map((name) => live.engineFor(name)));
+  [c20, c21, c22, c23, c24, c25] = (await Promise.all(['demo_c20', 'demo_c21', 'demo_c22', 'demo_c23', 'demo_c24', 'demo_c25'].map((name) => live.engineFor(name)))) as [
+    User, User, User, User, User, User,
+  ];
   await apply(c22, me, 'friend');
   await me.chat.acceptFriendApplication({ userID: c22.userID, type: 'Response_Action_AgreeAndAdd' });
   await apply(c20, me, '你好，我是c20');

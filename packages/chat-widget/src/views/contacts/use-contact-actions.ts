@@ -10,6 +10,7 @@ import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useToast } from '../toast/toast-provider';
 import { remarkTooLong } from './contact-relation';
+import { useOpenConversation } from './use-open-conversation';
 
 const JOIN_TEXT: Record<JoinStatus, string> = {
   WaitAdminApproval: 'contact.joinWaiting',
@@ -22,6 +23,7 @@ export function useContactActions(send: (event: ContactSectionsEvent) => void) {
   const toast = useToast();
   const { t } = useTranslation('chat');
   const { state, dispatch } = useChatUi();
+  const open = useOpenConversation();
 
   const run = async (call: () => Promise<unknown>, success: string | null, failure: string): Promise<boolean> => {
     try {
@@ -69,14 +71,7 @@ export function useContactActions(send: (event: ContactSectionsEvent) => void) {
       if (await run(() => engine.addToBlacklist({ userIDList: [userID] }), null, 'contact.blacklistAddFailed')) send({ type: 'BLACKLISTED' });
     },
     /** Send message / enter chat: the conversation opens on the conversation tab. */
-    async open(conversationID: string) {
-      try {
-        await engine.getConversationProfile(conversationID);
-      } catch {
-        return toast.error(t('contact.enterFailed'));
-      }
-      dispatch({ type: 'open', conversationID });
-    },
+    open,
     async dissolve(groupID: string) {
       if (await run(() => engine.dismissGroup(groupID), 'contact.dissolved', 'contact.dissolveFailed')) left(groupID);
     },

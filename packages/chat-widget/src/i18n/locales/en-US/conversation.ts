@@ -24,4 +24,5 @@ export const conversation: Catalogue['conversation'] = {
   male: 'Male',
   female: 'Female',
   yesterday: 'Yesterday',
+  startConversation: 'Start conversation',
 };

@@ -23,4 +23,5 @@ export const conversation = {
   male: '男',
   female: '女',
   yesterday: '昨天',
+  startConversation: '发起会话',
 };

@@ -24,4 +24,5 @@ export const conversation: Catalogue['conversation'] = {
   male: '男',
   female: '女',
   yesterday: '昨天',
+  startConversation: '發起會話',
 };
