@@ -2,3 +2,5 @@
 // costs gzip efficiency up front, and two lazy entries would split the entry into more of them.
 export { default as ImagePreviewer } from './previewer/image-previewer';
 export { default as ForwardPanel } from './forward/forward-panel';
+export { default as ContactPanel } from './contacts/contact-panel';
+export { default as StartConversation } from './start-conversation/start-conversation';

@@ -1,12 +1,12 @@
 // The conversation panel's header (spec/chat.md §2): the start-conversation entry. Only the
 // button is in the first download; its menu (single chat, group chat) and the friend-selection
-// dialog come with the contact area's lazy chunk on the first click.
+// dialog come with the lazy panels' chunk (lazy-panels.ts) on the first click.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 
-const StartConversation = lazy(() => import('../contacts/lazy-contacts').then((area) => ({ default: area.StartConversation })));
+const StartConversation = lazy(() => import('../lazy-panels').then((panels) => ({ default: panels.StartConversation })));
 
 const Header = styled.div`
   position: relative;
