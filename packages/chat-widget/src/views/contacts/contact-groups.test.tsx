@@ -53,11 +53,13 @@ async function findGroup(groupID: string, name: string) {
 it('enter chat opens the group conversation; quitting it then clears the current conversation', async () => {
   const { container } = await openContacts();
   await openMyGroup('我加入的群');
-  await within(detail()).findByText(`群ID：${member.groupID}`);
+  const enter = await within(detail()).findByRole('button', { name: '进入群聊' });
+  expect(within(detail()).getByText(`群ID：${member.groupID}`)).toBeTruthy();
   expect(within(detail()).getByText('群类型：陌生人社交群（Public）')).toBeTruthy();
+  expect(within(detail()).getByRole('button', { name: '退出群组' })).toBeTruthy();
   expect(within(detail()).queryByRole('button', { name: '解散群聊' })).toBeNull();
   expect(await seriousViolations(container)).toEqual([]);
-  fireEvent.click(within(detail()).getByRole('button', { name: '进入群聊' }));
+  fireEvent.click(enter);
   await waitFor(() => expect(screen.getByRole('tab', { name: '会话' }).getAttribute('aria-selected')).toBe('true'));
   await waitFor(() => expect(screen.queryByText('请选择会话')).toBeNull());
 

@@ -8,6 +8,7 @@ import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../provider/chat-provider';
 import { Chat } from '../../shell/chat';
+import ContactPanel from './contact-panel';
 
 type User = { chat: ChatEngine; userID: string };
 let live: LiveChat;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await apply(c21, me, '你好，我是c21');
   await me.chat.addToBlacklist({ userIDList: [c25.userID] });
   groupID = (await c24.chat.createGroup({ name: '联系人测试群', type: 'Public' })).data.group.groupID;
-  const { data } = await me.chat.getUserProfile({ userIDList: [c20, c21, c22, c23, c25].map((u) => u.userID) });
+  const { data } = await me.chat.getUserProfile({ userIDList: [c20, c21, c22, c23, c24, c25].map((u) => u.userID) });
   for (const profile of data) nick.set(profile.userID, profile.nick || profile.userID);
 }, 60_000);
 afterAll(() => live?.close());
@@ -81,7 +82,7 @@ it('accepts an application from the detail: 添加好友成功, and the list swi
   fireEvent.click(await rowButton(c20.userID));
   await within(detail()).findByText('验证信息：你好，我是c20');
   expect(await seriousViolations(container)).toEqual([]);
-  fireEvent.click(within(detail()).getByRole('button', { name: '同意' }));
+  fireEvent.click(await within(detail()).findByRole('button', { name: '同意' }));
   expect(await screen.findByText('添加好友成功')).toBeTruthy();
   await waitFor(() => expect(expanded('我的好友')).toBe(true));
   await waitFor(() => expect(section('我的好友').textContent).toBe('我的好友2'));
@@ -167,6 +168,31 @@ it('send message opens the one-to-one conversation on the conversation tab', asy
   expect((await me.chat.getConversationList()).data.conversationList.some((c) => c.conversationID === `C2C${c22.userID}`)).toBe(true);
 });
 
+it('an official deployment offers no send-message to a non-friend; a failed switch shows 进入会话失败', async () => {
+  render(
+    <ChatProvider engine={me.chat} features={{ officialAccount: true }}>
+      <Chat />
+    </ChatProvider>,
+  );
+  fireEvent.mouseDown(screen.getByRole('tab', { name: '通讯录' }), { button: 0 });
+  await screen.findByRole('searchbox', { name: '添加好友/群聊' });
+  fireEvent.focus(searchBox());
+  fireEvent.change(searchBox(), { target: { value: c24.userID } });
+  fireEvent.keyDown(searchBox(), { key: 'Enter' });
+  fireEvent.click(await rowButton(c24.userID));
+  await within(detail()).findByRole('button', { name: '发送申请' });
+  expect(within(detail()).queryByRole('button', { name: '发送消息' })).toBeNull();
+
+  // A friend has it; when the engine cannot switch to the conversation, the contact tab stays.
+  jest.spyOn(me.chat, 'getConversationProfile').mockRejectedValue(Object.assign(new Error('offline'), { code: 2800 }));
+  fireEvent.click(screen.getByRole('button', { name: '取消' }));
+  fireEvent.click(await screen.findByRole('button', { name: /^我的好友/ }));
+  fireEvent.click(await screen.findByRole('button', { name: '优秀候选人' }));
+  fireEvent.click(await within(detail()).findByRole('button', { name: '发送消息' }));
+  expect(await screen.findByText('进入会话失败')).toBeTruthy();
+  expect(screen.getByRole('tab', { name: '通讯录' }).getAttribute('aria-selected')).toBe('true');
+});
+
 it('blacklists a friend (the list switches to blacklist) and removes a user from the blacklist', async () => {
   await openContacts();
   fireEvent.click(section('我的好友'));
@@ -198,4 +224,19 @@ it('deletes a friend after confirming: 删除好友成功', async () => {
   expect(await screen.findByText('删除好友成功')).toBeTruthy();
   await waitFor(() => expect(section('我的好友').textContent).toBe('我的好友0'));
   expect((await me.chat.getFriendList()).data).toEqual([]);
+});
+
+it('narrow: the list or the detail, the detail under a back header', async () => {
+  render(
+    <ChatProvider engine={me.chat}>
+      <ContactPanel narrow />
+    </ChatProvider>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: /^黑名单/ }));
+  fireEvent.click(await rowButton(c22.userID));
+  expect(await screen.findByRole('heading', { name: '添加好友/群聊' })).toBeTruthy();
+  expect(screen.queryByRole('searchbox')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: '返回' }));
+  expect(await screen.findByRole('searchbox', { name: '添加好友/群聊' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: '添加好友/群聊' })).toBeNull();
 });
