@@ -1,10 +1,11 @@
-// The conversation panel's header (spec/chat.md §2): the start-conversation entry. Only the
-// button is in the first download; its menu (single chat, group chat) and the friend-selection
-// dialog come with the lazy panels' chunk (lazy-panels.ts) on the first click.
+// The conversation panel's header (spec/chat.md §2): the start-conversation menu (single chat,
+// group chat). The button and the menu are up front (the menu's Radix code is LazyMenu's lazy
+// chunk); what a choice starts (the friend-selection dialog) comes with the lazy panels' chunk.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
+import { LazyMenu } from '../menu/lazy-menu';
 
 const StartConversation = lazy(() => import('../lazy-panels').then((panels) => ({ default: panels.StartConversation })));
 
@@ -21,35 +22,41 @@ const Header = styled.div`
   }
 `;
 
+type Mode = 'single' | 'multi';
+
 export function StartConversationButton() {
   const { t } = useTranslation('chat');
   const [menuOpen, setMenuOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const [mode, setMode] = useState<Mode | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => {
+    setMenuOpen(false);
+    // The menu is gone at once, so focus goes back to the button here.
+    button.current?.focus();
+  };
   return (
     <Header>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={menuOpen}
-        onClick={() => {
-          setWanted(true);
-          setMenuOpen((open) => !open);
-        }}
-      >
+      <button ref={button} type="button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
         {t('conversation.startConversation')}
       </button>
-      {wanted ? (
+      <LazyMenu
+        open={menuOpen}
+        onOpenChange={(open) => (open ? setMenuOpen(true) : closeMenu())}
+        items={[
+          { id: 'single', label: t('conversation.startSingle') },
+          { id: 'multi', label: t('conversation.startGroup') },
+        ]}
+        label={t('conversation.startConversation')}
+        layout="column"
+        align="end"
+        onSelect={(id) => {
+          closeMenu();
+          setMode(id as Mode);
+        }}
+      />
+      {mode ? (
         <Suspense fallback={null}>
-          <StartConversation
-            menuOpen={menuOpen}
-            onMenuOpenChange={(open) => {
-              setMenuOpen(open);
-              // The menu is gone at once, so focus goes back to the button here.
-              if (!open) button.current?.focus();
-            }}
-          />
+          <StartConversation mode={mode} onClose={() => setMode(null)} />
         </Suspense>
       ) : null}
     </Header>

@@ -79,7 +79,6 @@ export const contactEnUS: AreaCatalogues<typeof contactZhCN>['en-US'] = {
   blacklistRemoveFailed: 'Failed to unblock',
   startSingle: 'Single chat',
   startGroup: 'Group chat',
-  startMenu: 'Start conversation',
   selectFriends: 'Select friends',
   searchUser: 'Search by user ID',
   noFriends: 'No friends yet',

@@ -78,7 +78,6 @@ export const contactZhCN = {
   blacklistRemoveFailed: '移除黑名单失败',
   startSingle: '发起单聊',
   startGroup: '发起群聊',
-  startMenu: '发起会话',
   selectFriends: '选择好友',
   searchUser: '输入用户ID搜索',
   noFriends: '暂无好友',

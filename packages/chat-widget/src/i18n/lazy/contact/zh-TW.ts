@@ -79,7 +79,6 @@ export const contactZhTW: AreaCatalogues<typeof contactZhCN>['zh-TW'] = {
   blacklistRemoveFailed: '移除黑名單失敗',
   startSingle: '發起單聊',
   startGroup: '發起群聊',
-  startMenu: '發起會話',
   selectFriends: '選擇好友',
   searchUser: '輸入用戶ID搜索',
   noFriends: '暫無好友',

@@ -25,4 +25,6 @@ export const conversation: Catalogue['conversation'] = {
   female: 'Female',
   yesterday: 'Yesterday',
   startConversation: 'Start conversation',
+  startSingle: 'Single chat',
+  startGroup: 'Group chat',
 };

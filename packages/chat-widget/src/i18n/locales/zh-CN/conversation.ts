@@ -24,4 +24,6 @@ export const conversation = {
   female: '女',
   yesterday: '昨天',
   startConversation: '发起会话',
+  startSingle: '发起单聊',
+  startGroup: '发起群聊',
 };

@@ -25,4 +25,6 @@ export const conversation: Catalogue['conversation'] = {
   female: '女',
   yesterday: '昨天',
   startConversation: '發起會話',
+  startSingle: '發起單聊',
+  startGroup: '發起群聊',
 };
