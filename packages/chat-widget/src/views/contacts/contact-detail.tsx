@@ -36,7 +36,8 @@ export function ContactDetail({ contact, lists, send }: ContactDetailProps) {
   let avatar: string;
   const lines: string[] = [];
   let body = null;
-  let onConfirm = () => undefined as unknown;
+  // What the confirmation dialog's confirm does, for the dangerous action on show.
+  let confirmed: () => Promise<unknown> = async () => undefined;
 
   if (contact.kind === 'user') {
     const { userID } = contact;
@@ -51,7 +52,7 @@ export function ContactDetail({ contact, lists, send }: ContactDetailProps) {
     if (application?.type === 'Pendency_Type_ComeIn' && application.wording) lines.push(t('contact.wordingLine', { text: application.wording }));
     if (info) {
       const offered = userActions(userRelation(userID, engine.getLoginUser(), lists.applications, info.mutualFriend), blacklisted, features.officialAccount);
-      onConfirm = () => actions.deleteFriend(userID);
+      confirmed = () => actions.deleteFriend(userID);
       body = (
         <>
           {offered.remark ? <RemarkRow remark={friend?.remark ?? ''} onSave={(remark) => actions.saveRemark(userID, remark)} /> : null}
@@ -79,7 +80,7 @@ export function ContactDetail({ contact, lists, send }: ContactDetailProps) {
     if (group) lines.push(t('contact.memberCount', { count: group.memberCount }));
     if (group) {
       const offered = groupActions(group);
-      onConfirm = () => (danger === 'dissolve' ? actions.dissolve(groupID) : actions.quit(groupID));
+      confirmed = () => (danger === 'dissolve' ? actions.dissolve(groupID) : actions.quit(groupID));
       body = (
         <GroupActionsView
           offered={offered}
@@ -111,7 +112,7 @@ export function ContactDetail({ contact, lists, send }: ContactDetailProps) {
         onCancel={() => setDanger(null)}
         onConfirm={() => {
           setDanger(null);
-          void onConfirm();
+          void confirmed();
         }}
       />
     </Detail>

@@ -39,7 +39,7 @@ export function useContactInfo(engine: ChatEngine, contact: ContactSelection | n
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the version items are the dependencies
+    // The lists themselves are the dependencies: a pushed list is a new array.
   }, [engine, contact, ...version]);
   return contact && info?.for === contact ? info.info : null;
 }

@@ -5,16 +5,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FriendOption } from '../../machines/friend-select';
 import { usePortalContainer } from '../../provider/portal-context';
 import { WidgetRoot } from '../../provider/widget-root';
 import { Avatar } from '../conversation-list/avatar';
 import { Buttons, Check, Content, Empty, Option, Options, Overlay, Radio, RadioDot } from './friend-select.styles';
 
-export interface FriendOption {
-  userID: string;
-  name: string;
-  avatar: string;
-}
 
 export interface FriendSelectViewProps {
   title: string;
