@@ -123,4 +123,10 @@ it('sends an application with verification text and remark (source web): 申请�
   expect(addFriend).toHaveBeenCalledWith(expect.objectContaining({ to: c23.userID, source: 'AddSource_Type_web', wording: '您好，想和您聊聊职位', remark: '候选人23' }));
   const received = (await c23.chat.getFriendApplicationList()).data.friendApplicationList;
   expect(received).toEqual([expect.objectContaining({ userID: me.userID, wording: '您好，想和您聊聊职位', type: 'Pendency_Type_ComeIn' })]);
+  // My own application is listed under new contacts, waiting for verification.
+  fireEvent.click(screen.getByRole('button', { name: '取消' }));
+  fireEvent.click(await screen.findByRole('button', { name: /^新的联系人/ }));
+  const mine = (await rowButton(c23.userID)).closest('li')!;
+  expect(within(mine as HTMLElement).getByText('等待验证')).toBeTruthy();
+  expect(within(mine as HTMLElement).queryByRole('button', { name: /^同意/ })).toBeNull();
 });
