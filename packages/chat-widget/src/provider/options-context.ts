@@ -29,6 +29,8 @@ export interface ChatFeatures {
   voiceToText: boolean;
   /** Voice/video call buttons show only when a calling service is configured. */
   calls: boolean;
+  /** An official-account deployment: no friend search by ID, no send-message to non-friends (spec/chat.md §5, §6). */
+  officialAccount: boolean;
 }
 
 export const DEFAULT_FEATURES: ChatFeatures = {
@@ -39,6 +41,7 @@ export const DEFAULT_FEATURES: ChatFeatures = {
   translate: true,
   voiceToText: true,
   calls: false,
+  officialAccount: false,
 };
 
 export interface ChatSlots {

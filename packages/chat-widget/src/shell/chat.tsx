@@ -6,6 +6,7 @@ import { useChatUi, type ChatTab } from '../provider/chat-ui-context';
 import { EngineContext } from '../provider/engine-context';
 import { useChatSession } from '../provider/session-context';
 import { ChatWindow } from '../views/chat-window';
+import { ContactTab } from '../views/contacts';
 import { ConversationListPanel } from '../views/conversation-list';
 import { GlobalSearch } from '../views/search';
 import { ForwardListener } from '../views/forward';
@@ -58,7 +59,7 @@ export function Chat() {
           ) : null}
         </TabContent>
         <TabContent value="contact">
-          <EmptyState>{t('shell.contactEmpty')}</EmptyState>
+          <ContactTab narrow={narrow} />
         </TabContent>
       </TabRoot>
     </ShellFrame>

@@ -6,3 +6,5 @@ export { default as GroupApplications } from './group-applications/group-applica
 export { default as CallPicker } from './call-picker/call-picker';
 export { default as GroupCreateDialog } from './group/group-create-dialog';
 export { default as GroupManagePanel } from './group/group-manage-panel';
+export { default as ContactPanel } from './contacts/contact-panel';
+export { default as StartConversation } from './start-conversation/start-conversation';

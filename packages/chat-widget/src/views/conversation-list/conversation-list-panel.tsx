@@ -6,6 +6,7 @@ import { TYPES } from '../../engine/constants';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
 import { useTimeText } from '../messages/use-time-text';
+import { StartConversationButton } from '../start-conversation';
 import { conversationAvatar, conversationName, isMuted, sortConversations } from './conversation-display';
 import { ConversationList, type ConversationRow } from './conversation-list';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
@@ -50,6 +51,7 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
   const ignore = () => undefined;
   return (
     <>
+      <StartConversationButton />
       <ConversationList
         rows={rows}
         onSelect={onSelect}

@@ -8,6 +8,7 @@ export interface WidgetRequestMap {
   sent: { messages: Message[] };
   /** 1 voice, 2 video (spec/chat.md §3 call_type). */
   call: { conversationID: string; type: 1 | 2 };
+  /** Start a group chat with these friends (the start-conversation menu); the group create dialog answers it. */
   'create-group': { memberList: string[] };
   /** The group chat header's settings button: the group's manage panel. */
   'manage-group': { groupID: string };

@@ -24,4 +24,7 @@ export const conversation: Catalogue['conversation'] = {
   male: 'Male',
   female: 'Female',
   yesterday: 'Yesterday',
+  startConversation: 'Start conversation',
+  startSingle: 'Single chat',
+  startGroup: 'Group chat',
 };

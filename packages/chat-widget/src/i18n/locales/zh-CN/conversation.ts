@@ -23,4 +23,7 @@ export const conversation = {
   male: '男',
   female: '女',
   yesterday: '昨天',
+  startConversation: '发起会话',
+  startSingle: '发起单聊',
+  startGroup: '发起群聊',
 };

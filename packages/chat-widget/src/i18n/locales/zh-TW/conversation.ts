@@ -24,4 +24,7 @@ export const conversation: Catalogue['conversation'] = {
   male: '男',
   female: '女',
   yesterday: '昨天',
+  startConversation: '發起會話',
+  startSingle: '發起單聊',
+  startGroup: '發起群聊',
 };

@@ -1,0 +1,1 @@
+export { ContactTab } from './contact-tab';

@@ -1,0 +1,99 @@
+// The friend-selection dialog (spec/chat.md §2, §5): radios for a single chat, checkboxes for a
+// group; a search box by user ID when the deployment allows it. Renders props, reports choices.
+import * as Checkbox from '@radix-ui/react-checkbox';
+import * as Dialog from '@radix-ui/react-dialog';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FriendOption } from '../../machines/friend-select';
+import { usePortalContainer } from '../../provider/portal-context';
+import { WidgetRoot } from '../../provider/widget-root';
+import { Avatar } from '../conversation-list/avatar';
+import { Buttons, Check, Content, Empty, Option, Options, Overlay, Radio, RadioDot } from './friend-select.styles';
+
+
+export interface FriendSelectViewProps {
+  title: string;
+  mode: 'single' | 'multi';
+  options: FriendOption[];
+  selected: ReadonlySet<string>;
+  /** null: no search box (an official deployment). */
+  query: string | null;
+  onQueryChange(query: string): void;
+  onSearch(): void;
+  onToggle(userID: string): void;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+export function FriendSelectView(props: FriendSelectViewProps) {
+  const { t } = useTranslation('chat');
+  const container = usePortalContainer();
+  const id = useId();
+  const { options, selected, mode, query } = props;
+  const row = (option: FriendOption, control: React.ReactNode) => (
+    <Option key={option.userID}>
+      {control}
+      <label htmlFor={`${id}-${option.userID}`}>
+        <Avatar src={option.avatar} alt="" size={32} />
+        <span>{option.name}</span>
+      </label>
+    </Option>
+  );
+  return (
+    <Dialog.Root open onOpenChange={(open) => open || props.onClose()}>
+      <Dialog.Portal container={container}>
+        <WidgetRoot>
+          <Overlay />
+          <Content aria-describedby={undefined}>
+            <Dialog.Title>{props.title}</Dialog.Title>
+            {query !== null ? (
+              <input
+                type="search"
+                aria-label={t('contact.searchUser')}
+                placeholder={t('contact.searchUser')}
+                value={query}
+                onChange={(event) => props.onQueryChange(event.target.value)}
+                onKeyDown={(event) => event.key === 'Enter' && props.onSearch()}
+              />
+            ) : null}
+            <Options>
+              {options.length === 0 ? <Empty>{t('contact.noFriends')}</Empty> : null}
+              {mode === 'single' ? (
+                <RadioGroup.Root aria-label={t('contact.selectFriends')} value={[...selected][0] ?? ''} onValueChange={props.onToggle}>
+                  {options.map((option) =>
+                    row(
+                      option,
+                      <Radio value={option.userID} id={`${id}-${option.userID}`}>
+                        <RadioDot />
+                      </Radio>,
+                    ),
+                  )}
+                </RadioGroup.Root>
+              ) : (
+                <div role="group" aria-label={t('contact.selectFriends')}>
+                  {options.map((option) =>
+                    row(
+                      option,
+                      <Check id={`${id}-${option.userID}`} checked={selected.has(option.userID)} onCheckedChange={() => props.onToggle(option.userID)}>
+                        <Checkbox.Indicator>✓</Checkbox.Indicator>
+                      </Check>,
+                    ),
+                  )}
+                </div>
+              )}
+            </Options>
+            <Buttons>
+              <button type="button" onClick={props.onClose}>
+                {t('contact.cancel')}
+              </button>
+              <button type="button" data-primary disabled={selected.size === 0} onClick={props.onConfirm}>
+                {t('contact.confirm')}
+              </button>
+            </Buttons>
+          </Content>
+        </WidgetRoot>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { StartConversationButton } from './start-conversation-button';
