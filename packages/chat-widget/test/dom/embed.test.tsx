@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from '@testing-library/react';
+import { seriousViolations } from './axe';
 
 const dist = join(__dirname, '..', '..', 'dist', 'embed');
 const script = (file: string) => readFileSync(join(dist, file), 'utf8');
@@ -51,6 +52,8 @@ describe('employment-chat.js (script tag)', () => {
     // The open dialog is in the shadow root, with the widget's own styles; the page got none.
     await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull());
     expect(shadow.textContent).toContain('Conversations');
+    // axe walks into the shadow root from its host.
+    expect(await seriousViolations(host)).toEqual([]);
     expect(document.body.querySelector('[role="dialog"]')).toBeNull();
     // The widget's rules (inserted through the CSSOM in production builds) are in the shadow root.
     const shadowCss = [...shadow.querySelectorAll('style')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText)).join('\n');

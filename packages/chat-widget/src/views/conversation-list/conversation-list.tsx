@@ -30,6 +30,7 @@ export function ConversationList({ rows, onSelect, onDelete, onTogglePin, onTogg
   return (
     <Virtuoso
       role="listbox"
+      aria-label={t('conversation.listLabel')}
       style={{ height: '100%' }}
       data={rows}
       computeItemKey={(_, row) => row.conversationID}

@@ -46,7 +46,10 @@ export const MessageMenu = forwardRef<HTMLDivElement, MessageMenuProps>(function
   const anchor = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => anchor.current as HTMLDivElement, []);
   return (
-    <Anchor ref={anchor} tabIndex={0} aria-haspopup="menu" aria-expanded={open} {...anchorProps}>
+    // Focusable, with the keys that open its menu (Enter, the ContextMenu key, Shift+F10). No
+    // aria-haspopup / aria-expanded: those belong to roles such as button, and a bubble holds
+    // links and buttons of its own, which a button may not.
+    <Anchor ref={anchor} tabIndex={0} aria-keyshortcuts="Shift+F10" {...anchorProps}>
       {children}
       <LazyMenu
         open={open}

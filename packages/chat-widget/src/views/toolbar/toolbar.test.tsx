@@ -9,6 +9,7 @@ import { chatEvents } from '../../provider/chat-events';
 import { ChatProvider } from '../../provider/chat-provider';
 import type { ChatFeatures, ChatSlots, InterviewDialogProps } from '../../provider/options-context';
 import { Composer } from '../composer';
+import { seriousViolations } from '../../../test/dom/axe';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };
@@ -35,7 +36,7 @@ const fromHr = (match: (m: Message) => boolean) => nextMessage(peer.chat, (m) =>
 const customData = (m: Message) => (m.type === 'TIMCustomElem' ? (JSON.parse(m.payload.data) as Record<string, unknown>) : null);
 
 describe('emoji picker', () => {
-  it('has the basic set of 62 and three big packs of 18, 16 and 17 in tabs', () => {
+  it('has the basic set of 62 and three big packs of 18, 16 and 17 in tabs', async () => {
     const toolbar = renderToolbar();
     fireEvent.click(within(toolbar).getByRole('button', { name: '表情' }));
     const tabs = within(toolbar).getByRole('tablist', { name: '表情' });
@@ -49,6 +50,7 @@ describe('emoji picker', () => {
       return panelButtons().length;
     });
     expect(sizes).toEqual([18, 16, 17]);
+    expect(await seriousViolations(document.body)).toEqual([]);
   });
 
   it('a basic emoji is inserted as text into the editor and sends nothing', () => {
@@ -94,6 +96,7 @@ it('quick replies list the four phrases of spec §9, and choosing one sends it',
   fireEvent.keyDown(within(toolbar).getByRole('button', { name: '快捷回复' }), { key: 'Enter' });
   const menu = await screen.findByRole('menu');
   const phrases = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+  expect(await seriousViolations(document.body)).toEqual([]);
   expect(phrases).toEqual([
     '您好，方便发一份您的简历给我吗？',
     '您好，请问您什么时候有空来参加面试？',
@@ -136,6 +139,7 @@ describe("'invite to interview'", () => {
     fireEvent.click(within(toolbar).getByRole('button', { name: '邀请面试' }));
     const dialog = await screen.findByRole('dialog', { name: '邀请面试' });
     expect(within(dialog).getByText("the console's interview form")).toBeTruthy();
+    expect(await seriousViolations(document.body)).toEqual([]);
     expect(seen.at(-1)).toMatchObject({ userID: peer.userID, conversationID: `C2C${peer.userID}` });
 
     const announced: unknown[] = [];

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../catalogue';
 
 export const conversation: Catalogue['conversation'] = {
   empty: 'No conversations yet',
+  listLabel: 'Conversations',
   anonymous: 'anonymous',
   deleteConversation: 'Delete conversation',
   pin: 'Pin',
