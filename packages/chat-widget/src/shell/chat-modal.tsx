@@ -11,6 +11,7 @@ import { chatUserIDOf, useChatSession } from '../provider/session-context';
 import { WidgetRoot } from '../provider/widget-root';
 import { v } from '../theme/vars';
 import { Chat } from './chat';
+import { useReturnFocus } from '../views/dialog/use-return-focus';
 
 export interface ChatModalProps {
   /** Width of the dialog, px (default 1024). */
@@ -128,6 +129,7 @@ export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, co
     if (conversationID) dispatch({ type: 'open', conversationID, ...(pending.jobId != null ? { jobId: pending.jobId } : {}) });
   }, [pending, status, prefix, dispatch]);
 
+  const returnFocus = useReturnFocus(open);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) dispatch({ type: 'close' });
@@ -137,7 +139,7 @@ export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, co
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={container}>
         <Overlay $z={zIndex} />
-        <Content $z={zIndex} $width={width} aria-describedby={undefined} onEscapeKeyDown={keepEscapeForOpenList}>
+        <Content $z={zIndex} $width={width} aria-describedby={undefined} onEscapeKeyDown={keepEscapeForOpenList} onCloseAutoFocus={returnFocus}>
           <Panel>
             <Header>
               <Title>{t('shell.title')}</Title>

@@ -8,6 +8,7 @@ import { usePortalContainer } from '../../provider/portal-context';
 import { WidgetRoot } from '../../provider/widget-root';
 import { Avatar } from '../conversation-list/avatar';
 import { Content, Header, List, Overlay, Row, Tab, TabList, TabPanel, TabsRoot, Tip } from './read-panel.styles';
+import { useReturnFocus } from '../dialog/use-return-focus';
 
 /** How near the bottom (px) the list asks for more. */
 const LOAD_MORE_MARGIN = 40;
@@ -49,12 +50,13 @@ function Members(props: ReadPanelViewProps) {
 export function ReadPanelView(props: ReadPanelViewProps) {
   const { t } = useTranslation('chat');
   const portalContainer = usePortalContainer();
+  const returnFocus = useReturnFocus(true);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Portal container={portalContainer}>
         <WidgetRoot>
           <Overlay />
-          <Content data-closing={props.open ? undefined : ''} aria-describedby={undefined}>
+          <Content data-closing={props.open ? undefined : ''} aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
             <Header>
               <Dialog.Title>{t('panels.readTitle')}</Dialog.Title>
               <Dialog.Close aria-label={t('panels.close')}>×</Dialog.Close>
