@@ -5,6 +5,7 @@ import { forwardRef, useImperativeHandle, useRef, type HTMLAttributes, type Reac
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 import { LazyMenu } from '../menu/lazy-menu';
+import { restoreFocusTo } from '../menu/restore-focus';
 import type { MessageActionId } from './action-rules';
 import type { MenuSide } from './menu-side';
 
@@ -59,7 +60,7 @@ export const MessageMenu = forwardRef<HTMLDivElement, MessageMenuProps>(function
         collisionBoundary={boundary}
         onOpenChange={(next) => {
           onOpenChange(next);
-          if (!next) anchor.current?.focus({ preventScroll: true });
+          if (!next) restoreFocusTo(anchor.current);
         }}
         onSelect={(id) => onSelect(id as MessageActionId)}
       />

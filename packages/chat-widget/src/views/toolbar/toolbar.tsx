@@ -85,6 +85,7 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
         </button>
         <LazyMenu
           open={quickOpen}
+          label={t('composer.quickReply')}
           onOpenChange={setQuickOpen}
           layout="column"
           side="top"
