@@ -79,3 +79,6 @@ export default function AnchoredMenu(props: AnchoredMenuProps) {
     </DropdownMenu.Root>
   );
 }
+
+/** The emoji picker's popover rides in this chunk (views/toolbar/lazy-emoji-popover.tsx says why). */
+export { default as EmojiPopover } from '../toolbar/emoji-popover';

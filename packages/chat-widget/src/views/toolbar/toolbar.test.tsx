@@ -39,6 +39,9 @@ describe('emoji picker', () => {
   it('has the basic set of 62 and three big packs of 18, 16 and 17 in tabs', async () => {
     const toolbar = renderToolbar();
     fireEvent.click(within(toolbar).getByRole('button', { name: '表情' }));
+    // A popover (a lazy chunk) in place, named, with focus moved into it.
+    const popover = await within(toolbar).findByRole('dialog', { name: '表情' });
+    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
     const tabs = within(toolbar).getByRole('tablist', { name: '表情' });
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['基础表情', '表情包一', '表情包二', '表情包三']);
     const panelButtons = () => within(within(toolbar).getByRole('tabpanel')).getAllByRole('button');
@@ -51,15 +54,19 @@ describe('emoji picker', () => {
     });
     expect(sizes).toEqual([18, 16, 17]);
     expect(await seriousViolations(document.body)).toEqual([]);
+    // Escape closes it and gives focus back to the emoji button.
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(within(toolbar).queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: '表情' }));
   });
 
-  it('a basic emoji is inserted as text into the editor and sends nothing', () => {
+  it('a basic emoji is inserted as text into the editor and sends nothing', async () => {
     const send = jest.spyOn(hr.chat, 'sendMessage');
     const toolbar = renderToolbar();
     const input = screen.getByRole('textbox', { name: '请输入消息' }) as HTMLTextAreaElement;
     fireEvent.change(input, { target: { value: '你好' } });
     fireEvent.click(within(toolbar).getByRole('button', { name: '表情' }));
-    fireEvent.click(within(toolbar).getByRole('button', { name: '[微笑]' }));
+    fireEvent.click(await within(toolbar).findByRole('button', { name: '[微笑]' }));
     fireEvent.click(within(toolbar).getByRole('button', { name: '[咖啡]' }));
     expect(input.value).toBe('你好[微笑][咖啡]');
     expect(send).not.toHaveBeenCalled();
@@ -68,7 +75,7 @@ describe('emoji picker', () => {
   it('a big face is sent as a face message (index = pack, data = item) and closes the picker', async () => {
     const toolbar = renderToolbar();
     fireEvent.click(within(toolbar).getByRole('button', { name: '表情' }));
-    fireEvent.mouseDown(within(toolbar).getByRole('tab', { name: '表情包二' }), { button: 0 });
+    fireEvent.mouseDown(await within(toolbar).findByRole('tab', { name: '表情包二' }), { button: 0 });
     const received = fromHr((m) => m.type === 'TIMFaceElem');
     fireEvent.click(within(toolbar).getByRole('button', { name: 'ys03@2x' }));
     expect(within(toolbar).queryByRole('tablist')).toBeNull();
