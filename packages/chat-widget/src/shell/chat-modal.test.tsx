@@ -13,6 +13,7 @@ import { useChatUi } from '../provider/chat-ui-context';
 import { useChatSession } from '../provider/session-context';
 import type { HostFetcher } from '../provider/options-context';
 import { ChatModal } from './chat-modal';
+import { seriousViolations } from '../../test/dom/axe';
 
 let live: LiveChat;
 let fetcher: HostFetcher;
@@ -57,6 +58,7 @@ it('open-chat { userID, jobId } opens the modal on that candidate with the job i
   const dialog = await screen.findByRole('dialog', { name: '聊天' });
   // The dialog's size and stacking, as the console asks for them.
   expect(getComputedStyle(dialog).zIndex).toBe('5000');
+  expect(await seriousViolations(document.body)).toEqual([]);
   expect(getComputedStyle(dialog).width).toBe('min(1024px, 100vw)');
   const overlay = document.querySelector<HTMLElement>('[data-state="open"]:not([role="dialog"])');
   expect(overlay && getComputedStyle(overlay).zIndex).toBe('5000');

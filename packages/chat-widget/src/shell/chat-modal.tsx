@@ -10,6 +10,7 @@ import { useChatUi } from '../provider/chat-ui-context';
 import { chatUserIDOf, useChatSession } from '../provider/session-context';
 import { WidgetRoot } from '../provider/widget-root';
 import { v } from '../theme/vars';
+import { useReturnFocus } from '../views/dialog/use-return-focus';
 
 // The chat area loads when the modal first opens: a page that embeds the widget pays for the
 // session and the modal up front, and for the chat (lists, composer, virtualised messages) only
@@ -137,6 +138,7 @@ export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, co
     if (conversationID) dispatch({ type: 'open', conversationID, ...(pending.jobId != null ? { jobId: pending.jobId } : {}) });
   }, [pending, status, prefix, dispatch]);
 
+  const returnFocus = useReturnFocus(open);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) dispatch({ type: 'close' });
@@ -146,7 +148,7 @@ export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, co
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={container}>
         <Overlay $z={zIndex} />
-        <Content $z={zIndex} $width={width} aria-describedby={undefined} onEscapeKeyDown={keepEscapeForOpenList}>
+        <Content $z={zIndex} $width={width} aria-describedby={undefined} onEscapeKeyDown={keepEscapeForOpenList} onCloseAutoFocus={returnFocus}>
           <Panel>
             <Header>
               <Title>{t('shell.title')}</Title>

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from '@testing-library/react';
+import { seriousViolations } from './axe';
 
 const dist = join(__dirname, '..', '..', 'dist', 'embed');
 const script = (file: string) => readFileSync(join(dist, file), 'utf8');
@@ -54,6 +55,8 @@ describe('employment-chat.js (script tag)', () => {
     await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull());
     // The chat area is a chunk of its own, loaded on the first open.
     await waitFor(() => expect(shadow.textContent).toContain('Conversations'));
+    // axe walks into the shadow root from its host.
+    expect(await seriousViolations(host)).toEqual([]);
     expect(document.body.querySelector('[role="dialog"]')).toBeNull();
     // The widget's rules (inserted through the CSSOM in production builds) are in the shadow root.
     const shadowCss = [...shadow.querySelectorAll('style')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText)).join('\n');

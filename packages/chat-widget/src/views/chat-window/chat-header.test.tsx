@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createChatI18n } from '../../i18n/create-i18n';
 import { ChatHeader, type ChatHeaderProps } from './chat-header';
+import { seriousViolations } from '../../../test/dom/axe';
 
 const base: ChatHeaderProps = { name: '李四', avatar: '', group: false, memberCount: null, nameOnly: false, jobContext: null };
 const show = (props: Partial<ChatHeaderProps>) =>
@@ -12,8 +13,8 @@ const show = (props: Partial<ChatHeaderProps>) =>
   );
 
 describe('chat header', () => {
-  it('one-to-one with a job context: the candidate summary, expectation and job line', () => {
-    show({
+  it('one-to-one with a job context: the candidate summary, expectation and job line', async () => {
+    const { container } = show({
       jobContext: {
         resume: { name: '李四', workStatus: '离职-随时到岗', sex: '男', age: 28, degree: '本科', major: '计算机', workYearsString: '5年', expectations: [{ city: '深圳', position: '前端', salaryString: '15-20K' }] },
         job: { id: 1, title: '前端工程师' },
@@ -23,6 +24,7 @@ describe('chat header', () => {
     expect(screen.getByText('期望：深圳 · 前端 · 15-20K')).toBeTruthy();
     expect(screen.getByTestId('job-line').textContent).toBe('沟通职位：前端工程师');
     expect(screen.getByRole('img', { name: '李四' })).toBeTruthy();
+    expect(await seriousViolations(container)).toEqual([]);
   });
 
   it('without a profile: the no-personal-info note and the job line', () => {
@@ -38,11 +40,12 @@ describe('chat header', () => {
     expect(screen.queryByText('暂无个人信息')).toBeNull();
   });
 
-  it('a group: its name and member count; a back button when given', () => {
+  it('a group: its name and member count; a back button when given', async () => {
     const backs: number[] = [];
-    show({ name: '招聘群', group: true, memberCount: 12, onBack: () => backs.push(1) });
+    const { container } = show({ name: '招聘群', group: true, memberCount: 12, onBack: () => backs.push(1) });
     expect(screen.getByText('招聘群（12）')).toBeTruthy();
     screen.getByRole('button', { name: '返回' }).click();
     expect(backs).toEqual([1]);
+    expect(await seriousViolations(container)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { useChatUi, type ChatUiState } from '../../provider/chat-ui-context';
 import type { HostFetcher } from '../../provider/options-context';
 import { CustomBubble } from '../messages/custom-bubble';
 import { ChatWindow } from '.';
+import { seriousViolations } from '../../../test/dom/axe';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };
@@ -88,6 +89,8 @@ it('renders incoming messages of each kind, own read labels, and revoke → re-e
   expect(await bubble('📍 深圳南山')).toBeTruthy();
   await fromCandidate((to) => c.chat.createFileMessage({ ...to, payload: { file: { name: 'offer.txt', type: 'text/plain', size: 2, data: new Uint8Array([104, 105]) } } }));
   expect(await bubble('📄 offer.txt')).toBeTruthy();
+  // The window (header, bubbles of every kind above, composer and toolbar) has no serious violation.
+  expect(await seriousViolations(document.body)).toEqual([]);
 
   // An incoming message recalled by its sender.
   const oops = await fromCandidate((to) => c.chat.createTextMessage({ ...to, payload: { text: 'oops' } }));

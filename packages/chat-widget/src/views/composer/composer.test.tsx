@@ -13,6 +13,7 @@ import { DEFAULT_FEATURES, OptionsContext } from '../../provider/options-context
 import { ToastProvider } from '../toast/toast-provider';
 import { Composer } from './composer';
 import { useResend } from './use-resend';
+import { seriousViolations } from '../../../test/dom/axe';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };
@@ -77,6 +78,7 @@ describe('Composer', () => {
   it('Enter sends the text (trailing newline trimmed) and clears the input', async () => {
     const input = renderComposer();
     const received = nextReceived((m) => textOf(m)?.startsWith('hello from hr') ?? false);
+    expect(await seriousViolations(document.body)).toEqual([]);
     fireEvent.change(input, { target: { value: 'hello from hr\n' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(textOf(await received)).toBe('hello from hr');

@@ -4,15 +4,17 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SendRegistry } from '../../machines/send';
 import { ConfirmButtons, ConfirmContent, ConfirmOverlay } from './resend-confirm.styles';
+import { useReturnFocus } from '../dialog/use-return-focus';
 
 export function ResendConfirm({ registry }: { registry: SendRegistry }) {
   const { t } = useTranslation('chat');
   const actor = useSyncExternalStore(registry.subscribe, registry.confirming, registry.confirming);
+  const returnFocus = useReturnFocus(actor !== null);
   return (
     <Dialog.Root open={actor !== null} onOpenChange={(open) => !open && actor?.send({ type: 'cancel' })}>
       {/* No portal: the dialog stays inside the widget root (its CSS variables, the shadow root). */}
       <ConfirmOverlay />
-        <ConfirmContent aria-describedby={undefined}>
+        <ConfirmContent aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
           <Dialog.Title>{t('composer.resendConfirm')}</Dialog.Title>
           <ConfirmButtons>
             <button type="button" onClick={() => actor?.send({ type: 'cancel' })}>

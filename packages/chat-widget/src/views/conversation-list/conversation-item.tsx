@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 import { Avatar } from './avatar';
+import { onOptionKeyDown } from './option-keys';
 
 export interface ConversationItemProps {
   conversationID: string;
@@ -16,6 +17,8 @@ export interface ConversationItemProps {
   active: boolean;
   /** Only for one-to-one chats when online status is shown. */
   online: boolean;
+  /** The list's one tab stop (the open conversation's row, or the first); the others take arrow keys. */
+  tabStop?: boolean;
   onSelect(): void;
 }
 
@@ -29,6 +32,10 @@ const Row = styled.div<{ $pinned: boolean; $active: boolean }>`
   background: ${({ $pinned, $active }) => ($active ? v.surfaceActive : $pinned ? v.pinned : 'transparent')};
   &:hover {
     background: ${v.surfaceHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${v.primary};
+    outline-offset: -2px;
   }
 `;
 const AvatarBox = styled.div`
@@ -97,7 +104,9 @@ export function ConversationItem(props: ConversationItemProps) {
       data-pinned={props.pinned || undefined}
       $pinned={props.pinned}
       $active={props.active}
+      tabIndex={props.tabStop ? 0 : -1}
       onClick={props.onSelect}
+      onKeyDown={(event) => onOptionKeyDown(event, props.onSelect)}
     >
       <AvatarBox>
         <Avatar src={props.avatar} alt={props.name} />

@@ -4,6 +4,7 @@ import { ChatProvider } from '../../provider/chat-provider';
 import type { ChatEngine } from '../../engine';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { ConversationListPanel } from '.';
+import { seriousViolations } from '../../../test/dom/axe';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };
@@ -36,12 +37,15 @@ it('shows a new conversation with its unread badge, pins, mutes and deletes it',
   await waitFor(() => expect(row(conversationID)).not.toBeNull());
   expect(within(row(conversationID)!).getByText('hello from the list test')).toBeTruthy();
   await waitFor(() => expect(within(row(conversationID)!).getByTestId('unread-badge').textContent).toBe('1'));
+  expect(await seriousViolations(document.body)).toEqual([]);
 
   fireEvent.click(row(conversationID)!);
   expect(selected).toEqual([conversationID]);
 
-  // Pin.
-  fireEvent.click(within(await openMenu(conversationID)).getByText('置顶会话'));
+  // Pin (the menu checked as it opens).
+  const menu = await openMenu(conversationID);
+  expect(await seriousViolations(document.body)).toEqual([]);
+  fireEvent.click(within(menu).getByText('置顶会话'));
   await waitFor(() => expect(row(conversationID)!.dataset.pinned).toBe('true'));
   fireEvent.click(within(await openMenu(conversationID)).getByText('取消置顶'));
   await waitFor(() => expect(row(conversationID)!.dataset.pinned).toBeUndefined());
@@ -57,6 +61,7 @@ it('shows a new conversation with its unread badge, pins, mutes and deletes it',
   fireEvent.click(within(await openMenu(conversationID)).getByText('删除会话'));
   const dialog = await screen.findByRole('dialog');
   expect(dialog.textContent).toContain('删除后将清空该聊天的消息记录');
+  expect(await seriousViolations(document.body)).toEqual([]);
   fireEvent.click(within(dialog).getByText('确定'));
   await waitFor(() => expect(row(conversationID)).toBeNull());
 }, 30_000);

@@ -27,15 +27,17 @@ const Empty = styled.div`
 export function ConversationList({ rows, onSelect, onDelete, onTogglePin, onToggleMute }: ConversationListProps) {
   const { t } = useTranslation('chat');
   if (rows.length === 0) return <Empty>{t('conversation.empty')}</Empty>;
+  const anyActive = rows.some((row) => row.active);
   return (
     <Virtuoso
       role="listbox"
+      aria-label={t('conversation.listLabel')}
       style={{ height: '100%' }}
       data={rows}
       computeItemKey={(_, row) => row.conversationID}
       // jsdom lays nothing out: render a first screenful anyway.
       initialItemCount={Math.min(rows.length, 20)}
-      itemContent={(_, row) => (
+      itemContent={(index, row) => (
         <ConversationMenu
           pinned={row.pinned}
           muted={row.muted}
@@ -43,7 +45,7 @@ export function ConversationList({ rows, onSelect, onDelete, onTogglePin, onTogg
           onTogglePin={() => onTogglePin(row)}
           onToggleMute={() => onToggleMute(row)}
         >
-          <ConversationItem {...row} onSelect={() => onSelect(row.conversationID)} />
+          <ConversationItem {...row} tabStop={anyActive ? row.active : index === 0} onSelect={() => onSelect(row.conversationID)} />
         </ConversationMenu>
       )}
     />

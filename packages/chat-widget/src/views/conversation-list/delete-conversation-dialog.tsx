@@ -6,6 +6,7 @@ import { WidgetRoot } from '../../provider/widget-root';
 import { centredPanel, overlayBase } from '../dialog/dialog.styles';
 import { v } from '../../theme/vars';
 import { usePortalContainer } from '../../provider/portal-context';
+import { useReturnFocus } from '../dialog/use-return-focus';
 
 export interface DeleteConversationDialogProps {
   /** The conversation to delete; null when closed. */
@@ -43,12 +44,13 @@ const Button = styled.button<{ $primary?: boolean }>`
 export function DeleteConversationDialog({ target, onConfirm, onCancel }: DeleteConversationDialogProps) {
   const { t } = useTranslation('chat');
   const portalContainer = usePortalContainer();
+  const returnFocus = useReturnFocus(target !== null);
   return (
     <Dialog.Root open={target !== null} onOpenChange={(open) => !open && onCancel()}>
       <Dialog.Portal container={portalContainer}>
         <WidgetRoot>
           <Overlay />
-          <Content>
+          <Content onCloseAutoFocus={returnFocus}>
             <Dialog.Title>{t('conversation.deleteConfirmTitle')}</Dialog.Title>
             <Dialog.Description>
               {target && t(target.group ? 'conversation.deleteConfirmGroup' : 'conversation.deleteConfirmSingle', { name: target.name })}

@@ -7,6 +7,7 @@ import { WidgetRoot } from '../../provider/widget-root';
 import { Avatar } from '../conversation-list/avatar';
 import type { ForwardMode } from './forward-messages';
 import { Buttons, Content, Empty, Item, List, Overlay } from './forward.styles';
+import { useReturnFocus } from '../dialog/use-return-focus';
 
 export interface ForwardOption {
   conversationID: string;
@@ -25,12 +26,13 @@ export interface ForwardPanelViewProps {
 export function ForwardPanelView({ options, selected, onToggle, onForward, onClose }: ForwardPanelViewProps) {
   const { t } = useTranslation('chat');
   const container = usePortalContainer();
+  const returnFocus = useReturnFocus(true);
   return (
     <Dialog.Root open onOpenChange={(open) => open || onClose()}>
       <Dialog.Portal container={container}>
         <WidgetRoot>
           <Overlay />
-          <Content aria-describedby={undefined}>
+          <Content aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
             <Dialog.Title>{t('forward.title')}</Dialog.Title>
             <List aria-label={t('forward.conversations')}>
               {options.length === 0 && <Empty>{t('forward.empty')}</Empty>}

@@ -11,6 +11,7 @@ import { Chat } from '../../shell/chat';
 import { ChatWindow } from '../chat-window';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { ForwardListener } from './forward-listener';
+import { seriousViolations } from '../../../test/dom/axe';
 
 const SENSITIVE = 'contraband';
 
@@ -56,6 +57,7 @@ it('lists the conversations with checkboxes and sends nothing without a target',
   const send = jest.spyOn(hr.chat, 'sendMessage');
   const dialog = await requestForward([received]);
   await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: targetName })).toBeTruthy());
+  expect(await seriousViolations(document.body)).toEqual([]);
   expect(within(dialog).queryByRole('searchbox')).toBeNull();
   expect(within(dialog).queryByRole('textbox')).toBeNull();
   fireEvent.click(within(dialog).getByRole('button', { name: '逐条转发' }));

@@ -10,6 +10,7 @@ import { ChatProvider } from '../../provider/chat-provider';
 import { chatEvents } from '../../provider/chat-events';
 import { ChatModal } from '../../shell/chat-modal';
 import { Composer } from '../composer';
+import { seriousViolations } from '../../../test/dom/axe';
 
 let live: LiveChat;
 let owner: { chat: ChatEngine; userID: string };
@@ -48,6 +49,7 @@ it("'@' opens the member list with everyone first; choosing a member sends a tex
   type(input, 'hi @');
   await waitFor(() => expect(options()).toEqual(['所有人', ...names]));
   expect(options()).not.toContain(owner.userID);
+  expect(await seriousViolations(document.body)).toEqual([]);
 
   fireEvent.click(within(list()!).getByRole('option', { name: names[1] }));
   expect(list()).toBeNull();

@@ -46,6 +46,8 @@ export default function AnchoredMenu(props: AnchoredMenuProps) {
     <Content
       $layout={layout}
       aria-label={props.label}
+      // Radix names a menu after its trigger, here a hidden empty span: the label names it instead.
+      {...(props.label ? { 'aria-labelledby': undefined } : {})}
       side={props.side ?? 'bottom'}
       align={props.align ?? 'center'}
       sideOffset={props.sideOffset ?? 4}
@@ -77,3 +79,6 @@ export default function AnchoredMenu(props: AnchoredMenuProps) {
     </DropdownMenu.Root>
   );
 }
+
+/** The emoji picker's popover rides in this chunk (views/toolbar/lazy-emoji-popover.tsx says why). */
+export { default as EmojiPopover } from '../toolbar/emoji-popover';

@@ -9,6 +9,7 @@ import { ChatProvider } from '../../provider/chat-provider';
 import type { ChatFeatures } from '../../provider/options-context';
 import { MessageActions, MessageExtras } from '.';
 import { widgetRequestsOf } from './widget-requests';
+import { seriousViolations } from '../../../test/dom/axe';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };
@@ -64,6 +65,7 @@ describe('the menu items', () => {
     const menu = await openMenu();
     expect(labels(menu)).toEqual(['复制', '撤回', '删除', '转发', '引用', '翻译']);
     expect(menu.closest('.ec-chat')).not.toBeNull(); // no portal out of the widget's root
+    expect(await seriousViolations(document.body)).toEqual([]);
   });
 
   it("someone else's text has no recall", async () => {

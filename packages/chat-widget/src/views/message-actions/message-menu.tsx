@@ -5,6 +5,7 @@ import { forwardRef, useImperativeHandle, useRef, type HTMLAttributes, type Reac
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 import { LazyMenu } from '../menu/lazy-menu';
+import { restoreFocusTo } from '../menu/restore-focus';
 import type { MessageActionId } from './action-rules';
 import type { MenuSide } from './menu-side';
 
@@ -46,7 +47,10 @@ export const MessageMenu = forwardRef<HTMLDivElement, MessageMenuProps>(function
   const anchor = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => anchor.current as HTMLDivElement, []);
   return (
-    <Anchor ref={anchor} tabIndex={0} aria-haspopup="menu" aria-expanded={open} {...anchorProps}>
+    // Focusable, with the keys that open its menu (Enter, the ContextMenu key, Shift+F10). No
+    // aria-haspopup / aria-expanded: those belong to roles such as button, and a bubble holds
+    // links and buttons of its own, which a button may not.
+    <Anchor ref={anchor} tabIndex={0} aria-keyshortcuts="Shift+F10" {...anchorProps}>
       {children}
       <LazyMenu
         open={open}
@@ -56,7 +60,7 @@ export const MessageMenu = forwardRef<HTMLDivElement, MessageMenuProps>(function
         collisionBoundary={boundary}
         onOpenChange={(next) => {
           onOpenChange(next);
-          if (!next) anchor.current?.focus({ preventScroll: true });
+          if (!next) restoreFocusTo(anchor.current);
         }}
         onSelect={(id) => onSelect(id as MessageActionId)}
       />

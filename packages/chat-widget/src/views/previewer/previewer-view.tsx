@@ -6,6 +6,7 @@ import type { PreviewerEvent, PreviewerView as View } from '../../machines/previ
 import { usePortalContainer } from '../../provider/portal-context';
 import { WidgetRoot } from '../../provider/widget-root';
 import { Close, Content, Next, Overlay, Picture, Prev, Tools } from './previewer.styles';
+import { useReturnFocus } from '../dialog/use-return-focus';
 
 export interface PreviewerViewProps {
   view: View;
@@ -17,6 +18,7 @@ const distance = (touches: TouchEvent['touches']) => Math.hypot(touches[0]!.clie
 export function PreviewerView({ view, send }: PreviewerViewProps) {
   const { t } = useTranslation('chat');
   const container = usePortalContainer();
+  const returnFocus = useReturnFocus(true);
   const pinchFrom = useRef(0);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -44,6 +46,7 @@ export function PreviewerView({ view, send }: PreviewerViewProps) {
         <WidgetRoot>
           <Overlay />
           <Content
+            onCloseAutoFocus={returnFocus}
             aria-describedby={undefined}
             onKeyDown={onKeyDown}
             onWheel={(event) => send({ type: 'WHEEL', deltaY: event.deltaY })}

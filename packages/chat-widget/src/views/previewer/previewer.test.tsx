@@ -8,6 +8,7 @@ import type { ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
 import { ChatProvider } from '../../provider/chat-provider';
 import { ChatWindow } from '../chat-window';
+import { seriousViolations } from '../../../test/dom/axe';
 
 // A 1×1 PNG and a 1×1 WebP: the server sniffs images and refuses anything else.
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
@@ -63,6 +64,7 @@ it('opens at the clicked image of the received ones; arrows switch, zoom and rot
   expect(images.map((m) => m.type === 'TIMImageElem' && m.payload.imageFormat)).toEqual([3, 3, 255]);
   const dialog = await openAt(1);
   expect(counter()).toBe('2 / 3'); // the text is not in the set
+  expect(await seriousViolations(document.body)).toEqual([]);
   expect(picture().src).toBe(urlOf(images[1]!));
 
   fireEvent.click(within(dialog).getByRole('button', { name: '上一张' }));

@@ -1,14 +1,14 @@
 // The read-receipt panel (dumb): a dialog with tabs read / unread and their counts, the open tab's
 // members (avatar, nickname or user ID), an empty tip, and more members loaded near the bottom.
 import * as Dialog from '@radix-ui/react-dialog';
-import * as Tabs from '@radix-ui/react-tabs';
 import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReadPanelProps, ReadPanelTab } from '../../machines/read-panel';
 import { usePortalContainer } from '../../provider/portal-context';
 import { WidgetRoot } from '../../provider/widget-root';
 import { Avatar } from '../conversation-list/avatar';
-import { Content, Header, List, Overlay, Row, Tab, TabList, Tip } from './read-panel.styles';
+import { Content, Header, List, Overlay, Row, Tab, TabList, TabPanel, TabsRoot, Tip } from './read-panel.styles';
+import { useReturnFocus } from '../dialog/use-return-focus';
 
 /** How near the bottom (px) the list asks for more. */
 const LOAD_MORE_MARGIN = 40;
@@ -50,23 +50,27 @@ function Members(props: ReadPanelViewProps) {
 export function ReadPanelView(props: ReadPanelViewProps) {
   const { t } = useTranslation('chat');
   const portalContainer = usePortalContainer();
+  const returnFocus = useReturnFocus(true);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Portal container={portalContainer}>
         <WidgetRoot>
           <Overlay />
-          <Content data-closing={props.open ? undefined : ''} aria-describedby={undefined}>
+          <Content data-closing={props.open ? undefined : ''} aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
             <Header>
               <Dialog.Title>{t('panels.readTitle')}</Dialog.Title>
               <Dialog.Close aria-label={t('panels.close')}>×</Dialog.Close>
             </Header>
-            <Tabs.Root value={props.tab} onValueChange={(tab) => props.onTab(tab as ReadPanelTab)}>
+            <TabsRoot value={props.tab} onValueChange={(tab) => props.onTab(tab as ReadPanelTab)}>
               <TabList>
                 <Tab value="read">{t('panels.readTab', { count: props.readCount })}</Tab>
                 <Tab value="unread">{t('panels.unreadTab', { count: props.unreadCount })}</Tab>
               </TabList>
-            </Tabs.Root>
-            <Members {...props} />
+              {/* The open tab's panel (the tabs' aria-controls points at it). */}
+              <TabPanel value={props.tab}>
+                <Members {...props} />
+              </TabPanel>
+            </TabsRoot>
           </Content>
         </WidgetRoot>
       </Dialog.Portal>

@@ -39,6 +39,21 @@ export const Header = styled.div`
     color: ${v.textSecondary};
   }
 `;
+export const TabsRoot = styled(Tabs.Root)`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
+`;
+
+export const TabPanel = styled(Tabs.Content)`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
+  outline: none;
+`;
+
 export const TabList = styled(Tabs.List)`
   display: flex;
   border-bottom: 1px solid ${v.border};

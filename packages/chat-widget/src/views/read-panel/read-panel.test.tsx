@@ -8,6 +8,7 @@ import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/liv
 import type { ChatEngine, Message } from '../../engine';
 import { ChatProvider } from '../../provider/chat-provider';
 import { MessageList } from '../messages';
+import { seriousViolations } from '../../../test/dom/axe';
 
 let live: LiveChat;
 let owner: { chat: ChatEngine; userID: string };
@@ -54,6 +55,7 @@ it("opens from the 'N read' label with both tabs' counts and members, and follow
   await waitFor(() => expect(memberNames()).toEqual([names.get(first!.userID)]));
   expect(tab(/^已读/).textContent).toBe('已读 1');
   expect(tab(/^未读/).textContent).toBe('未读 2');
+  expect(await seriousViolations(document.body)).toEqual([]);
 
   fireEvent.mouseDown(tab(/^未读/), { button: 0 });
   await waitFor(() => expect(tab(/^未读/).getAttribute('aria-selected')).toBe('true'));

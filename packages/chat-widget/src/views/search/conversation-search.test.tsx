@@ -7,6 +7,7 @@ import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../provider/chat-provider';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { ChatWindow } from '../chat-window';
+import { seriousViolations } from '../../../test/dom/axe';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };
@@ -62,6 +63,7 @@ it('opens a side panel with the text tab first, finds the conversation’s messa
     return found!;
   });
   expect(row.querySelector('mark')?.textContent).toBe('Portfolio');
+  expect(await seriousViolations(document.body)).toEqual([]);
   // The chat scrolls to the message and makes it blink.
   fireEvent.click(row);
   // The chat is asked to go to the message (the message list scrolls to a target and blinks it;

@@ -6,6 +6,7 @@ import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../provider/chat-provider';
 import { Chat } from '../../shell/chat';
+import { seriousViolations } from '../../../test/dom/axe';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };
@@ -50,6 +51,7 @@ it('searches after typing, all keywords required, and highlights them whatever t
   expect([...row.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['面试', 'OFFER', '面试']);
   // The all tab groups by type; only the text group has results.
   expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['文本']);
+  expect(await seriousViolations(document.body)).toEqual([]);
 }, 20_000);
 
 it('special characters are taken literally; no match shows the empty state', async () => {
@@ -79,6 +81,7 @@ it('a result opens its detail view; a message there opens the chat at it and clo
   });
   fireEvent.click(row);
   expect(await screen.findByText('1条与“收到简历”相关的全部记录')).toBeTruthy();
+  expect(await seriousViolations(document.body)).toEqual([]);
   const message = await waitFor(() => {
     const found = document.querySelector(`button[data-message-id="${sentIDs[1]}"]`) as HTMLElement | null;
     expect(found).not.toBeNull();

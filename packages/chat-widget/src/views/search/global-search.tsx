@@ -27,8 +27,12 @@ export function GlobalSearch({ onOpen, children }: GlobalSearchProps) {
           placeholder={t('search.placeholder')}
           value={text}
           onClick={() => start()}
-          onFocus={() => start()}
-          onChange={(event) => setText(event.target.value)}
+          // Not on focus: tabbing through the box must not swap the list for search (keyboard
+          // users go on to the list); typing opens search as a click does.
+          onChange={(event) => {
+            start();
+            setText(event.target.value);
+          }}
           onKeyDown={(event) => event.key === 'Escape' && close()}
         />
         {active && (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CONVERSATION_TYPES, GLOBAL_TYPES, splitKeywords, type SearchType } from '../../machines/search';
 import { ConversationResults } from './conversation-results';
 import { useConversationNames } from './use-conversation-names';
+import { SearchDatePicker } from './search-date-picker';
 import { SearchDetail } from './search-detail';
 import { SearchResults } from './search-results';
 import { TIME_PRESETS, TYPE_LABEL } from './search-labels';
@@ -63,6 +64,7 @@ export default function SearchPanel({ actor, onOpen }: SearchPanelProps) {
               {t(label)}
             </button>
           ))}
+          <SearchDatePicker actor={actor} time={context.time} />
         </Chips>
         <Tabs.Content value={context.type}>
           {loading && <Note role="status">{t('search.loading')}</Note>}

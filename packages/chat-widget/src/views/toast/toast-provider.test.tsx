@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createChatI18n } from '../../i18n/create-i18n';
 import { TOAST_DURATION, ToastProvider, useToast, type Toasts } from './toast-provider';
+import { seriousViolations } from '../../../test/dom/axe';
 
 function Grab({ into }: { into: (toasts: Toasts) => void }) {
   const toasts = useToast();
@@ -47,6 +48,15 @@ it('keeps at most three on screen, dropping the oldest', async () => {
   await screen.findByText('四');
   expect(screen.queryByText('一')).toBeNull();
   expect(['二', '三', '四'].map((text) => screen.getByText(text).textContent)).toEqual(['二', '三', '四']);
+});
+
+it('the toasts on screen have no serious accessibility violation', async () => {
+  jest.useRealTimers(); // axe waits on real timers
+  const toasts = renderToasts();
+  act(() => toasts.error('发送失败'));
+  act(() => toasts.success('已复制'));
+  await screen.findByText('已复制');
+  expect(await seriousViolations(document.body)).toEqual([]);
 });
 
 it('needs a provider: useToast() outside one is a clear error', () => {

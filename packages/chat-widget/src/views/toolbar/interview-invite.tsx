@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InterviewDialogProps } from '../../provider/options-context';
 import { DialogContent, DialogOverlay } from './toolbar.styles';
+import { useReturnFocus } from '../dialog/use-return-focus';
 
 export interface InterviewInviteProps {
   open: boolean;
@@ -17,10 +18,11 @@ export interface InterviewInviteProps {
 
 export function InterviewInvite({ open, dialog: HostDialog, userID, conversationID, onClose, onSent }: InterviewInviteProps) {
   const { t } = useTranslation('chat');
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogOverlay />
-      <DialogContent aria-describedby={undefined}>
+      <DialogContent aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
         <Dialog.Title>{t('composer.interview')}</Dialog.Title>
         {open && <HostDialog userID={userID} conversationID={conversationID} onClose={onClose} onSent={onSent} />}
       </DialogContent>

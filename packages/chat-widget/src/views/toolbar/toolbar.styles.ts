@@ -29,11 +29,8 @@ export const Bar = styled.div`
   }
 `;
 
+/** The picker inside its popover (emoji-popover.tsx places it above the emoji button). */
 export const PickerBox = styled.div`
-  position: absolute;
-  bottom: 100%;
-  left: 8px;
-  z-index: 5;
   width: 360px;
   padding: 8px;
   border: 1px solid ${v.border};

@@ -9,6 +9,7 @@ import { chatEvents } from '../../provider/chat-events';
 import { ChatProvider } from '../../provider/chat-provider';
 import type { CallingService, ChatFeatures, ChatSlots, InterviewDialogProps } from '../../provider/options-context';
 import { Composer } from '../composer';
+import { seriousViolations } from '../../../test/dom/axe';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };
@@ -40,9 +41,12 @@ const fromHr = (match: (m: Message) => boolean) => nextMessage(peer.chat, (m) =>
 const customData = (m: Message) => (m.type === 'TIMCustomElem' ? (JSON.parse(m.payload.data) as Record<string, unknown>) : null);
 
 describe('emoji picker', () => {
-  it('has the basic set of 62 and three big packs of 18, 16 and 17 in tabs', () => {
+  it('has the basic set of 62 and three big packs of 18, 16 and 17 in tabs', async () => {
     const toolbar = renderToolbar();
     fireEvent.click(within(toolbar).getByRole('button', { name: '表情' }));
+    // A popover (a lazy chunk) in place, named, with focus moved into it.
+    const popover = await within(toolbar).findByRole('dialog', { name: '表情' });
+    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
     const tabs = within(toolbar).getByRole('tablist', { name: '表情' });
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['基础表情', '表情包一', '表情包二', '表情包三']);
     const panelButtons = () => within(within(toolbar).getByRole('tabpanel')).getAllByRole('button');
@@ -54,15 +58,20 @@ describe('emoji picker', () => {
       return panelButtons().length;
     });
     expect(sizes).toEqual([18, 16, 17]);
+    expect(await seriousViolations(document.body)).toEqual([]);
+    // Escape closes it and gives focus back to the emoji button.
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(within(toolbar).queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: '表情' }));
   });
 
-  it('a basic emoji is inserted as text into the editor and sends nothing', () => {
+  it('a basic emoji is inserted as text into the editor and sends nothing', async () => {
     const send = jest.spyOn(hr.chat, 'sendMessage');
     const toolbar = renderToolbar();
     const input = screen.getByRole('textbox', { name: '请输入消息' }) as HTMLTextAreaElement;
     fireEvent.change(input, { target: { value: '你好' } });
     fireEvent.click(within(toolbar).getByRole('button', { name: '表情' }));
-    fireEvent.click(within(toolbar).getByRole('button', { name: '[微笑]' }));
+    fireEvent.click(await within(toolbar).findByRole('button', { name: '[微笑]' }));
     fireEvent.click(within(toolbar).getByRole('button', { name: '[咖啡]' }));
     expect(input.value).toBe('你好[微笑][咖啡]');
     expect(send).not.toHaveBeenCalled();
@@ -71,7 +80,7 @@ describe('emoji picker', () => {
   it('a big face is sent as a face message (index = pack, data = item) and closes the picker', async () => {
     const toolbar = renderToolbar();
     fireEvent.click(within(toolbar).getByRole('button', { name: '表情' }));
-    fireEvent.mouseDown(within(toolbar).getByRole('tab', { name: '表情包二' }), { button: 0 });
+    fireEvent.mouseDown(await within(toolbar).findByRole('tab', { name: '表情包二' }), { button: 0 });
     const received = fromHr((m) => m.type === 'TIMFaceElem');
     fireEvent.click(within(toolbar).getByRole('button', { name: 'ys03@2x' }));
     expect(within(toolbar).queryByRole('tablist')).toBeNull();
@@ -99,6 +108,7 @@ it('quick replies list the four phrases of spec §9, and choosing one sends it',
   fireEvent.keyDown(within(toolbar).getByRole('button', { name: '快捷回复' }), { key: 'Enter' });
   const menu = await screen.findByRole('menu');
   const phrases = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+  expect(await seriousViolations(document.body)).toEqual([]);
   expect(phrases).toEqual([
     '您好，方便发一份您的简历给我吗？',
     '您好，请问您什么时候有空来参加面试？',
@@ -141,6 +151,7 @@ describe("'invite to interview'", () => {
     fireEvent.click(within(toolbar).getByRole('button', { name: '邀请面试' }));
     const dialog = await screen.findByRole('dialog', { name: '邀请面试' });
     expect(within(dialog).getByText("the console's interview form")).toBeTruthy();
+    expect(await seriousViolations(document.body)).toEqual([]);
     expect(seen.at(-1)).toMatchObject({ userID: peer.userID, conversationID: `C2C${peer.userID}` });
 
     const announced: unknown[] = [];

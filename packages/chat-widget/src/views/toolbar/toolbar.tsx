@@ -1,7 +1,7 @@
 // The input toolbar (spec/chat.md §2): emoji, image, file, video, quick replies, ask resume,
 // invite to interview (desktop, one-to-one, when the host gives a dialog), voice and video calls
 // (when a calling service is configured).
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatEvents } from '../../provider/chat-events';
 import { useChatEngine } from '../../provider/engine-context';
@@ -11,6 +11,7 @@ import { IMAGE_ACCEPT } from '../composer/compose-items';
 import { useTouch } from '../message-actions/use-touch';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { EmojiPicker } from './emoji-picker';
+import { LazyEmojiPopover } from './lazy-emoji-popover';
 import { InterviewInvite } from './interview-invite';
 import { askResumeData, interviewData } from './custom-data';
 import { LazyMenu } from '../menu/lazy-menu';
@@ -30,6 +31,7 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
   const { features, slots, calling } = useChatOptions();
   const touch = useTouch();
   const [emojiOpen, setEmojiOpen] = useState(false);
+  const emojiButton = useRef<HTMLButtonElement>(null);
   const [interviewOpen, setInterviewOpen] = useState(false);
   const [quickOpen, setQuickOpen] = useState(false);
   const oneToOne = conversationID.startsWith('C2C');
@@ -44,10 +46,10 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
 
   return (
     <Bar role="toolbar" aria-label={t('composer.placeholder')}>
-      <button type="button" aria-expanded={emojiOpen} onClick={() => setEmojiOpen((open) => !open)}>
+      <button ref={emojiButton} type="button" aria-haspopup="dialog" aria-expanded={emojiOpen} onClick={() => setEmojiOpen((open) => !open)}>
         {t('composer.emoji')}
       </button>
-      {emojiOpen && (
+      <LazyEmojiPopover open={emojiOpen} onOpenChange={setEmojiOpen} button={emojiButton} label={t('composer.emoji')}>
         <EmojiPicker
           onEmoji={(text) => onInsertText(text)}
           onFace={(face) => {
@@ -55,7 +57,7 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
             onSend([{ type: 'face', face }]);
           }}
         />
-      )}
+      </LazyEmojiPopover>
       <label>
         {t('composer.image')}
         <input type="file" accept={IMAGE_ACCEPT} multiple onChange={pick('image')} aria-label={t('composer.image')} />
@@ -85,6 +87,7 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
         </button>
         <LazyMenu
           open={quickOpen}
+          label={t('composer.quickReply')}
           onOpenChange={setQuickOpen}
           layout="column"
           side="top"

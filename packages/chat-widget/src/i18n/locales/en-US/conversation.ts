@@ -2,6 +2,8 @@ import type { Catalogue } from '../../catalogue';
 
 export const conversation: Catalogue['conversation'] = {
   empty: 'No conversations yet',
+  listLabel: 'Conversations',
+  menu: 'Conversation actions',
   anonymous: 'anonymous',
   deleteConversation: 'Delete conversation',
   pin: 'Pin',

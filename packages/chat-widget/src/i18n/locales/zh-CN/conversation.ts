@@ -1,6 +1,8 @@
 // The conversation list and the chat header.
 export const conversation = {
   empty: '暂无沟通记录',
+  listLabel: '会话列表',
+  menu: '会话操作',
   anonymous: '匿名',
   deleteConversation: '删除会话',
   pin: '置顶会话',

@@ -2,6 +2,8 @@ import type { Catalogue } from '../../catalogue';
 
 export const conversation: Catalogue['conversation'] = {
   empty: '暫無溝通記錄',
+  listLabel: '會話列表',
+  menu: '會話操作',
   anonymous: '匿名',
   deleteConversation: '刪除會話',
   pin: '置頂會話',
