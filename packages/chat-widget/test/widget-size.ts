@@ -15,11 +15,11 @@ export const WIDGET_DIR = typeof __dirname === 'string' ? join(__dirname, '..') 
 export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 };
 /**
  * What the size test holds bundles over their goal to: ceilings against growth, not the goals
- * (the bench prints both). Lower them as the bundles shrink. Issue 7's image previewer and forward
- * panel raised esmTotal from 165 to 168 KB (≈ 4 KB of lazy chunk, and the entry split into one
- * more chunk that it shares with them) and the IIFE, where nothing is lazy, from 235 to 238 KB.
+ * (the bench prints both). Lower them as the bundles shrink. Issue 7's panels (contacts, groups,
+ * search with its date picker: react-datepicker, date-fns and floating-ui ≈ 45 KB alone, the call
+ * picker, group applications) are lazy chunks: they raised the totals, not the first downloads.
  */
-export const CEILINGS = { esm: 130 * 1024, esmTotal: 185 * 1024, scriptTag: 204 * 1024, scriptTagTotal: 300 * 1024 };
+export const CEILINGS = { esm: 130 * 1024, esmTotal: 265 * 1024, scriptTag: 150 * 1024, scriptTagTotal: 345 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */
