@@ -89,7 +89,7 @@ const rowOf = (message: Message) =>
   );
 /** `closes`: false when the action shows a toast (the toast's layer then takes Escape). */
 async function choose(message: Message, label: string, closes = true) {
-  const anchor = (await rowOf(message)).querySelector('[aria-haspopup="menu"]') as HTMLElement;
+  const anchor = (await rowOf(message)).querySelector('[aria-keyshortcuts="Shift+F10"]') as HTMLElement; // the bubble's menu anchor
   fireEvent.contextMenu(anchor);
   const menu = await screen.findByRole('menu');
   fireEvent.click(within(menu).getByText(label));
