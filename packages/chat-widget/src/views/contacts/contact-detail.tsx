@@ -6,7 +6,7 @@ import type { ContactLists, ContactSectionsEvent, ContactSelection } from '../..
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
 import { Avatar } from '../conversation-list/avatar';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { Detail, Head, Lines } from './contact-detail.styles';
 import { groupActions, userActions, userRelation } from './contact-relation';
 import { GroupActionsView } from './group-actions-view';

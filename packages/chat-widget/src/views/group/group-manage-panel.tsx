@@ -7,7 +7,7 @@ import { groupManageMachineFor, selectFrame, selectGroup, type GroupAction } fro
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useToast } from '../toast/toast-provider';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { ActionButton, ErrorText } from './group.styles';
 import { GroupManageScreens, PICK_TITLE } from './group-manage-screens';
 import { outcomeToast } from './group-outcome';
@@ -81,6 +81,8 @@ export default function GroupManagePanel({ groupID, onClose }: GroupManagePanelP
         <ConfirmDialog
           title={confirming.kind === 'remove' ? t('group.removeMember') : t(confirming.kind === 'dismiss' ? 'group.dissolve' : 'group.quit')}
           description={confirmText(confirming)}
+          confirmLabel={t('group.confirm')}
+          cancelLabel={t('group.cancel')}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
             panel.send({ type: 'ACT', action: confirming });

@@ -1,47 +1,51 @@
-// Confirmation of a dangerous contact action (delete friend, dissolve, quit): a Radix AlertDialog.
+// A confirmation of a dangerous action (delete friend, remove a member, dissolve, quit): a Radix
+// AlertDialog above the panel that asked, in the widget's portal container.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { styled } from 'styled-components';
 import { usePortalContainer } from '../../provider/portal-context';
 import { WidgetRoot } from '../../provider/widget-root';
-import { centredPanel, dialogButtons, overlayBase } from '../dialog/dialog.styles';
+import { centredPanel, dialogButtons, overlayBase } from './dialog.styles';
 
 const Overlay = styled(AlertDialog.Overlay)`
   ${overlayBase}
-  z-index: 6000;
+  z-index: 6100;
 `;
 const Content = styled(AlertDialog.Content)`
   ${centredPanel}
   width: min(360px, calc(100vw - 32px));
-  padding: 20px;
-  z-index: 6001;
+  padding: 16px 20px;
+  z-index: 6101;
   h2 {
-    margin: 0 0 16px;
+    margin: 0 0 8px;
     font-size: 15px;
     font-weight: 500;
   }
 `;
 const Buttons = styled.div`
   ${dialogButtons}
+  margin-top: 16px;
 `;
 
 export interface ConfirmDialogProps {
-  /** The question; null when closed. */
+  /** The question; null while closed. */
   title: string | null;
+  description?: string;
   confirmLabel: string;
   cancelLabel: string;
   onConfirm(): void;
   onCancel(): void;
 }
 
-export function ConfirmDialog({ title, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, description, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const container = usePortalContainer();
   return (
     <AlertDialog.Root open={title !== null} onOpenChange={(open) => open || onCancel()}>
       <AlertDialog.Portal container={container}>
         <WidgetRoot>
           <Overlay />
-          <Content aria-describedby={undefined}>
+          <Content {...(description ? {} : { 'aria-describedby': undefined })}>
             <AlertDialog.Title>{title}</AlertDialog.Title>
+            {description ? <AlertDialog.Description>{description}</AlertDialog.Description> : null}
             <Buttons>
               <AlertDialog.Cancel type="button">{cancelLabel}</AlertDialog.Cancel>
               <AlertDialog.Action type="button" data-primary onClick={onConfirm}>
