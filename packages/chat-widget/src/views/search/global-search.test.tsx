@@ -90,7 +90,7 @@ it('a result opens its detail view; a message there opens the chat at it and clo
   fireEvent.click(message);
   // Search closed (input cleared, the list back) and the conversation open.
   await waitFor(() => expect(input.value).toBe(''));
-  expect(await waitFor(() => document.querySelector(`section[data-conversation-id="C2C${peer.userID}"]`))).not.toBeNull();
+  await waitFor(() => expect(document.querySelector(`section[data-conversation-id="C2C${peer.userID}"]`)).not.toBeNull());
   expect(peerRow()).not.toBeNull();
 }, 20_000);
 
