@@ -2,6 +2,7 @@
 import * as Switch from '@radix-ui/react-switch';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
+import { dialogButtons } from '../dialog/dialog.styles';
 
 export const Detail = styled.div`
   display: flex;
@@ -47,21 +48,11 @@ export const Field = styled.label`
 `;
 
 export const Actions = styled.div`
-  display: flex;
+  ${dialogButtons}
   flex-wrap: wrap;
-  gap: 8px;
+  justify-content: flex-start;
   button {
     padding: 5px 16px;
-    border: 1px solid ${v.border};
-    border-radius: ${v.radius};
-    background: ${v.background};
-    color: ${v.text};
-    cursor: pointer;
-  }
-  button[data-primary] {
-    background: ${v.primary};
-    border-color: ${v.primary};
-    color: ${v.primaryText};
   }
   button[data-danger] {
     border-color: ${v.danger};
