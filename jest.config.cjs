@@ -101,6 +101,26 @@ module.exports = {
         '^react-dom/(.*)$': '<rootDir>/examples/react18-host/node_modules/react-dom/$1',
       },
     },
+    // The recruiter console: pure modules (*.test.ts) in node, views (*.test.tsx) in jsdom with fetch.
+    {
+      ...base,
+      displayName: 'console',
+      rootDir: __dirname,
+      roots: ['<rootDir>/packages/console'],
+      testMatch: ['**/*.test.ts'],
+      testEnvironment: 'node',
+    },
+    {
+      ...base,
+      displayName: 'console-dom',
+      rootDir: __dirname,
+      roots: ['<rootDir>/packages/console'],
+      testMatch: ['**/*.test.tsx'],
+      testEnvironment: '<rootDir>/packages/chat-widget/test/dom/jsdom-with-fetch.cjs',
+      testEnvironmentOptions: { customExportConditions: ['browser', 'module-sync'] },
+      setupFiles: [...base.setupFiles, '<rootDir>/packages/chat-widget/test/dom/setup.cjs'],
+      moduleNameMapper: { '^ws$': '<rootDir>/node_modules/ws/index.js', '\\.css$': '<rootDir>/packages/console/test/style-stub.cjs' },
+    },
     {
       ...base,
       displayName: 'server',
