@@ -1,0 +1,3 @@
+import type { zhCN } from '../catalogue';
+
+export const menu: zhCN['menu'] = {};

@@ -1,0 +1,1 @@
+export const api = {} satisfies Record<string, string>;

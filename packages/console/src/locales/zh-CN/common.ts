@@ -1,0 +1,1 @@
+export const common = {} satisfies Record<string, string>;

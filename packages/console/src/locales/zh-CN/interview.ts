@@ -1,0 +1,1 @@
+export const interview = {} satisfies Record<string, string>;

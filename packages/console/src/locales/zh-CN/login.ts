@@ -1,0 +1,1 @@
+export const login = {} satisfies Record<string, string>;

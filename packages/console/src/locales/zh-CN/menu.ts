@@ -1,0 +1,1 @@
+export const menu = {} satisfies Record<string, string>;
