@@ -1,6 +1,7 @@
 // The one HTTP client of the console (STYLE.md 9): ofetch with JSON, the bearer token of the
 // session, the current page path in `x-page-path`, and the platform envelope `{ code, msg, data }`.
 // Every outcome other than body code 200 goes through the error policy (error-policy.ts).
+import i18next from 'i18next';
 import { ofetch, type FetchOptions, type FetchResponse } from 'ofetch';
 import { getToken } from '../session/token';
 import { apiEffects } from './api-effects';
@@ -36,6 +37,8 @@ function headersFor(options: RequestOptions): Record<string, string> {
   const page = typeof window === 'undefined' ? undefined : window.location.pathname;
   return {
     ...(token ? { authorization: `Bearer ${token}` } : {}),
+    // The server words its messages in the request's language.
+    ...(i18next.language ? { 'accept-language': i18next.language } : {}),
     ...(page ? { [PAGE_PATH_HEADER]: page } : {}),
     ...(options.headers as Record<string, string> | undefined),
   };
