@@ -7,6 +7,7 @@ export const api: zhCN['api'] = {
   modalOk: 'OK',
   uploadTooLarge: 'File size exceeds 2MB',
   uploadChoose: 'Upload file',
+  uploadFailed: 'Upload failed',
   uploading: 'Uploading…',
   uploaded: 'Uploaded: {{name}}',
   chunkTimeout: 'The page took too long to load. Please reload.',

@@ -7,6 +7,7 @@ export const api: zhCN['api'] = {
   modalOk: '確定',
   uploadTooLarge: '檔案大小超過2MB',
   uploadChoose: '上傳檔案',
+  uploadFailed: '上傳失敗',
   uploading: '上傳中…',
   uploaded: '已上傳：{{name}}',
   chunkTimeout: '頁面載入逾時，請重新整理',
