@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type LoginValues } from './login-schema';
-import { Button, Card, Field, FieldError, Form, FormError, Hint, Input, Page, Title } from './login-styles';
+import { Button, Card, Field, FieldBox, FieldError, Form, FormError, Hint, Input, Page, Title } from './login-styles';
 
 export interface LoginFormProps {
   title: string;
@@ -25,16 +25,20 @@ export function LoginForm({ title, hint, error, onSubmit, links }: LoginFormProp
         <Title>{title}</Title>
         {hint && <Hint>{hint}</Hint>}
         <Form onSubmit={handleSubmit(onSubmit)} noValidate>
-          <Field>
-            {t('login.username')}
-            <Input autoComplete="username" aria-invalid={!!errors.username} {...register('username')} />
+          <FieldBox>
+            <Field>
+              {t('login.username')}
+              <Input autoComplete="username" aria-invalid={!!errors.username} {...register('username')} />
+            </Field>
             {errors.username?.message && <FieldError>{t(errors.username.message)}</FieldError>}
-          </Field>
-          <Field>
-            {t('login.password')}
-            <Input type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...register('password')} />
+          </FieldBox>
+          <FieldBox>
+            <Field>
+              {t('login.password')}
+              <Input type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...register('password')} />
+            </Field>
             {errors.password?.message && <FieldError>{t(errors.password.message)}</FieldError>}
-          </Field>
+          </FieldBox>
           {error && <FormError role="alert">{error}</FormError>}
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? t('login.submitting') : t('login.submit')}

@@ -36,6 +36,12 @@ export const Form = styled.form`
   gap: 14px;
 `;
 
+export const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
 export const Field = styled.label`
   display: flex;
   flex-direction: column;

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { resetCodeSchema, resetSchema, type ResetValues } from './login-schema';
-import { Button, Field, FieldError, Form, FormError, Input, Notice } from './login-styles';
+import { Button, Field, FieldBox, FieldError, Form, FormError, Input, Notice } from './login-styles';
 
 export interface ResetPassFormProps {
   error?: string;
@@ -29,29 +29,37 @@ export function ResetPassForm({ error, notice, done, onSendCode, onSubmit }: Res
   const message = (key?: string) => key && <FieldError>{t(key)}</FieldError>;
   return (
     <Form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <Field>
-        {t('login.username')}
-        <Input autoComplete="username" {...register('username')} />
+      <FieldBox>
+        <Field>
+          {t('login.username')}
+          <Input autoComplete="username" {...register('username')} />
+        </Field>
         {message(errors.username?.message)}
-      </Field>
+      </FieldBox>
       <Button type="button" onClick={sendCode}>
         {t('login.sendCode')}
       </Button>
-      <Field>
-        {t('login.code')}
-        <Input inputMode="numeric" autoComplete="one-time-code" {...register('code')} />
+      <FieldBox>
+        <Field>
+          {t('login.code')}
+          <Input inputMode="numeric" autoComplete="one-time-code" {...register('code')} />
+        </Field>
         {message(errors.code?.message)}
-      </Field>
-      <Field>
-        {t('login.newPassword')}
-        <Input type="password" autoComplete="new-password" {...register('password')} />
+      </FieldBox>
+      <FieldBox>
+        <Field>
+          {t('login.newPassword')}
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+        </Field>
         {message(errors.password?.message)}
-      </Field>
-      <Field>
-        {t('login.confirmPassword')}
-        <Input type="password" autoComplete="new-password" {...register('confirm')} />
+      </FieldBox>
+      <FieldBox>
+        <Field>
+          {t('login.confirmPassword')}
+          <Input type="password" autoComplete="new-password" {...register('confirm')} />
+        </Field>
         {message(errors.confirm?.message)}
-      </Field>
+      </FieldBox>
       {error && <FormError role="alert">{error}</FormError>}
       {notice && <Notice role="status">{notice}</Notice>}
       <Button type="submit" disabled={isSubmitting || done}>
