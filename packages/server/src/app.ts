@@ -18,6 +18,7 @@ import { registerHelpRoutes } from './http/help';
 import { registerImRoutes } from './http/im';
 import { registerInterviewRoutes } from './http/interview';
 import { registerJobRoutes } from './http/job';
+import { registerPasswordResetRoutes } from './http/password-reset';
 import { registerResumeFileRoutes } from './http/resume-file';
 import { registerScoreRoutes } from './http/score';
 import { registerUploadRoutes, UPLOAD_LIMIT_BYTES } from './http/upload';
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(fastifyStatic, { root: join(config.dataDir, 'uploads'), prefix: '/uploads/', decorateReply: false, index: false });
 
   registerAuthRoutes(app, ctx);
+  registerPasswordResetRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerHelpRoutes(app, ctx);
   registerChatRoutes(app, ctx);

@@ -12,6 +12,8 @@ afterAll(() => server.close());
 const routes: [method: 'GET' | 'POST', url: string][] = [
   ['POST', '/front/v1/common/login'],
   ['POST', '/front/v1/common/mockLogin'],
+  ['POST', '/front/v1/common/password-reset/code'],
+  ['POST', '/front/v1/common/password-reset'],
   ['GET', '/front/v1/user/info'],
   ['GET', '/front/v1/company/help-user-plan-project'],
   ['GET', '/front/v1/chat'],

@@ -4,6 +4,7 @@ import * as chat from './migrations/0002-chat';
 import * as contacts from './migrations/0003-chat-contacts';
 import * as groupAdmin from './migrations/0004-chat-group-admin';
 import * as search from './migrations/0005-chat-search';
+import * as passwordReset from './migrations/0006-password-reset';
 
 // Versioned migrations, in order; the name is what the database records as applied.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-chat-contacts': contacts,
   '0004-chat-group-admin': groupAdmin,
   '0005-chat-search': search,
+  '0006-password-reset': passwordReset,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

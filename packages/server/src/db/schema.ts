@@ -25,6 +25,7 @@ import type {
 } from './chat-schema';
 import type { ChatContactTables } from './chat-contacts-schema';
 import type { ChatGroupAdminTables } from './chat-group-admin-schema';
+import type { PasswordResetCodesTable } from './password-reset-schema';
 
 // Column types as Kysely sees them (camelCase, through CamelCasePlugin), one interface a table.
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -209,6 +210,7 @@ export interface Database extends ChatContactTables, ChatGroupAdminTables {
   feedback: FeedbackTable;
   companyScores: CompanyScoresTable;
   errorLogs: ErrorLogsTable;
+  passwordResetCodes: PasswordResetCodesTable;
   dictEntries: DictEntriesTable;
   serverSecrets: ServerSecretsTable;
   // The local chat service (chat-schema.ts).

@@ -7,9 +7,12 @@ import type { RouteContext } from './context';
 import { ApiError, ok } from './envelope';
 import { parseInput } from './validate';
 
+// `scope`, when given, must match the account: `union` is the union portal's sign-in
+// (console /loginByUnion), which admits company accounts only; the session's scope stays `company`.
 const loginBody = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
+  scope: z.enum(['company', 'user', 'union']).optional(),
 });
 
 const mockLoginQuery = z.object({
@@ -37,6 +40,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, guard }: 
       .executeTakeFirst();
     const valid = await verifyPassword(body.password, user?.passwordHash ?? NO_USER_HASH);
     if (!user || !valid || user.disabled) throw new ApiError(401, 'auth.failed', {}, 401);
+    const wanted = body.scope === 'union' ? 'company' : body.scope;
+    if (wanted && scopeOf(user.role) !== wanted) throw new ApiError(403, 'auth.scopeMismatch');
     const { token, expiresAt } = await issueToken(db, user.id, scopeOf(user.role), config.tokenTtlSeconds);
     return ok({ token, expiresAt: expiresAt.toISOString(), scope: scopeOf(user.role) });
   });

@@ -1,3 +1,15 @@
 import type { zhCN } from '../catalogue';
 
-export const api: zhCN['api'] = {};
+export const api: zhCN['api'] = {
+  loggedOut: 'Logged out, please log in again',
+  loginFailed: 'Login failed',
+  internalError: 'Internal service error',
+  modalOk: 'OK',
+  uploadTooLarge: 'File size exceeds 2MB',
+  uploadChoose: 'Upload file',
+  uploadFailed: 'Upload failed',
+  uploading: 'Uploading…',
+  uploaded: 'Uploaded: {{name}}',
+  chunkTimeout: 'The page took too long to load. Please reload.',
+  reload: 'Reload',
+};

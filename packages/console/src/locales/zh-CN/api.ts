@@ -1,1 +1,14 @@
-export const api = {} satisfies Record<string, string>;
+// The texts of calls and their errors (spec/console.md §8, zh-CN verbatim where the spec gives it).
+export const api = {
+  loggedOut: '登录已失效，请重新登录',
+  loginFailed: '登录失败',
+  internalError: '服务器内部错误',
+  modalOk: '确定',
+  uploadTooLarge: '文件大小超过2MB',
+  uploadChoose: '上传文件',
+  uploadFailed: '上传失败',
+  uploading: '上传中…',
+  uploaded: '已上传：{{name}}',
+  chunkTimeout: '页面加载超时，请刷新重试',
+  reload: '刷新',
+} satisfies Record<string, string>;

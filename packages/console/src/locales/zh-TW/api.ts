@@ -1,3 +1,15 @@
 import type { zhCN } from '../catalogue';
 
-export const api: zhCN['api'] = {};
+export const api: zhCN['api'] = {
+  loggedOut: '登入已失效，請重新登入',
+  loginFailed: '登入失敗',
+  internalError: '伺服器內部錯誤',
+  modalOk: '確定',
+  uploadTooLarge: '檔案大小超過2MB',
+  uploadChoose: '上傳檔案',
+  uploadFailed: '上傳失敗',
+  uploading: '上傳中…',
+  uploaded: '已上傳：{{name}}',
+  chunkTimeout: '頁面載入逾時，請重新整理',
+  reload: '重新整理',
+};

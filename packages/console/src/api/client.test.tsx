@@ -1,0 +1,80 @@
+// The client against the real server: headers, envelope, blobs, and the policy on real answers.
+import { initTestI18n } from '../../test/console-i18n';
+import { startLiveServer, type LiveServer } from '../../test/live-server';
+import { clearToken, setToken } from '../session/token';
+import { configureApi } from './api-effects';
+import { ApiError } from './api-error';
+import { request, requestEnvelope } from './client';
+import { fakeEffects } from './fake-effects';
+
+let server: LiveServer;
+beforeAll(async () => {
+  await initTestI18n();
+  server = await startLiveServer();
+}, 90_000);
+afterAll(() => server.close());
+afterEach(() => clearToken());
+
+function withFakes() {
+  const fx = fakeEffects();
+  const restore = configureApi(fx);
+  return { fx, restore };
+}
+
+describe('the API client', () => {
+  it('sends the bearer token, the page path and the language, and answers the data', async () => {
+    setToken(await server.tokenOf('demo_hr'));
+    window.history.pushState({}, '', '/enterprise_web/zhiwei/index');
+    const spy = jest.spyOn(globalThis, 'fetch');
+    const info = await request<{ username: string }>('front/v1/user/info');
+    expect(info.username).toBe('demo_hr');
+    const headers = new Headers((spy.mock.calls[0]![1] as RequestInit).headers);
+    expect(headers.get('authorization')).toMatch(/^Bearer /);
+    expect(headers.get('x-page-path')).toBe('/enterprise_web/zhiwei/index');
+    expect(headers.get('accept-language')).toBe('zh-CN');
+    spy.mockRestore();
+  });
+
+  it('body 401 without a session: clears, toasts, logs out of chat, goes to login, rejects', async () => {
+    const { fx, restore } = withFakes();
+    await expect(request('front/v1/user/info')).rejects.toMatchObject({ code: 401 });
+    expect(fx.log).toEqual([['clearStorage'], ['toast', '登录已失效，请重新登录', 3000], ['logoutChat'], ['navigate', '/login']]);
+    restore();
+  });
+
+  it('HTTP 490 for a recruiter without a card goes to the name-card page', async () => {
+    const { fx, restore } = withFakes();
+    setToken(await server.tokenOf('demo_hr2'));
+    const failure = await request('front/v1/job', { query: { pageSize: 100, idOrder: 'desc', status: 2 } }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(490);
+    expect(fx.log).toEqual([['navigate', '/name/card']]);
+    restore();
+  });
+
+  it('a body error toasts the server message; the company-score call gets the body as is', async () => {
+    const { fx, restore } = withFakes();
+    setToken(await server.tokenOf('demo_hr'));
+    await expect(request('front/v1/common/dict-data')).rejects.toBeInstanceOf(ApiError);
+    expect(fx.toasts).toHaveLength(1);
+    const body = await requestEnvelope('front/v1/company-score/add', { method: 'POST', body: { scoreType: 9 } });
+    expect(body.code).toBe(400);
+    expect(fx.toasts).toHaveLength(1);
+    restore();
+  });
+
+  it('a per-call opt-out only rejects', async () => {
+    const { fx, restore } = withFakes();
+    await expect(request('front/v1/user/info', { policy: false })).rejects.toMatchObject({ code: 401 });
+    expect(fx.log).toEqual([]);
+    restore();
+  });
+
+  it('passes a blob response through unchanged', async () => {
+    setToken(await server.tokenOf('demo_hr'));
+    const res = await fetch(`${server.origin}/front/v1/common/dict-data?dictType=sex`);
+    const text = await res.text();
+    const blob = await request<Blob>('front/v1/common/dict-data?dictType=sex', { responseType: 'blob' });
+    expect(await blob.text()).toBe(text);
+  });
+});

@@ -1,0 +1,30 @@
+// Lazy route chunks with a time-out (spec/console.md §9: 120 s): a chunk that has not arrived by
+// then is replaced by a prompt to reload the page, instead of a spinner forever.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ChunkTimeoutPrompt } from './chunk-timeout-prompt';
+
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+type Module<P> = { default: ComponentType<P> };
+
+/** The chunk, or after `ms` the reload prompt in its place (the late chunk is ignored). */
+export function importWithTimeout<P>(importer: () => Promise<Module<P>>, ms = CHUNK_TIMEOUT_MS): Promise<Module<P>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve({ default: ChunkTimeoutPrompt as ComponentType<P> }), ms);
+    importer().then(
+      (mod) => {
+        clearTimeout(timer);
+        resolve(mod);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** React.lazy with the time-out, for the route table: `lazyWithTimeout(() => import('./pages/home'))`. */
+export function lazyWithTimeout<P>(importer: () => Promise<Module<P>>, ms = CHUNK_TIMEOUT_MS): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => importWithTimeout(importer, ms));
+}

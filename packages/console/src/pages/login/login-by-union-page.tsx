@@ -1,0 +1,26 @@
+// /loginByUnion: a union member signs in through the union portal (the login call's `union` scope:
+// company accounts only; see packages/server/src/http/auth.ts).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LoginForm } from './login-form';
+import { Links } from './login-styles';
+import { useSignIn } from './use-sign-in';
+
+export function LoginByUnionPage() {
+  const { t } = useTranslation();
+  const { submit, error } = useSignIn('union');
+  return (
+    <LoginForm
+      title={t('login.unionTitle')}
+      hint={t('login.unionHint')}
+      error={error}
+      onSubmit={submit}
+      links={
+        <Links>
+          <Link to="/login">{t('login.toCompany')}</Link>
+          <Link to="/rule">{t('login.rule')}</Link>
+        </Links>
+      }
+    />
+  );
+}

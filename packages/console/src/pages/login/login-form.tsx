@@ -1,0 +1,51 @@
+// The username + password form of /login and /loginByUnion: renders and reports; the page decides.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { loginSchema, type LoginValues } from './login-schema';
+import { Button, Card, Field, FieldBox, FieldError, Form, FormError, Hint, Input, Page, Title } from './login-styles';
+
+export interface LoginFormProps {
+  title: string;
+  hint?: string;
+  /** The server's message of the last failed attempt. */
+  error?: string;
+  onSubmit(values: LoginValues): Promise<void>;
+  links: ReactNode;
+}
+
+export function LoginForm({ title, hint, error, onSubmit, links }: LoginFormProps) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const { errors, isSubmitting } = formState;
+  return (
+    <Page>
+      <Card>
+        <Title>{title}</Title>
+        {hint && <Hint>{hint}</Hint>}
+        <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <FieldBox>
+            <Field>
+              {t('login.username')}
+              <Input autoComplete="username" aria-invalid={!!errors.username} {...register('username')} />
+            </Field>
+            {errors.username?.message && <FieldError>{t(errors.username.message)}</FieldError>}
+          </FieldBox>
+          <FieldBox>
+            <Field>
+              {t('login.password')}
+              <Input type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...register('password')} />
+            </Field>
+            {errors.password?.message && <FieldError>{t(errors.password.message)}</FieldError>}
+          </FieldBox>
+          {error && <FormError role="alert">{error}</FormError>}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </Form>
+        {links}
+      </Card>
+    </Page>
+  );
+}

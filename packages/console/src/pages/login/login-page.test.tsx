@@ -1,0 +1,97 @@
+// /login and /loginByUnion against the real server (demo accounts, password demo1234).
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { initTestI18n } from '../../../test/console-i18n';
+import { startLiveServer, type LiveServer } from '../../../test/live-server';
+import { configureApi } from '../../api/api-effects';
+import { fakeEffects } from '../../api/fake-effects';
+import { getToken } from '../../session/token';
+import { LoginByUnionPage, LoginPage } from './index';
+
+let server: LiveServer;
+beforeAll(async () => {
+  await initTestI18n();
+  server = await startLiveServer();
+}, 90_000);
+afterAll(() => server.close());
+beforeEach(() => sessionStorage.clear());
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function renderAt(entry: string) {
+  const fx = fakeEffects();
+  const restore = configureApi(fx);
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/loginByUnion" element={<LoginByUnionPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { fx, restore };
+}
+
+function fill(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('用户名'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('密码'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: '登录' }));
+}
+
+describe('the login page', () => {
+  it('signs in, keeps the token and goes to the redirect target', async () => {
+    const { restore } = renderAt('/login?redirect=/zhiwei/index');
+    fill('demo_hr', 'demo1234');
+    expect((await screen.findByTestId('where')).textContent).toBe('/zhiwei/index');
+    const info = await fetch(`${server.origin}/front/v1/user/info`, { headers: { authorization: `Bearer ${getToken()}` } });
+    expect(((await info.json()) as { data: { username: string } }).data.username).toBe('demo_hr');
+    restore();
+  });
+
+  it('goes home without a redirect, and never to another site', async () => {
+    const { restore } = renderAt('/login?redirect=//evil.example/x');
+    fill('demo_admin', 'demo1234');
+    expect((await screen.findByTestId('where')).textContent).toBe('/home');
+    restore();
+  });
+
+  it('shows the server message inline on a wrong password, with no toast and nothing cleared', async () => {
+    const { fx, restore } = renderAt('/login');
+    fill('demo_hr', 'wrong-password');
+    expect((await screen.findByRole('alert')).textContent).toBe('用户名或密码错误');
+    expect(getToken()).toBeNull();
+    expect(fx.log).toEqual([]);
+    restore();
+  });
+
+  it('asks for the username and password before calling', async () => {
+    const { restore } = renderAt('/login');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入用户名')).toBeTruthy();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+    restore();
+  });
+});
+
+describe('the union login page', () => {
+  it('signs a company account in through the union scope', async () => {
+    const { restore } = renderAt('/loginByUnion');
+    expect(screen.getByRole('heading').textContent).toBe('工会会员登录');
+    fill('demo_hr', 'demo1234');
+    expect((await screen.findByTestId('where')).textContent).toBe('/home');
+    expect(getToken()).toEqual(expect.any(String));
+    restore();
+  });
+
+  it('refuses a candidate account with the server message', async () => {
+    const { restore } = renderAt('/loginByUnion');
+    fill('demo_c1', 'demo1234');
+    expect((await screen.findByRole('alert')).textContent).toBe('该账号不能以此身份登录');
+    expect(getToken()).toBeNull();
+    restore();
+  });
+});

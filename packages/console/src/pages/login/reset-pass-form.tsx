@@ -1,0 +1,70 @@
+// The reset-password form: username, a code sent on request, the new password twice.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { resetCodeSchema, resetSchema, type ResetValues } from './login-schema';
+import { Button, Field, FieldBox, FieldError, Form, FormError, Input, Notice } from './login-styles';
+
+export interface ResetPassFormProps {
+  error?: string;
+  notice?: string;
+  done: boolean;
+  onSendCode(username: string): Promise<void>;
+  onSubmit(values: ResetValues): Promise<void>;
+}
+
+export function ResetPassForm({ error, notice, done, onSendCode, onSubmit }: ResetPassFormProps) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState, getValues, setError, clearErrors } = useForm<ResetValues>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { username: '', code: '', password: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const sendCode = async () => {
+    const parsed = resetCodeSchema.safeParse({ username: getValues('username') });
+    if (!parsed.success) return setError('username', { message: 'login.usernameRequired' });
+    clearErrors('username');
+    await onSendCode(parsed.data.username);
+  };
+  const message = (key?: string) => key && <FieldError>{t(key)}</FieldError>;
+  return (
+    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <FieldBox>
+        <Field>
+          {t('login.username')}
+          <Input autoComplete="username" {...register('username')} />
+        </Field>
+        {message(errors.username?.message)}
+      </FieldBox>
+      <Button type="button" onClick={sendCode}>
+        {t('login.sendCode')}
+      </Button>
+      <FieldBox>
+        <Field>
+          {t('login.code')}
+          <Input inputMode="numeric" autoComplete="one-time-code" {...register('code')} />
+        </Field>
+        {message(errors.code?.message)}
+      </FieldBox>
+      <FieldBox>
+        <Field>
+          {t('login.newPassword')}
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+        </Field>
+        {message(errors.password?.message)}
+      </FieldBox>
+      <FieldBox>
+        <Field>
+          {t('login.confirmPassword')}
+          <Input type="password" autoComplete="new-password" {...register('confirm')} />
+        </Field>
+        {message(errors.confirm?.message)}
+      </FieldBox>
+      {error && <FormError role="alert">{error}</FormError>}
+      {notice && <Notice role="status">{notice}</Notice>}
+      <Button type="submit" disabled={isSubmitting || done}>
+        {t('login.resetSubmit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+// What submitting a sign-in form does: the login call with a scope, then the token into the
+// session and on to the `redirect` query target (or home). Failures become an inline message.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/api-error';
+import { login, type LoginScope } from '../../api/auth';
+import { setToken } from '../../session/token';
+import { safeRedirect, type LoginValues } from './login-schema';
+
+export function useSignIn(scope?: LoginScope) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string>();
+
+  const submit = async (values: LoginValues) => {
+    setError(undefined);
+    try {
+      const { token } = await login({ ...values, ...(scope ? { scope } : {}) });
+      setToken(token);
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError && e.status !== 0 && e.code !== undefined ? e.message : t('login.failed'));
+    }
+  };
+  return { submit, error };
+}

@@ -1,0 +1,18 @@
+// i18next for view tests: the console's catalogues, zh-CN unless told (the shell's src/i18n.ts
+// does this for the app).
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { messages as enUS } from '../src/locales/en-US';
+import { messages as zhCN } from '../src/locales/zh-CN';
+import { messages as zhTW } from '../src/locales/zh-TW';
+
+export async function initTestI18n(lng = 'zh-CN') {
+  await i18next.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'zh-CN',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    resources: { 'zh-CN': { translation: zhCN }, 'zh-TW': { translation: zhTW }, 'en-US': { translation: enUS } },
+  });
+  return i18next;
+}
