@@ -124,7 +124,7 @@ it('a failed linkage fails the flow before anything is announced', async () => {
   await waitFor(actor, (s) => s.matches('editing'));
   actor.send({ type: 'submit', payload });
   await waitFor(actor, (s) => s.matches('failed'));
-  expect(actor.getSnapshot().context.error).toBe('no card');
+  expect(actor.getSnapshot().context).toMatchObject({ error: 'no card', failedAt: 'linking' });
   expect(log).toEqual(['create 2030-01-15 09:00:00 u_c1']);
 });
 
@@ -133,6 +133,6 @@ it('a chat that cannot be opened fails with the reason, toasted', async () => {
   await waitFor(actor, (s) => s.matches('editing'));
   actor.send({ type: 'submit', payload });
   await waitFor(actor, (s) => s.matches('failed'));
-  expect(actor.getSnapshot().context.error).toBe('not logged in');
+  expect(actor.getSnapshot().context).toMatchObject({ error: 'not logged in', failedAt: 'openingChat' });
   expect(log).toEqual(['create 2030-01-15 09:00:00 u_c1', 'link u_c1 7', 'toast success', 'sent 42', 'toast open failed: not logged in']);
 });

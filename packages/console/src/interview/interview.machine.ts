@@ -20,6 +20,8 @@ export interface InterviewContext extends InterviewMachineInput {
   interview: Interview | null;
   firstTalk: boolean;
   error: string | null;
+  /** The step a failed flow stopped at: after the interview was created, the linkage or the chat. */
+  failedAt: 'linking' | 'openingChat' | null;
 }
 
 export type InterviewEvent = { type: 'submit'; payload: InterviewPayload };
@@ -54,7 +56,7 @@ export const interviewMachine = setup({
   delays: { chatOpenDelay: 500 },
 }).createMachine({
   id: 'interview',
-  context: ({ input }) => ({ ...input, jobs: [], jobsError: null, payload: null, interview: null, firstTalk: false, error: null }),
+  context: ({ input }) => ({ ...input, jobs: [], jobsError: null, payload: null, interview: null, firstTalk: false, error: null, failedAt: null }),
   initial: 'loadingJobs',
   states: {
     loadingJobs: {
@@ -83,7 +85,7 @@ export const interviewMachine = setup({
         src: 'linkChat',
         input: ({ context }) => ({ to: context.to, jobId: context.payload!.jobId }),
         onDone: { target: 'sent', actions: assign({ firstTalk: ({ event }) => event.output.firstTalk }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => reasonOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => reasonOf(event.error), failedAt: 'linking' }) },
       },
     },
     sent: {
@@ -111,7 +113,7 @@ export const interviewMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            assign({ error: ({ event }) => reasonOf(event.error) }),
+            assign({ error: ({ event }) => reasonOf(event.error), failedAt: 'openingChat' }),
             { type: 'notifyOpenFailed', params: ({ event }) => ({ reason: reasonOf(event.error) }) },
           ],
         },

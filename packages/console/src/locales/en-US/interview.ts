@@ -14,6 +14,7 @@ export const interview: zhCN['interview'] = {
   remark: 'Remark',
   submit: 'Send invitation',
   cancel: 'Cancel',
+  close: 'Close',
   submitting: 'Sending…',
   loadingJobs: 'Loading positions…',
   jobsFailed: 'Failed to load positions: {{reason}}',
@@ -25,5 +26,6 @@ export const interview: zhCN['interview'] = {
   timeRequired: 'The time cannot be empty',
   added: 'Added successfully',
   openFailed: 'Failed to open conversation: {{reason}}',
+  chatUnavailable: 'the chat is not connected',
   messageDescription: 'sent an interview invitation',
 };

@@ -13,6 +13,7 @@ export const interview = {
   remark: '备注',
   submit: '发送邀请',
   cancel: '取消',
+  close: '关闭',
   submitting: '发送中…',
   loadingJobs: '岗位加载中…',
   jobsFailed: '岗位加载失败：{{reason}}',
@@ -24,5 +25,6 @@ export const interview = {
   timeRequired: '时间不能为空',
   added: '添加成功',
   openFailed: '打开会话失败：{{reason}}',
+  chatUnavailable: '聊天未连接',
   messageDescription: '发起了面试邀请',
 } satisfies Record<string, string>;

@@ -14,6 +14,7 @@ export const interview: zhCN['interview'] = {
   remark: '備註',
   submit: '發送邀請',
   cancel: '取消',
+  close: '關閉',
   submitting: '發送中…',
   loadingJobs: '崗位載入中…',
   jobsFailed: '崗位載入失敗：{{reason}}',
@@ -25,5 +26,6 @@ export const interview: zhCN['interview'] = {
   timeRequired: '時間不能為空',
   added: '新增成功',
   openFailed: '開啟會話失敗：{{reason}}',
+  chatUnavailable: '聊天未連線',
   messageDescription: '發起了面試邀請',
 };
