@@ -81,9 +81,9 @@ it('standalone: creates the interview, links the chat, announces it, opens the c
   // The linkage: the conversation is now about the job.
   const context = await fetcher<{ job: { id: number } | null }>(`front/v1/chat?to=${fresh}&withResume=1`);
   expect(context.job?.id).toBe(job.id);
-  const message = await received;
-  expect(JSON.parse(String(message.payload.data))).toEqual({ businessID: 'interview', interview });
-  expect(message.payload.description).toBe('发起了面试邀请');
+  const { payload } = (await received) as unknown as { payload: { data: string; description: string } };
+  expect(JSON.parse(payload.data)).toEqual({ businessID: 'interview', interview });
+  expect(payload.description).toBe('发起了面试邀请');
 });
 
 it('slot: hands the created interview to the widget (which sends the message) without emitting itself', async () => {
@@ -102,7 +102,7 @@ it('slot: hands the created interview to the widget (which sends the message) wi
   submitForm();
   await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   events.stop();
-  // Online: the address was blanked before submit, and the server kept none.
+  // Online: no address kept (the form blanks it, interview.schema.test.ts; the server drops it too).
   expect(onSent.mock.calls[0][0]).toMatchObject({ to: userID, interviewType: 1, address: null, interviewTime: `${dayFromToday(2)} 14:00:00` });
   expect(events.seen).toEqual({ sent: [], opened: [] });
 });
