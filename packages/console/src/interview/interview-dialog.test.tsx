@@ -3,6 +3,7 @@
 // the chat opened and the interview message received by the candidate's engine. And the failures.
 import { chatEvents, type ChatEventMap } from '@employment-cloud/chat-widget';
 import { render, screen, waitFor } from '@testing-library/react';
+import { seriousViolations } from '../../../chat-widget/test/dom/axe';
 import { nextMessage, startLiveChat, type LiveChat } from '../../../chat-widget/test/dom/live-chat';
 import { InterviewDialog, InviteToInterviewDialog } from './interview-dialog';
 import { interviewMessageSender } from './interview.message';
@@ -116,6 +117,9 @@ it('shows each broken rule with its message and calls nothing', async () => {
   expect(screen.getByText('请输入正确的手机号格式')).toBeTruthy();
   expect(screen.getByText('时间不能为空')).toBeTruthy();
   expect(screen.getByText('地址不能为空')).toBeTruthy();
+  // Every field is labelled and its error tied to it.
+  expect(screen.getByLabelText('联系电话').getAttribute('aria-invalid')).toBe('true');
+  expect(await seriousViolations(document.body)).toEqual([]);
   await fillForm({ mobile: '' });
   submitForm();
   expect(await screen.findByText('联系电话不能为空')).toBeTruthy();
