@@ -2,7 +2,7 @@
 // demo_hr invites a candidate; the interview is created, the chat linked, interview-sent emitted,
 // the chat opened and the interview message received by the candidate's engine. And the failures.
 import { chatEvents, type ChatEventMap } from '@employment-cloud/chat-widget';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { seriousViolations } from '../../../chat-widget/test/dom/axe';
 import { nextMessage, startLiveChat, type LiveChat } from '../../../chat-widget/test/dom/live-chat';
 import { InterviewDialog, InviteToInterviewDialog } from './interview-dialog';
@@ -120,6 +120,9 @@ it('shows each broken rule with its message and calls nothing', async () => {
   // Every field is labelled and its error tied to it.
   expect(screen.getByLabelText('联系电话').getAttribute('aria-invalid')).toBe('true');
   expect(await seriousViolations(document.body)).toEqual([]);
+  // The calendar speaks the console's language.
+  fireEvent.click(screen.getByLabelText('面试日期'));
+  expect(document.querySelector('.react-datepicker__current-month')?.textContent).toMatch(/^\S+月 \d{4}$/);
   await fillForm({ mobile: '' });
   submitForm();
   expect(await screen.findByText('联系电话不能为空')).toBeTruthy();

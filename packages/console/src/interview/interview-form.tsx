@@ -1,6 +1,7 @@
 // The invitation form (spec/console.md §2): renders the fields, checks them with the zod rules and
 // hands the valid form up. It calls nothing: the jobs come in, the submit goes out.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { enUS, zhCN, zhTW, type Locale } from 'date-fns/locale';
 import { useId } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
@@ -22,6 +23,8 @@ export interface InterviewFormProps {
 }
 
 const TIMES = timeOptions();
+/** The calendar's month and weekday names follow the console's language (zh-CN by default). */
+const CALENDAR_LOCALES: Record<string, Locale> = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS };
 const DEFAULTS: InterviewFormInput = {
   jobId: undefined as unknown as number,
   mobile: '',
@@ -35,7 +38,7 @@ const DEFAULTS: InterviewFormInput = {
 };
 
 export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel }: InterviewFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const { register, control, handleSubmit, setValue, watch, formState } = useForm<InterviewFormInput, unknown, InterviewFormValues>({
     resolver: zodResolver(interviewSchema),
@@ -132,6 +135,7 @@ export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel }
                 onChange={(value: Date | null) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}
                 filterDate={(day) => !isDayDisabled(day, Date.now())}
+                locale={CALENDAR_LOCALES[i18n.language] ?? zhCN}
                 dateFormat="yyyy-MM-dd"
                 placeholderText="yyyy-MM-dd"
                 autoComplete="off"
