@@ -1,3 +1,31 @@
 import type { zhCN } from '../catalogue';
 
-export const interview: zhCN['interview'] = {};
+export const interview: zhCN['interview'] = {
+  title: 'Invite to interview',
+  job: 'Position',
+  jobPlaceholder: 'Select a position',
+  mobile: 'Contact phone',
+  interviewType: 'Interview type',
+  online: 'Online',
+  onSite: 'On-site',
+  address: 'Address',
+  date: 'Interview date',
+  time: 'Interview time',
+  remark: 'Remark',
+  submit: 'Send invitation',
+  cancel: 'Cancel',
+  close: 'Close',
+  submitting: 'Sending…',
+  loadingJobs: 'Loading positions…',
+  jobsFailed: 'Failed to load positions: {{reason}}',
+  jobRequired: 'The position cannot be empty',
+  mobileRequired: 'The contact phone cannot be empty',
+  mobilePattern: 'Please enter a valid mobile number',
+  typeRequired: 'The interview type cannot be empty',
+  addressRequired: 'The address cannot be empty',
+  timeRequired: 'The time cannot be empty',
+  added: 'Added successfully',
+  openFailed: 'Failed to open conversation: {{reason}}',
+  chatUnavailable: 'the chat is not connected',
+  messageDescription: 'sent an interview invitation',
+};

@@ -1,3 +1,31 @@
 import type { zhCN } from '../catalogue';
 
-export const interview: zhCN['interview'] = {};
+export const interview: zhCN['interview'] = {
+  title: '邀請面試',
+  job: '崗位',
+  jobPlaceholder: '請選擇崗位',
+  mobile: '聯絡電話',
+  interviewType: '面試類型',
+  online: '線上面試',
+  onSite: '現場面試',
+  address: '地址',
+  date: '面試日期',
+  time: '面試時間',
+  remark: '備註',
+  submit: '發送邀請',
+  cancel: '取消',
+  close: '關閉',
+  submitting: '發送中…',
+  loadingJobs: '崗位載入中…',
+  jobsFailed: '崗位載入失敗：{{reason}}',
+  jobRequired: '崗位不能為空',
+  mobileRequired: '聯絡電話不能為空',
+  mobilePattern: '請輸入正確的手機號格式',
+  typeRequired: '面試類型不能為空',
+  addressRequired: '地址不能為空',
+  timeRequired: '時間不能為空',
+  added: '新增成功',
+  openFailed: '開啟會話失敗：{{reason}}',
+  chatUnavailable: '聊天未連線',
+  messageDescription: '發起了面試邀請',
+};

@@ -1,0 +1,173 @@
+// The invitation form (spec/console.md §2): renders the fields, checks them with the zod rules and
+// hands the valid form up. It calls nothing: the jobs come in, the submit goes out.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { enUS, zhCN, zhTW, type Locale } from 'date-fns/locale';
+import { useId } from 'react';
+import DatePicker from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { interviewSchema, type InterviewForm as InterviewFormValues, type InterviewFormInput } from './interview.schema';
+import { DEFAULT_TIME, isDayDisabled, timeOptions } from './interview.time';
+import type { Job } from './interview.types';
+import { Actions, Alert, Field, FieldError, Form, Label, Legend, Row } from './interview-form.styles';
+
+export interface InterviewFormProps {
+  jobs: Job[];
+  loading: boolean;
+  busy: boolean;
+  /** The server's refusal, or why the jobs could not be loaded. */
+  error: string | null;
+  onSubmit(form: InterviewFormValues): void;
+  onCancel(): void;
+}
+
+const TIMES = timeOptions();
+/** The calendar's month and weekday names follow the console's language (zh-CN by default). */
+const CALENDAR_LOCALES: Record<string, Locale> = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS };
+const DEFAULTS: InterviewFormInput = {
+  jobId: undefined as unknown as number,
+  mobile: '',
+  interviewType: 2,
+  address: '',
+  latitude: null,
+  longitude: null,
+  date: undefined as unknown as Date,
+  time: DEFAULT_TIME,
+  remark: '',
+};
+
+export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel }: InterviewFormProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const { register, control, handleSubmit, setValue, watch, formState } = useForm<InterviewFormInput, unknown, InterviewFormValues>({
+    resolver: zodResolver(interviewSchema),
+    defaultValues: DEFAULTS,
+  });
+  const errors: FieldErrors<InterviewFormInput> = formState.errors;
+  const online = watch('interviewType') === 1;
+
+  /** The field's error, translated, with the attributes that tie it to the field. */
+  const problem = (name: keyof InterviewFormInput) => {
+    const key = errors[name]?.message;
+    const errorId = `${id}-${name}-error`;
+    return {
+      attrs: { 'aria-invalid': key ? true : undefined, 'aria-describedby': key ? errorId : undefined },
+      node: key ? <FieldError id={errorId}>{t(`interview.${key}`)}</FieldError> : null,
+    };
+  };
+  const job = problem('jobId');
+  const mobile = problem('mobile');
+  const type = problem('interviewType');
+  const address = problem('address');
+  const date = problem('date');
+  const time = problem('time');
+
+  const pickJob = (value: string) => {
+    const picked = jobs.find((candidate) => String(candidate.id) === value);
+    setValue('address', picked?.address ?? '');
+    setValue('latitude', picked?.latitude ?? null);
+    setValue('longitude', picked?.longitude ?? null);
+  };
+
+  return (
+    <Form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)}>
+      {error && <Alert role="alert">{error}</Alert>}
+      <Label htmlFor={`${id}-job`}>{t('interview.job')}</Label>
+      <Field>
+        <select
+          id={`${id}-job`}
+          disabled={loading}
+          {...job.attrs}
+          {...register('jobId', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)), onChange: (e) => pickJob(e.target.value) })}
+        >
+          <option value="">{loading ? t('interview.loadingJobs') : t('interview.jobPlaceholder')}</option>
+          {jobs.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.title}
+            </option>
+          ))}
+        </select>
+        {job.node}
+      </Field>
+
+      <Label htmlFor={`${id}-mobile`}>{t('interview.mobile')}</Label>
+      <Field>
+        <input id={`${id}-mobile`} type="tel" inputMode="numeric" maxLength={11} {...mobile.attrs} {...register('mobile')} />
+        {mobile.node}
+      </Field>
+
+      <Legend id={`${id}-type`}>{t('interview.interviewType')}</Legend>
+      <Field>
+        <Controller
+          control={control}
+          name="interviewType"
+          render={({ field }) => (
+            <Row role="radiogroup" aria-labelledby={`${id}-type`} {...type.attrs}>
+              {([1, 2] as const).map((value) => (
+                <label key={value}>
+                  <input type="radio" name={field.name} checked={field.value === value} onChange={() => field.onChange(value)} />
+                  {t(value === 1 ? 'interview.online' : 'interview.onSite')}
+                </label>
+              ))}
+            </Row>
+          )}
+        />
+        {type.node}
+      </Field>
+
+      <Label htmlFor={`${id}-address`}>{t('interview.address')}</Label>
+      <Field>
+        <input id={`${id}-address`} type="text" readOnly={online} {...address.attrs} {...register('address')} />
+        {address.node}
+      </Field>
+
+      <Label htmlFor={`${id}-date`}>{t('interview.date')}</Label>
+      <Field>
+        <Row>
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <DatePicker
+                id={`${id}-date`}
+                selected={field.value ?? null}
+                onChange={(value: Date | null) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                filterDate={(day) => !isDayDisabled(day, Date.now())}
+                locale={CALENDAR_LOCALES[i18n.language] ?? zhCN}
+                dateFormat="yyyy-MM-dd"
+                placeholderText="yyyy-MM-dd"
+                autoComplete="off"
+                ariaInvalid={date.attrs['aria-invalid'] ? 'true' : undefined}
+                ariaDescribedBy={date.attrs['aria-describedby']}
+              />
+            )}
+          />
+          <select aria-label={t('interview.time')} {...time.attrs} {...register('time')}>
+            {TIMES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </Row>
+        {date.node ?? time.node}
+      </Field>
+
+      <Label htmlFor={`${id}-remark`}>{t('interview.remark')}</Label>
+      <Field>
+        <textarea id={`${id}-remark`} rows={3} {...register('remark')} />
+      </Field>
+
+      <Actions>
+        <button type="button" onClick={onCancel}>
+          {t('interview.cancel')}
+        </button>
+        <button type="submit" disabled={busy || loading}>
+          {busy ? t('interview.submitting') : t('interview.submit')}
+        </button>
+      </Actions>
+    </Form>
+  );
+}

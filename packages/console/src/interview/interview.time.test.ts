@@ -1,0 +1,32 @@
+import { DEFAULT_TIME, formatInterviewTime, isDayDisabled, timeOptions } from './interview.time';
+
+it('steps by 1 hour 15 minutes through the default 09:00', () => {
+  const options = timeOptions();
+  expect(DEFAULT_TIME).toBe('09:00');
+  expect(options).toContain('09:00');
+  expect(options).toEqual([
+    '00:15', '01:30', '02:45', '04:00', '05:15', '06:30', '07:45', '09:00', '10:15', '11:30',
+    '12:45', '14:00', '15:15', '16:30', '17:45', '19:00', '20:15', '21:30', '22:45',
+  ]);
+});
+
+describe('isDayDisabled: days more than one day before now', () => {
+  const now = new Date(2030, 4, 10, 15, 30).getTime();
+  it.each([
+    [new Date(2030, 4, 12), false],
+    [new Date(2030, 4, 10), false],
+    [new Date(2030, 4, 10, 23, 59), false],
+    [new Date(2030, 4, 9, 20, 0), true],
+    [new Date(2030, 4, 8), true],
+  ])('%s → %p', (day, disabled) => {
+    expect(isDayDisabled(day, now)).toBe(disabled);
+  });
+
+  it('keeps yesterday just at midnight (its start is exactly one day before)', () => {
+    expect(isDayDisabled(new Date(2030, 4, 9), new Date(2030, 4, 10).getTime())).toBe(false);
+  });
+});
+
+it('formats the picked day and time as yyyy-MM-dd HH:mm:00', () => {
+  expect(formatInterviewTime(new Date(2030, 0, 5, 18, 40), '10:15')).toBe('2030-01-05 10:15:00');
+});
