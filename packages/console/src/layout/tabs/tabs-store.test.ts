@@ -24,7 +24,7 @@ it('keeps home first and not closable, one tab per route', () => {
 it('persists with a version and restores', () => {
   const storage = memory();
   saveTabs(storage, [home, jobs]);
-  expect(JSON.parse(storage.data[TABS_STORAGE_KEY])).toEqual({ version: 1, tabs: [home, jobs] });
+  expect(JSON.parse(storage.data[TABS_STORAGE_KEY] ?? 'null')).toEqual({ version: 1, tabs: [home, jobs] });
   expect(loadTabs(storage, nameOf)).toEqual([home, jobs]);
 });
 
