@@ -119,7 +119,14 @@ module.exports = {
       testEnvironment: '<rootDir>/packages/chat-widget/test/dom/jsdom-with-fetch.cjs',
       testEnvironmentOptions: { customExportConditions: ['browser', 'module-sync'] },
       setupFiles: [...base.setupFiles, '<rootDir>/packages/chat-widget/test/dom/setup.cjs'],
-      moduleNameMapper: { '^ws$': '<rootDir>/node_modules/ws/index.js', '\\.css$': '<rootDir>/packages/console/test/style-stub.cjs' },
+      moduleNameMapper: {
+        '^ws$': '<rootDir>/node_modules/ws/index.js',
+        '\\.css$': '<rootDir>/packages/console/test/style-stub.cjs',
+        // react-router 7's ES build reads import.meta.hot, which jest's CommonJS runtime cannot parse.
+        '^react-router-dom$': '<rootDir>/node_modules/react-router-dom/dist/index.js',
+        '^react-router$': '<rootDir>/node_modules/react-router/dist/development/index.js',
+        '^react-router/dom$': '<rootDir>/node_modules/react-router/dist/development/dom-export.js',
+      },
     },
     {
       ...base,

@@ -13,6 +13,7 @@ export function routeObjects(mapPickerUrl?: string): RouteObject[] {
   return [
     {
       element: <SessionGate mapPickerUrl={mapPickerUrl} />,
+      hydrateFallbackElement: <p role="status">…</p>,
       children: [
         { index: true, element: <Navigate to={INDEX_REDIRECT} replace /> },
         ...routes.filter((route) => !route.href).map(toRoute),

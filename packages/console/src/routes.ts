@@ -92,6 +92,6 @@ export const notFoundRoute: RouteDef = { name: '404', path: '*', title: 'menu.no
 
 /** The row of a path (query and trailing slash ignored), or undefined. */
 export function findRoute(path: string, table: readonly RouteDef[] = routes): RouteDef | undefined {
-  const bare = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  const bare = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '') || '/';
   return table.find((route) => !route.href && route.path === bare);
 }

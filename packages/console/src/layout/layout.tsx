@@ -69,8 +69,7 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
   const onUnread = useCallback((total: number) => setUnread(total), []);
 
   return (
-    <ChatProvider fetcher={fetcher} locale={i18n.language as Locale}>
-      <ChatBridge onUnread={onUnread} />
+    <>
       <Frame>
         <SideMenu items={menu} collapsed={collapsed} helpCount={helpCount} />
         <Column>
@@ -94,9 +93,13 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
           <footer>{t('common.footer')}</footer>
         </Column>
       </Frame>
-      <ChatModal />
+      {/* The widget's own i18n and themed root: only the chat lives inside the provider. */}
+      <ChatProvider fetcher={fetcher} locale={i18n.language as Locale}>
+        <ChatBridge onUnread={onUnread} />
+        <ChatModal />
+      </ChatProvider>
       <LogoutDialog open={confirming} onConfirm={() => session.send({ type: 'CONFIRM_LOGOUT' })} onCancel={() => session.send({ type: 'CANCEL_LOGOUT' })} />
       <MapDrawer pickerUrl={mapPickerUrl} />
-    </ChatProvider>
+    </>
   );
 }

@@ -39,7 +39,7 @@ export interface SideMenuProps {
 export function SideMenu({ items, collapsed, helpCount }: SideMenuProps) {
   const { t } = useTranslation();
   return (
-    <Aside $collapsed={collapsed} aria-label={t('common.mainMenu')}>
+    <Aside $collapsed={collapsed}>
       <nav aria-label={t('common.mainMenu')}>
         <ul>
           {items.map((route) => {

@@ -4,6 +4,11 @@ import { decideGuard } from './guard';
 const recruiter = accessOf({ isCompanyMainAdmin: false, access: ['home', 'zhiweiIndex'] });
 const admin = accessOf({ isCompanyMainAdmin: true });
 
+it('redirects / to the job list, with or without a token', () => {
+  expect(decideGuard({ target: '/', hasToken: false, access: null })).toEqual({ type: 'redirect', to: '/zhiwei/index' });
+  expect(decideGuard({ target: '/', hasToken: true, access: recruiter })).toEqual({ type: 'redirect', to: '/zhiwei/index' });
+});
+
 describe('without a token', () => {
   it.each(['/login', '/loginByUnion', '/resetPass', '/register', '/rule'])('allows %s', (target) => {
     expect(decideGuard({ target, hasToken: false, access: null }).type).toBe('allow');

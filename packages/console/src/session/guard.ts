@@ -1,5 +1,5 @@
 // The navigation guard's decision (spec/console.md §4), pure: the router gate acts on it.
-import { findRoute, HOME_PATH, LOGIN_PATH, notFoundRoute, routes, type RouteDef } from '../routes';
+import { findRoute, HOME_PATH, INDEX_REDIRECT, LOGIN_PATH, notFoundRoute, routes, type RouteDef } from '../routes';
 import { canOpen, type Access } from './access';
 
 /** Reachable without a token (spec §2). */
@@ -21,6 +21,8 @@ export interface GuardInput {
 }
 
 export function decideGuard({ target, hasToken, access, table = routes }: GuardInput): GuardDecision {
+  // spec §2: base `/` redirects to the job list (which then asks for a session).
+  if ((target.split(/[?#]/)[0] ?? '') === '/') return { type: 'redirect', to: INDEX_REDIRECT };
   const route = findRoute(target, table) ?? notFoundRoute;
   const isErrorPage = route.name === '401' || route.name === '500';
   if (!hasToken) {

@@ -1,4 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { UserInfo } from './access';
 import { sessionMachine } from './session.machine';
 import { selectAccess, selectConfirmingLogout, selectUserName } from './session.selectors';
 
@@ -6,8 +7,10 @@ function start(token: string | null, fetchUser: () => Promise<unknown>) {
   const log: string[] = [];
   const machine = sessionMachine.provide({
     actors: {
-      fetchUser: fromPromise(async () => (await fetchUser()) as never),
-      serverLogout: fromPromise(async () => void log.push('serverLogout')),
+      fetchUser: fromPromise(async () => (await fetchUser()) as UserInfo),
+      serverLogout: fromPromise<void>(async () => {
+        log.push('serverLogout');
+      }),
     },
     actions: {
       storeToken: (_, params) => void log.push(`storeToken ${params.token}`),

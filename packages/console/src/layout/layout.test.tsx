@@ -1,0 +1,55 @@
+// The layout's menu from the real server's user/info: a recruiter's access list vs the main
+// admin's flag (spec §4, §6).
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { startLiveConsole, type LiveConsole } from '../../test/live-console';
+import { App } from '../app';
+import { routeObjects } from '../router';
+import { clearToken, setToken } from '../session/token';
+
+let live: LiveConsole;
+beforeAll(async () => {
+  live = await startLiveConsole();
+}, 60_000);
+afterAll(() => live?.close());
+afterEach(() => {
+  cleanup();
+  clearToken();
+  localStorage.clear();
+});
+
+async function renderAs(username: string, path: string) {
+  setToken(await live.tokenOf(username));
+  localStorage.setItem('ec-console-locale', 'zh-CN');
+  const router = createMemoryRouter(routeObjects(), { initialEntries: [path] });
+  render(<App router={router} />);
+  return router;
+}
+
+async function menuAs(username: string, path = '/zhiwei/index') {
+  const router = await renderAs(username, path);
+  const menu = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10_000 });
+  await within(menu).findByRole('link', { name: '首页' }, { timeout: 10_000 });
+  return { menu, router, links: within(menu).getAllByRole('link').map((link) => link.getAttribute('title')) };
+}
+
+it('shows a recruiter the allowed, visible routes, without colleague management or company info', async () => {
+  const { links, menu } = await menuAs('demo_hr');
+  expect(links).toEqual(expect.arrayContaining(['首页', '消息', '职位管理', '简历投递', '报名中心', '个人资料', '意见反馈', '满意度评价']));
+  for (const hidden of ['同事管理', '企业信息', '编辑企业信息', '新增/编辑职位', '登录']) expect(links).not.toContain(hidden);
+  expect(within(menu).getByRole('link', { name: '满意度评价' }).getAttribute('target')).toBe('_blank');
+  expect(await screen.findByRole('heading', { name: '职位管理' })).toBeTruthy();
+  expect(document.title).toBe('就业云 - 职位管理');
+});
+
+it('shows the main admin colleague management and company info', async () => {
+  const { links } = await menuAs('demo_admin');
+  expect(links).toEqual(expect.arrayContaining(['同事管理', '企业信息', '职位管理']));
+  expect(links).not.toContain('编辑企业信息');
+});
+
+it('sends a recruiter opening a main admin page to 401', async () => {
+  const router = await renderAs('demo_hr', '/friend/index');
+  expect(await screen.findByRole('heading', { name: '401' }, { timeout: 10_000 })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/401');
+});
