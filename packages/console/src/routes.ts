@@ -57,7 +57,7 @@ export const routes: RouteDef[] = [
   row('rule', '/rule', { access: 'public', hidden: true, bare: true }),
   row('CompanyAgreement', '/agreement/index', { access: 'session', hidden: true }),
   row('home', HOME_PATH, { affix: true }),
-  row('communicateIndex', '/communicate/index', { opensChat: true, page: undefined }),
+  row('communicateIndex', '/communicate/index', { opensChat: true, noCache: true }),
   row('zhiweiIndex', '/zhiwei/index'),
   row('zhiweiEdit', '/zhiwei/edit', { hidden: true, noCache: true }),
   row('jianliIndex', '/jianli/index'),

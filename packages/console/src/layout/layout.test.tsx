@@ -1,6 +1,6 @@
 // The layout's menu from the real server's user/info: a recruiter's access list vs the main
 // admin's flag (spec §4, §6).
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { startLiveConsole, type LiveConsole } from '../../test/live-console';
 import { App } from '../app';
@@ -52,4 +52,39 @@ it('sends a recruiter opening a main admin page to 401', async () => {
   const router = await renderAs('demo_hr', '/friend/index');
   expect(await screen.findByRole('heading', { name: '401' }, { timeout: 10_000 })).toBeTruthy();
   expect(router.state.location.pathname).toBe('/401');
+});
+
+it('keeps opened pages as tabs in local storage, home first; hidden tabs stay mounted; closing drops them', async () => {
+  const { menu, router } = await menuAs('demo_hr');
+  fireEvent.click(within(menu).getByRole('link', { name: '简历投递' }));
+  await screen.findByRole('heading', { name: '简历投递' });
+  const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
+  await waitFor(() => expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['首页', '职位管理', '简历投递']));
+  expect(within(tabs).queryByRole('button', { name: '关闭 首页' })).toBeNull();
+  expect(JSON.parse(localStorage.getItem('ec-console-tabs') ?? 'null')).toEqual({
+    version: 1,
+    tabs: [
+      { name: 'home', path: '/home' },
+      { name: 'zhiweiIndex', path: '/zhiwei/index' },
+      { name: 'jianliIndex', path: '/jianli/index' },
+    ],
+  });
+  const jobsPage = document.querySelector<HTMLElement>('[data-page="zhiweiIndex"]');
+  expect(jobsPage?.hidden).toBe(true);
+  expect(document.title).toBe('就业云 - 简历投递');
+
+  fireEvent.click(within(tabs).getByRole('button', { name: '关闭 简历投递' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/zhiwei/index'));
+  expect(document.querySelector('[data-page="jianliIndex"]')).toBeNull();
+  expect(document.querySelector<HTMLElement>('[data-page="zhiweiIndex"]')).toBe(jobsPage);
+  expect(jobsPage?.hidden).toBe(false);
+});
+
+it('asks before logging out, and cancelling keeps the session', async () => {
+  await menuAs('demo_hr');
+  fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+  const dialog = await screen.findByRole('alertdialog', { name: '确认退出登录吗？' });
+  fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(sessionStorage.getItem('ec-console-token')).not.toBeNull();
 });

@@ -1,11 +1,13 @@
 // The router's root element: acts on the guard's decision (spec §4) for every navigation.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { decideGuard } from '../session/guard';
 import { selectAccess, selectHasToken, selectStatus } from '../session/session.selectors';
 import { useSession, useSessionActor } from '../session/session-provider';
-import { Layout } from './layout';
+
+// The layout (and the chat widget with it) is its own chunk: sign-in pages do not download it.
+const Layout = lazy(() => import('./layout').then((module) => ({ default: module.Layout })));
 
 export function SessionGate({ mapPickerUrl }: { mapPickerUrl?: string }) {
   const { t } = useTranslation();
@@ -27,5 +29,9 @@ export function SessionGate({ mapPickerUrl }: { mapPickerUrl?: string }) {
     return <p role="status">{t('common.loading')}</p>;
   }
   if (decision.route.bare) return <Outlet />;
-  return <Layout mapPickerUrl={mapPickerUrl} />;
+  return (
+    <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+      <Layout mapPickerUrl={mapPickerUrl} />
+    </Suspense>
+  );
 }

@@ -45,7 +45,10 @@ export function MapDrawer({ pickerUrl }: { pickerUrl?: string }) {
   }, []);
   useEffect(() => {
     if (!open || !pickerUrl) return;
+    const pickerOrigin = new URL(pickerUrl, window.location.href).origin;
     const onMessage = (event: MessageEvent) => {
+      // Only the picker's own page may answer: any other frame or window is ignored.
+      if (event.origin !== pickerOrigin) return;
       const result = parseMapMessage(event.data);
       if (result) finish(result);
     };
