@@ -1,6 +1,7 @@
 // The layout's menu from the real server's user/info: a recruiter's access list vs the main
 // admin's flag (spec §4, §6).
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { chatEvents } from '@employment-cloud/chat-widget';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { startLiveConsole, type LiveConsole } from '../../test/live-console';
 import { App } from '../app';
@@ -87,4 +88,22 @@ it('asks before logging out, and cancelling keeps the session', async () => {
   fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   expect(sessionStorage.getItem('ec-console-token')).not.toBeNull();
+});
+
+it('opens the chat on the messages route and closes it on other navigation', async () => {
+  const events: string[] = [];
+  const offOpen = chatEvents.on('open-chat', () => events.push('open'));
+  const offClose = chatEvents.on('close-chat', () => events.push('close'));
+  try {
+    const { menu, router } = await menuAs('demo_hr');
+    events.length = 0;
+    fireEvent.click(within(menu).getByRole('link', { name: '消息' }));
+    await waitFor(() => expect(events).toEqual(['open']));
+    // The open modal hides the page from the accessibility tree: navigate as a page would.
+    await act(() => router.navigate('/zhiwei/index'));
+    await waitFor(() => expect(events).toEqual(['open', 'close']));
+  } finally {
+    offOpen();
+    offClose();
+  }
 });
