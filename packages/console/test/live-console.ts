@@ -19,9 +19,13 @@ export async function startLiveConsole(): Promise<LiveConsole> {
   const child: ChildProcess = await spawnServer(port, dataDir);
   const origin = `http://127.0.0.1:${port}`;
   const nodeFetch = globalThis.fetch;
-  // jsdom's page is http://localhost/: the console calls '/front/v1/...' relative to it.
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    nodeFetch(typeof input === 'string' && !/^[a-z]+:/i.test(input) ? new URL(input, origin) : input, init)) as typeof fetch;
+  // jsdom's page is http://localhost/: the console's calls to its own origin go to the server.
+  const page = window.location.origin;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    if (typeof input !== 'string') return nodeFetch(input, init);
+    const url = new URL(input, window.location.href);
+    return nodeFetch(url.origin === page ? new URL(url.pathname + url.search, origin) : url, init);
+  }) as typeof fetch;
 
   return {
     origin,

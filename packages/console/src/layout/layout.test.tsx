@@ -22,6 +22,8 @@ afterEach(() => {
 async function renderAs(username: string, path: string) {
   setToken(await live.tokenOf(username));
   localStorage.setItem('ec-console-locale', 'zh-CN');
+  // The page's own address, as in a browser: API paths must not resolve against it.
+  window.history.replaceState(null, '', `/enterprise_web${path}`);
   const router = createMemoryRouter(routeObjects(), { initialEntries: [path] });
   render(<App router={router} />);
   return router;

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useOutlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { request } from '../api/client';
+import { shellRequest as request } from '../session/shell-request';
 import { setLocale } from '../i18n';
 import type { Locale } from '../locales/catalogue';
 import { routes } from '../routes';
