@@ -109,3 +109,13 @@ it('opens the chat on the messages route and closes it on other navigation', asy
     offClose();
   }
 });
+
+it('switches the language and remembers it; collapses the menu', async () => {
+  await menuAs('demo_hr');
+  fireEvent.change(screen.getByRole('combobox', { name: '语言' }), { target: { value: 'zh-TW' } });
+  expect(await screen.findByRole('navigation', { name: '主選單' })).toBeTruthy();
+  expect(localStorage.getItem('ec-console-locale')).toBe('zh-TW');
+  expect(document.title).toBe('就業雲 - 職位管理');
+  fireEvent.click(screen.getByRole('button', { name: '收合選單' }));
+  expect(screen.getByRole('button', { name: '展開選單' }).getAttribute('aria-expanded')).toBe('false');
+});

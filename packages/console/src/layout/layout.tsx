@@ -4,7 +4,7 @@ import { ChatModal, ChatProvider, chatEvents, type HostFetcher } from '@employme
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useOutlet } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { shellRequest as request } from '../session/shell-request';
 import { setLocale } from '../i18n';
 import type { Locale } from '../locales/catalogue';
@@ -24,6 +24,9 @@ import { useTabs } from './tabs/use-tabs';
 import { useCurrentRoute } from './use-current-route';
 import { useHelpCount } from './use-help-count';
 
+const Page = createGlobalStyle`
+  body { margin: 0; }
+`;
 const Frame = styled.div`
   display: flex;
   height: 100vh;
@@ -70,6 +73,7 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
 
   return (
     <>
+      <Page />
       <Frame>
         <SideMenu items={menu} collapsed={collapsed} helpCount={helpCount} />
         <Column>

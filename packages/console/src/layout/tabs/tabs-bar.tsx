@@ -66,7 +66,7 @@ export function TabsBar({ tabs, active, onClose, onCloseOthers, onCloseAll, onRe
         );
       })}
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger aria-label={t('common.tabs')}>⋯</DropdownMenu.Trigger>
+        <DropdownMenu.Trigger aria-label={t('common.tabActions')}>⋯</DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <Menu align="end">
             <DropdownMenu.Item onSelect={onRefresh}>{t('common.refresh')}</DropdownMenu.Item>
