@@ -122,7 +122,7 @@ module.exports = {
       moduleNameMapper: {
         '^ws$': '<rootDir>/node_modules/ws/index.js',
         '\\.css$': '<rootDir>/packages/console/test/style-stub.cjs',
-        // react-router 7's browser (.mjs) build uses `await import`, which jest cannot run: its CommonJS build.
+        // react-router 7's ES build uses `await import` and import.meta.hot, which jest's CommonJS runtime cannot run: its CommonJS build.
         '^react-router-dom$': '<rootDir>/node_modules/react-router-dom/dist/index.js',
         '^react-router$': '<rootDir>/node_modules/react-router/dist/development/index.js',
         '^react-router/dom$': '<rootDir>/node_modules/react-router/dist/development/dom-export.js',

@@ -3,6 +3,7 @@ export { ChatProvider, DEFAULT_CREDENTIAL_URL } from './provider/chat-provider';
 export type { ChatProviderProps } from './provider/chat-provider';
 export { Chat } from './shell/chat';
 export { ChatModal } from './shell/chat-modal';
+export { useOptionalChatEngine } from './provider/engine-context';
 export type { ChatModalProps } from './shell/chat-modal';
 export { chatEvents, createChatEvents } from './provider/chat-events';
 export type { ChatEventMap, ChatEventName, ChatEvents } from './provider/chat-events';

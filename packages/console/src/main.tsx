@@ -5,6 +5,6 @@ import { App } from './app';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App mapPickerUrl={import.meta.env.VITE_MAP_PICKER_URL || undefined} />
   </StrictMode>,
 );

@@ -21,6 +21,7 @@ import { registerJobRoutes } from './http/job';
 import { registerPasswordResetRoutes } from './http/password-reset';
 import { registerResumeFileRoutes } from './http/resume-file';
 import { registerScoreRoutes } from './http/score';
+import { spaFallbackUrl } from './http/spa-fallback';
 import { registerUploadRoutes, UPLOAD_LIMIT_BYTES } from './http/upload';
 import { registerUserRoutes } from './http/user';
 
@@ -43,7 +44,9 @@ const redact = [
 ];
 
 export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const spaPrefixes = config.staticRoots.filter((root) => root.spaFallback && existsSync(root.dir)).map((root) => root.prefix);
   const app = Fastify({
+    rewriteUrl: (req) => spaFallbackUrl(req.url ?? '/', req.method, spaPrefixes),
     logger: logger === false ? false : { level: config.logLevel, redact, ...(typeof logger === 'object' ? logger : {}) },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: 256 * 1024,

@@ -71,7 +71,7 @@ export interface Config {
   chat: ChatServiceConfig;
   /** Where built front ends are served from; absent folders are skipped. */
   /** `crossOrigin`: served to pages of any origin (CORS), as the script tag is. */
-  staticRoots: { prefix: string; dir: string; crossOrigin?: boolean }[];
+  staticRoots: { prefix: string; dir: string; crossOrigin?: boolean; spaFallback?: boolean }[];
 }
 
 /** Reads the configuration from environment variables; throws with every bad variable named. */
@@ -115,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
       requestsPerSecond: e.CHAT_REQUESTS_PER_SECOND,
     },
     staticRoots: [
-      { prefix: '/enterprise_web/', dir: resolve(repoRoot, 'packages/console/dist') },
+      { prefix: '/enterprise_web/', dir: resolve(repoRoot, 'packages/console/dist'), spaFallback: true },
       { prefix: '/widget/', dir: resolve(repoRoot, 'packages/chat-widget/dist/embed'), crossOrigin: true },
       { prefix: '/portal/', dir: resolve(repoRoot, 'examples/candidate-portal') },
     ],

@@ -9,3 +9,11 @@ export function useChatEngine(): ChatEngine {
   if (!engine) throw new Error('useChatEngine must be used inside <ChatProvider>');
   return engine;
 }
+
+/**
+ * The provider's engine once logged in, else null (for hosts: the unread total from
+ * `EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED`, logging out of chat with the host's session).
+ */
+export function useOptionalChatEngine(): ChatEngine | null {
+  return useContext(EngineContext);
+}

@@ -1,0 +1,51 @@
+// The console's i18next instance: zh-CN (default), zh-TW, en-US. One namespace holds every topic
+// (locales/<locale>/<topic>.ts), so keys read as 'topic.key': t('menu.home'), t('common.logout'). The chosen locale is stored; else the browser language decides.
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales/catalogue';
+import { messages as enUS } from './locales/en-US';
+import { messages as zhCN } from './locales/zh-CN';
+import { messages as zhTW } from './locales/zh-TW';
+
+export const LOCALE_KEY = 'ec-console-locale';
+
+/** The stored locale, else the closest browser language, else zh-CN. */
+export function pickLocale(stored: string | null, browserLanguages: readonly string[]): Locale {
+  if (stored && (LOCALES as readonly string[]).includes(stored)) return stored as Locale;
+  for (const language of browserLanguages) {
+    const lower = language.toLowerCase();
+    if (lower.startsWith('en')) return 'en-US';
+    if (lower === 'zh-tw' || lower === 'zh-hk' || lower === 'zh-mo' || lower.startsWith('zh-hant')) return 'zh-TW';
+    if (lower.startsWith('zh')) return 'zh-CN';
+  }
+  return DEFAULT_LOCALE;
+}
+
+function initialLocale(): Locale {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCALE_KEY);
+  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return pickLocale(stored, languages);
+}
+
+export function createConsoleI18n(locale: Locale = initialLocale()): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    resources: { 'zh-CN': { translation: zhCN }, 'zh-TW': { translation: zhTW }, 'en-US': { translation: enUS } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+/** Switches the language and remembers it. */
+export function setLocale(instance: I18n, locale: Locale): void {
+  localStorage.setItem(LOCALE_KEY, locale);
+  void instance.changeLanguage(locale);
+}
+
+/** A date in the current locale's format (Intl). */
+export function formatDate(date: Date | number, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  return new Intl.DateTimeFormat(locale, options).format(date);
+}

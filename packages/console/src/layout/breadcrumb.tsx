@@ -1,0 +1,29 @@
+// The breadcrumb from route titles: home, then the current page.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { HOME_PATH, type RouteDef } from '../routes';
+
+const Nav = styled.nav`
+  font-size: 14px;
+  color: #97a8be;
+  ol { display: flex; gap: 8px; list-style: none; margin: 0; padding: 0; }
+  li + li::before { content: '/'; margin-right: 8px; color: #c0c4cc; }
+  a { color: #303133; text-decoration: none; }
+`;
+
+export function Breadcrumb({ current }: { current: RouteDef }) {
+  const { t } = useTranslation();
+  return (
+    <Nav aria-label={t('common.breadcrumb')}>
+      <ol>
+        {current.name !== 'home' && (
+          <li>
+            <Link to={HOME_PATH}>{t('menu.home')}</Link>
+          </li>
+        )}
+        <li aria-current="page">{t(current.title)}</li>
+      </ol>
+    </Nav>
+  );
+}

@@ -1,0 +1,21 @@
+// Inside <ChatProvider>: links the engine to the session (logout logs out of chat) and reports
+// the unread total (EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED).
+import { EVENT, useOptionalChatEngine } from '@employment-cloud/chat-widget';
+import { useEffect } from 'react';
+import { linkChat } from '../session/chat-link';
+
+export function ChatBridge({ onUnread }: { onUnread(total: number): void }) {
+  const engine = useOptionalChatEngine();
+  useEffect(() => {
+    if (!engine) return;
+    linkChat(engine);
+    onUnread(engine.getTotalUnreadMessageCount());
+    const listener = ({ data }: { data: number }) => onUnread(data);
+    engine.on(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, listener);
+    return () => {
+      engine.off(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, listener);
+      linkChat(null);
+    };
+  }, [engine, onUnread]);
+  return null;
+}

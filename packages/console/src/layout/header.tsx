@@ -1,0 +1,76 @@
+// The top header (spec §2): logo and platform title, menu toggle, unread count, the user name
+// linking to personal info, the language switch and logout.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { LOCALES, type Locale } from '../locales/catalogue';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  height: 56px;
+  padding: 0 16px;
+  background: #fff;
+  border-bottom: 1px solid #e4e7ed;
+  h1 { font-size: 18px; margin: 0; display: flex; align-items: center; gap: 8px; }
+  .spacer { flex: 1; }
+  button, select { font: inherit; cursor: pointer; }
+  button { border: 0; background: none; color: #409eff; }
+`;
+const Logo = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 6px;
+  background: #409eff;
+  color: #fff;
+  font-size: 14px;
+`;
+
+const LOCALE_NAMES: Record<Locale, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' };
+
+export interface HeaderProps {
+  userName: string;
+  unread: number;
+  collapsed: boolean;
+  locale: Locale;
+  onToggleMenu(): void;
+  onLocale(locale: Locale): void;
+  onOpenChat(): void;
+  onLogout(): void;
+}
+
+export function Header({ userName, unread, collapsed, locale, onToggleMenu, onLocale, onOpenChat, onLogout }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Bar>
+      <h1>
+        <Logo aria-hidden="true">{t('common.productTitle').slice(0, 1)}</Logo>
+        {t('common.platformTitle')}
+      </h1>
+      <button type="button" onClick={onToggleMenu} aria-expanded={!collapsed} aria-label={collapsed ? t('common.expandMenu') : t('common.collapseMenu')}>
+        {collapsed ? '»' : '«'}
+      </button>
+      <span className="spacer" />
+      <button type="button" onClick={onOpenChat} aria-label={`${t('common.unread')} ${unread}`}>
+        {t('menu.communicateIndex')} {unread > 0 && <strong>{unread}</strong>}
+      </button>
+      <label>
+        <span hidden>{t('common.language')}</span>
+        <select aria-label={t('common.language')} value={locale} onChange={(event) => onLocale(event.target.value as Locale)}>
+          {LOCALES.map((code) => (
+            <option key={code} value={code}>
+              {LOCALE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Link to="/ziliao/index">{userName}</Link>
+      <button type="button" onClick={onLogout}>
+        {t('common.logout')}
+      </button>
+    </Bar>
+  );
+}

@@ -1,0 +1,121 @@
+// The layout's menu from the real server's user/info: a recruiter's access list vs the main
+// admin's flag (spec §4, §6).
+import { chatEvents } from '@employment-cloud/chat-widget';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { startLiveConsole, type LiveConsole } from '../../test/live-console';
+import { App } from '../app';
+import { routeObjects } from '../router';
+import { clearToken, setToken } from '../session/token';
+
+let live: LiveConsole;
+beforeAll(async () => {
+  live = await startLiveConsole();
+}, 60_000);
+afterAll(() => live?.close());
+afterEach(() => {
+  cleanup();
+  clearToken();
+  localStorage.clear();
+});
+
+async function renderAs(username: string, path: string) {
+  setToken(await live.tokenOf(username));
+  localStorage.setItem('ec-console-locale', 'zh-CN');
+  // The page's own address, as in a browser: API paths must not resolve against it.
+  window.history.replaceState(null, '', `/enterprise_web${path}`);
+  const router = createMemoryRouter(routeObjects(), { initialEntries: [path] });
+  render(<App router={router} />);
+  return router;
+}
+
+async function menuAs(username: string, path = '/zhiwei/index') {
+  const router = await renderAs(username, path);
+  const menu = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10_000 });
+  await within(menu).findByRole('link', { name: '首页' }, { timeout: 10_000 });
+  return { menu, router, links: within(menu).getAllByRole('link').map((link) => link.getAttribute('title')) };
+}
+
+it('shows a recruiter the allowed, visible routes, without colleague management or company info', async () => {
+  const { links, menu } = await menuAs('demo_hr');
+  expect(links).toEqual(expect.arrayContaining(['首页', '消息', '职位管理', '简历投递', '报名中心', '个人资料', '意见反馈', '满意度评价']));
+  for (const hidden of ['同事管理', '企业信息', '编辑企业信息', '新增/编辑职位', '登录']) expect(links).not.toContain(hidden);
+  expect(within(menu).getByRole('link', { name: '满意度评价' }).getAttribute('target')).toBe('_blank');
+  expect(await screen.findByRole('heading', { name: '职位管理' })).toBeTruthy();
+  expect(document.title).toBe('就业云 - 职位管理');
+});
+
+it('shows the main admin colleague management and company info', async () => {
+  const { links } = await menuAs('demo_admin');
+  expect(links).toEqual(expect.arrayContaining(['同事管理', '企业信息', '职位管理']));
+  expect(links).not.toContain('编辑企业信息');
+});
+
+it('sends a recruiter opening a main admin page to 401', async () => {
+  const router = await renderAs('demo_hr', '/friend/index');
+  expect(await screen.findByRole('heading', { name: '401' }, { timeout: 10_000 })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/401');
+});
+
+it('keeps opened pages as tabs in local storage, home first; hidden tabs stay mounted; closing drops them', async () => {
+  const { menu, router } = await menuAs('demo_hr');
+  fireEvent.click(within(menu).getByRole('link', { name: '简历投递' }));
+  await screen.findByRole('heading', { name: '简历投递' });
+  const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
+  await waitFor(() => expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['首页', '职位管理', '简历投递']));
+  expect(within(tabs).queryByRole('button', { name: '关闭 首页' })).toBeNull();
+  expect(JSON.parse(localStorage.getItem('ec-console-tabs') ?? 'null')).toEqual({
+    version: 1,
+    tabs: [
+      { name: 'home', path: '/home' },
+      { name: 'zhiweiIndex', path: '/zhiwei/index' },
+      { name: 'jianliIndex', path: '/jianli/index' },
+    ],
+  });
+  const jobsPage = document.querySelector<HTMLElement>('[data-page="zhiweiIndex"]');
+  expect(jobsPage?.hidden).toBe(true);
+  expect(document.title).toBe('就业云 - 简历投递');
+
+  fireEvent.click(within(tabs).getByRole('button', { name: '关闭 简历投递' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/zhiwei/index'));
+  expect(document.querySelector('[data-page="jianliIndex"]')).toBeNull();
+  expect(document.querySelector<HTMLElement>('[data-page="zhiweiIndex"]')).toBe(jobsPage);
+  expect(jobsPage?.hidden).toBe(false);
+});
+
+it('asks before logging out, and cancelling keeps the session', async () => {
+  await menuAs('demo_hr');
+  fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+  const dialog = await screen.findByRole('alertdialog', { name: '确认退出登录吗？' });
+  fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(sessionStorage.getItem('ec-console-token')).not.toBeNull();
+});
+
+it('opens the chat on the messages route and closes it on other navigation', async () => {
+  const events: string[] = [];
+  const offOpen = chatEvents.on('open-chat', () => events.push('open'));
+  const offClose = chatEvents.on('close-chat', () => events.push('close'));
+  try {
+    const { menu, router } = await menuAs('demo_hr');
+    events.length = 0;
+    fireEvent.click(within(menu).getByRole('link', { name: '消息' }));
+    await waitFor(() => expect(events).toEqual(['open']));
+    // The open modal hides the page from the accessibility tree: navigate as a page would.
+    await act(() => router.navigate('/zhiwei/index'));
+    await waitFor(() => expect(events).toEqual(['open', 'close']));
+  } finally {
+    offOpen();
+    offClose();
+  }
+});
+
+it('switches the language and remembers it; collapses the menu', async () => {
+  await menuAs('demo_hr');
+  fireEvent.change(screen.getByRole('combobox', { name: '语言' }), { target: { value: 'zh-TW' } });
+  expect(await screen.findByRole('navigation', { name: '主選單' })).toBeTruthy();
+  expect(localStorage.getItem('ec-console-locale')).toBe('zh-TW');
+  expect(document.title).toBe('就業雲 - 職位管理');
+  fireEvent.click(screen.getByRole('button', { name: '收合選單' }));
+  expect(screen.getByRole('button', { name: '展開選單' }).getAttribute('aria-expanded')).toBe('false');
+});

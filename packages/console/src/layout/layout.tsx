@@ -1,0 +1,109 @@
+// The signed-in layout (spec §2): header, side menu, breadcrumb, tabs, kept-alive pages, footer;
+// the chat modal inside one <ChatProvider>, the logout dialog and the map drawer.
+import { ChatModal, ChatProvider, chatEvents, type HostFetcher } from '@employment-cloud/chat-widget';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useOutlet } from 'react-router-dom';
+import styled, { createGlobalStyle } from 'styled-components';
+import { shellRequest as request } from '../session/shell-request';
+import { setLocale } from '../i18n';
+import type { Locale } from '../locales/catalogue';
+import { routes } from '../routes';
+import { filterRoutes } from '../session/access';
+import { selectAccess, selectConfirmingLogout, selectUserName } from '../session/session.selectors';
+import { useSession, useSessionActor } from '../session/session-provider';
+import { Breadcrumb } from './breadcrumb';
+import { ChatBridge } from './chat-bridge';
+import { Header } from './header';
+import { KeepAlive } from './keep-alive';
+import { LogoutDialog } from './logout-dialog';
+import { MapDrawer } from './map/map-drawer';
+import { SideMenu } from './side-menu';
+import { TabsBar } from './tabs/tabs-bar';
+import { useTabs } from './tabs/use-tabs';
+import { useCurrentRoute } from './use-current-route';
+import { useHelpCount } from './use-help-count';
+
+const Page = createGlobalStyle`
+  body { margin: 0; }
+`;
+const Frame = styled.div`
+  display: flex;
+  height: 100vh;
+  color: #303133;
+  font-family: -apple-system, 'PingFang SC', 'Microsoft YaHei', sans-serif;
+`;
+const Column = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  main { flex: 1; overflow: auto; background: #f0f2f5; }
+  .crumbs { padding: 8px 16px; background: #fff; }
+  footer { padding: 8px; text-align: center; font-size: 12px; color: #909399; }
+`;
+
+const fetcher: HostFetcher = (path, init = {}) =>
+  request(path, { method: init.method ?? 'GET', ...(init.body === undefined ? {} : { body: init.body as Record<string, unknown> }), responseType: init.responseType });
+
+export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
+  const { t, i18n } = useTranslation();
+  const session = useSessionActor();
+  const access = useSession(selectAccess);
+  const userName = useSession(selectUserName);
+  const confirming = useSession(selectConfirmingLogout);
+  const current = useCurrentRoute();
+  const outlet = useOutlet();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+  const [unread, setUnread] = useState(0);
+  const tabs = useTabs(current);
+  const menu = useMemo(() => (access ? filterRoutes(routes, access, { menu: true }) : []), [access]);
+  const helpCount = useHelpCount(menu.some((route) => route.name === 'HelpManage'));
+
+  useEffect(() => {
+    document.title = `${t('common.productTitle')} - ${t(current.title)}`;
+  }, [t, current.title]);
+  // Navigation closes the chat, except the messages route, which opens it.
+  useEffect(() => {
+    if (current.opensChat) chatEvents.emit('open-chat', {});
+    else chatEvents.emit('close-chat');
+  }, [pathname, current.opensChat]);
+  const onUnread = useCallback((total: number) => setUnread(total), []);
+
+  return (
+    <>
+      <Page />
+      <Frame>
+        <SideMenu items={menu} collapsed={collapsed} helpCount={helpCount} />
+        <Column>
+          <Header
+            userName={userName}
+            unread={unread}
+            collapsed={collapsed}
+            locale={i18n.language as Locale}
+            onToggleMenu={() => setCollapsed((value) => !value)}
+            onLocale={(locale) => setLocale(i18n, locale)}
+            onOpenChat={() => chatEvents.emit('open-chat', {})}
+            onLogout={() => session.send({ type: 'LOGOUT' })}
+          />
+          <div className="crumbs">
+            <Breadcrumb current={current} />
+          </div>
+          <TabsBar tabs={tabs.tabs} active={current.name} onClose={tabs.close} onCloseOthers={tabs.closeOthers} onCloseAll={tabs.closeAll} onRefresh={tabs.refresh} />
+          <main>
+            <KeepAlive current={current} outlet={outlet} open={tabs.tabs.map((tab) => tab.name)} generation={tabs.generation} />
+          </main>
+          <footer>{t('common.footer')}</footer>
+        </Column>
+      </Frame>
+      {/* The widget's own i18n and themed root: only the chat lives inside the provider. */}
+      <ChatProvider fetcher={fetcher} locale={i18n.language as Locale}>
+        <ChatBridge onUnread={onUnread} />
+        <ChatModal />
+      </ChatProvider>
+      <LogoutDialog open={confirming} onConfirm={() => session.send({ type: 'CONFIRM_LOGOUT' })} onCancel={() => session.send({ type: 'CANCEL_LOGOUT' })} />
+      <MapDrawer pickerUrl={mapPickerUrl} />
+    </>
+  );
+}

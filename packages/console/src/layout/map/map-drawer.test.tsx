@@ -1,0 +1,48 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createConsoleI18n } from '../../i18n';
+import { MapDrawer } from './map-drawer';
+import { pickLocation } from './map-drawer-events';
+
+afterEach(cleanup);
+const i18n = createConsoleI18n('zh-CN');
+
+it('falls back to manual entry without a picker, and checks the location', async () => {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MapDrawer />
+    </I18nextProvider>,
+  );
+  let picked: Promise<unknown> = Promise.resolve();
+  act(() => void (picked = pickLocation()));
+  await screen.findByRole('dialog', { name: '地图' });
+  const location = screen.getByLabelText('经纬度（经度,纬度）');
+  fireEvent.change(location, { target: { value: '116.4' } });
+  fireEvent.click(screen.getByRole('button', { name: '确定' }));
+  expect(screen.getByRole('alert').textContent).toBe('请输入“经度,纬度”格式的位置');
+  fireEvent.change(location, { target: { value: '116.4, 39.9' } });
+  fireEvent.change(screen.getByLabelText('地址'), { target: { value: '北京市东城区' } });
+  fireEvent.change(screen.getByLabelText('名称'), { target: { value: '天安门' } });
+  fireEvent.click(screen.getByRole('button', { name: '确定' }));
+  await expect(picked).resolves.toEqual({ location: '116.4,39.9', address: '北京市东城区', name: '天安门' });
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('embeds the configured picker and answers its message', async () => {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MapDrawer pickerUrl="https://picker.example.test/" />
+    </I18nextProvider>,
+  );
+  let picked: Promise<unknown> = Promise.resolve();
+  act(() => void (picked = pickLocation()));
+  const frame = await screen.findByTitle('地图');
+  expect(frame.getAttribute('src')).toBe('https://picker.example.test/');
+  const data = { module: 'locationPicker', latlng: { lat: 31.2, lng: 121.5 }, poiaddress: '上海', poiname: '外滩' };
+  act(() => window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.example.test' })));
+  expect(screen.getByRole('dialog', { name: '地图' })).toBeTruthy();
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { origin: 'https://picker.example.test', data: { module: 'locationPicker', latlng: { lat: 31.2, lng: 121.5 }, poiaddress: '上海', poiname: '外滩' } }));
+  });
+  await expect(picked).resolves.toEqual({ location: '121.5,31.2', address: '上海', name: '外滩' });
+});

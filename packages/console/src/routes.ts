@@ -1,0 +1,97 @@
+// The route table (spec/console.md §2; STYLE.md 8): it drives the router, the menu, the guard,
+// the breadcrumb and the tabs. Pages are route-level chunks (`page` is a lazy import).
+import type { ComponentType } from 'react';
+
+/**
+ * Who may open a route: `public` without a session; `session` any signed-in user; `listed` (the
+ * default) users whose access list names the route; `mainAdmin` the company main admin only.
+ */
+export type RouteAccess = 'public' | 'session' | 'listed' | 'mainAdmin';
+
+export interface RouteDef {
+  name: string;
+  /** Absolute, below the basename. */
+  path: string;
+  /** i18n key of the menu, tab, breadcrumb and document title. */
+  title: string;
+  access?: RouteAccess;
+  /** Not in the menu. */
+  hidden?: boolean;
+  /** Not kept alive as a tab: remounted on each visit. */
+  noCache?: boolean;
+  /** Always the first tab, not closable. */
+  affix?: boolean;
+  /** An external link opened in a new window (menu only, no page). */
+  href?: string;
+  /** Opens the chat modal instead of a page. */
+  opensChat?: boolean;
+  /** Shown without the layout (sign-in pages, errors). */
+  bare?: boolean;
+  page?: () => Promise<{ default: ComponentType }>;
+}
+
+export const BASENAME = '/enterprise_web';
+export const HOME_PATH = '/home';
+export const LOGIN_PATH = '/login';
+/** spec/console.md: `/` redirects to the job list. */
+export const INDEX_REDIRECT = '/zhiwei/index';
+/** The evaluation survey of the feedback group; the spec does not give its address. */
+export const SURVEY_URL = 'https://wj.qq.com/';
+
+const empty = () => import('./pages/empty-page');
+const errors = {
+  401: () => import('./pages/unauthorized-page'),
+  500: () => import('./pages/server-error-page'),
+  404: () => import('./pages/not-found-page'),
+};
+
+const row = (name: string, path: string, extra: Partial<RouteDef> = {}): RouteDef => ({ name, path, title: `menu.${name}`, page: empty, ...extra });
+
+export const routes: RouteDef[] = [
+  // Sign-in pages are console-api's (src/api/** and the login pages); empty states until they land.
+  row('login', '/login', { access: 'public', hidden: true, bare: true, noCache: true }),
+  row('loginByUnion', '/loginByUnion', { access: 'public', hidden: true, bare: true, noCache: true }),
+  row('resetPass', '/resetPass', { access: 'public', hidden: true, bare: true, noCache: true }),
+  // spec/console.md: the register page's path is not shown; /register is ours.
+  row('register', '/register', { access: 'public', hidden: true, bare: true, noCache: true }),
+  row('rule', '/rule', { access: 'public', hidden: true, bare: true }),
+  row('CompanyAgreement', '/agreement/index', { access: 'session', hidden: true }),
+  row('home', HOME_PATH, { affix: true }),
+  row('communicateIndex', '/communicate/index', { opensChat: true, noCache: true }),
+  row('zhiweiIndex', '/zhiwei/index'),
+  row('zhiweiEdit', '/zhiwei/edit', { hidden: true, noCache: true }),
+  row('jianliIndex', '/jianli/index'),
+  row('zhaorenIndex', '/zhaoren/index'),
+  row('niurenIndex', '/niuren/index'),
+  row('interviewIndex', '/interview/index'),
+  row('qiyeZhaopinhuiIndex', '/qiye/zhaopinhui/index'),
+  row('qiyeZhaopinhuiEdit', '/qiye/zhaopinhui/edit', { hidden: true, noCache: true }),
+  row('HelpManage', '/help/apply'),
+  row('HelpPlan', '/help/plan'),
+  row('HelpProjectEdit', '/help/project-edit', { hidden: true, noCache: true }),
+  row('HelpProjectDetail', '/help/project-detail', { hidden: true }),
+  row('HelpDatas', '/help/datas'),
+  row('friendIndex', '/friend/index', { access: 'mainAdmin' }),
+  row('mycompany-info', '/mycompany/info', { access: 'mainAdmin' }),
+  row('mycompany-edit', '/mycompany/edit', { access: 'mainAdmin', hidden: true, noCache: true }),
+  row('name-card', '/name/card', { hidden: true, noCache: true }),
+  row('ziliaoIndex', '/ziliao/index'),
+  row('ziliao-edit', '/ziliao/edit', { hidden: true, noCache: true }),
+  row('datasIndex', '/datas/index'),
+  row('yijianIndex', '/yijian/index'),
+  { name: 'survey', path: '/survey', title: 'menu.survey', access: 'session', href: SURVEY_URL },
+  row('communicationIndex', '/communication/index', { hidden: true }),
+  row('collectionIndex', '/collection/index', { hidden: true }),
+  row('recommendIndex', '/recommend/index', { hidden: true }),
+  { name: '401', path: '/401', title: 'menu.unauthorized', access: 'public', hidden: true, bare: true, noCache: true, page: errors[401] },
+  { name: '500', path: '/500', title: 'menu.serverError', access: 'public', hidden: true, bare: true, noCache: true, page: errors[500] },
+];
+
+/** The catch-all 404 (any path no row names). */
+export const notFoundRoute: RouteDef = { name: '404', path: '*', title: 'menu.notFound', access: 'session', hidden: true, noCache: true, page: errors[404] };
+
+/** The row of a path (query and trailing slash ignored), or undefined. */
+export function findRoute(path: string, table: readonly RouteDef[] = routes): RouteDef | undefined {
+  const bare = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '') || '/';
+  return table.find((route) => !route.href && route.path === bare);
+}

@@ -1,0 +1,10 @@
+export { accessOf, canOpen, filterRoutes } from './access';
+export type { Access, UserInfo } from './access';
+export { decideGuard, PUBLIC_NAMES } from './guard';
+export type { GuardDecision, GuardInput } from './guard';
+export { sessionMachine, isUnauthorized } from './session.machine';
+export { liveSessionMachine, STORED_MODE_KEY } from './session.effects';
+export { SessionProvider, useSession, useSessionActor } from './session-provider';
+export { linkChat } from './chat-link';
+export * from './session.selectors';
+export { clearToken, getToken, setToken, TOKEN_KEY } from './token';

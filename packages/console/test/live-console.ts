@@ -1,0 +1,44 @@
+// Component tests against the real server (as packages/chat-widget/test/dom/live-chat.ts does):
+// the built server as its own process, demo users signed in by mock login, and the console's
+// relative API calls sent to that server's origin.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, kill, spawnServer } from '../../../tests/contract/server-process';
+
+export interface LiveConsole {
+  origin: string;
+  tokenOf(username: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startLiveConsole(): Promise<LiveConsole> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ec-console-'));
+  const child: ChildProcess = await spawnServer(port, dataDir);
+  const origin = `http://127.0.0.1:${port}`;
+  const nodeFetch = globalThis.fetch;
+  // jsdom's page is http://localhost/: the console's calls to its own origin go to the server.
+  const page = window.location.origin;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    if (typeof input !== 'string') return nodeFetch(input, init);
+    const url = new URL(input, window.location.href);
+    return nodeFetch(url.origin === page ? new URL(url.pathname + url.search, origin) : url, init);
+  }) as typeof fetch;
+
+  return {
+    origin,
+    async tokenOf(username) {
+      const res = await nodeFetch(`${origin}/front/v1/common/mockLogin?username=${username}&scope=company`, { method: 'POST' });
+      const body = (await res.json()) as { code: number; data: { token: string } };
+      if (body.code !== 200) throw new Error(`mockLogin ${username}: ${body.code}`);
+      return body.data.token;
+    },
+    async close() {
+      globalThis.fetch = nodeFetch;
+      await kill(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
