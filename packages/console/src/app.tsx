@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { ConsoleToaster } from './api';
 import { createConsoleI18n } from './i18n';
+import { ApiWiring } from './session/api-wiring';
 import { createConsoleRouter } from './router';
 import { SessionProvider } from './session/session-provider';
 
@@ -20,8 +22,10 @@ export function App({ mapPickerUrl, router }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <SessionProvider>
+        <ApiWiring router={theRouter} />
         <RouterProvider router={theRouter} />
       </SessionProvider>
+      <ConsoleToaster />
     </I18nextProvider>
   );
 }

@@ -45,16 +45,19 @@ const errors = {
   404: () => import('./pages/not-found-page'),
 };
 
+type SignInPage = keyof typeof import('./pages/login');
+const signIn = (page: SignInPage) => () => import('./pages/login').then((pages) => ({ default: pages[page] as ComponentType }));
+
 const row = (name: string, path: string, extra: Partial<RouteDef> = {}): RouteDef => ({ name, path, title: `menu.${name}`, page: empty, ...extra });
 
 export const routes: RouteDef[] = [
-  // Sign-in pages are console-api's (src/api/** and the login pages); empty states until they land.
-  row('login', '/login', { access: 'public', hidden: true, bare: true, noCache: true }),
-  row('loginByUnion', '/loginByUnion', { access: 'public', hidden: true, bare: true, noCache: true }),
-  row('resetPass', '/resetPass', { access: 'public', hidden: true, bare: true, noCache: true }),
+  // The sign-in pages (pages/login), one chunk.
+  row('login', '/login', { access: 'public', hidden: true, bare: true, noCache: true, page: signIn('LoginPage') }),
+  row('loginByUnion', '/loginByUnion', { access: 'public', hidden: true, bare: true, noCache: true, page: signIn('LoginByUnionPage') }),
+  row('resetPass', '/resetPass', { access: 'public', hidden: true, bare: true, noCache: true, page: signIn('ResetPassPage') }),
   // spec/console.md: the register page's path is not shown; /register is ours.
-  row('register', '/register', { access: 'public', hidden: true, bare: true, noCache: true }),
-  row('rule', '/rule', { access: 'public', hidden: true, bare: true }),
+  row('register', '/register', { access: 'public', hidden: true, bare: true, noCache: true, page: signIn('RegisterPage') }),
+  row('rule', '/rule', { access: 'public', hidden: true, bare: true, page: signIn('RulePage') }),
   row('CompanyAgreement', '/agreement/index', { access: 'session', hidden: true }),
   row('home', HOME_PATH, { affix: true }),
   row('communicateIndex', '/communicate/index', { opensChat: true, noCache: true }),

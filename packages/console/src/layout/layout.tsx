@@ -5,7 +5,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useOutlet } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { shellRequest as request } from '../session/shell-request';
+import { request } from '../api/client';
+import { InterviewDialog } from '../interview';
 import { setLocale } from '../i18n';
 import type { Locale } from '../locales/catalogue';
 import { routes } from '../routes';
@@ -42,6 +43,9 @@ const Column = styled.div`
   .crumbs { padding: 8px 16px; background: #fff; }
   footer { padding: 8px; text-align: center; font-size: 12px; color: #909399; }
 `;
+
+// The widget's toolbar opens the console's interview invitation (one-to-one chats, desktop).
+const CHAT_SLOTS = { interviewDialog: InterviewDialog };
 
 const fetcher: HostFetcher = (path, init = {}) =>
   request(path, { method: init.method ?? 'GET', ...(init.body === undefined ? {} : { body: init.body as Record<string, unknown> }), responseType: init.responseType });
@@ -98,7 +102,7 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
         </Column>
       </Frame>
       {/* The widget's own i18n and themed root: only the chat lives inside the provider. */}
-      <ChatProvider fetcher={fetcher} locale={i18n.language as Locale}>
+      <ChatProvider fetcher={fetcher} locale={i18n.language as Locale} slots={CHAT_SLOTS}>
         <ChatBridge onUnread={onUnread} />
         <ChatModal />
       </ChatProvider>

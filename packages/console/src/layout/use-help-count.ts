@@ -1,6 +1,6 @@
 // The pending help sign-ups for the menu badge (spec §7: status=1, count).
 import { useEffect, useState } from 'react';
-import { shellRequest as request } from '../session/shell-request';
+import { request } from '../api/client';
 
 export function useHelpCount(enabled: boolean): number {
   const [count, setCount] = useState(0);

@@ -20,8 +20,10 @@ describe('without a token', () => {
 });
 
 describe('with a token', () => {
-  it('sends login to home', () => {
+  it('sends login to home, or to the page it was asked for (never another site)', () => {
     expect(decideGuard({ target: '/login', hasToken: true, access: recruiter })).toEqual({ type: 'redirect', to: '/home' });
+    expect(decideGuard({ target: '/login?redirect=%2Fjianli%2Findex', hasToken: true, access: null })).toEqual({ type: 'redirect', to: '/jianli/index' });
+    expect(decideGuard({ target: '/login?redirect=%2F%2Fevil.example', hasToken: true, access: null })).toEqual({ type: 'redirect', to: '/home' });
   });
   it('loads the user info first', () => {
     expect(decideGuard({ target: '/zhiwei/index', hasToken: true, access: null })).toEqual({ type: 'loadUser' });

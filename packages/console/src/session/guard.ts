@@ -1,6 +1,7 @@
 // The navigation guard's decision (spec/console.md §4), pure: the router gate acts on it.
 import { findRoute, HOME_PATH, INDEX_REDIRECT, LOGIN_PATH, notFoundRoute, routes, type RouteDef } from '../routes';
 import { canOpen, type Access } from './access';
+import { safeRedirect } from './safe-redirect';
 
 /** Reachable without a token (spec §2). */
 export const PUBLIC_NAMES: readonly string[] = ['login', 'loginByUnion', 'resetPass', 'register', 'rule'];
@@ -29,7 +30,8 @@ export function decideGuard({ target, hasToken, access, table = routes }: GuardI
     if (PUBLIC_NAMES.includes(route.name) || isErrorPage) return { type: 'allow', route };
     return { type: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}` };
   }
-  if (route.name === 'login') return { type: 'redirect', to: HOME_PATH };
+  // Signed in on the login page (just now, or by going back): on to the page it was asked for.
+  if (route.name === 'login') return { type: 'redirect', to: safeRedirect(new URLSearchParams(target.split('?')[1] ?? '').get('redirect'), HOME_PATH) };
   if (PUBLIC_NAMES.includes(route.name) || isErrorPage) return { type: 'allow', route };
   if (!access) return { type: 'loadUser' };
   return canOpen(route, access) ? { type: 'allow', route } : { type: 'forbidden' };

@@ -20,6 +20,11 @@ export function useSessionActor(): SessionActor {
   return actor;
 }
 
+/** The session actor, or null outside a <SessionProvider> (pages rendered alone in tests). */
+export function useOptionalSessionActor(): SessionActor | null {
+  return useContext(SessionContext);
+}
+
 export function useSession<T>(selector: (snapshot: SnapshotFrom<typeof sessionMachine>) => T): T {
   return useSelector(useSessionActor(), selector);
 }

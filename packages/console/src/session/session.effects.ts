@@ -1,7 +1,7 @@
 // The session machine's real side effects: the API through `request`, session and local storage,
 // the chat engine and a page reload.
 import { fromPromise } from 'xstate';
-import { shellRequest as request } from './shell-request';
+import { request } from '../api/client';
 import type { UserInfo } from './access';
 import { logoutChat } from './chat-link';
 import { sessionMachine } from './session.machine';

@@ -72,3 +72,13 @@ it('logs out only after confirmation: clears token, access and profile, chat, th
   expect(log).toEqual(['serverLogout', 'clearToken', 'logoutChat', 'removeStoredMode', 'reload']);
   expect(actor.getSnapshot().context).toEqual({ token: null, user: null, access: null });
 });
+
+it('an expired session (the server answered body code 401) ends here without asking or reloading', async () => {
+  const { actor, log } = start('t3', async () => ({ id: 3, name: '李招聘', access: ['home'], isCompanyMainAdmin: false }));
+  actor.send({ type: 'LOAD_USER' });
+  await waitFor(actor, (s) => s.matches('ready'));
+  actor.send({ type: 'EXPIRED' });
+  expect(actor.getSnapshot().value).toBe('loggedOut');
+  expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, access: null });
+  expect(log).toEqual(['clearToken', 'logoutChat']);
+});

@@ -35,6 +35,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({ token: input.token, user: null, access: null }),
   initial: 'idle',
   on: {
+    EXPIRED: { target: '.loggedOut', actions: ['clearToken', 'logoutChat', assign({ token: null, user: null, access: null })] },
     LOGIN: {
       target: '.loadingUser',
       actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, assign({ token: ({ event }) => event.token, user: null, access: null })],

@@ -15,5 +15,7 @@ export type SessionEvent =
   | { type: 'LOAD_USER' }
   | { type: 'LOGIN'; token: string }
   | { type: 'LOGOUT' }
+  /** The server said the session is over (body code 401): signed out here, nothing to ask. */
+  | { type: 'EXPIRED' }
   | { type: 'CONFIRM_LOGOUT' }
   | { type: 'CANCEL_LOGOUT' };

@@ -21,5 +21,4 @@ export const resetSchema = resetCodeSchema
 export type ResetValues = z.infer<typeof resetSchema>;
 
 /** Only a path of this app may be a redirect target (no `//host` or `https:` open redirect). */
-export const safeRedirect = (target: string | null, fallback = '/home'): string =>
-  target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : fallback;
+export { safeRedirect } from '../../session/safe-redirect';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { login, type LoginScope } from '../../api/auth';
+import { useOptionalSessionActor } from '../../session/session-provider';
 import { setToken } from '../../session/token';
 import { safeRedirect, type LoginValues } from './login-schema';
 
@@ -13,12 +14,15 @@ export function useSignIn(scope?: LoginScope) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string>();
+  const session = useOptionalSessionActor();
 
   const submit = async (values: LoginValues) => {
     setError(undefined);
     try {
       const { token } = await login({ ...values, ...(scope ? { scope } : {}) });
       setToken(token);
+      // The session loads the user's info and access before the target page opens.
+      session?.send({ type: 'LOGIN', token });
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (e) {
       setError(e instanceof ApiError && e.status !== 0 && e.code !== undefined ? e.message : t('login.failed'));
