@@ -9,14 +9,16 @@ import { freePort, kill, spawnServer } from '../../../tests/contract/server-proc
 
 export interface LiveConsole {
   origin: string;
-  tokenOf(username: string): Promise<string>;
+  /** A demo user's token (mock login), for pages that need a session. */
+  tokenOf(username: string, scope?: 'company' | 'user'): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startLiveConsole(): Promise<LiveConsole> {
+/** `env`: server settings for this suite. */
+export async function startLiveConsole(env: Record<string, string> = {}): Promise<LiveConsole> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ec-console-'));
-  const child: ChildProcess = await spawnServer(port, dataDir);
+  const child: ChildProcess = await spawnServer(port, dataDir, env);
   const origin = `http://127.0.0.1:${port}`;
   const nodeFetch = globalThis.fetch;
   // jsdom's page is http://localhost/: the console's calls to its own origin go to the server.
@@ -29,8 +31,8 @@ export async function startLiveConsole(): Promise<LiveConsole> {
 
   return {
     origin,
-    async tokenOf(username) {
-      const res = await nodeFetch(`${origin}/front/v1/common/mockLogin?username=${username}&scope=company`, { method: 'POST' });
+    async tokenOf(username, scope = 'company') {
+      const res = await nodeFetch(`${origin}/front/v1/common/mockLogin?username=${username}&scope=${scope}`, { method: 'POST' });
       const body = (await res.json()) as { code: number; data: { token: string } };
       if (body.code !== 200) throw new Error(`mockLogin ${username}: ${body.code}`);
       return body.data.token;

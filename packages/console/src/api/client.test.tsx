@@ -1,16 +1,16 @@
 // The client against the real server: headers, envelope, blobs, and the policy on real answers.
 import { initTestI18n } from '../../test/console-i18n';
-import { startLiveServer, type LiveServer } from '../../test/live-server';
+import { startLiveConsole, type LiveConsole } from '../../test/live-console';
 import { clearToken, setToken } from '../session/token';
 import { configureApi } from './api-effects';
 import { ApiError } from './api-error';
 import { request, requestEnvelope } from './client';
 import { fakeEffects } from './fake-effects';
 
-let server: LiveServer;
+let server: LiveConsole;
 beforeAll(async () => {
   await initTestI18n();
-  server = await startLiveServer();
+  server = await startLiveConsole();
 }, 90_000);
 afterAll(() => server.close());
 afterEach(() => clearToken());

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { initTestI18n } from '../../test/console-i18n';
-import { startLiveServer, type LiveServer } from '../../test/live-server';
+import { startLiveConsole, type LiveConsole } from '../../test/live-console';
 import { configureApi } from '../api/api-effects';
 import { fakeEffects } from '../api/fake-effects';
 import { setToken } from '../session/token';
@@ -21,10 +21,10 @@ afterAll(() => {
 // A 1×1 PNG: the server judges the type by the bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-let server: LiveServer;
+let server: LiveConsole;
 beforeAll(async () => {
   await initTestI18n();
-  server = await startLiveServer();
+  server = await startLiveConsole();
   setToken(await server.tokenOf('demo_hr'));
 }, 90_000);
 afterAll(() => server.close());

@@ -2,13 +2,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { initTestI18n } from '../../../test/console-i18n';
-import { startLiveServer, type LiveServer } from '../../../test/live-server';
+import { startLiveConsole, type LiveConsole } from '../../../test/live-console';
 import { ResetPassPage } from './index';
 
-let server: LiveServer;
+let server: LiveConsole;
 beforeAll(async () => {
   await initTestI18n();
-  server = await startLiveServer();
+  server = await startLiveConsole();
 }, 90_000);
 afterAll(() => server.close());
 
