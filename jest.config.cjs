@@ -49,6 +49,16 @@ const base = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
+// React views in jsdom with fetch and the browser export conditions, able to reach a real server
+// started by the test (the widget's, the React 18 host's and the console's view tests).
+const liveDom = {
+  testEnvironment: '<rootDir>/packages/chat-widget/test/dom/jsdom-with-fetch.cjs',
+  testEnvironmentOptions: { customExportConditions: ['browser', 'module-sync'] },
+  setupFiles: [...base.setupFiles, '<rootDir>/packages/chat-widget/test/dom/setup.cjs'],
+};
+/** Tests drive the real chat service from Node: `ws`'s browser entry is a stub that throws. */
+const nodeWs = { '^ws$': '<rootDir>/node_modules/ws/index.js' };
+
 module.exports = {
   // Server suites start an embedded PostgreSQL per file; on 2 cores that can take several seconds.
   testTimeout: 30_000,
@@ -79,8 +89,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testEnvironmentOptions: { customExportConditions: ['browser', 'module-sync'] },
       setupFiles: [...base.setupFiles, '<rootDir>/packages/chat-widget/test/dom/setup.cjs'],
-      // Tests drive the real chat service from Node: `ws`'s browser entry is a stub that throws.
-      moduleNameMapper: { '^ws$': '<rootDir>/node_modules/ws/index.js' },
+      moduleNameMapper: nodeWs,
     },
     // The widget in a React 18 host (examples/react18-host has React 18 of its own): every import
     // of react / react-dom, the widget's and its libraries', gets that copy.
@@ -90,11 +99,9 @@ module.exports = {
       rootDir: __dirname,
       roots: ['<rootDir>/examples/react18-host'],
       testMatch: ['**/*.test.tsx'],
-      testEnvironment: '<rootDir>/packages/chat-widget/test/dom/jsdom-with-fetch.cjs',
-      testEnvironmentOptions: { customExportConditions: ['browser', 'module-sync'] },
-      setupFiles: [...base.setupFiles, '<rootDir>/packages/chat-widget/test/dom/setup.cjs'],
+      ...liveDom,
       moduleNameMapper: {
-        '^ws$': '<rootDir>/node_modules/ws/index.js',
+        ...nodeWs,
         '^react$': '<rootDir>/examples/react18-host/node_modules/react',
         '^react/(.*)$': '<rootDir>/examples/react18-host/node_modules/react/$1',
         '^react-dom$': '<rootDir>/examples/react18-host/node_modules/react-dom',
@@ -116,11 +123,9 @@ module.exports = {
       rootDir: __dirname,
       roots: ['<rootDir>/packages/console'],
       testMatch: ['**/*.test.tsx'],
-      testEnvironment: '<rootDir>/packages/chat-widget/test/dom/jsdom-with-fetch.cjs',
-      testEnvironmentOptions: { customExportConditions: ['browser', 'module-sync'] },
-      setupFiles: [...base.setupFiles, '<rootDir>/packages/chat-widget/test/dom/setup.cjs'],
+      ...liveDom,
       moduleNameMapper: {
-        '^ws$': '<rootDir>/node_modules/ws/index.js',
+        ...nodeWs,
         '\\.css$': '<rootDir>/packages/console/test/style-stub.cjs',
         // react-router 7's ES build uses `await import` and import.meta.hot, which jest's CommonJS runtime cannot run: its CommonJS build.
         '^react-router-dom$': '<rootDir>/node_modules/react-router-dom/dist/index.js',

@@ -9,15 +9,10 @@ import { ApiError } from './api-error';
 import { applyErrorPolicy, type CallPolicy, type Outcome } from './error-policy';
 
 /**
- * The API origin: the server that serves the console. Tests point it at a live server. Absolute:
- * ofetch treats a base of '/' as none and resolves 'front/v1/...' against the page's folder
- * (/enterprise_web/zhiwei/front/v1/...).
+ * The API origin: the server that serves the console, as an absolute base: ofetch treats '/' as
+ * none and resolves 'front/v1/...' against the page's folder (/enterprise_web/zhiwei/front/v1/...).
  */
-let apiBase: string | null = null;
-export const setApiBase = (base: string): void => {
-  apiBase = base;
-};
-const baseURL = () => apiBase ?? (typeof window === 'undefined' ? '/' : `${window.location.origin}/`);
+const baseURL = () => (typeof window === 'undefined' ? '/' : `${window.location.origin}/`);
 
 /**
  * The page the call was made from, for the server's logs. The server reads no such header today;

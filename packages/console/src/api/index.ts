@@ -1,5 +1,5 @@
 // The console's calls: the client, its error policy and effects, toasts and the error logger.
-export { request, requestEnvelope, setApiBase, PAGE_PATH_HEADER } from './client';
+export { request, requestEnvelope, PAGE_PATH_HEADER } from './client';
 export type { Envelope, RequestOptions } from './client';
 export { ApiError } from './api-error';
 export { configureApi, apiEffects } from './api-effects';

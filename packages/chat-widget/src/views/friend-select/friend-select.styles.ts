@@ -3,12 +3,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
-import { centredPanel, dialogButtons, overlayBase } from '../dialog/dialog.styles';
+import { centredPanel, dialogButtons } from '../dialog/dialog.styles';
 
-export const Overlay = styled(Dialog.Overlay)`
-  ${overlayBase}
-  z-index: 6000;
-`;
+// The same overlay as the other list dialogs (forward, call picker).
+export { Overlay } from '../forward/forward.styles';
 
 export const Content = styled(Dialog.Content)`
   ${centredPanel}
