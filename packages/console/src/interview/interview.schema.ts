@@ -1,6 +1,6 @@
 // The interview form's rules (spec/console.md §5), without React. Messages are keys of the
 // `interview` locale topic: the view translates them, the tests check the zh-CN texts.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatInterviewTime } from './interview.time';
 import type { InterviewPayload } from './interview.types';
 
@@ -10,26 +10,28 @@ export const interviewSchema = z
   .object({
     // An empty select gives NaN, which z.number() refuses as it refuses undefined.
     jobId: z.number({ error: 'jobRequired' }),
-    mobile: z
-      .string({ error: 'mobileRequired' })
-      .trim()
-      .min(1, { error: 'mobileRequired' })
+    mobile: z.string({ error: 'mobileRequired' }).check(
+      z.trim(),
+      z.minLength(1, { error: 'mobileRequired' }),
       // Only a non-empty number is checked for its pattern: an empty one has the one message.
-      .refine((mobile) => mobile === '' || MOBILE_PATTERN.test(mobile), { error: 'mobilePattern' }),
+      z.refine((mobile) => mobile === '' || MOBILE_PATTERN.test(mobile), { error: 'mobilePattern' }),
+    ),
     interviewType: z.union([z.literal(1), z.literal(2)], { error: 'typeRequired' }),
     address: z.string(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
+    latitude: z.nullable(z.number()),
+    longitude: z.nullable(z.number()),
     date: z.date({ error: 'timeRequired' }),
-    time: z.string({ error: 'timeRequired' }).min(1, { error: 'timeRequired' }),
+    time: z.string({ error: 'timeRequired' }).check(z.minLength(1, { error: 'timeRequired' })),
     remark: z.string(),
   })
   // Runs even when other fields fail, so every broken rule shows at once.
-  .refine((form) => form.interviewType !== 2 || (typeof form.address === 'string' && form.address.trim() !== ''), {
-    path: ['address'],
-    message: 'addressRequired',
-    when: () => true,
-  });
+  .check(
+    z.refine((form) => form.interviewType !== 2 || (typeof form.address === 'string' && form.address.trim() !== ''), {
+      path: ['address'],
+      message: 'addressRequired',
+      when: () => true,
+    }),
+  );
 
 export type InterviewFormInput = z.input<typeof interviewSchema>;
 export type InterviewForm = z.output<typeof interviewSchema>;
