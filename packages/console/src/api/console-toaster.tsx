@@ -1,7 +1,15 @@
-// Where the console's toasts appear: mount once at the root (sonner fades them in and out).
-import { Toaster } from 'sonner';
-import { TOAST_DEFAULT_MS, TOAST_OFFSET } from './toast';
+// Where the console's toasts appear: mount once at the root. sonner (which fades them in and out)
+// is loaded and mounted with the first toast.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { onSonnerRequested, sonnerRequested } from './toast';
+
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
 export function ConsoleToaster() {
-  return <Toaster position="top-center" duration={TOAST_DEFAULT_MS} offset={TOAST_OFFSET} richColors />;
+  const requested = useSyncExternalStore(onSonnerRequested, sonnerRequested, () => false);
+  return requested ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

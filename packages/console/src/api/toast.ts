@@ -1,9 +1,33 @@
 // The toasts the console shows (sonner; spec/console.md §9: 3000 ms by default, then they fade).
-import { toast } from 'sonner';
-
+// sonner loads with the first toast, so it is not in the sign-in pages' first download; its store
+// hands the toaster every toast raised before the toaster subscribed.
 export const TOAST_DEFAULT_MS = 3000;
 export const TOAST_OFFSET = 20;
 
-export const toastError = (message: string, durationMs = TOAST_DEFAULT_MS): void => void toast.error(message, { duration: durationMs });
-export const toastSuccess = (message: string, durationMs = TOAST_DEFAULT_MS): void => void toast.success(message, { duration: durationMs });
-export const toastInfo = (message: string, durationMs = TOAST_DEFAULT_MS): void => void toast(message, { duration: durationMs });
+type Sonner = typeof import('sonner');
+let sonner: Promise<Sonner> | undefined;
+const listeners = new Set<() => void>();
+
+/** Loads sonner (once) and tells the toaster to mount. */
+export function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import('sonner');
+    listeners.forEach((listener) => listener());
+  }
+  return sonner;
+}
+
+/** For useSyncExternalStore: whether a toast has been raised yet. */
+export const sonnerRequested = (): boolean => sonner !== undefined;
+export function onSonnerRequested(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+type Kind = 'error' | 'success' | 'info';
+const show = (kind: Kind, message: string, duration: number): void =>
+  void loadSonner().then(({ toast }) => (kind === 'info' ? toast : toast[kind])(message, { duration }));
+
+export const toastError = (message: string, durationMs = TOAST_DEFAULT_MS): void => show('error', message, durationMs);
+export const toastSuccess = (message: string, durationMs = TOAST_DEFAULT_MS): void => show('success', message, durationMs);
+export const toastInfo = (message: string, durationMs = TOAST_DEFAULT_MS): void => show('info', message, durationMs);

@@ -3,8 +3,8 @@
 // the console's own; the shell (or a test) provides the rest with <InterviewServicesProvider>.
 import { chatEvents, type ChatEvents } from '@employment-cloud/chat-widget';
 import { createContext, useContext, type ReactNode } from 'react';
-import { toast as sonnerToast } from 'sonner';
 import { request, type RequestOptions } from '../api/client';
+import { toastError, toastSuccess } from '../api/toast';
 import type { Fetcher, Interview, Toast } from './interview.types';
 
 export interface InterviewServices {
@@ -30,7 +30,7 @@ export const FIRST_REPLY_EVENT = 'console:first-reply';
 
 export const defaultInterviewServices: InterviewServices = {
   fetcher: (path, init) => request(path, init as RequestOptions),
-  toast: sonnerToast,
+  toast: { success: toastSuccess, error: toastError },
   events: chatEvents,
   trackFirstReply(detail) {
     if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent<FirstReplyDetail>(FIRST_REPLY_EVENT, { detail }));
