@@ -1,9 +1,8 @@
 // The username + password form of /login and /loginByUnion: renders and reports; the page decides.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, type LoginValues } from './login-schema';
+import { passwordRules, usernameRules, type LoginValues } from './login-rules';
 import { Button, Card, Field, FieldBox, FieldError, Form, FormError, Hint, Input, Page, Title } from './login-styles';
 
 export interface LoginFormProps {
@@ -17,7 +16,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ title, hint, error, onSubmit, links }: LoginFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
   const { errors, isSubmitting } = formState;
   return (
     <Page>
@@ -28,14 +27,14 @@ export function LoginForm({ title, hint, error, onSubmit, links }: LoginFormProp
           <FieldBox>
             <Field>
               {t('login.username')}
-              <Input autoComplete="username" aria-invalid={!!errors.username} {...register('username')} />
+              <Input autoComplete="username" aria-invalid={!!errors.username} {...register('username', usernameRules)} />
             </Field>
             {errors.username?.message && <FieldError>{t(errors.username.message)}</FieldError>}
           </FieldBox>
           <FieldBox>
             <Field>
               {t('login.password')}
-              <Input type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...register('password')} />
+              <Input type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...register('password', passwordRules)} />
             </Field>
             {errors.password?.message && <FieldError>{t(errors.password.message)}</FieldError>}
           </FieldBox>

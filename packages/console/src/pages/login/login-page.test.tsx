@@ -75,6 +75,15 @@ describe('the login page', () => {
     expect(screen.getByText('请输入密码')).toBeTruthy();
     restore();
   });
+
+  it('takes a username of spaces as none, and sends a padded one trimmed', async () => {
+    const { restore } = renderAt('/login');
+    fill('   ', 'demo1234');
+    expect(await screen.findByText('请输入用户名')).toBeTruthy();
+    fill('  demo_hr  ', 'demo1234');
+    expect((await screen.findByTestId('where')).textContent).toBe('/home');
+    restore();
+  });
 });
 
 describe('the union login page', () => {

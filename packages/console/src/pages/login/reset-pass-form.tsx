@@ -1,8 +1,7 @@
 // The reset-password form: username, a code sent on request, the new password twice.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { resetCodeSchema, resetSchema, type ResetValues } from './login-schema';
+import { codeRules, confirmRules, newPasswordRules, usernameRules, type ResetValues } from './login-rules';
 import { Button, Field, FieldBox, FieldError, Form, FormError, Input, Notice } from './login-styles';
 
 export interface ResetPassFormProps {
@@ -15,16 +14,12 @@ export interface ResetPassFormProps {
 
 export function ResetPassForm({ error, notice, done, onSendCode, onSubmit }: ResetPassFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState, getValues, setError, clearErrors } = useForm<ResetValues>({
-    resolver: zodResolver(resetSchema),
+  const { register, handleSubmit, formState, getValues, trigger } = useForm<ResetValues>({
     defaultValues: { username: '', code: '', password: '', confirm: '' },
   });
   const { errors, isSubmitting } = formState;
   const sendCode = async () => {
-    const parsed = resetCodeSchema.safeParse({ username: getValues('username') });
-    if (!parsed.success) return setError('username', { message: 'login.usernameRequired' });
-    clearErrors('username');
-    await onSendCode(parsed.data.username);
+    if (await trigger('username')) await onSendCode(getValues('username'));
   };
   const message = (key?: string) => key && <FieldError>{t(key)}</FieldError>;
   return (
@@ -32,7 +27,7 @@ export function ResetPassForm({ error, notice, done, onSendCode, onSubmit }: Res
       <FieldBox>
         <Field>
           {t('login.username')}
-          <Input autoComplete="username" {...register('username')} />
+          <Input autoComplete="username" {...register('username', usernameRules)} />
         </Field>
         {message(errors.username?.message)}
       </FieldBox>
@@ -42,21 +37,21 @@ export function ResetPassForm({ error, notice, done, onSendCode, onSubmit }: Res
       <FieldBox>
         <Field>
           {t('login.code')}
-          <Input inputMode="numeric" autoComplete="one-time-code" {...register('code')} />
+          <Input inputMode="numeric" autoComplete="one-time-code" {...register('code', codeRules)} />
         </Field>
         {message(errors.code?.message)}
       </FieldBox>
       <FieldBox>
         <Field>
           {t('login.newPassword')}
-          <Input type="password" autoComplete="new-password" {...register('password')} />
+          <Input type="password" autoComplete="new-password" {...register('password', newPasswordRules)} />
         </Field>
         {message(errors.password?.message)}
       </FieldBox>
       <FieldBox>
         <Field>
           {t('login.confirmPassword')}
-          <Input type="password" autoComplete="new-password" {...register('confirm')} />
+          <Input type="password" autoComplete="new-password" {...register('confirm', confirmRules)} />
         </Field>
         {message(errors.confirm?.message)}
       </FieldBox>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { requestResetCode, resetPassword } from '../../api/auth';
-import type { ResetValues } from './login-schema';
+import type { ResetValues } from './login-rules';
 
 export function useResetPassword() {
   const { t } = useTranslation();

@@ -5,23 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { login, type LoginScope } from '../../api/auth';
-import { useOptionalSessionActor } from '../../session/session-provider';
+import { useStartSession } from '../../session/session-provider';
 import { setToken } from '../../session/token';
-import { safeRedirect, type LoginValues } from './login-schema';
+import { safeRedirect, type LoginValues } from './login-rules';
 
 export function useSignIn(scope?: LoginScope) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string>();
-  const session = useOptionalSessionActor();
+  const startSession = useStartSession();
 
   const submit = async (values: LoginValues) => {
     setError(undefined);
     try {
       const { token } = await login({ ...values, ...(scope ? { scope } : {}) });
       setToken(token);
-      // The session loads the user's info and access before the target page opens.
+      // The session (started now, for a visitor) loads the user's info and access before the target page opens.
+      const session = await startSession?.();
       session?.send({ type: 'LOGIN', token });
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (e) {
