@@ -2,10 +2,9 @@
 // admin's flag (spec §4, §6).
 import { chatEvents } from '@employment-cloud/chat-widget';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { startLiveConsole, type LiveConsole } from '../../test/live-console';
 import { App } from '../app';
-import { routeObjects } from '../router';
+import { here, navigateByHistory, visit } from '../../test/location';
 import { clearToken, setToken } from '../session/token';
 
 let live: LiveConsole;
@@ -23,17 +22,15 @@ async function renderAs(username: string, path: string) {
   setToken(await live.tokenOf(username));
   localStorage.setItem('ec-console-locale', 'zh-CN');
   // The page's own address, as in a browser: API paths must not resolve against it.
-  window.history.replaceState(null, '', `/enterprise_web${path}`);
-  const router = createMemoryRouter(routeObjects(), { initialEntries: [path] });
-  render(<App router={router} />);
-  return router;
+  visit(path);
+  render(<App />);
 }
 
 async function menuAs(username: string, path = '/zhiwei/index') {
-  const router = await renderAs(username, path);
+  await renderAs(username, path);
   const menu = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10_000 });
   await within(menu).findByRole('link', { name: '首页' }, { timeout: 10_000 });
-  return { menu, router, links: within(menu).getAllByRole('link').map((link) => link.getAttribute('title')) };
+  return { menu, links: within(menu).getAllByRole('link').map((link) => link.getAttribute('title')) };
 }
 
 it('shows a recruiter the allowed, visible routes, without colleague management or company info', async () => {
@@ -52,13 +49,13 @@ it('shows the main admin colleague management and company info', async () => {
 });
 
 it('sends a recruiter opening a main admin page to 401', async () => {
-  const router = await renderAs('demo_hr', '/friend/index');
+  await renderAs('demo_hr', '/friend/index');
   expect(await screen.findByRole('heading', { name: '401' }, { timeout: 10_000 })).toBeTruthy();
-  expect(router.state.location.pathname).toBe('/401');
+  expect(here()).toBe('/401');
 });
 
 it('keeps opened pages as tabs in local storage, home first; hidden tabs stay mounted; closing drops them', async () => {
-  const { menu, router } = await menuAs('demo_hr');
+  const { menu } = await menuAs('demo_hr');
   fireEvent.click(within(menu).getByRole('link', { name: '简历投递' }));
   await screen.findByRole('heading', { name: '简历投递' });
   const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
@@ -77,7 +74,7 @@ it('keeps opened pages as tabs in local storage, home first; hidden tabs stay mo
   expect(document.title).toBe('就业云 - 简历投递');
 
   fireEvent.click(within(tabs).getByRole('button', { name: '关闭 简历投递' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/zhiwei/index'));
+  await waitFor(() => expect(here()).toBe('/zhiwei/index'));
   expect(document.querySelector('[data-page="jianliIndex"]')).toBeNull();
   expect(document.querySelector<HTMLElement>('[data-page="zhiweiIndex"]')).toBe(jobsPage);
   expect(jobsPage?.hidden).toBe(false);
@@ -97,12 +94,12 @@ it('opens the chat on the messages route and closes it on other navigation', asy
   const offOpen = chatEvents.on('open-chat', () => events.push('open'));
   const offClose = chatEvents.on('close-chat', () => events.push('close'));
   try {
-    const { menu, router } = await menuAs('demo_hr');
+    const { menu } = await menuAs('demo_hr');
     events.length = 0;
     fireEvent.click(within(menu).getByRole('link', { name: '消息' }));
     await waitFor(() => expect(events).toEqual(['open']));
     // The open modal hides the page from the accessibility tree: navigate as a page would.
-    await act(() => router.navigate('/zhiwei/index'));
+    act(() => navigateByHistory('/zhiwei/index'));
     await waitFor(() => expect(events).toEqual(['open', 'close']));
   } finally {
     offOpen();

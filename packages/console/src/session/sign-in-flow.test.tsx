@@ -4,11 +4,10 @@
 // the layout. A session the server has ended (body code 401) ends here too, through the wired
 // error policy: the visitor is back on the login page.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { startLiveConsole, type LiveConsole } from '../../test/live-console';
 import { request } from '../api/client';
 import { App } from '../app';
-import { routeObjects } from '../router';
+import { here, visit } from '../../test/location';
 import { clearToken, getToken, setToken } from './token';
 
 let live: LiveConsole;
@@ -24,33 +23,31 @@ afterEach(() => {
 
 function renderAt(path: string) {
   localStorage.setItem('ec-console-locale', 'zh-CN');
-  window.history.replaceState(null, '', `/enterprise_web${path}`);
-  const router = createMemoryRouter(routeObjects(), { initialEntries: [path] });
-  render(<App router={router} />);
-  return router;
+  visit(path);
+  render(<App />);
 }
 
 it('signs in with username and password and returns to the page that was asked for', async () => {
-  const router = renderAt('/jianli/index');
+  renderAt('/jianli/index');
   await screen.findByRole('heading', { name: '企业登录' }, { timeout: 10_000 });
-  expect(router.state.location.search).toBe('?redirect=%2Fjianli%2Findex');
+  expect(window.location.search).toBe('?redirect=%2Fjianli%2Findex');
   fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'demo_hr' } });
   fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'demo1234' } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: '登录' })));
   const menu = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10_000 });
-  expect(router.state.location.pathname).toBe('/jianli/index');
+  expect(here()).toBe('/jianli/index');
   expect(within(menu).getAllByRole('link').length).toBeGreaterThan(5);
   expect(getToken()).toBeTruthy();
 }, 30_000);
 
 it('a session the server has ended (body 401) signs the user out here and shows the login page', async () => {
   setToken(await live.tokenOf('demo_hr'));
-  const router = renderAt('/zhiwei/index');
+  renderAt('/zhiwei/index');
   await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10_000 });
   // The server forgets the token (as when it expires): the next call answers body code 401.
   await fetch(`${live.origin}/front/v1/common/logout`, { method: 'POST', headers: { authorization: `Bearer ${getToken()}` } });
   await act(async () => void (await request('front/v1/user/info').catch(() => undefined)));
   await screen.findByRole('heading', { name: '企业登录' }, { timeout: 10_000 });
-  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  await waitFor(() => expect(here().split('?')[0]).toBe('/login'));
   expect(getToken()).toBeNull();
 }, 30_000);
