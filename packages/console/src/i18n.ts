@@ -1,11 +1,15 @@
 // The console's i18next instance: zh-CN (default), zh-TW, en-US. One namespace holds every topic
 // (locales/<locale>/<topic>.ts), so keys read as 'topic.key': t('menu.home'), t('common.logout'). The chosen locale is stored; else the browser language decides.
+// zh-CN (also the fallback) is bundled; the other two are chunks loaded when chosen, so a page
+// downloads one language (views suspend until it is in).
 import i18next, { type i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales/catalogue';
-import { messages as enUS } from './locales/en-US';
 import { messages as zhCN } from './locales/zh-CN';
-import { messages as zhTW } from './locales/zh-TW';
+
+const loadLocale = (locale: string) =>
+  locale === 'en-US' ? import('./locales/en-US') : locale === 'zh-TW' ? import('./locales/zh-TW') : Promise.resolve({ messages: zhCN });
 
 export const LOCALE_KEY = 'ec-console-locale';
 
@@ -27,15 +31,33 @@ function initialLocale(): Locale {
   return pickLocale(stored, languages);
 }
 
-export function createConsoleI18n(locale: Locale = initialLocale()): I18n {
+function init(locale: Locale) {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    resources: { 'zh-CN': { translation: zhCN }, 'zh-TW': { translation: zhTW }, 'en-US': { translation: enUS } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+  const ready = instance
+    .use(resourcesToBackend((language: string) => loadLocale(language).then((module) => module.messages)))
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: LOCALES,
+      load: 'currentOnly',
+      resources: { 'zh-CN': { translation: zhCN } },
+      partialBundledLanguages: true,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
+  return { instance, ready };
+}
+
+/** The app's instance: zh-CN is ready at once; views suspend until another language is in. */
+export function createConsoleI18n(locale: Locale = initialLocale()): I18n {
+  return init(locale).instance;
+}
+
+/** An instance once its language is loaded. */
+export async function loadConsoleI18n(locale: Locale): Promise<I18n> {
+  const { instance, ready } = init(locale);
+  await ready;
   return instance;
 }
 
