@@ -6,5 +6,5 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/enterprise_web/',
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true, modulePreload: { polyfill: false } },
 });

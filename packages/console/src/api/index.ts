@@ -8,7 +8,7 @@ export { ERROR_POLICY, applyErrorPolicy, TOAST_MS, LOGIN_PATH, NAME_CARD_PATH } 
 export type { CallPolicy, Outcome, Verdict } from './error-policy';
 export { toastError, toastSuccess, toastInfo, TOAST_DEFAULT_MS, TOAST_OFFSET } from './toast';
 export { ConsoleToaster } from './console-toaster';
-export { installErrorLogger } from './error-logger';
+// The error logger ('./error-logger') is imported lazily by session/api-wiring.tsx, so not from here.
 export type { ErrorLogRecord, ErrorLoggerOptions } from './error-logger';
 export { login, requestResetCode, resetPassword } from './auth';
 export type { LoginAnswer, LoginScope } from './auth';

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useOutlet } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { request } from '../api/client';
-import { InterviewDialog } from '../interview';
+import { LazyInterviewDialog } from '../interview/lazy-interview-dialog';
 import { setLocale } from '../i18n';
 import type { Locale } from '../locales/catalogue';
 import { routes } from '../routes';
 import { filterRoutes } from '../session/access';
 import { selectAccess, selectConfirmingLogout, selectUserName } from '../session/session.selectors';
-import { useSession, useSessionActor } from '../session/session-provider';
+import { useSessionActor } from '../session/session-provider';
+import { useSession } from '../session/use-session';
 import { Breadcrumb } from './breadcrumb';
 import { ChatBridge } from './chat-bridge';
 import { Header } from './header';
@@ -45,7 +46,7 @@ const Column = styled.div`
 `;
 
 // The widget's toolbar opens the console's interview invitation (one-to-one chats, desktop).
-const CHAT_SLOTS = { interviewDialog: InterviewDialog };
+const CHAT_SLOTS = { interviewDialog: LazyInterviewDialog };
 
 const fetcher: HostFetcher = (path, init = {}) =>
   request(path, { method: init.method ?? 'GET', ...(init.body === undefined ? {} : { body: init.body as Record<string, unknown> }), responseType: init.responseType });

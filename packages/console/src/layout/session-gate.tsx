@@ -1,37 +1,35 @@
-// The router's root element: acts on the guard's decision (spec §4) for every navigation.
+// The router's root element: acts on the guard's decision (spec §4) for every navigation. A
+// visitor (no token) is decided here: only the public pages, which need no layout, else login.
+// With a token the session is started and its gate (signed-in-gate.tsx, a chunk with the session
+// machine) decides.
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { decideGuard } from '../session/guard';
-import { selectAccess, selectHasToken, selectStatus } from '../session/session.selectors';
-import { useSession, useSessionActor } from '../session/session-provider';
+import { useOptionalSessionActor, useStartSession } from '../session/session-provider';
+import { getToken } from '../session/token';
+import { Loading } from './loading';
 
-// The layout (and the chat widget with it) is its own chunk: sign-in pages do not download it.
-const Layout = lazy(() => import('./layout').then((module) => ({ default: module.Layout })));
+const SignedInGate = lazy(() => import('./signed-in-gate'));
 
 export function SessionGate({ mapPickerUrl }: { mapPickerUrl?: string }) {
-  const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const session = useSessionActor();
-  const hasToken = useSession(selectHasToken);
-  const access = useSession(selectAccess);
-  const status = useSession(selectStatus);
-  const decision = decideGuard({ target: pathname + search, hasToken, access });
+  const actor = useOptionalSessionActor();
+  const start = useStartSession();
+  const hasToken = getToken() !== null;
 
   useEffect(() => {
-    if (decision.type === 'loadUser' && status === 'idle') session.send({ type: 'LOAD_USER' });
-  }, [decision.type, status, session]);
+    if (!actor && hasToken) void start?.();
+  }, [actor, hasToken, start]);
 
-  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.type === 'forbidden') return <Navigate to="/401" replace />;
-  if (decision.type === 'loadUser') {
-    if (status === 'failed') return <Navigate to="/500" replace />;
-    return <p role="status">{t('common.loading')}</p>;
+  if (actor) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <SignedInGate mapPickerUrl={mapPickerUrl} />
+      </Suspense>
+    );
   }
-  if (decision.route.bare) return <Outlet />;
-  return (
-    <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-      <Layout mapPickerUrl={mapPickerUrl} />
-    </Suspense>
-  );
+  if (hasToken) return <Loading />;
+  const decision = decideGuard({ target: pathname + search, hasToken: false, access: null });
+  // Without a token the guard allows only public pages and the error pages, all without layout.
+  return decision.type === 'redirect' ? <Navigate to={decision.to} replace /> : <Outlet />;
 }

@@ -1,38 +1,55 @@
 // Gives the API's error policy (api/error-policy.ts) the console's own effects: sonner toasts, the
 // router, the session (a body 401 ends it here too, so the guard lets the login page show) and
 // the chat; and reports script errors with the signed-in user. Renders nothing.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { createBrowserRouter } from 'react-router-dom';
-import { apiEffects, configureApi, installErrorLogger, toastError } from '../api';
+import { useNavigate } from 'react-router-dom';
+import { apiEffects, configureApi } from '../api/api-effects';
+import { toastError } from '../api/toast';
 import { logoutChat } from './chat-link';
-import { useSessionActor } from './session-provider';
+import { useOptionalSessionActor } from './session-provider';
 
-export function ApiWiring({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+/** Inside the router: the policy navigates with it. */
+export function ApiWiring() {
   const { i18n } = useTranslation();
-  const session = useSessionActor();
+  // Null for a visitor until signing in starts the session.
+  const session = useOptionalSessionActor();
+  // useNavigate's function changes with the location; the policy keeps the latest.
+  const navigateNow = useNavigate();
+  const navigate = useRef(navigateNow);
+  useEffect(() => {
+    navigate.current = navigateNow;
+  }, [navigateNow]);
   useEffect(() => {
     const clear = apiEffects().clearStorage;
     return configureApi({
       toastError,
-      navigate: (path) => void router.navigate(path),
+      navigate: (path) => void navigate.current(path),
       clearStorage: () => {
         clear();
-        session.send({ type: 'EXPIRED' });
+        session?.send({ type: 'EXPIRED' });
       },
       logoutChat,
       t: (key) => i18n.t(key),
     });
-  }, [router, session, i18n]);
-  useEffect(
-    () =>
-      installErrorLogger({
+  }, [session, i18n]);
+  // The error logger is a chunk of its own, installed as soon as it is in (not in the first download).
+  useEffect(() => {
+    let dispose: (() => void) | undefined;
+    let unmounted = false;
+    void import('../api/error-logger').then(({ installErrorLogger }) => {
+      if (unmounted) return;
+      dispose = installErrorLogger({
         getUser: () => {
-          const user = session.getSnapshot().context.user as { id?: number | string; name?: string; username?: string } | null;
+          const user = session?.getSnapshot().context.user as { id?: number | string; name?: string; username?: string } | null;
           return user ? { id: user.id ?? '', name: user.name ?? user.username ?? '' } : undefined;
         },
-      }),
-    [session],
-  );
+      });
+    });
+    return () => {
+      unmounted = true;
+      dispose?.();
+    };
+  }, [session]);
   return null;
 }

@@ -1,30 +1,55 @@
-// The one session actor of the app, and hooks for narrow slices of it.
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, type ReactNode } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { liveSessionMachine } from './session.effects';
-import { sessionMachine } from './session.machine';
+// The one session actor of the app. It starts when there is a token: at once when the page
+// already has one, else when the visitor signs in. So a visitor's pages (login and the other
+// public ones) do not download XState and the session machine (session-actor.ts, a chunk).
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from './session.machine';
 import { getToken } from './token';
 
-type SessionActor = ActorRefFrom<typeof sessionMachine>;
-const SessionContext = createContext<SessionActor | null>(null);
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-export function SessionProvider({ machine = liveSessionMachine, children }: { machine?: typeof sessionMachine; children: ReactNode }) {
-  const actor = useActorRef(machine, { input: { token: getToken() } });
-  return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
+interface SessionSlot {
+  /** The running session, or null until one is started. */
+  actor: SessionActor | null;
+  /** Starts the session (once) and gives its actor. */
+  start(): Promise<SessionActor>;
 }
 
+const SessionContext = createContext<SessionSlot | null>(null);
+
+/** `machine`: the session machine with its effects (tests give their own); the live one by default. */
+export function SessionProvider({ machine, children }: { machine?: typeof sessionMachine; children: ReactNode }) {
+  const [actor, setActor] = useState<SessionActor | null>(null);
+  const starting = useRef<Promise<SessionActor> | null>(null);
+  const start = useCallback(
+    () =>
+      (starting.current ??= import('./session-actor').then(({ startSession }) => {
+        const started = startSession(machine);
+        setActor(started);
+        return started;
+      })),
+    [machine],
+  );
+  useEffect(() => {
+    if (getToken() !== null) void start();
+  }, [start]);
+  const slot = useMemo(() => ({ actor, start }), [actor, start]);
+  return <SessionContext.Provider value={slot}>{children}</SessionContext.Provider>;
+}
+
+/** The running session's actor (views shown only to a signed-in user). */
 export function useSessionActor(): SessionActor {
-  const actor = useContext(SessionContext);
-  if (!actor) throw new Error('useSessionActor must be used inside <SessionProvider>');
+  const actor = useContext(SessionContext)?.actor;
+  if (!actor) throw new Error('useSessionActor needs a started session inside <SessionProvider>');
   return actor;
 }
 
-/** The session actor, or null outside a <SessionProvider> (pages rendered alone in tests). */
+/** The session actor, or null before it starts or outside a <SessionProvider> (pages alone in tests). */
 export function useOptionalSessionActor(): SessionActor | null {
-  return useContext(SessionContext);
+  return useContext(SessionContext)?.actor ?? null;
 }
 
-export function useSession<T>(selector: (snapshot: SnapshotFrom<typeof sessionMachine>) => T): T {
-  return useSelector(useSessionActor(), selector);
+/** Starts the session (signing in), or null outside a <SessionProvider>. */
+export function useStartSession(): (() => Promise<SessionActor>) | null {
+  return useContext(SessionContext)?.start ?? null;
 }

@@ -1,0 +1,35 @@
+// The gate once a session runs: user info loaded before entering, access checked, the layout
+// around every page but the bare ones.
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { decideGuard } from '../session/guard';
+import { useSessionActor } from '../session/session-provider';
+import { selectAccess, selectHasToken, selectStatus } from '../session/session.selectors';
+import { useSession } from '../session/use-session';
+import { Loading } from './loading';
+
+// The layout (and the chat widget with it) is its own chunk: sign-in pages do not download it.
+const Layout = lazy(() => import('./layout').then((module) => ({ default: module.Layout })));
+
+export default function SignedInGate({ mapPickerUrl }: { mapPickerUrl?: string }) {
+  const { pathname, search } = useLocation();
+  const session = useSessionActor();
+  const hasToken = useSession(selectHasToken);
+  const access = useSession(selectAccess);
+  const status = useSession(selectStatus);
+  const decision = decideGuard({ target: pathname + search, hasToken, access });
+
+  useEffect(() => {
+    if (decision.type === 'loadUser' && status === 'idle') session.send({ type: 'LOAD_USER' });
+  }, [decision.type, status, session]);
+
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.type === 'forbidden') return <Navigate to="/401" replace />;
+  if (decision.type === 'loadUser') return status === 'failed' ? <Navigate to="/500" replace /> : <Loading />;
+  if (decision.route.bare) return <Outlet />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Layout mapPickerUrl={mapPickerUrl} />
+    </Suspense>
+  );
+}
