@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark of the repository, printing its figures.
 import { benchChat } from './chat.bench';
+import { benchConsoleSize } from './console-size.bench';
 import { benchSearch } from './search.bench';
 import { benchServer } from './server.bench';
 import { benchUserSig } from './usersig.bench';
@@ -11,4 +12,5 @@ await benchServer();
 await benchChat();
 await benchSearch();
 await benchWidgetSize();
+await benchConsoleSize();
 await benchWidgetOpen();

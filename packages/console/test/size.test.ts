@@ -1,0 +1,32 @@
+// Size of the console's first download (issue 8: the login page ≤ 150 KB gzip) and what stays out
+// of it; the largest route chunk under a ceiling against growth. Measured on `npm run build`'s output.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONSOLE_DIR, consoleSizes, LOGIN_BUDGET, type ConsoleSizes } from './console-size';
+
+/** Against growth (the bench prints the figure): today the layout, with the chat widget's shell (the interview dialog is its own chunk). */
+const LARGEST_ROUTE_CEILING = 70 * 1024;
+
+let sizes: ConsoleSizes;
+beforeAll(() => {
+  if (!existsSync(join(CONSOLE_DIR, 'dist/.vite/manifest.json'))) throw new Error('packages/console is not built: run `npm run build` first');
+  sizes = consoleSizes();
+});
+
+it('the login page loads at most 150 KB of JS (gzip)', () => {
+  expect(sizes.loginFiles.length).toBeGreaterThan(3);
+  expect(sizes.loginPage).toBeLessThanOrEqual(LOGIN_BUDGET);
+});
+
+it('the login page downloads neither the session machine, the toasts, zod, the layout nor the chat', () => {
+  const sources = sizes.loginFiles.flatMap((file) => file.sources);
+  expect(sources.some((source) => source.includes('node_modules/react-dom/'))).toBe(true); // the maps are read
+  for (const kept of ['node_modules/xstate/', 'node_modules/@xstate/', 'node_modules/sonner/', 'node_modules/zod/', 'node_modules/react-datepicker/', 'src/layout/layout.tsx', 'chat-widget/']) {
+    expect(sources.filter((source) => source.includes(kept))).toEqual([]);
+  }
+});
+
+it('keeps the largest route chunk under its ceiling', () => {
+  expect(sizes.largestRoute.gzip).toBeGreaterThan(0);
+  expect(sizes.largestRoute.gzip).toBeLessThanOrEqual(LARGEST_ROUTE_CEILING);
+});
