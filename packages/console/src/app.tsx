@@ -3,7 +3,8 @@
 import { Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { ConsoleToaster } from './api';
+import { ConsoleToaster } from './api/console-toaster';
+import { ServiceModalHost } from './api/service-modal-host';
 import { createConsoleI18n } from './i18n';
 import { ConsoleRoutes } from './router';
 import { BASENAME } from './routes';
@@ -28,6 +29,7 @@ export function App({ mapPickerUrl }: AppProps) {
           </BrowserRouter>
         </SessionProvider>
         <ConsoleToaster />
+        <ServiceModalHost />
       </Suspense>
     </I18nextProvider>
   );

@@ -21,14 +21,7 @@ export async function startLiveConsole(env: Record<string, string> = {}): Promis
   const child: ChildProcess = await spawnServer(port, dataDir, env);
   const origin = `http://127.0.0.1:${port}`;
   const nodeFetch = globalThis.fetch;
-  // jsdom's page is http://localhost/: the console's calls to its own origin go to the server.
-  const page = window.location.origin;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    if (typeof input !== 'string') return nodeFetch(input, init);
-    const url = new URL(input, window.location.href);
-    return nodeFetch(url.origin === page ? new URL(url.pathname + url.search, origin) : url, init);
-  }) as typeof fetch;
-
+  const restoreFetch = sendPageCallsTo(origin);
   return {
     origin,
     async tokenOf(username, scope = 'company') {
@@ -38,9 +31,23 @@ export async function startLiveConsole(env: Record<string, string> = {}): Promis
       return body.data.token;
     },
     async close() {
-      globalThis.fetch = nodeFetch;
+      restoreFetch();
       await kill(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Sends the page's calls to its own origin (jsdom's http://localhost/) to `origin`; returns the undo. */
+export function sendPageCallsTo(origin: string): () => void {
+  const nodeFetch = globalThis.fetch;
+  const page = window.location.origin;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    if (typeof input !== 'string') return nodeFetch(input, init);
+    const url = new URL(input, window.location.href);
+    return nodeFetch(url.origin === page ? new URL(url.pathname + url.search, origin) : url, init);
+  }) as typeof fetch;
+  return () => {
+    globalThis.fetch = nodeFetch;
   };
 }

@@ -28,6 +28,7 @@ const defaults: ApiEffects = {
     clearToken();
   },
   logoutChat: () => undefined,
+  // Until the shell shows its modal (ServiceModalHost).
   showModal: (message, onOk) => {
     if (typeof window !== 'undefined') window.alert(message);
     onOk();

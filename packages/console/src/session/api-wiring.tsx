@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiEffects, configureApi } from '../api/api-effects';
+import { showServiceModal } from '../api/service-modal';
 import { toastError } from '../api/toast';
 import { logoutChat } from './chat-link';
 import { useOptionalSessionActor } from './session-provider';
@@ -24,6 +25,7 @@ export function ApiWiring() {
     const clear = apiEffects().clearStorage;
     return configureApi({
       toastError,
+      showModal: showServiceModal,
       navigate: (path) => void navigate.current(path),
       clearStorage: () => {
         clear();

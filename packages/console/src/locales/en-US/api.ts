@@ -4,6 +4,7 @@ export const api: zhCN['api'] = {
   loggedOut: 'Logged out, please log in again',
   loginFailed: 'Login failed',
   internalError: 'Internal service error',
+  modalTitle: 'Notice',
   modalOk: 'OK',
   uploadTooLarge: 'File size exceeds 2MB',
   uploadChoose: 'Upload file',

@@ -3,6 +3,7 @@ export const api = {
   loggedOut: '登录已失效，请重新登录',
   loginFailed: '登录失败',
   internalError: '服务器内部错误',
+  modalTitle: '提示',
   modalOk: '确定',
   uploadTooLarge: '文件大小超过2MB',
   uploadChoose: '上传文件',

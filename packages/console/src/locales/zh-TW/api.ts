@@ -4,6 +4,7 @@ export const api: zhCN['api'] = {
   loggedOut: '登入已失效，請重新登入',
   loginFailed: '登入失敗',
   internalError: '伺服器內部錯誤',
+  modalTitle: '提示',
   modalOk: '確定',
   uploadTooLarge: '檔案大小超過2MB',
   uploadChoose: '上傳檔案',
