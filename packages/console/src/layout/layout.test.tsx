@@ -80,6 +80,45 @@ it('keeps opened pages as tabs in local storage, home first; hidden tabs stay mo
   expect(jobsPage?.hidden).toBe(false);
 });
 
+async function tabAction(name: string) {
+  const trigger = screen.getByRole('button', { name: '页签操作' });
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  fireEvent.click(await screen.findByRole('menuitem', { name }));
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+}
+
+it("the tab menu refreshes the current page (others keep theirs), closes the others, then all", async () => {
+  const { menu } = await menuAs('demo_hr');
+  fireEvent.click(within(menu).getByRole('link', { name: '简历投递' }));
+  await screen.findByRole('heading', { name: '简历投递' });
+  fireEvent.click(within(menu).getByRole('link', { name: '个人资料' }));
+  await screen.findByRole('heading', { name: '个人资料' });
+  const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
+  const names = () => within(tabs).getAllByRole('link').map((link) => link.textContent);
+  await waitFor(() => expect(names()).toEqual(['首页', '职位管理', '简历投递', '个人资料']));
+  const page = (name: string) => document.querySelector<HTMLElement>(`[data-page="${name}"]`);
+  const [jobs, resumes] = [page('zhiweiIndex'), page('jianliIndex')];
+  const current = document.querySelector<HTMLElement>('[data-page]:not([hidden])');
+  expect(jobs?.hidden).toBe(true);
+  expect(current?.textContent).toContain('个人资料');
+
+  await tabAction('刷新');
+  await waitFor(() => expect(document.querySelector('[data-page]:not([hidden])')).not.toBe(current));
+  expect(document.querySelector('[data-page]:not([hidden])')?.getAttribute('data-page')).toBe(current?.getAttribute('data-page'));
+  expect(page('zhiweiIndex')).toBe(jobs);
+  expect(page('jianliIndex')).toBe(resumes);
+
+  await tabAction('关闭其他');
+  await waitFor(() => expect(names()).toEqual(['首页', '个人资料']));
+  expect(page('zhiweiIndex')).toBeNull();
+  expect(page('jianliIndex')).toBeNull();
+
+  await tabAction('关闭全部');
+  await waitFor(() => expect(names()).toEqual(['首页']));
+  await waitFor(() => expect(here()).toBe('/home'));
+  expect(JSON.parse(localStorage.getItem('ec-console-tabs') ?? 'null').tabs).toEqual([{ name: 'home', path: '/home' }]);
+});
+
 it('asks before logging out, and cancelling keeps the session', async () => {
   await menuAs('demo_hr');
   fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
