@@ -13,6 +13,8 @@ import { launchChromium } from '../widget-page';
 export const CONSOLE_BASE = '/enterprise_web';
 /** The password of every demo account (packages/server/src/db/seed/demo.ts). */
 export const DEMO_PASSWORD = 'demo1234';
+/** How long one step (a click, a wait for an element) may take. */
+export const STEP_TIMEOUT_MS = 10_000;
 
 export interface ConsoleApp {
   origin: string;
@@ -50,6 +52,8 @@ export async function startConsoleApp(env: Record<string, string> = {}): Promise
       // The browser's language picks the console's (src/i18n.ts); headless Chromium says en-US.
       const context = await opened.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
       contexts.push(context);
+      // Below jest's per-test time-out, so a step that never happens fails with Playwright's own account of it.
+      context.setDefaultTimeout(STEP_TIMEOUT_MS);
       return context.newPage();
     },
     close,
