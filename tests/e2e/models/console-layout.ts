@@ -30,7 +30,7 @@ export class ConsoleLayout {
   /** A side menu item by its title. */
   menuItem(title: string): Locator {
     // The sign-up centre's name also carries its pending-count badge: match the title at the start.
-    return this.menu.getByRole('link', { name: new RegExp(`^${title}(\\s|$)`) });
+    return this.menu.getByRole('link', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) });
   }
 
   /** The titles of the menu items, in order (each link's title attribute: the name without badges). */
