@@ -1,0 +1,31 @@
+// An accessibility check with axe-core in Chromium (STYLE.md 12): the login page and the home page
+// of a signed-in recruiter have no serious or critical violations, colour contrast included.
+import type { Page } from 'playwright-core';
+import { describeViolations, seriousViolations } from './models/axe';
+import { startConsoleApp, type ConsoleApp } from './models/console-app';
+import { ConsoleLayout } from './models/console-layout';
+import { LoginPage } from './models/login-page';
+
+let app: ConsoleApp;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startConsoleApp();
+  page = await app.newPage();
+}, 120_000);
+afterAll(() => app?.close());
+
+describe('accessibility (axe-core, serious and critical)', () => {
+  it('finds none on the login page', async () => {
+    await page.goto(app.url('/login'));
+    await new LoginPage(page).ready();
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
+  });
+
+  it('finds none on a signed-in recruiter\'s home page', async () => {
+    await new LoginPage(page).signIn('demo_hr');
+    const layout = await new ConsoleLayout(page).ready();
+    await layout.pageHeading('首页').waitFor();
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+// HTTP 490 → the name-card page (spec/console.md §8; packages/console/src/api/error-policy.ts).
+// demo_hr2 is a recruiter without a recruiter card: the server answers 490 on the calls that need
+// one (guard({ card: true }): the job list, interviews, the chat's job context and linkage,
+// ratings). No console page calls those on opening today; the first such call a user makes
+// through the UI is opening a conversation in the chat modal (GET front/v1/chat, the chat
+// header's job context). So a candidate writes to demo_hr2 first, and demo_hr2 opens that
+// conversation: the console goes to /name/card and, being navigation, closes the chat.
+import type { Page } from 'playwright-core';
+import { candidateChat, type CandidateChat } from './models/candidate-chat';
+import { ChatModal } from './models/chat-modal';
+import { startConsoleApp, type ConsoleApp } from './models/console-app';
+import { ConsoleLayout } from './models/console-layout';
+import { LoginPage } from './models/login-page';
+import { NameCardPage } from './models/name-card-page';
+
+const OPENING = `您好，我是 demo_c2，请问还在招人吗？（${Date.now()}）`;
+
+let app: ConsoleApp;
+let page: Page;
+let candidate: CandidateChat;
+
+beforeAll(async () => {
+  app = await startConsoleApp();
+  candidate = await candidateChat(app.origin, 'demo_c2');
+  await candidate.sendText('demo_hr2', OPENING);
+  page = await app.newPage();
+  await page.goto(app.url('/login'));
+  await (await new LoginPage(page).ready()).signIn('demo_hr2');
+  await new ConsoleLayout(page).ready();
+}, 120_000);
+afterAll(async () => {
+  await candidate?.close();
+  await app?.close();
+});
+
+describe('a recruiter without a recruiter card', () => {
+  it('is sent to the name-card page when a call answers HTTP 490', async () => {
+    const layout = new ConsoleLayout(page);
+    await layout.menuItem('消息').click();
+    const chat = new ChatModal(page);
+    await chat.waitOpen();
+
+    const refused = page.waitForResponse((res) => new URL(res.url()).pathname === '/front/v1/chat');
+    await chat.conversation(OPENING).click();
+    expect((await refused).status()).toBe(490);
+
+    const nameCard = new NameCardPage(page);
+    await nameCard.waitForIt();
+    await layout.breadcrumbCurrent('创建招聘名片').waitFor();
+    await chat.dialog.waitFor({ state: 'detached' });
+  });
+});

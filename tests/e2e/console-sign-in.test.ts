@@ -1,0 +1,47 @@
+// Signing in to the console in Chromium (spec/console.md §4, issue 8): a page asked for without a
+// session leads to the login page, a wrong password is refused in the form, the right one
+// returns to the page asked for with the user's name in the header.
+import type { Page } from 'playwright-core';
+import { userInfoOf } from './models/api';
+import { CONSOLE_BASE, startConsoleApp, type ConsoleApp } from './models/console-app';
+import { ConsoleLayout } from './models/console-layout';
+import { LoginPage } from './models/login-page';
+
+let app: ConsoleApp;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startConsoleApp();
+  page = await app.newPage();
+}, 120_000);
+afterAll(() => app?.close());
+
+describe('signing in', () => {
+  it('sends a visitor without a session to the login page, keeping the page asked for', async () => {
+    await page.goto(app.url('/zhiwei/index'));
+    const login = await new LoginPage(page).ready();
+    expect(new URL(page.url()).pathname).toBe(`${CONSOLE_BASE}/login`);
+    expect(login.redirectTarget()).toBe('/zhiwei/index');
+  });
+
+  it('refuses a wrong password in the form and stays on the login page', async () => {
+    const login = new LoginPage(page);
+    await login.signIn('demo_hr', 'not-the-password');
+    await login.error.waitFor();
+    // The server's message (packages/server/src/http/i18n.ts 'auth.failed', zh-CN).
+    expect(await login.error.textContent()).toBe('用户名或密码错误');
+    expect(new URL(page.url()).pathname).toBe(`${CONSOLE_BASE}/login`);
+    expect(login.redirectTarget()).toBe('/zhiwei/index');
+  });
+
+  it('signs demo_hr in and returns to the page asked for', async () => {
+    await new LoginPage(page).signIn('demo_hr');
+    await page.waitForURL((url) => url.pathname === `${CONSOLE_BASE}/zhiwei/index`);
+    const layout = await new ConsoleLayout(page).ready();
+    await layout.pageHeading('职位管理').waitFor();
+    await layout.breadcrumbCurrent('职位管理').waitFor();
+    const { name } = await userInfoOf(app.origin, 'demo_hr');
+    await layout.userLink(String(name)).waitFor();
+    expect(await page.title()).toBe('就业云 - 职位管理');
+  });
+});

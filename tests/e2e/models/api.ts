@@ -1,0 +1,34 @@
+// What the tests ask the server directly (never to stand in for the console's own calls): a demo
+// user's token and user info, to derive what the console should show.
+import type { UserInfo } from '../../../packages/console/src/session/access';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function envelope<T>(res: Response, what: string): Promise<T> {
+  const body = (await res.json()) as Envelope<T>;
+  if (body.code !== 200) throw new Error(`${what}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** A demo user's token by mock login: staff sign in with scope company, candidates with scope user. */
+export async function tokenOf(origin: string, username: string): Promise<string> {
+  const scope = username.startsWith('demo_c') ? 'user' : 'company';
+  const res = await fetch(`${origin}/front/v1/common/mockLogin?username=${username}&scope=${scope}`, { method: 'POST' });
+  return (await envelope<{ token: string }>(res, `mockLogin ${username}`)).token;
+}
+
+/** GET front/v1/user/info as `username` sees it. */
+export async function userInfoOf(origin: string, username: string): Promise<UserInfo> {
+  const res = await fetch(`${origin}/front/v1/user/info`, { headers: { authorization: `Bearer ${await tokenOf(origin, username)}` } });
+  return envelope<UserInfo>(res, `user info of ${username}`);
+}
+
+/** The chat credential of a demo user, the way the widget gets it (POST front/v1/im/user-sig). */
+export async function chatCredentialOf(origin: string, username: string) {
+  const res = await fetch(`${origin}/front/v1/im/user-sig`, { method: 'POST', headers: { authorization: `Bearer ${await tokenOf(origin, username)}` } });
+  return envelope<{ userID: string; userSig: string; chatUrl: string }>(res, `user-sig of ${username}`);
+}

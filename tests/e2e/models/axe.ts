@@ -1,0 +1,33 @@
+// axe-core in the page (Chromium computes colours and layout, so colour contrast is checked too).
+// axe-core 4.12 is a devDependency of tests/ (the hoisted node_modules/axe-core is 3.5, brought by
+// @types/jest-axe).
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE_PATH = createRequire(__filename).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Rules left out, each with its reason (the test names them; the report lists them). */
+export type AxeExclusions = Record<string, string>;
+
+/** The serious and critical violations on the page as it is now. */
+export async function seriousViolations(page: Page, exclusions: AxeExclusions = {}): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const rules = Object.fromEntries(Object.keys(exclusions).map((id) => [id, { enabled: false }]));
+  const violations = (await page.evaluate(
+    async (rules) => (await (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe.run(document, { rules, resultTypes: ['violations'] })).violations,
+    rules,
+  )) as AxeViolation[];
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** One line per violation and node: what a failure message should show. */
+export function describeViolations(violations: readonly AxeViolation[]): string[] {
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.impact} ${v.id} (${v.help}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')));
+}

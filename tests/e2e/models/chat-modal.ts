@@ -1,0 +1,41 @@
+// The chat modal of the layout (the widget's ChatModal, spec/console.md §2 and spec/chat.md):
+// its conversation list, the open conversation's messages and the input toolbar.
+import type { Locator, Page } from 'playwright-core';
+
+export class ChatModal {
+  readonly dialog: Locator;
+  readonly conversations: Locator;
+  readonly toolbar: Locator;
+  readonly interviewButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = this.page.getByRole('dialog', { name: '聊天' });
+    this.conversations = this.dialog.getByRole('listbox', { name: '会话列表' });
+    this.toolbar = this.dialog.getByRole('toolbar');
+    this.interviewButton = this.toolbar.getByRole('button', { name: '邀请面试' });
+  }
+
+  async waitOpen(): Promise<void> {
+    await this.conversations.waitFor();
+  }
+
+  /** The conversation whose row shows `text` (its peer's name or its last message). */
+  conversation(text: string): Locator {
+    return this.conversations.getByRole('option').filter({ hasText: text });
+  }
+
+  async openConversation(text: string): Promise<void> {
+    const row = this.conversation(text);
+    await row.click();
+    await this.page.waitForFunction((el) => el?.getAttribute('aria-selected') === 'true', await row.elementHandle());
+  }
+
+  /** The rows of the open conversation's message list (spec/chat.md: one per message). */
+  messages(): Locator {
+    return this.dialog.locator('[data-message-id]');
+  }
+
+  message(text: string): Locator {
+    return this.messages().filter({ hasText: text });
+  }
+}

@@ -1,0 +1,61 @@
+// The console as a user meets it: the built server as its own process (as `npm start` runs it,
+// on 127.0.0.1 and a port picked here, with a throw-away data folder) and Debian's Chromium.
+// One per test file: start it in beforeAll, close it in afterAll.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freePort, kill, spawnServer } from '../../contract/server-process';
+import { launchChromium } from '../widget-page';
+
+/** The console's base path (spec/console.md §9). */
+export const CONSOLE_BASE = '/enterprise_web';
+/** The password of every demo account (packages/server/src/db/seed/demo.ts). */
+export const DEMO_PASSWORD = 'demo1234';
+/** How long one step (a click, a wait for an element) may take. */
+export const STEP_TIMEOUT_MS = 10_000;
+
+export interface ConsoleApp {
+  origin: string;
+  /** A fresh browser context (its own storage: no session) in zh-CN, the console's default language. */
+  newPage(): Promise<Page>;
+  /** The absolute URL of a console path such as '/zhiwei/index'. */
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+export async function startConsoleApp(env: Record<string, string> = {}): Promise<ConsoleApp> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ec-console-e2e-'));
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const close = async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    if (server) await kill(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    [server, browser] = await Promise.all([spawnServer(port, dataDir, env), launchChromium()]);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const origin = `http://127.0.0.1:${port}`;
+  const opened = browser;
+  return {
+    origin,
+    url: (path) => `${origin}${CONSOLE_BASE}${path}`,
+    async newPage() {
+      // The browser's language picks the console's (src/i18n.ts); headless Chromium says en-US.
+      const context = await opened.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      // Below jest's per-test time-out, so a step that never happens fails with Playwright's own account of it.
+      context.setDefaultTimeout(STEP_TIMEOUT_MS);
+      return context.newPage();
+    },
+    close,
+  };
+}
