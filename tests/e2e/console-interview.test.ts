@@ -54,12 +54,12 @@ describe('the interview invitation', () => {
 
   it('refuses an empty and a malformed mobile with the spec\'s messages', async () => {
     await chat.interviewButton.click();
-    await dialog.dialog.waitFor();
+    // The form is a chunk loaded on the first open.
+    await dialog.ready();
     // The console's form inside the widget's modal speaks the console's language (not raw keys).
     const form = await dialog.dialog.ariaSnapshot();
     expect(form).not.toContain('interview.');
     expect(form).toContain('combobox "岗位"');
-    await dialog.ready();
     await dialog.fill({ mobile: '', type: 'onSite', address: ADDRESS, date: tomorrow(), time: '10:15' });
     await dialog.submit.click();
     await page.waitForFunction((el) => el?.getAttribute('aria-invalid') === 'true', await dialog.mobile.elementHandle());

@@ -78,8 +78,8 @@ export const Actions = styled.div`
   }
 
   button[type='submit'] {
-    border-color: #409eff;
-    background: #409eff;
+    border-color: #1a66c9;
+    background: #1a66c9;
     color: #fff;
   }
 

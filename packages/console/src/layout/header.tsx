@@ -16,7 +16,7 @@ const Bar = styled.header`
   h1 { font-size: 18px; margin: 0; display: flex; align-items: center; gap: 8px; }
   .spacer { flex: 1; }
   button, select { font: inherit; cursor: pointer; }
-  button { border: 0; background: none; color: #409eff; }
+  button { border: 0; background: none; color: #1a66c9; }
 `;
 const Logo = styled.span`
   display: inline-grid;
@@ -24,7 +24,7 @@ const Logo = styled.span`
   width: 32px;
   height: 32px;
   border-radius: 6px;
-  background: #409eff;
+  background: #1a66c9;
   color: #fff;
   font-size: 14px;
 `;

@@ -1,11 +1,12 @@
 // The signed-in layout (spec §2): header, side menu, breadcrumb, tabs, kept-alive pages, footer;
 // the chat modal inside one <ChatProvider>, the logout dialog and the map drawer.
-import { ChatModal, ChatProvider, chatEvents, type HostFetcher } from '@employment-cloud/chat-widget';
+import { ChatModal, ChatProvider, chatEvents, type HostFetcher, type InterviewDialogProps } from '@employment-cloud/chat-widget';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation, useOutlet } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { request } from '../api/client';
+import { loadSonner } from '../api/toast';
 import { LazyInterviewDialog } from '../interview/lazy-interview-dialog';
 import { setLocale } from '../i18n';
 import type { Locale } from '../locales/catalogue';
@@ -42,11 +43,9 @@ const Column = styled.div`
   flex-direction: column;
   main { flex: 1; overflow: auto; background: #f0f2f5; }
   .crumbs { padding: 8px 16px; background: #fff; }
-  footer { padding: 8px; text-align: center; font-size: 12px; color: #909399; }
+  footer { padding: 8px; text-align: center; font-size: 12px; color: #606266; }
 `;
 
-// The widget's toolbar opens the console's interview invitation (one-to-one chats, desktop).
-const CHAT_SLOTS = { interviewDialog: LazyInterviewDialog };
 
 const fetcher: HostFetcher = (path, init = {}) =>
   request(path, { method: init.method ?? 'GET', ...(init.body === undefined ? {} : { body: init.body as Record<string, unknown> }), responseType: init.responseType });
@@ -75,6 +74,22 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
     else chatEvents.emit('close-chat');
   }, [pathname, current.opensChat]);
   const onUnread = useCallback((total: number) => setUnread(total), []);
+  // The toaster's live region must exist before a modal (the chat) opens: a modal hides what is
+  // outside it from assistive technology, except live regions already there.
+  useEffect(() => void loadSonner(), []);
+  // The widget's toolbar opens the console's interview invitation (one-to-one chats, desktop). The
+  // slot renders inside the widget's provider, whose i18n holds the widget's own catalogue: the
+  // console's form gets the console's i18n back.
+  const chatSlots = useMemo(
+    () => ({
+      interviewDialog: (props: InterviewDialogProps) => (
+        <I18nextProvider i18n={i18n}>
+          <LazyInterviewDialog {...props} />
+        </I18nextProvider>
+      ),
+    }),
+    [i18n],
+  );
 
   return (
     <>
@@ -103,7 +118,7 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
         </Column>
       </Frame>
       {/* The widget's own i18n and themed root: only the chat lives inside the provider. */}
-      <ChatProvider fetcher={fetcher} locale={i18n.language as Locale} slots={CHAT_SLOTS}>
+      <ChatProvider fetcher={fetcher} locale={i18n.language as Locale} slots={chatSlots}>
         <ChatBridge onUnread={onUnread} />
         <ChatModal />
       </ChatProvider>

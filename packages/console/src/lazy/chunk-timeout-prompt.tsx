@@ -11,9 +11,9 @@ const Box = styled.div`
 const Button = styled.button`
   margin-top: 12px;
   padding: 6px 16px;
-  border: 1px solid #409eff;
+  border: 1px solid #1a66c9;
   border-radius: 4px;
-  background: #409eff;
+  background: #1a66c9;
   color: #fff;
   cursor: pointer;
 `;

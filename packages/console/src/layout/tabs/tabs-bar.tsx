@@ -21,8 +21,8 @@ const Item = styled.span<{ $active: boolean }>`
   align-items: center;
   gap: 4px;
   padding: 2px 8px;
-  border: 1px solid ${(p) => (p.$active ? '#409eff' : '#d8dce5')};
-  background: ${(p) => (p.$active ? '#409eff' : '#fff')};
+  border: 1px solid ${(p) => (p.$active ? '#1a66c9' : '#d8dce5')};
+  background: ${(p) => (p.$active ? '#1a66c9' : '#fff')};
   white-space: nowrap;
   a { color: ${(p) => (p.$active ? '#fff' : '#495060')}; text-decoration: none; font-size: 12px; }
   button { border: 0; background: none; cursor: pointer; color: inherit; padding: 0 2px; }

@@ -25,7 +25,7 @@ export const Title = styled.h1`
 
 export const Hint = styled.p`
   margin: 0 0 16px;
-  color: #909399;
+  color: #606266;
   font-size: 13px;
   text-align: center;
 `;
@@ -77,7 +77,7 @@ export const Button = styled.button`
   padding: 9px 0;
   border: none;
   border-radius: 4px;
-  background: #409eff;
+  background: #1a66c9;
   color: #fff;
   font-size: 15px;
   cursor: pointer;
