@@ -129,6 +129,10 @@ it('shows each broken rule with its message and calls nothing', async () => {
   expect(toast.seen).toEqual([]);
 });
 
+// Today 00:15 (the first time step; earlier days cannot be picked) in the server's zone
+// (Asia/Shanghai): in the past except in the first quarter hour after midnight there, and only
+// when the test's own date is Shanghai's (in UTC, CI's zone, it always is past). Then the test
+// fails; it cannot pass wrongly.
 it('shows the server refusal of a time in the past, and stays editable', async () => {
   const toast = recordingToast();
   const events = recordEvents();
