@@ -5,7 +5,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { decideGuard } from '../session/guard';
-import { useOptionalSessionActor, useStartSession } from '../session/session-provider';
+import { ChunkTimeoutPrompt } from '../lazy/chunk-timeout-prompt';
+import { useOptionalSessionActor, useSessionFailed, useStartSession } from '../session/session-provider';
 import { getToken } from '../session/token';
 import { Loading } from './loading';
 
@@ -15,12 +16,14 @@ export function SessionGate({ mapPickerUrl }: { mapPickerUrl?: string }) {
   const { pathname, search } = useLocation();
   const actor = useOptionalSessionActor();
   const start = useStartSession();
+  const failed = useSessionFailed();
   const hasToken = getToken() !== null;
 
   useEffect(() => {
-    if (!actor && hasToken) void start?.();
-  }, [actor, hasToken, start]);
+    if (!actor && hasToken && !failed) void start?.().catch(() => undefined); // `failed` tells
+  }, [actor, hasToken, failed, start]);
 
+  if (failed) return <ChunkTimeoutPrompt />;
   if (actor) {
     return (
       <Suspense fallback={<Loading />}>

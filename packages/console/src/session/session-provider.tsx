@@ -11,6 +11,8 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 interface SessionSlot {
   /** The running session, or null until one is started. */
   actor: SessionActor | null;
+  /** The session's chunk could not be loaded (the page must be reloaded). */
+  failed: boolean;
   /** Starts the session (once) and gives its actor. */
   start(): Promise<SessionActor>;
 }
@@ -20,20 +22,28 @@ const SessionContext = createContext<SessionSlot | null>(null);
 /** `machine`: the session machine with its effects (tests give their own); the live one by default. */
 export function SessionProvider({ machine, children }: { machine?: typeof sessionMachine; children: ReactNode }) {
   const [actor, setActor] = useState<SessionActor | null>(null);
+  const [failed, setFailed] = useState(false);
   const starting = useRef<Promise<SessionActor> | null>(null);
   const start = useCallback(
     () =>
-      (starting.current ??= import('./session-actor').then(({ startSession }) => {
-        const started = startSession(machine);
-        setActor(started);
-        return started;
-      })),
+      (starting.current ??= import('./session-actor').then(
+        ({ startSession }) => {
+          const started = startSession(machine);
+          setActor(started);
+          return started;
+        },
+        (error: unknown) => {
+          starting.current = null;
+          setFailed(true);
+          throw error;
+        },
+      )),
     [machine],
   );
   useEffect(() => {
     if (getToken() !== null) void start();
   }, [start]);
-  const slot = useMemo(() => ({ actor, start }), [actor, start]);
+  const slot = useMemo(() => ({ actor, failed, start }), [actor, failed, start]);
   return <SessionContext.Provider value={slot}>{children}</SessionContext.Provider>;
 }
 
@@ -47,6 +57,11 @@ export function useSessionActor(): SessionActor {
 /** The session actor, or null before it starts or outside a <SessionProvider> (pages alone in tests). */
 export function useOptionalSessionActor(): SessionActor | null {
   return useContext(SessionContext)?.actor ?? null;
+}
+
+/** Whether the session's chunk failed to load. */
+export function useSessionFailed(): boolean {
+  return useContext(SessionContext)?.failed ?? false;
 }
 
 /** Starts the session (signing in), or null outside a <SessionProvider>. */
