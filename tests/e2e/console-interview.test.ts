@@ -7,8 +7,8 @@ import { candidateChat, type CandidateChat } from './models/candidate-chat';
 import { ChatModal } from './models/chat-modal';
 import { CONSOLE_BASE, startConsoleApp, type ConsoleApp } from './models/console-app';
 import { ConsoleLayout } from './models/console-layout';
+import { signedIn } from './models/signed-in';
 import { InterviewDialog } from './models/interview-dialog';
-import { LoginPage } from './models/login-page';
 import { Toasts } from './models/toasts';
 
 const OPENING = `您好，我是 demo_c1，想了解一下贵公司的岗位（${Date.now()}）`;
@@ -31,10 +31,7 @@ beforeAll(async () => {
   app = await startConsoleApp();
   candidate = await candidateChat(app.origin, 'demo_c1');
   await candidate.sendText('demo_hr', OPENING);
-  page = await app.newPage();
-  await page.goto(app.url('/login'));
-  await (await new LoginPage(page).ready()).signIn('demo_hr');
-  await new ConsoleLayout(page).ready();
+  ({ page } = await signedIn(app, 'demo_hr'));
   chat = new ChatModal(page);
   dialog = new InterviewDialog(page);
 }, 120_000);

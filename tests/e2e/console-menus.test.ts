@@ -1,15 +1,13 @@
 // The side menu by role (spec/console.md §2, §6): it lists the routes that are not hidden and that
 // the user's access (GET front/v1/user/info) allows; colleague management and company info are
 // the company main admin's alone, and a recruiter who opens one lands on the 401 page.
-import type { Page } from 'playwright-core';
 import { routes } from '../../packages/console/src/routes';
 import { accessOf, filterRoutes, type UserInfo } from '../../packages/console/src/session/access';
 import { menu as menuTitles } from '../../packages/console/src/locales/zh-CN/menu';
 import { userInfoOf } from './models/api';
 import { CONSOLE_BASE, startConsoleApp, type ConsoleApp } from './models/console-app';
-import { ConsoleLayout } from './models/console-layout';
 import { ErrorPage } from './models/error-page';
-import { LoginPage } from './models/login-page';
+import { signedIn } from './models/signed-in';
 
 const MAIN_ADMIN_ONLY = ['同事管理', '企业信息'];
 
@@ -25,13 +23,6 @@ function expectedMenu(info: UserInfo): string[] {
   return filterRoutes(routes, accessOf(info), { menu: true }).map((route) => menuTitles[route.name as keyof typeof menuTitles]);
 }
 
-async function signedIn(username: string): Promise<{ page: Page; layout: ConsoleLayout }> {
-  const page = await app.newPage();
-  await page.goto(app.url('/login'));
-  await (await new LoginPage(page).ready()).signIn(username);
-  return { page, layout: await new ConsoleLayout(page).ready() };
-}
-
 describe('the side menu', () => {
   it('shows a recruiter (demo_hr) only what their access allows, without the main admin\'s pages', async () => {
     const info = await userInfoOf(app.origin, 'demo_hr');
@@ -40,7 +31,7 @@ describe('the side menu', () => {
     expect(expected).toEqual(expect.arrayContaining(['首页', '职位管理', '面试记录']));
     expect(expected).not.toEqual(expect.arrayContaining([MAIN_ADMIN_ONLY[0]]));
 
-    const { page, layout } = await signedIn('demo_hr');
+    const { page, layout } = await signedIn(app, 'demo_hr');
     expect(await layout.menuTitles()).toEqual(expected);
     await layout.menuItem('职位管理').waitFor();
     await layout.menuItem('人才库').waitFor();
@@ -62,7 +53,7 @@ describe('the side menu', () => {
     const expected = expectedMenu(info);
     expect(expected).toEqual(expect.arrayContaining(MAIN_ADMIN_ONLY));
 
-    const { page, layout } = await signedIn('demo_admin');
+    const { page, layout } = await signedIn(app, 'demo_admin');
     expect(await layout.menuTitles()).toEqual(expected);
     for (const title of MAIN_ADMIN_ONLY) await layout.menuItem(title).waitFor();
 

@@ -10,8 +10,8 @@ import { candidateChat, type CandidateChat } from './models/candidate-chat';
 import { ChatModal } from './models/chat-modal';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { ConsoleLayout } from './models/console-layout';
-import { LoginPage } from './models/login-page';
 import { NameCardPage } from './models/name-card-page';
+import { signedIn } from './models/signed-in';
 
 const OPENING = `您好，我是 demo_c2，请问还在招人吗？（${Date.now()}）`;
 
@@ -23,10 +23,7 @@ beforeAll(async () => {
   app = await startConsoleApp();
   candidate = await candidateChat(app.origin, 'demo_c2');
   await candidate.sendText('demo_hr2', OPENING);
-  page = await app.newPage();
-  await page.goto(app.url('/login'));
-  await (await new LoginPage(page).ready()).signIn('demo_hr2');
-  await new ConsoleLayout(page).ready();
+  ({ page } = await signedIn(app, 'demo_hr2'));
 }, 120_000);
 afterAll(async () => {
   await candidate?.close();

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { ConsoleLayout } from './models/console-layout';
 import { eventually } from './models/eventually';
-import { LoginPage } from './models/login-page';
+import { signedIn } from './models/signed-in';
 
 let app: ConsoleApp;
 let page: Page;
@@ -13,10 +13,7 @@ let layout: ConsoleLayout;
 
 beforeAll(async () => {
   app = await startConsoleApp();
-  page = await app.newPage();
-  await page.goto(app.url('/login'));
-  await (await new LoginPage(page).ready()).signIn('demo_hr');
-  layout = await new ConsoleLayout(page).ready();
+  ({ page, layout } = await signedIn(app, 'demo_hr'));
 }, 120_000);
 afterAll(() => app?.close());
 

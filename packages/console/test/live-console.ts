@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, kill, spawnServer } from '../../../tests/contract/server-process';
+import { initTestI18n } from './console-i18n';
 
 export interface LiveConsole {
   origin: string;
@@ -49,5 +50,22 @@ export function sendPageCallsTo(origin: string): () => void {
   }) as typeof fetch;
   return () => {
     globalThis.fetch = nodeFetch;
+  };
+}
+
+/**
+ * The suite's live console: started before its tests (with the console's test i18n when the
+ * suite renders pages alone), closed after them. Returns a getter.
+ */
+export function useLiveConsole(options: { i18n?: boolean; env?: Record<string, string> } = {}): () => LiveConsole {
+  let live: LiveConsole | undefined;
+  beforeAll(async () => {
+    if (options.i18n) await initTestI18n();
+    live = await startLiveConsole(options.env);
+  }, 90_000);
+  afterAll(() => live?.close());
+  return () => {
+    if (!live) throw new Error('the live console is not started yet');
+    return live;
   };
 }

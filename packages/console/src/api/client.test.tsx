@@ -1,18 +1,12 @@
 // The client against the real server: headers, envelope, blobs, and the policy on real answers.
-import { initTestI18n } from '../../test/console-i18n';
-import { startLiveConsole, type LiveConsole } from '../../test/live-console';
+import { useLiveConsole } from '../../test/live-console';
 import { clearToken, setToken } from '../session/token';
 import { configureApi } from './api-effects';
 import { ApiError } from './api-error';
 import { request, requestEnvelope } from './client';
 import { fakeEffects } from './fake-effects';
 
-let server: LiveConsole;
-beforeAll(async () => {
-  await initTestI18n();
-  server = await startLiveConsole();
-}, 90_000);
-afterAll(() => server.close());
+const server = useLiveConsole({ i18n: true });
 afterEach(() => clearToken());
 
 function withFakes() {
@@ -23,7 +17,7 @@ function withFakes() {
 
 describe('the API client', () => {
   it('sends the bearer token, the page path and the language, and answers the data', async () => {
-    setToken(await server.tokenOf('demo_hr'));
+    setToken(await server().tokenOf('demo_hr'));
     window.history.pushState({}, '', '/enterprise_web/zhiwei/index');
     const spy = jest.spyOn(globalThis, 'fetch');
     const info = await request<{ username: string }>('front/v1/user/info');
@@ -44,7 +38,7 @@ describe('the API client', () => {
 
   it('HTTP 490 for a recruiter without a card goes to the name-card page', async () => {
     const { fx, restore } = withFakes();
-    setToken(await server.tokenOf('demo_hr2'));
+    setToken(await server().tokenOf('demo_hr2'));
     const failure = await request('front/v1/job', { query: { pageSize: 100, idOrder: 'desc', status: 2 } }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(490);
@@ -54,7 +48,7 @@ describe('the API client', () => {
 
   it('a body error toasts the server message; the company-score call gets the body as is', async () => {
     const { fx, restore } = withFakes();
-    setToken(await server.tokenOf('demo_hr'));
+    setToken(await server().tokenOf('demo_hr'));
     await expect(request('front/v1/common/dict-data')).rejects.toBeInstanceOf(ApiError);
     expect(fx.toasts).toHaveLength(1);
     const body = await requestEnvelope('front/v1/company-score/add', { method: 'POST', body: { scoreType: 9 } });
@@ -71,8 +65,8 @@ describe('the API client', () => {
   });
 
   it('passes a blob response through unchanged', async () => {
-    setToken(await server.tokenOf('demo_hr'));
-    const res = await fetch(`${server.origin}/front/v1/common/dict-data?dictType=sex`);
+    setToken(await server().tokenOf('demo_hr'));
+    const res = await fetch(`${server().origin}/front/v1/common/dict-data?dictType=sex`);
     const text = await res.text();
     const blob = await request<Blob>('front/v1/common/dict-data?dictType=sex', { responseType: 'blob' });
     expect(await blob.text()).toBe(text);

@@ -1,12 +1,13 @@
 // Where the console's toasts appear: mount once at the root. sonner (which fades them in and out)
 // is loaded and mounted with the first toast.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { onSonnerRequested, sonnerRequested } from './toast';
+import { lazy, Suspense } from 'react';
+import { useExternalValue } from '../lib/external-value';
+import { sonnerRequested } from './toast';
 
 const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
 export function ConsoleToaster() {
-  const requested = useSyncExternalStore(onSonnerRequested, sonnerRequested, () => false);
+  const requested = useExternalValue(sonnerRequested, false);
   return requested ? (
     <Suspense fallback={null}>
       <SonnerToaster />

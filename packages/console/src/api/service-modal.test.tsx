@@ -1,12 +1,11 @@
 // HTTP 491 through the whole app (spec/console.md §9): a server answering 491 (a real HTTP
 // server started here; the reference server has no reason to answer it), the client's policy,
 // the modal with the server's message or "internal service error", and a reload on OK only.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendPageCallsTo } from '../../test/live-console';
-import { visit } from '../../test/location';
-import { App } from '../app';
+import { renderApp } from '../../test/live-app';
 import { configureApi } from './api-effects';
 import { request } from './client';
 
@@ -29,9 +28,7 @@ afterAll(async () => {
 
 async function callAnswering491(body: string) {
   answer = body;
-  localStorage.setItem('ec-console-locale', 'zh-CN');
-  visit('/rule');
-  render(<App />);
+  renderApp('/rule');
   await screen.findByRole('heading', { name: '平台规则' });
   const reload = jest.fn();
   const undo = configureApi({ reload }); // on top of the app's effects

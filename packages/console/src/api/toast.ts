@@ -1,27 +1,24 @@
 // The toasts the console shows (sonner; spec/console.md §9: 3000 ms by default, then they fade).
 // sonner loads with the first toast, so it is not in the sign-in pages' first download; its store
 // hands the toaster every toast raised before the toaster subscribed.
+import { externalValue } from '../lib/external-value';
+
 export const TOAST_DEFAULT_MS = 3000;
 export const TOAST_OFFSET = 20;
 
 type Sonner = typeof import('sonner');
 let sonner: Promise<Sonner> | undefined;
-const listeners = new Set<() => void>();
+
+/** Whether sonner has been asked for: the toaster mounts then (console-toaster.tsx). */
+export const sonnerRequested = externalValue(false);
 
 /** Loads sonner (once) and tells the toaster to mount. */
 export function loadSonner(): Promise<Sonner> {
   if (!sonner) {
     sonner = import('sonner');
-    listeners.forEach((listener) => listener());
+    sonnerRequested.set(true);
   }
   return sonner;
-}
-
-/** For useSyncExternalStore: whether a toast has been raised yet. */
-export const sonnerRequested = (): boolean => sonner !== undefined;
-export function onSonnerRequested(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 type Kind = 'error' | 'success' | 'info';

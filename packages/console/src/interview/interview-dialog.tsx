@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { DialogBox, DialogOverlay } from '../ui/dialog';
 import { toPayload, type InterviewForm as InterviewFormValues } from './interview.schema';
 import { InterviewForm } from './interview-form';
 import { useInterviewFlow, type InterviewFlowOptions } from './use-interview-flow';
@@ -58,7 +59,7 @@ export function InviteToInterviewDialog({ open, userID, onClose }: InviteToInter
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
-        <Overlay />
+        <DialogOverlay />
         <Content aria-describedby={undefined}>
           <Dialog.Title>{t('interview.title')}</Dialog.Title>
           {open && <InterviewFlow key={userID} to={userID} mode="standalone" onCancel={onClose} onFinished={onClose} />}
@@ -68,25 +69,12 @@ export function InviteToInterviewDialog({ open, userID, onClose }: InviteToInter
   );
 }
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: rgba(0, 0, 0, 0.45);
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
+const Content = styled(DialogBox)`
   top: 50%;
-  left: 50%;
   transform: translate(-50%, -50%);
+  width: auto;
   padding: 16px 24px 24px;
-  border-radius: 4px;
-  background: #fff;
-
-  h2 {
-    margin: 0 0 16px;
-    font-size: 16px;
-  }
+  h2 { margin: 0 0 16px; }
 `;
 
 const Failed = styled.p`

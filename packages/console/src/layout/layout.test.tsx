@@ -1,29 +1,19 @@
 // The layout's menu from the real server's user/info: a recruiter's access list vs the main
 // admin's flag (spec §4, §6).
 import { chatEvents } from '@employment-cloud/chat-widget';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { startLiveConsole, type LiveConsole } from '../../test/live-console';
-import { App } from '../app';
-import { here, navigateByHistory, visit } from '../../test/location';
-import { clearToken, setToken } from '../session/token';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp, resetAppAfterEach } from '../../test/live-app';
+import { useLiveConsole } from '../../test/live-console';
+import { here, navigateByHistory } from '../../test/location';
+import { setToken } from '../session/token';
 
-let live: LiveConsole;
-beforeAll(async () => {
-  live = await startLiveConsole();
-}, 60_000);
-afterAll(() => live?.close());
-afterEach(() => {
-  cleanup();
-  clearToken();
-  localStorage.clear();
-});
+const live = useLiveConsole();
+resetAppAfterEach();
 
 async function renderAs(username: string, path: string) {
-  setToken(await live.tokenOf(username));
-  localStorage.setItem('ec-console-locale', 'zh-CN');
+  setToken(await live().tokenOf(username));
   // The page's own address, as in a browser: API paths must not resolve against it.
-  visit(path);
-  render(<App />);
+  renderApp(path);
 }
 
 async function menuAs(username: string, path = '/zhiwei/index') {

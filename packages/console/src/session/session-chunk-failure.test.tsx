@@ -1,8 +1,7 @@
 // When the session's chunk cannot be loaded (a deploy replaced it, the network dropped), a user
 // with a token gets the reload prompt instead of "loading" forever.
-import { render, screen } from '@testing-library/react';
-import { visit } from '../../test/location';
-import { App } from '../app';
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../test/live-app';
 import { setToken } from './token';
 
 jest.mock('./session-actor', () => {
@@ -10,10 +9,8 @@ jest.mock('./session-actor', () => {
 });
 
 it('shows the reload prompt when the session chunk fails to load', async () => {
-  localStorage.setItem('ec-console-locale', 'zh-CN');
   setToken('a-token');
-  visit('/zhiwei/index');
-  render(<App />);
+  renderApp('/zhiwei/index');
   expect(await screen.findByText('页面加载超时，请刷新重试')).toBeTruthy();
   expect(screen.getByRole('button', { name: '刷新' })).toBeTruthy();
 });

@@ -3,32 +3,18 @@
 // form's token starts the session, which loads the user's access, and the target page opens in
 // the layout. A session the server has ended (body code 401) ends here too, through the wired
 // error policy: the visitor is back on the login page.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { startLiveConsole, type LiveConsole } from '../../test/live-console';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp, resetAppAfterEach } from '../../test/live-app';
+import { useLiveConsole } from '../../test/live-console';
 import { request } from '../api/client';
-import { App } from '../app';
-import { here, visit } from '../../test/location';
-import { clearToken, getToken, setToken } from './token';
+import { here } from '../../test/location';
+import { getToken, setToken } from './token';
 
-let live: LiveConsole;
-beforeAll(async () => {
-  live = await startLiveConsole();
-}, 60_000);
-afterAll(() => live?.close());
-afterEach(() => {
-  cleanup();
-  clearToken();
-  localStorage.clear();
-});
-
-function renderAt(path: string) {
-  localStorage.setItem('ec-console-locale', 'zh-CN');
-  visit(path);
-  render(<App />);
-}
+const live = useLiveConsole();
+resetAppAfterEach();
 
 it('signs in with username and password and returns to the page that was asked for', async () => {
-  renderAt('/jianli/index');
+  renderApp('/jianli/index');
   await screen.findByRole('heading', { name: '企业登录' }, { timeout: 10_000 });
   expect(window.location.search).toBe('?redirect=%2Fjianli%2Findex');
   fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'demo_hr' } });
@@ -41,11 +27,11 @@ it('signs in with username and password and returns to the page that was asked f
 }, 30_000);
 
 it('a session the server has ended (body 401) signs the user out here and shows the login page', async () => {
-  setToken(await live.tokenOf('demo_hr'));
-  renderAt('/zhiwei/index');
+  setToken(await live().tokenOf('demo_hr'));
+  renderApp('/zhiwei/index');
   await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10_000 });
   // The server forgets the token (as when it expires): the next call answers body code 401.
-  await fetch(`${live.origin}/front/v1/common/logout`, { method: 'POST', headers: { authorization: `Bearer ${getToken()}` } });
+  await fetch(`${live().origin}/front/v1/common/logout`, { method: 'POST', headers: { authorization: `Bearer ${getToken()}` } });
   await act(async () => void (await request('front/v1/user/info').catch(() => undefined)));
   await screen.findByRole('heading', { name: '企业登录' }, { timeout: 10_000 });
   await waitFor(() => expect(here().split('?')[0]).toBe('/login'));

@@ -1,19 +1,13 @@
 // /login and /loginByUnion against the real server (demo accounts, password demo1234).
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { initTestI18n } from '../../../test/console-i18n';
-import { startLiveConsole, type LiveConsole } from '../../../test/live-console';
+import { useLiveConsole } from '../../../test/live-console';
 import { configureApi } from '../../api/api-effects';
 import { fakeEffects } from '../../api/fake-effects';
 import { getToken } from '../../session/token';
 import { LoginByUnionPage, LoginPage } from './index';
 
-let server: LiveConsole;
-beforeAll(async () => {
-  await initTestI18n();
-  server = await startLiveConsole();
-}, 90_000);
-afterAll(() => server.close());
+const server = useLiveConsole({ i18n: true });
 beforeEach(() => sessionStorage.clear());
 
 function Where() {
@@ -47,7 +41,7 @@ describe('the login page', () => {
     const { restore } = renderAt('/login?redirect=/zhiwei/index');
     fill('demo_hr', 'demo1234');
     expect((await screen.findByTestId('where')).textContent).toBe('/zhiwei/index');
-    const info = await fetch(`${server.origin}/front/v1/user/info`, { headers: { authorization: `Bearer ${getToken()}` } });
+    const info = await fetch(`${server().origin}/front/v1/user/info`, { headers: { authorization: `Bearer ${getToken()}` } });
     expect(((await info.json()) as { data: { username: string } }).data.username).toBe('demo_hr');
     restore();
   });

@@ -1,16 +1,10 @@
 // /resetPass against the real server (ALLOW_MOCK_LOGIN: the code comes back as mockCode).
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { initTestI18n } from '../../../test/console-i18n';
-import { startLiveConsole, type LiveConsole } from '../../../test/live-console';
+import { useLiveConsole } from '../../../test/live-console';
 import { ResetPassPage } from './index';
 
-let server: LiveConsole;
-beforeAll(async () => {
-  await initTestI18n();
-  server = await startLiveConsole();
-}, 90_000);
-afterAll(() => server.close());
+const server = useLiveConsole({ i18n: true });
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -30,7 +24,7 @@ async function askCode(username: string): Promise<string> {
 }
 
 const loginStatus = async (username: string, password: string) =>
-  (await fetch(`${server.origin}/front/v1/common/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })).status;
+  (await fetch(`${server().origin}/front/v1/common/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })).status;
 
 describe('the reset-password page', () => {
   it('asks for a code, sets the new password with it, and the new password signs in', async () => {
