@@ -4,7 +4,7 @@
 // entry chunk and the chunks it imports statically); `esmTotal` adds every lazy chunk. The script
 // tag's figure is the built loader plus the module graph it adds, up to its dynamic imports
 // (the issue's "IIFE with React": the script tag was one IIFE until its panels became lazy).
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -45,6 +45,23 @@ export async function widgetSizes(dir = WIDGET_DIR): Promise<WidgetSizes> {
   };
 }
 
+/**
+ * The outputs a page downloads up front: the entry (named by its source's path ending) and what
+ * it imports statically, transitively. Dynamic imports are entry points in the metafile too.
+ */
+export function upFrontOutputs(metafile: Metafile, entryName: string): Set<string> {
+  const { outputs } = metafile;
+  const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint?.endsWith(entryName))!;
+  const initial = new Set<string>();
+  const visit = (path: string) => {
+    if (initial.has(path)) return;
+    initial.add(path);
+    for (const imported of outputs[path]!.imports) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+  };
+  visit(entry);
+  return initial;
+}
+
 /** Minified, code-split, gzip: the entry with its static imports, and every chunk. */
 async function esmSizes(dir: string, input: Pick<BuildOptions, 'entryPoints'>, entryName: string) {
   const result = await build({
@@ -65,16 +82,7 @@ async function esmSizes(dir: string, input: Pick<BuildOptions, 'entryPoints'>, e
   const sizeOf = new Map(result.outputFiles.map((file) => [file.path, gzip(file.contents)]));
   const outputs = result.metafile.outputs;
   const absolute = (path: string) => join(dir, path);
-  // Dynamic imports are entry points in the metafile too: find the page's own entry.
-  const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint?.endsWith(entryName))!;
-  // The entry and what it imports statically, transitively: the up-front download.
-  const initial = new Set<string>();
-  const visit = (path: string) => {
-    if (initial.has(path)) return;
-    initial.add(path);
-    for (const imported of outputs[path]!.imports) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
-  };
-  visit(entry);
+  const initial = upFrontOutputs(result.metafile, entryName);
   const total = (paths: Iterable<string>) => [...paths].reduce((sum, path) => sum + (sizeOf.get(absolute(path)) ?? NaN), 0);
   return { upFront: total(initial), total: total(Object.keys(outputs).filter((path) => path.endsWith('.js'))) };
 }
