@@ -21,6 +21,7 @@ import { registerJobRoutes } from './http/job';
 import { registerPasswordResetRoutes } from './http/password-reset';
 import { registerResumeFileRoutes } from './http/resume-file';
 import { registerScoreRoutes } from './http/score';
+import { registerSecurityHeaders, uploadHeaders } from './http/security-headers';
 import { spaFallbackUrl } from './http/spa-fallback';
 import { registerUploadRoutes, UPLOAD_LIMIT_BYTES } from './http/upload';
 import { registerUserRoutes } from './http/user';
@@ -54,13 +55,22 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   registerErrorHandling(app);
+  registerSecurityHeaders(app, config.csp);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 12 } });
 
   const ctx: RouteContext = { db, config, guard: makeGuard(db) };
 
   mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
-  await app.register(fastifyStatic, { root: join(config.dataDir, 'uploads'), prefix: '/uploads/', decorateReply: false, index: false });
+  await app.register(fastifyStatic, {
+    root: join(config.dataDir, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res, path) => {
+      for (const [name, value] of Object.entries(uploadHeaders(path))) res.setHeader(name, value);
+    },
+  });
 
   registerAuthRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);

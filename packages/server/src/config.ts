@@ -32,7 +32,17 @@ const schema = z.object({
   CHAT_SPEECH_API_KEY: z.string().min(1).optional(),
   CHAT_CUSTOMER_SERVICE_IDS: z.string().default(''),
   CHAT_REQUESTS_PER_SECOND: z.coerce.number().int().positive().max(100_000).default(50),
+  CSP_FRAME_SRC: z.string().default('https://apis.map.qq.com'),
+  CSP_CONNECT_SRC: z.string().default(''),
 });
+
+/** A space- or comma-separated list of CSP sources; quotes, semicolons and other syntax refused. */
+const cspSources = (value: string, name: string): string[] => {
+  const sources = value.split(/[\s,]+/).filter(Boolean);
+  const bad = sources.find((s) => !/^(https?|wss?):\/\/[A-Za-z0-9.*-]+(:\d+)?(\/[^\s;,'"]*)?$/.test(s));
+  if (bad) throw new Error(`invalid configuration:\n  ${name}: ${bad} is not an http(s) or ws(s) origin`);
+  return sources;
+};
 
 /** The local chat service at /chat (src/chat). */
 export interface ChatServiceConfig {
@@ -72,6 +82,8 @@ export interface Config {
   /** Where built front ends are served from; absent folders are skipped. */
   /** `crossOrigin`: served to pages of any origin (CORS), as the script tag is. */
   staticRoots: { prefix: string; dir: string; crossOrigin?: boolean; spaFallback?: boolean }[];
+  /** Extra sources of the pages' Content Security Policy (src/http/security-headers.ts). */
+  csp: { frame: string[]; connect: string[] };
 }
 
 /** Reads the configuration from environment variables; throws with every bad variable named. */
@@ -114,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
       customerServiceIDs: [...new Set(e.CHAT_CUSTOMER_SERVICE_IDS.split(',').map((id) => id.trim()).filter(Boolean))],
       requestsPerSecond: e.CHAT_REQUESTS_PER_SECOND,
     },
+    csp: { frame: cspSources(e.CSP_FRAME_SRC, 'CSP_FRAME_SRC'), connect: cspSources(e.CSP_CONNECT_SRC, 'CSP_CONNECT_SRC') },
     staticRoots: [
       { prefix: '/enterprise_web/', dir: resolve(repoRoot, 'packages/console/dist'), spaFallback: true },
       { prefix: '/widget/', dir: resolve(repoRoot, 'packages/chat-widget/dist/embed'), crossOrigin: true },
