@@ -22,5 +22,8 @@ export type {
   HostFetcher,
   InterviewDialogProps,
 } from './provider/options-context';
+// The one rule for URLs from data (links, image and video sources): the console uses it too.
+export { safeUrl } from './views/common/safe-url';
+export type { UrlUse } from './views/common/safe-url';
 export type { Locale } from './i18n/catalogue';
 export type { ThemeName } from './theme/vars';
