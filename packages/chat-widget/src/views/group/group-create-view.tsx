@@ -9,7 +9,7 @@ import { usePortalContainer } from '../../provider/portal-context';
 import { WidgetRoot } from '../../provider/widget-root';
 import { v } from '../../theme/vars';
 import { Buttons, CreateContent, ErrorText, Field, Hint, Overlay } from './group.styles';
-import { GROUP_TYPES, groupTypeIcon } from './group-icons';
+import { GROUP_TYPES, GroupTypeIcon } from './group-icons';
 
 export interface GroupCreateViewProps {
   name: string;
@@ -62,7 +62,7 @@ export function GroupCreateView(props: GroupCreateViewProps) {
             >
               <Field>
                 <span className="label">{texts.avatar}</span>
-                <img src={groupTypeIcon(type)} alt={typeLabel(type)} width={48} height={48} data-testid="group-avatar" data-type={type} />
+                <GroupTypeIcon type={type} label={typeLabel(type)} width={48} height={48} data-testid="group-avatar" data-type={type} />
               </Field>
               <Field>
                 <label htmlFor={`${id}-name`}>{texts.name}</label>

@@ -52,12 +52,13 @@ it('requires a name: confirm disabled while empty, 群名称不能为空 once le
 
 it("changing the type changes the avatar to the type's icon; Community has no group ID field", async () => {
   const { dialog } = await openDialog();
-  const avatar = () => within(dialog).getByTestId('group-avatar') as HTMLImageElement;
+  const avatar = () => within(dialog).getByTestId('group-avatar');
   expect(within(dialog).getByLabelText('群ID')).toBeTruthy();
-  const workIcon = avatar().src;
+  const workIcon = avatar().innerHTML;
   fireEvent.click(within(dialog).getByRole('radio', { name: '社群(Community)' }));
-  expect(avatar().src).not.toBe(workIcon);
-  expect(avatar().src.startsWith('data:image/svg+xml')).toBe(true);
+  expect(avatar().innerHTML).not.toBe(workIcon);
+  expect(avatar().getAttribute('aria-label')).toBe('社群(Community)');
+  expect(avatar().textContent).toBe('C');
   expect(within(dialog).queryByLabelText('群ID')).toBeNull();
 });
 

@@ -1,5 +1,7 @@
 // The group types' icons (spec/chat.md §4: changing type changes the avatar), inline SVG so no
-// request goes to a CDN: a coloured tile with a people mark and the type's letter.
+// request goes to a CDN and no image source is a data: URL: a coloured tile with a people mark
+// and the type's letter.
+import type { SVGProps } from 'react';
 import type { GroupType } from '../../engine/entities';
 
 const TYPE_LOOK: Record<GroupType, { colour: string; letter: string }> = {
@@ -10,15 +12,20 @@ const TYPE_LOOK: Record<GroupType, { colour: string; letter: string }> = {
   Community: { colour: '#7b61ff', letter: 'C' },
 };
 
-const svg = (colour: string, letter: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="6" fill="${colour}"/>` +
-  `<circle cx="15" cy="15" r="5" fill="#fff"/><circle cx="26" cy="17" r="4" fill="#fff" opacity=".8"/>` +
-  `<path d="M6 31c1-6 5-9 9-9s8 3 9 9z" fill="#fff"/><text x="33" y="36" font-size="10" font-family="sans-serif" fill="#fff" text-anchor="middle">${letter}</text></svg>`;
-
-/** The type's icon as a data URL. */
-export function groupTypeIcon(type: GroupType): string {
+/** The type's icon; with a `label` it is an image of that name, else decoration. */
+export function GroupTypeIcon({ type, label, ...rest }: { type: GroupType; label?: string } & SVGProps<SVGSVGElement>) {
   const { colour, letter } = TYPE_LOOK[type];
-  return `data:image/svg+xml;utf8,${encodeURIComponent(svg(colour, letter))}`;
+  return (
+    <svg viewBox="0 0 40 40" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true} {...rest}>
+      <rect width="40" height="40" rx="6" fill={colour} />
+      <circle cx="15" cy="15" r="5" fill="#fff" />
+      <circle cx="26" cy="17" r="4" fill="#fff" opacity=".8" />
+      <path d="M6 31c1-6 5-9 9-9s8 3 9 9z" fill="#fff" />
+      <text x="33" y="36" fontSize="10" fontFamily="sans-serif" fill="#fff" textAnchor="middle">
+        {letter}
+      </text>
+    </svg>
+  );
 }
 
 /** The types in the order the create dialog offers them. */

@@ -4,7 +4,7 @@
 import type { SelectedGroup, ManageView as SubView } from '../../machines/group-manage';
 import { Avatar } from '../conversation-list/avatar';
 import { ActionButton, Section } from './group.styles';
-import { groupTypeIcon } from './group-icons';
+import { GroupTypeIcon } from './group-icons';
 import { MemberPreview } from './member-preview';
 import { NameEditor } from './name-editor';
 import { useGroupTexts } from './use-group-texts';
@@ -62,7 +62,7 @@ export function ManageView({ loaded, onOpen, onRename, onDissolve, onQuit }: Man
           <dd data-testid="group-id">{group.groupID}</dd>
           <dt>{t('group.avatar')}</dt>
           <dd>
-            <Avatar src={group.avatar || groupTypeIcon(group.type)} alt={t('group.avatar')} size={32} />
+            <Avatar src={group.avatar} alt={t('group.avatar')} size={32} fallback={<GroupTypeIcon type={group.type} />} />
           </dd>
           <dt>{t('group.type')}</dt>
           <dd>{t(`group.type${group.type}`)}</dd>
