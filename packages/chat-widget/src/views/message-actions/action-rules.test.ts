@@ -5,7 +5,7 @@ import { targetLanguageOf } from './translate-language';
 
 const base = { ID: 'm1', flow: 'out', status: 'success', hasRiskContent: false, isRevoked: false, isDeleted: false };
 const text = { ...base, type: 'TIMTextElem', payload: { text: 'hi' } } as Message;
-const image = { ...base, type: 'TIMImageElem', payload: { uuid: 'u', imageFormat: 3, imageInfoArray: [{ type: 2, url: 'thumb', width: 1, height: 1, size: 1 }, { type: 0, url: 'orig', width: 1, height: 1, size: 1 }] } } as Message;
+const image = { ...base, type: 'TIMImageElem', payload: { uuid: 'u', imageFormat: 3, imageInfoArray: [{ type: 2, url: 'https://files.example/thumb.png', width: 1, height: 1, size: 1 }, { type: 0, url: 'https://files.example/orig.png', width: 1, height: 1, size: 1 }] } } as Message;
 const audio = { ...base, flow: 'in', type: 'TIMSoundElem', payload: { uuid: 'u', url: 'a.mp3', second: 3, size: 1, downloadFlag: 2 } } as Message;
 const resume = { ...base, flow: 'in', type: 'TIMCustomElem', payload: { data: JSON.stringify({ businessID: 'resume_custom', id: 42, text: '张三.pdf' }), description: '', extension: '' } } as Message;
 
@@ -38,7 +38,14 @@ describe('messageActions', () => {
 });
 
 describe('helpers', () => {
-  it('Open uses the original image size', () => expect(openUrlOf(image)).toBe('orig'));
+  it('Open uses the original image size', () => expect(openUrlOf(image)).toBe('https://files.example/orig.png'));
+  it('offers no Open for a file whose URL is not a web URL', () => {
+    for (const fileUrl of ['javascript:window.__pwned=1', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
+      const file = { ...base, type: 'TIMFileElem', payload: { uuid: 'u', fileName: 'a.pdf', fileSize: 1, fileUrl, downloadFlag: 2 } } as Message;
+      expect(openUrlOf(file)).toBeNull();
+      expect(messageActions(file, { touch: false })).not.toContain('open');
+    }
+  });
   it('reads the resume ID and file name', () => {
     expect(resumeOf(resume)).toEqual({ id: '42', fileName: '张三.pdf' });
     expect(resumeOf(text)).toBeNull();

@@ -1,6 +1,7 @@
 // Which actions a message's menu offers (spec/chat.md §6): pure, so the rules are tested without
 // a DOM. Risky, revoked, deleted and in-flight messages offer none; a failed one only Delete.
 import type { Message } from '../../engine/message';
+import { safeUrl } from '../common/safe-url';
 
 export type MessageActionId =
   | 'open'
@@ -20,17 +21,21 @@ export interface ActionContext {
 
 /** The URL Open shows: the file, the video, or the original-size image. */
 export function openUrlOf(message: Message): string | null {
+  return safeUrl(mediaUrlOf(message));
+}
+
+function mediaUrlOf(message: Message): string | undefined {
   switch (message.type) {
     case 'TIMFileElem':
-      return message.payload.fileUrl || null;
+      return message.payload.fileUrl;
     case 'TIMVideoFileElem':
-      return message.payload.videoUrl || null;
+      return message.payload.videoUrl;
     case 'TIMImageElem': {
       const sizes = message.payload.imageInfoArray;
-      return (sizes.find((size) => size.type === 0) ?? sizes[0])?.url || null;
+      return (sizes.find((size) => size.type === 0) ?? sizes[0])?.url;
     }
     default:
-      return null;
+      return undefined;
   }
 }
 

@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import type { Message } from '../../engine';
 import { isPreviewable } from '../../machines/previewer/preview-images';
 import { v } from '../../theme/vars';
+import { safeUrl } from '../common/safe-url';
 import { useOpenPreview } from '../previewer';
 import { toggleAudio } from './audio-player';
 import { CustomBubble } from './custom-bubble';
@@ -74,9 +75,10 @@ export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
       return <Text>{linkify(message.payload.text)}</Text>;
     case 'TIMImageElem': {
       const info = message.payload.imageInfoArray.find((i) => i.type === 1) ?? message.payload.imageInfoArray[0];
-      if (!info) return <Muted>[图片]</Muted>;
+      const src = safeUrl(info?.url, 'media');
+      if (!info || !src) return <Muted>[图片]</Muted>;
       const size = fit(info.width, info.height, imageMaxPx(mobileWidth));
-      const image = <img src={info.url} alt="" width={size.width} height={size.height} style={{ display: 'block', borderRadius: 4 }} />;
+      const image = <img src={src} alt="" width={size.width} height={size.height} style={{ display: 'block', borderRadius: 4 }} />;
       if (!openPreview || !isPreviewable(message)) return image;
       return (
         <ImageButton type="button" aria-label={t('previewer.title')} onClick={() => openPreview(message.ID)}>
@@ -85,22 +87,31 @@ export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
       );
     }
     case 'TIMSoundElem':
-      return <AudioBubble url={message.payload.url} second={message.payload.second} />;
+      return <AudioBubble url={safeUrl(message.payload.url, 'media') ?? ''} second={message.payload.second} />;
     case 'TIMVideoFileElem': {
       const size = fit(message.payload.snapshotWidth, message.payload.snapshotHeight, videoMaxPx(mobileWidth));
-      return <video src={message.payload.videoUrl} poster={message.payload.snapshotUrl} controls width={size.width} height={size.height} />;
+      // Without a usable source the player stays empty rather than loading what the message names.
+      const src = safeUrl(message.payload.videoUrl, 'media') ?? undefined;
+      return <video src={src} poster={safeUrl(message.payload.snapshotUrl, 'media') ?? undefined} controls width={size.width} height={size.height} />;
     }
-    case 'TIMFileElem':
+    case 'TIMFileElem': {
+      // A file whose URL is not a web URL shows its name and size but is no link.
+      const href = safeUrl(message.payload.fileUrl);
+      const link = href ? { href, download: message.payload.fileName, target: '_blank', rel: 'noopener noreferrer' } : { as: 'div' as const };
       return (
-        <FileBox href={message.payload.fileUrl} download={message.payload.fileName} target="_blank" rel="noopener noreferrer">
+        <FileBox {...link}>
           <span>📄 {message.payload.fileName}</span>
           <Muted>
             {fileSizeText(message.payload.fileSize)} · {t('message.download')}
           </Muted>
         </FileBox>
       );
-    case 'TIMFaceElem':
-      return <Text data-face-index={message.payload.index}>{message.payload.data.startsWith('http') ? <img src={message.payload.data} alt={t('message.face')} width={80} /> : `[${message.payload.data}]`}</Text>;
+    }
+    case 'TIMFaceElem': {
+      // A sticker is an image when its data is a URL (http...), else the name of one in brackets.
+      const src = /^https?:/i.test(message.payload.data) ? safeUrl(message.payload.data, 'media') : null;
+      return <Text data-face-index={message.payload.index}>{src ? <img src={src} alt={t('message.face')} width={80} /> : `[${message.payload.data}]`}</Text>;
+    }
     case 'TIMLocationElem':
       return (
         <Text>

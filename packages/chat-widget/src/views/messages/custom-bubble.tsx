@@ -6,6 +6,8 @@ import { customData } from '../../machines/message-list';
 import { chatEvents } from '../../provider/chat-events';
 import { useChatOptions } from '../../provider/options-context';
 import { v } from '../../theme/vars';
+import { SafeLink } from '../common/safe-link';
+import { safeUrl } from '../common/safe-url';
 import { linkify } from './linkify';
 import { downloadResume } from './resume-download';
 import { SanitizedHtml } from './sanitized-html';
@@ -51,11 +53,7 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
         <Card>
           <Title>{str(data.text) || t('message.askResume')}</Title>
           {str(data.description) && <span>{str(data.description)}</span>}
-          {str(data.link) && (
-            <a href={str(data.link)} target="_blank" rel="noopener noreferrer">
-              {str(data.link)}
-            </a>
-          )}
+          {str(data.link) && <SafeLink href={str(data.link)} />}
         </Card>
       );
     case 'interview': {
@@ -95,28 +93,24 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
       );
     case 'system_custom':
       return <SanitizedHtml data-business-id="system_custom" html={str(data.text)} />;
-    case 'order':
+    case 'order': {
+      const image = safeUrl(str(data.imageUrl), 'media');
       return (
         <Card>
-          {str(data.imageUrl) && <img src={str(data.imageUrl)} alt="" style={{ maxWidth: 80 }} />}
+          {image && <img src={image} alt="" style={{ maxWidth: 80 }} />}
           <Title>{str(data.title)}</Title>
           <span>{str(data.description)}</span>
           {str(data.price) && <span>{t('message.orderPrice', { price: str(data.price) })}</span>}
-          {str(data.link) && (
-            <a href={str(data.link)} target="_blank" rel="noopener noreferrer">
-              {str(data.link)}
-            </a>
-          )}
+          {str(data.link) && <SafeLink href={str(data.link)} />}
         </Card>
       );
+    }
     case 'text_link':
     case 'link':
       return (
         <Card>
           <span>{str(data.text)}</span>
-          <a href={str(data.link)} target="_blank" rel="noopener noreferrer">
-            {str(data.link)}
-          </a>
+          {str(data.link) && <SafeLink href={str(data.link)} use="link" />}
         </Card>
       );
     case 'evaluation':
@@ -131,9 +125,16 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
     case 'consultion':
     case 'service': {
       const items = Array.isArray(data.item) ? (data.item as { key?: unknown; value?: unknown }[]) : [];
+      // hyperlinks_text: the words (key) of a link (value) under the title, as Tencent's kits show it.
+      const hyperlink = (data.hyperlinks_text ?? {}) as { key?: unknown; value?: unknown };
       return (
         <Card>
           <Title>{str(data.title)}</Title>
+          {str(hyperlink.value) && (
+            <SafeLink href={str(hyperlink.value)} use="link">
+              {str(hyperlink.key) || str(hyperlink.value)}
+            </SafeLink>
+          )}
           {items.map((item, index) => (
             <span key={index}>
               {str(item.key)} {str(item.value)}

@@ -7,8 +7,8 @@ type Sanitize = (html: string) => string;
 let loading: Promise<Sanitize> | null = null;
 
 function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('dompurify').then(
-    ({ default: DOMPurify }) => (html: string) => DOMPurify.sanitize(html),
+  loading ??= import('./sanitize-html').then(
+    ({ createSanitizer }) => createSanitizer(window),
     (error: unknown) => {
       loading = null; // a failed chunk load is tried again by the next message
       throw error;

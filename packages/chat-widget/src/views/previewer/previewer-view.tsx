@@ -7,6 +7,7 @@ import { usePortalContainer } from '../../provider/portal-context';
 import { WidgetRoot } from '../../provider/widget-root';
 import { Close, Content, Next, Overlay, Picture, Prev, Tools } from './previewer.styles';
 import { useReturnFocus } from '../dialog/use-return-focus';
+import { safeUrl } from '../common/safe-url';
 
 export interface PreviewerViewProps {
   view: View;
@@ -58,7 +59,7 @@ export function PreviewerView({ view, send }: PreviewerViewProps) {
               <span hidden>{t('previewer.title')} </span>
               <span data-testid="previewer-counter">{view.counter}</span>
             </Dialog.Title>
-            <Picture src={view.url} alt="" style={{ transform: view.transform }} draggable={false} data-testid="previewer-image" />
+            <Picture src={safeUrl(view.url, 'media') ?? undefined} alt="" style={{ transform: view.transform }} draggable={false} data-testid="previewer-image" />
             {view.hasPrev && (
               <Prev type="button" aria-label={t('previewer.prev')} onClick={() => send({ type: 'PREV' })}>
                 ‹
