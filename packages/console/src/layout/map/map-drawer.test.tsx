@@ -28,6 +28,18 @@ it('falls back to manual entry without a picker, and checks the location', async
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
+it.each(['javascript:window.__pwned=1', ' JaVaScRiPt:window.__pwned=1', 'data:text/html,<script>window.__pwned=1</script>'])('treats a picker URL that is not a web URL (%j) as none', async (pickerUrl) => {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MapDrawer pickerUrl={pickerUrl} />
+    </I18nextProvider>,
+  );
+  act(() => void pickLocation());
+  await screen.findByRole('dialog', { name: '地图' });
+  expect(document.querySelector('iframe')).toBeNull();
+  expect(screen.getByLabelText('经纬度（经度,纬度）')).toBeTruthy();
+});
+
 it('embeds the configured picker and answers its message', async () => {
   render(
     <I18nextProvider i18n={i18n}>

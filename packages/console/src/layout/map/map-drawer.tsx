@@ -1,9 +1,12 @@
 // The map drawer (spec §2): an iframe of the configured picker (VITE_MAP_PICKER_URL), or a
-// manual-entry form when none is configured. Open it with pickLocation().
+// manual-entry form when none is configured. Open it with pickLocation(). The configured URL passes
+// the widget's URL rule (safeUrl) like every URL the console shows: one that is not a web URL is
+// treated as none.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { safeUrl } from '@employment-cloud/chat-widget';
 import { registerMapDrawer } from './map-drawer-events';
 import { isLocation, parseMapMessage, type MapResult } from './map-result';
 
@@ -23,8 +26,9 @@ const Panel = styled(Dialog.Content)`
   label { display: grid; gap: 4px; }
 `;
 
-export function MapDrawer({ pickerUrl }: { pickerUrl?: string }) {
+export function MapDrawer({ pickerUrl: configured }: { pickerUrl?: string }) {
   const { t } = useTranslation();
+  const pickerUrl = safeUrl(configured);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState('');
   const resolver = useRef<((result: MapResult | null) => void) | null>(null);
@@ -45,7 +49,7 @@ export function MapDrawer({ pickerUrl }: { pickerUrl?: string }) {
   }, []);
   useEffect(() => {
     if (!open || !pickerUrl) return;
-    const pickerOrigin = new URL(pickerUrl, window.location.href).origin;
+    const pickerOrigin = new URL(pickerUrl).origin;
     const onMessage = (event: MessageEvent) => {
       // Only the picker's own page may answer: any other frame or window is ignored.
       if (event.origin !== pickerOrigin) return;
