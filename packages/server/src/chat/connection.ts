@@ -1,4 +1,5 @@
 import type { RawData, WebSocket } from 'ws';
+import { findUnstorable } from '../util/storable-text';
 import { announceStatus } from './announce';
 import type { ChatContext, ChatSession } from './context';
 import { ChatError, invalidParams } from './errors';
@@ -92,6 +93,10 @@ export class ChatConnection implements OnlinePeer {
     } catch {
       return this.answer(undefined, { error: invalidParams('a frame must be a JSON object') });
     }
+    // The database cannot store NUL or half a surrogate pair (util/storable-text.ts): refused
+    // here for every string and key of every method, before any handler or store sees it.
+    const unstorable = findUnstorable(json);
+    if (unstorable) return this.answer(idOf(json), { error: invalidParams(`${unstorable.join('.') || 'frame'}: NUL and unpaired UTF-16 surrogates are not allowed`) });
     const frame = requestFrame.safeParse(json);
     if (!frame.success) return this.answer(idOf(json), { error: invalidParams(describeIssues(frame.error)) });
     const { id, method, params } = frame.data;

@@ -7,10 +7,12 @@ import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { unstorableMultipartField } from '../util/multipart-text';
+import { cutText } from '../util/storable-text';
 import { authenticate, type ChatIdentity } from './auth';
 import { parseChatUserId } from './chat-user-id';
 import { nowSeconds, type ChatContext } from './context';
-import { ChatError } from './errors';
+import { ChatError, invalidParams } from './errors';
 import { ERROR_CODES, UPLOAD_PATH } from './protocol';
 
 // Media of chat messages: POST /chat/files, multipart `file`, `Authorization: UserSig <userID>:<userSig>`.
@@ -34,7 +36,7 @@ async function authorize(ctx: ChatContext, header: string | undefined): Promise<
   return authenticate(ctx, match[1]!, match[2]!, nowSeconds(ctx));
 }
 
-const cleanName = (name: string) => name.replace(/[\\/\0-\x1f\x7f]/g, '_').slice(0, 200) || 'file';
+const cleanName = (name: string) => cutText(name.replace(/[\\/\0-\x1f\x7f]/g, '_'), 200) || 'file';
 
 /** Streams the part to a hidden file in the uploads folder, keeping its first bytes to sniff. */
 async function receive(part: MultipartFile, path: string): Promise<{ size: number; head: Buffer }> {
@@ -63,6 +65,8 @@ async function store(ctx: ChatContext, part: MultipartFile, kind: string | undef
     const { size, head } = await receive(part, partial);
     if (part.file.truncated) throw new ChatError(ERROR_CODES.FILE_TOO_LARGE, `the file is larger than ${ctx.config.chat.fileLimitBytes} bytes`);
     if (size === 0) throw new ChatError(ERROR_CODES.FILE_MISSING, 'the file is empty');
+    const unstorable = unstorableMultipartField(part);
+    if (unstorable !== undefined) throw invalidParams(`${unstorable}: NUL and unpaired UTF-16 surrogates are not allowed`);
     const sniffed = await fileTypeFromBuffer(head);
     if (kind === 'image' && !(sniffed && IMAGE_MIMES.has(sniffed.mime))) {
       throw new ChatError(ERROR_CODES.INVALID_IMAGE, 'the file is not a gif, jpeg, png, bmp or webp image');

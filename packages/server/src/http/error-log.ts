@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { bearerToken } from '../auth/guard';
+import { cutText } from '../util/storable-text';
 import type { RouteContext } from './context';
 import { ok } from './envelope';
 import { parseInput } from './validate';
@@ -9,7 +10,7 @@ import { parseInput } from './validate';
 const text = (max: number) =>
   z
     .union([z.string(), z.number()])
-    .transform((v) => String(v).slice(0, max))
+    .transform((v) => cutText(String(v), max))
     .nullish();
 
 // The spec's error log record. Long values are cut, not rejected: a log must not be lost.

@@ -3,8 +3,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { unstorableMultipartField } from '../util/multipart-text';
+import { cutText } from '../util/storable-text';
 import type { RouteContext } from './context';
 import { badRequest, ok } from './envelope';
+import { badCharacter } from './validate';
 
 /** spec/console.md §9: uploads must be under 2 MB. */
 export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -34,10 +37,12 @@ export function registerUploadRoutes(app: FastifyInstance, { db, config, guard }
     const part = await request.file();
     if (!part) throw badRequest('upload.required');
     const bytes = await part.toBuffer();
+    const unstorable = unstorableMultipartField(part);
+    if (unstorable !== undefined) throw badCharacter(unstorable, request.headers['accept-language']);
     if (part.file.truncated || bytes.length >= UPLOAD_LIMIT_BYTES) throw badRequest('upload.tooLarge');
     if (bytes.length === 0) throw badRequest('upload.required');
 
-    const originalName = part.filename.replace(/[\\/\0]/g, '_').slice(0, 200) || 'file';
+    const originalName = cutText(part.filename.replace(/[\\/]/g, '_'), 200) || 'file';
     const sniffed = await fileTypeFromBuffer(bytes);
     let mime: string;
     let ext: string;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from './envelope';
+import { findUnstorable } from '../util/storable-text';
 import { fieldLabel, hasMessage, localeOf, t } from './i18n';
 
 type Issue = z.core.$ZodIssue;
@@ -29,8 +30,19 @@ export function describeIssue(issue: Issue, acceptLanguage: string | undefined):
   }
 }
 
+/**
+ * The 400 for a string the database cannot store (NUL, an unpaired surrogate; see
+ * util/storable-text.ts), naming the field in the request's language.
+ */
+export function badCharacter(field: string, acceptLanguage: string | undefined) {
+  return badRequest('field.badCharacter', { field: fieldLabel(localeOf(acceptLanguage), field) });
+}
+
 /** Parses part of a request with schema, or throws the 400 answer naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, request: FastifyRequest): z.output<S> {
+  // One rule for every string and key of every input, before any schema sees it.
+  const unstorable = findUnstorable(input);
+  if (unstorable) throw badCharacter(unstorable.map(String).join('.') || 'body', request.headers['accept-language']);
   const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const message = describeIssue(result.error.issues[0]!, request.headers['accept-language']);
