@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { candidateByChatId, companyJob } from './candidates';
+import { maySeeResume, reachableCandidate } from '../auth/candidate-policy';
+import { companyJob } from './company-job';
 import type { RouteContext } from './context';
 import { ok } from './envelope';
 import { resumeContext } from './resume-format';
@@ -24,7 +25,7 @@ export function registerChatRoutes(app: FastifyInstance, { db, config, guard }: 
   app.get('/front/v1/chat', recruiter, async (request) => {
     const q = parseInput(contextQuery, request.query, request);
     const companyId = request.user!.companyId!;
-    const candidate = await candidateByChatId(db, config.chatUserPrefix, q.to);
+    const candidate = await reachableCandidate(db, config.chatUserPrefix, request.user!, q.to);
     const linkage = await db
       .selectFrom('chatLinkages')
       .leftJoin('jobs', 'jobs.id', 'chatLinkages.jobId')
@@ -37,7 +38,7 @@ export function registerChatRoutes(app: FastifyInstance, { db, config, guard }: 
     let resume = null;
     if (q.withResume === '1' || q.withResume === 'true') {
       const own = await db.selectFrom('resumes').select('id').where('userId', '=', candidate.id).executeTakeFirst();
-      resume = own ? await resumeContext(db, own.id) : null;
+      resume = own && (await maySeeResume(db, config.chatUserPrefix, request.user!, own.id)) ? await resumeContext(db, own.id) : null;
     }
     return ok({
       to: q.to,
@@ -47,11 +48,12 @@ export function registerChatRoutes(app: FastifyInstance, { db, config, guard }: 
     });
   });
 
-  // Records that this recruiter talked to the candidate about a job ("already contacted").
+  // Records that this recruiter talked to the candidate about a job ("already contacted"). Only
+  // for a candidate the company may reach already: the linkage itself opens a closed resume.
   app.post('/front/v1/chat', recruiter, async (request) => {
     const body = parseInput(linkageBody, request.body, request);
     const me = request.user!;
-    const candidate = await candidateByChatId(db, config.chatUserPrefix, body.to);
+    const candidate = await reachableCandidate(db, config.chatUserPrefix, me, body.to);
     const job = await companyJob(db, me.companyId!, body.jobId, false);
     const earlier = await db
       .selectFrom('chatLinkages')

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { chatUserId } from '../chat/chat-user-id';
 import { formatZonedTime, parseZonedTime } from '../util/zoned-time';
-import { candidateByChatId, companyJob } from './candidates';
+import { reachableCandidate } from '../auth/candidate-policy';
+import { companyJob } from './company-job';
 import type { RouteContext } from './context';
 import { badRequest, ok } from './envelope';
 import { parseInput } from './validate';
@@ -38,7 +39,7 @@ export function registerInterviewRoutes(app: FastifyInstance, { db, config, guar
     if (!when) throw badRequest('interview.time.format');
     if (when.getTime() < Date.now() - 60_000) throw badRequest('interview.time.past');
     const job = await companyJob(db, me.companyId!, body.jobId, true);
-    const candidate = await candidateByChatId(db, config.chatUserPrefix, body.to);
+    const candidate = await reachableCandidate(db, config.chatUserPrefix, me, body.to);
 
     const created = await db
       .insertInto('interviews')

@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { renderResumePdf, resumeFileName } from '../resume/resume-pdf';
 import type { RouteContext } from './context';
-import { ApiError, ok } from './envelope';
-import { canSeeResume } from './resume-access';
+import { assertVisibleResume, type Viewer } from '../auth/candidate-policy';
+import { ok } from './envelope';
 import { parseInput } from './validate';
 
 const params = z.object({ resumeId: z.coerce.number().int().positive().max(2147483647) });
 
 export function registerResumeFileRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
-  async function visibleResume(request: Parameters<typeof canSeeResume>[1], resumeId: number, status: number) {
-    if (!(await canSeeResume(db, request, resumeId))) throw new ApiError(404, 'record.notFound', {}, status);
+  async function visibleResume(viewer: Viewer, resumeId: number, status: number) {
+    await assertVisibleResume(db, config.chatUserPrefix, viewer, resumeId, { status });
     return db
       .selectFrom('resumes')
       .leftJoin('uploadedFiles', 'uploadedFiles.id', 'resumes.fileId')

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { assertVisibleResume, reachableCandidate } from '../auth/candidate-policy';
 import type { RouteContext } from './context';
-import { ApiError, ok } from './envelope';
+import { ok } from './envelope';
 import { parseInput } from './validate';
 
 const scoreBody = z.object({
@@ -12,16 +13,12 @@ const scoreBody = z.object({
   resumeId: z.coerce.number().int().positive().max(2147483647).nullish(),
 });
 
-export function registerScoreRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
+export function registerScoreRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
   app.post('/front/v1/company-score/add', { preHandler: guard({ card: true }) }, async (request) => {
     const body = parseInput(scoreBody, request.body, request);
     const me = request.user!;
-    const target = await db.selectFrom('users').select('id').where('id', '=', body.targetUserId).where('role', '=', 'candidate').executeTakeFirst();
-    if (!target) throw new ApiError(404, 'user.notFound');
-    if (body.resumeId) {
-      const resume = await db.selectFrom('resumes').select('id').where('id', '=', body.resumeId).where('userId', '=', target.id).executeTakeFirst();
-      if (!resume) throw new ApiError(404, 'record.notFound');
-    }
+    const target = await reachableCandidate(db, config.chatUserPrefix, me, body.targetUserId);
+    if (body.resumeId) await assertVisibleResume(db, config.chatUserPrefix, me, body.resumeId, { ownerId: target.id });
     const score = await db
       .insertInto('companyScores')
       .values({ companyId: me.companyId!, scorerId: me.id, targetUserId: target.id, resumeId: body.resumeId ?? null, scoreType: body.scoreType })
