@@ -17,6 +17,11 @@ export interface EmbedInitOptions {
   features?: Partial<ChatFeatures>;
   /** The page's calling service: voice and video calls show with `features.calls` and this. */
   calling?: CallingService;
+  /**
+   * The nonce of the page's Content Security Policy for styles (`style-src 'nonce-…'`): the
+   * widget's `<style>` elements carry it. Without it a strict `style-src` blocks them.
+   */
+  nonce?: string;
 }
 
 export interface EmbedMount {

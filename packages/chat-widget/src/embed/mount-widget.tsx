@@ -1,5 +1,6 @@
 // Mounts the widget in a shadow root: host CSS stays out, and styled-components writes its
 // styles into the shadow root (StyleSheetManager target), never into the page's <head>.
+import { setNonce } from 'get-nonce';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
@@ -24,6 +25,8 @@ function Mounted({ onMounted }: { onMounted(): void }) {
 }
 
 export function mountWidget(options: EmbedInitOptions): EmbedMount {
+  // Radix's scroll lock adds a <style> to the page's <head>; get-nonce is where it reads a nonce.
+  if (options.nonce) setNonce(options.nonce);
   const { host, owned } = hostElement(options.container);
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   const node = document.createElement('div');
@@ -41,7 +44,7 @@ export function mountWidget(options: EmbedInitOptions): EmbedMount {
 
   const root = createRoot(node);
   root.render(
-    <StyleSheetManager target={shadow as unknown as HTMLElement}>
+    <StyleSheetManager target={shadow as unknown as HTMLElement} {...(options.nonce ? { nonce: options.nonce } : {})}>
       <ChatProvider
         fetcher={embedFetcher(options)}
         locale={options.locale}

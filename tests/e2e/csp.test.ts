@@ -1,0 +1,140 @@
+// Content Security Policy in Chromium (issue 15): the console runs whole under the strict policy
+// its server sends, and the script-tag widget runs on a portal page whose own policy is strict
+// (scripts only from known origins, styles only with the page's nonce, passed through init).
+// Nothing either does may be blocked, and the policy must be seen to be in force.
+import type { Browser, Page } from 'playwright-core';
+import { tokenOf } from './models/api';
+import { candidateChat, type CandidateChat } from './models/candidate-chat';
+import { ChatModal } from './models/chat-modal';
+import { startConsoleApp, type ConsoleApp } from './models/console-app';
+import { ConsoleLayout } from './models/console-layout';
+import { CspViolations } from './models/csp-violations';
+import { LoginPage } from './models/login-page';
+import { launchChromium } from './widget-page';
+
+const OPENING = `CSP 测试：您好（${Date.now()}）`;
+const NONCE = `n${Math.random().toString(36).slice(2)}`;
+
+/** The directives a portal needs for the widget served from `widgetOrigin` (packages/chat-widget/README.md). */
+function portalPolicy(widgetOrigin: string, nonce: string | null): string {
+  const ws = widgetOrigin.replace(/^http/, 'ws');
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${widgetOrigin}`,
+    `style-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    `connect-src 'self' ${widgetOrigin} ${ws}`,
+    `img-src 'self' ${widgetOrigin} data: blob: https:`,
+    `media-src ${widgetOrigin} blob:`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+let app: ConsoleApp;
+let candidate: CandidateChat;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startConsoleApp();
+  candidate = await candidateChat(app.origin, 'demo_c1');
+  await candidate.sendText('demo_hr', OPENING);
+  browser = await launchChromium();
+}, 120_000);
+afterAll(async () => {
+  await candidate?.close();
+  await browser?.close();
+  await app?.close();
+});
+
+/** Sends a reply in the open conversation and waits for the candidate to receive it. */
+async function replyAndReceive(page: Page, chat: ChatModal, text: string): Promise<void> {
+  await chat.dialog.getByRole('textbox').first().fill(text);
+  await page.keyboard.press('Enter');
+  await chat.message(text).waitFor();
+  await candidate.nextMessage((m) => (m.payload as { text?: string }).text === text);
+}
+
+/** The emoji picker, a lazy chunk with its own styles. */
+async function openEmojiPicker(chat: ChatModal): Promise<void> {
+  await chat.toolbar.getByRole('button', { name: '表情' }).click();
+  await chat.page.getByRole('tablist', { name: '表情' }).getByRole('tab', { name: '基础表情' }).waitFor();
+}
+
+describe('the console under its own policy', () => {
+  let page: Page;
+  let violations: CspViolations;
+
+  it('signs in, opens the chat, exchanges messages and opens lazy panels with nothing blocked', async () => {
+    page = await app.newPage();
+    violations = await CspViolations.watch(page);
+    await page.goto(app.url('/login'));
+    await (await new LoginPage(page).ready()).signIn('demo_hr');
+    const layout = await new ConsoleLayout(page).ready();
+    await layout.menuItem('消息').click();
+    const chat = new ChatModal(page);
+    await chat.waitOpen();
+    await chat.openConversation(OPENING);
+    await replyAndReceive(page, chat, `控制台回复 ${NONCE}`);
+    await openEmojiPicker(chat);
+    expect(await violations.list()).toEqual([]);
+  });
+
+  it('is in force: an inline handler neither runs nor goes unreported', async () => {
+    expect(await violations.inlineHandlerRuns()).toBe(false);
+    expect((await violations.list()).map((v) => v.directive)).toEqual(['script-src-attr']);
+  });
+});
+
+describe('the script-tag widget on a portal with a strict policy', () => {
+  /** A portal page at a path of the server's origin (so that the API is same-origin). */
+  async function portalPage(nonce: string | null, width = 1280): Promise<{ page: Page; violations: CspViolations }> {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width, height: 900 } });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    const violations = await CspViolations.watch(page);
+    const token = await tokenOf(app.origin, 'demo_hr');
+    const init = { apiBase: app.origin, token, locale: 'zh-CN', ...(nonce ? { nonce } : {}) };
+    await page.route(`${app.origin}/portal-csp/index.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        headers: { 'content-security-policy': portalPolicy(app.origin, nonce) },
+        body: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>招聘门户</title></head><body><h1>招聘门户</h1>
+          <script src="${app.origin}/widget/employment-chat.js"></script><script src="/portal-csp/init.js"></script></body></html>`,
+      }),
+    );
+    await page.route(`${app.origin}/portal-csp/init.js`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: `EmploymentChat.init(${JSON.stringify(init)});` }),
+    );
+    await page.goto(`${app.origin}/portal-csp/index.html`);
+    return { page, violations };
+  }
+
+  it('with the nonce given to init: styled, signed in, sending and receiving, lazy panels loaded, nothing blocked', async () => {
+    const { page, violations } = await portalPage(NONCE);
+    await page.waitForFunction(() => typeof (window as unknown as { EmploymentChat?: { open?: unknown } }).EmploymentChat?.open === 'function');
+    const conversationID = `C2C${candidate.userID}`;
+    await page.evaluate((id) => (window as unknown as { EmploymentChat: { open(t: object): void } }).EmploymentChat.open({ conversationID: id }), conversationID);
+    const chat = new ChatModal(page);
+    await chat.message(OPENING).waitFor();
+    // Styled: the modal is laid out by the widget's own (nonce'd) style sheet.
+    expect(await chat.dialog.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await replyAndReceive(page, chat, `门户回复 ${NONCE}`);
+    await openEmojiPicker(chat);
+    await page.screenshot({ path: 'test-results/csp-portal.png' });
+    expect(await violations.list()).toEqual([]);
+    expect(await violations.inlineHandlerRuns()).toBe(false);
+    expect((await violations.list()).map((v) => v.directive)).toEqual(['script-src-attr']);
+    await page.context().close();
+  });
+
+  it('without the nonce the policy blocks the widget\'s styles, which is why init takes one', async () => {
+    const { page, violations } = await portalPage(null);
+    await page.waitForFunction(() => typeof (window as unknown as { EmploymentChat?: { open?: unknown } }).EmploymentChat?.open === 'function');
+    await page.evaluate(() => (window as unknown as { EmploymentChat: { open(t: object): void } }).EmploymentChat.open({}));
+    await page.waitForFunction(() => (window as unknown as { __cspViolations: unknown[] }).__cspViolations.length > 0);
+    expect((await violations.list()).some((v) => v.directive === 'style-src-elem')).toBe(true);
+    await page.context().close();
+  });
+});
