@@ -20,6 +20,7 @@ import { registerInterviewRoutes } from './http/interview';
 import { registerJobRoutes } from './http/job';
 import { registerPasswordResetRoutes } from './http/password-reset';
 import { registerResumeFileRoutes } from './http/resume-file';
+import { recordRoutes } from './http/route-table';
 import { registerScoreRoutes } from './http/score';
 import { registerSecurityHeaders, uploadHeaders } from './http/security-headers';
 import { spaFallbackUrl } from './http/spa-fallback';
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  recordRoutes(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.csp);
   await app.register(fastifyRateLimit, { global: false });

@@ -84,8 +84,10 @@ describe('issue 15: another company and a hidden resume', () => {
 
   const asOther = async (options: Parameters<typeof call>[1]) => call(server.app, { ...options, token: await tokenFor(server.app, 'other_admin') });
 
-  it('has demo candidates with closed resumes who never dealt with the other company', () => {
+  it('has candidates with closed resumes who never dealt with the other company, demo ones among them', async () => {
     expect(strangers.length).toBeGreaterThanOrEqual(2);
+    const demo = await server.database.db.selectFrom('users').select('id').where('username', 'like', 'demo_c%').where('id', 'in', strangers.map((c) => c.id)).execute();
+    expect(demo.length).toBeGreaterThanOrEqual(1);
   });
 
   it('answers the chat context of such a candidate as of an unknown user, resume or not', async () => {

@@ -1,0 +1,190 @@
+import type { InjectOptions } from 'fastify';
+import type { CandidateRef } from './access-fixtures';
+import type { Answer } from './harness';
+import { multipart, PNG_1X1 } from './multipart';
+
+// What the authorization matrix (access-matrix.test.ts) knows of each route of the app, keyed
+// `METHOD url` as the route table records it. A route missing here fails the matrix: whoever adds
+// one says which records it names or returns, and how to tell a leak.
+
+export const ROLES = ['anonymous', 'demo_c1', 'demo_hr', 'demo_hr2', 'demo_admin', 'other_admin', 'platform_root'] as const;
+export type RoleName = (typeof ROLES)[number];
+
+export interface Target {
+  candidate: CandidateRef;
+  job: { id: number };
+}
+
+/** Names a candidate, their resume or a job in its path, query or body: run against every target. */
+export interface RecordRoute {
+  kind: 'record';
+  names: readonly ('candidate' | 'job')[];
+  request(target: Target, wallTime: string): InjectOptions;
+  /** Roles whose permitted target must succeed: proof that the request itself is well formed. */
+  control: readonly RoleName[];
+}
+
+/** What the caller sees of an answer that succeeded, to judge whether it holds a foreign record. */
+export interface Caller {
+  role: RoleName;
+  id: number | undefined;
+  chatId: string | undefined;
+  /** Records of the caller's company (none without one). */
+  companyJobIds: ReadonlySet<number>;
+  companySignupIds: ReadonlySet<number>;
+  ownerOfUpload(id: number): Promise<number | null | undefined>;
+}
+
+/** Names no record but answers about the caller or their company: `leak` says what of a success is foreign. */
+export interface ScopedRoute {
+  kind: 'scoped';
+  request(): InjectOptions;
+  leak(answer: Answer, caller: Caller): Promise<string | undefined>;
+}
+
+/** Names and returns no platform record (sign-in, dictionaries, the chat service's own credential check). */
+export interface OpenRoute {
+  kind: 'open';
+  why: string;
+  request(role: RoleName): InjectOptions;
+}
+
+export type RouteSpec = RecordRoute | ScopedRoute | OpenRoute;
+
+const COMPANY_ROLES: readonly RoleName[] = ['demo_hr', 'demo_admin', 'other_admin'];
+const listIds = (answer: Answer): number[] => (answer.body.data?.list ?? []).map((row: { id: number }) => row.id);
+
+export const MATRIX: Record<string, RouteSpec> = {
+  'GET /front/v1/chat': {
+    kind: 'record',
+    names: ['candidate'],
+    request: ({ candidate }) => ({ method: 'GET', url: `/front/v1/chat?to=${candidate.chatId}&withResume=1` }),
+    control: COMPANY_ROLES,
+  },
+  'POST /front/v1/chat': {
+    kind: 'record',
+    names: ['candidate', 'job'],
+    request: ({ candidate, job }) => ({ method: 'POST', url: '/front/v1/chat', payload: { to: candidate.chatId, jobId: job.id } }),
+    control: COMPANY_ROLES,
+  },
+  'POST /front/v1/interview': {
+    kind: 'record',
+    names: ['candidate', 'job'],
+    request: ({ candidate, job }, interviewTime) => ({
+      method: 'POST',
+      url: '/front/v1/interview',
+      payload: { jobId: job.id, mobile: '13800138000', interviewType: 1, interviewTime, remark: '矩阵', to: candidate.chatId },
+    }),
+    control: COMPANY_ROLES,
+  },
+  'POST /front/v1/company-score/add': {
+    kind: 'record',
+    names: ['candidate'],
+    request: ({ candidate }) => ({ method: 'POST', url: '/front/v1/company-score/add', payload: { scoreType: 2, targetUserId: candidate.id, resumeId: candidate.resumeId } }),
+    control: COMPANY_ROLES,
+  },
+  'GET /front/v1/common/file/getPetUrl/:resumeId': {
+    kind: 'record',
+    names: ['candidate'],
+    request: ({ candidate }) => ({ method: 'GET', url: `/front/v1/common/file/getPetUrl/${candidate.resumeId}` }),
+    control: [...COMPANY_ROLES, 'demo_hr2', 'demo_c1'],
+  },
+  'GET /front/v1/common/file/downResume/:resumeId': {
+    kind: 'record',
+    names: ['candidate'],
+    request: ({ candidate }) => ({ method: 'GET', url: `/front/v1/common/file/downResume/${candidate.resumeId}` }),
+    control: [...COMPANY_ROLES, 'demo_hr2', 'demo_c1'],
+  },
+  'GET /front/v1/job': {
+    kind: 'scoped',
+    request: () => ({ method: 'GET', url: '/front/v1/job?pageSize=100' }),
+    leak: async (answer, caller) => (listIds(answer).find((id) => !caller.companyJobIds.has(id)) === undefined ? undefined : 'lists a job of another company'),
+  },
+  'GET /front/v1/company/help-user-plan-project': {
+    kind: 'scoped',
+    request: () => ({ method: 'GET', url: '/front/v1/company/help-user-plan-project?pageSize=100' }),
+    leak: async (answer, caller) => (listIds(answer).find((id) => !caller.companySignupIds.has(id)) === undefined ? undefined : 'lists a help sign-up of another company'),
+  },
+  'GET /front/v1/user/info': {
+    kind: 'scoped',
+    request: () => ({ method: 'GET', url: '/front/v1/user/info' }),
+    leak: async (answer, caller) => (answer.body.data?.id === caller.id ? undefined : 'answers about another user'),
+  },
+  'POST /front/v1/im/user-sig': {
+    kind: 'scoped',
+    request: () => ({ method: 'POST', url: '/front/v1/im/user-sig' }),
+    leak: async (answer, caller) => (answer.body.data?.userID === caller.chatId ? undefined : 'signs for another chat user'),
+  },
+  'POST /front/v1/im/admin-user-sig': {
+    kind: 'scoped',
+    request: () => ({ method: 'POST', url: '/front/v1/im/admin-user-sig' }),
+    leak: async (_, caller) => (caller.role === 'platform_root' ? undefined : 'gives the system account to a non-administrator'),
+  },
+  'POST /front/v1/common/uploadFile': {
+    kind: 'scoped',
+    request: () => {
+      const { payload, headers } = multipart({ name: 'matrix.png', type: 'image/png', bytes: PNG_1X1 });
+      return { method: 'POST', url: '/front/v1/common/uploadFile', payload, headers };
+    },
+    leak: async (answer, caller) => ((await caller.ownerOfUpload(answer.body.data.id)) === caller.id ? undefined : 'stores the file as someone else'),
+  },
+  'POST /front/v1/common/logout': {
+    kind: 'scoped',
+    request: () => ({ method: 'POST', url: '/front/v1/common/logout' }),
+    // Ends the caller's own session (the token it sent): nothing else to reach.
+    leak: async (answer) => (answer.body.data === null ? undefined : 'answers with data'),
+  },
+  'POST /front/v1/common/login': {
+    kind: 'open',
+    why: 'sign-in by username and password; answers only a token for that account',
+    request: () => ({ method: 'POST', url: '/front/v1/common/login', payload: { username: 'demo_hr', password: 'wrong-password' } }),
+  },
+  'POST /front/v1/common/mockLogin': {
+    kind: 'open',
+    why: 'development sign-in, off unless ALLOW_MOCK_LOGIN',
+    request: () => ({ method: 'POST', url: '/front/v1/common/mockLogin?username=no_such_user&scope=company' }),
+  },
+  'POST /front/v1/common/password-reset/code': {
+    kind: 'open',
+    why: 'the same answer for every username; the code goes to the account holder',
+    request: (role) => ({ method: 'POST', url: '/front/v1/common/password-reset/code', payload: { username: `no_such_${role}` } }),
+  },
+  'POST /front/v1/common/password-reset': {
+    kind: 'open',
+    why: 'needs the one-time code of the account',
+    request: () => ({ method: 'POST', url: '/front/v1/common/password-reset', payload: { username: 'demo_hr', code: '000000', password: 'new-password-1' } }),
+  },
+  'POST /save_error_logger': {
+    kind: 'open',
+    why: 'write-only error reports',
+    request: () => ({ method: 'POST', url: '/save_error_logger', payload: { message: 'matrix' } }),
+  },
+  'GET /front/v1/common/dict-data': {
+    kind: 'open',
+    why: 'public dictionaries',
+    request: () => ({ method: 'GET', url: '/front/v1/common/dict-data?dictType=score_type' }),
+  },
+  'GET /chat': {
+    kind: 'open',
+    why: 'the chat service: a WebSocket whose login frame carries a UserSig (chat-*.test.ts); plain HTTP gets 426',
+    request: () => ({ method: 'GET', url: '/chat' }),
+  },
+  'OPTIONS /chat/files': {
+    kind: 'open',
+    why: 'CORS preflight of chat uploads',
+    request: () => ({ method: 'OPTIONS', url: '/chat/files' }),
+  },
+  'POST /chat/files': {
+    kind: 'open',
+    why: 'chat media, authorised by a UserSig header (chat-upload.test.ts), not by the session',
+    request: () => ({ method: 'POST', url: '/chat/files' }),
+  },
+  'GET /uploads/*': {
+    kind: 'open',
+    why: 'uploaded files under 128-bit random names, shared by URL in chat messages',
+    request: () => ({ method: 'GET', url: '/uploads/00000000000000000000000000000000.png' }),
+  },
+};
+
+/** Static front ends (config.staticRoots): public files, known by prefix since unbuilt ones are not registered. */
+export const STATIC_WHY = 'built front-end files, public';
