@@ -13,7 +13,7 @@ import { registerChatRoutes } from './http/chat';
 import type { RouteContext } from './http/context';
 import { registerDictRoutes } from './http/dict';
 import { registerErrorLogRoutes } from './http/error-log';
-import { registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerHelpRoutes } from './http/help';
 import { registerImRoutes } from './http/im';
 import { registerInterviewRoutes } from './http/interview';
@@ -54,6 +54,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     bodyLimit: 256 * 1024,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   });
   recordRoutes(app);
   registerErrorHandling(app);

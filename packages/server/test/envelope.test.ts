@@ -45,4 +45,14 @@ describe('the envelope on every path', () => {
     expect((await call(server.app, { method: 'GET', url: '/front/v1/user/info', headers: { authorization: 'Basic abc' } })).body.code).toBe(401);
     expect((await call(server.app, { method: 'GET', url: '/front/v1/user/info', token: 'x'.repeat(5000) })).body.code).toBe(401);
   });
+
+  it("answers the router's own refusals in the envelope: a path that is not UTF-8, a parameter too long", async () => {
+    const token = await tokenFor(server.app, 'demo_hr');
+    const bad = await call(server.app, { method: 'GET', url: '/front/v1/common/file/getPetUrl/%ED%A0%80', token, headers: { 'accept-language': 'en-US' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ code: 400, msg: 'url is not valid', data: null });
+    const long = await call(server.app, { method: 'GET', url: `/front/v1/common/file/getPetUrl/${'1'.repeat(300)}`, token });
+    expect(long.status).toBe(414);
+    expect(long.body).toEqual({ code: 414, msg: 'url格式不正确', data: null });
+  });
 });

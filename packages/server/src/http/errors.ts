@@ -44,3 +44,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     answer(reply, request, 404, 404, 'route.notFound', { method: request.method, url: request.url.split('?')[0]! }),
   );
 }
+
+/**
+ * The router's own refusals (a path that is not valid percent-encoded UTF-8, a parameter above
+ * maxParamLength), which never reach the error handler: answered as the envelope too. Passed
+ * to Fastify as its `frameworkErrors` option.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return answer(reply, request, 400, 400, 'field.invalid', { field: 'url' });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return answer(reply, request, 414, 414, 'field.invalid', { field: 'url' });
+  request.log.error({ err: error }, 'router error');
+  return answer(reply, request, 500, 500, 'server.error');
+}
