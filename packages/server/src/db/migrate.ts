@@ -5,6 +5,7 @@ import * as contacts from './migrations/0003-chat-contacts';
 import * as groupAdmin from './migrations/0004-chat-group-admin';
 import * as search from './migrations/0005-chat-search';
 import * as passwordReset from './migrations/0006-password-reset';
+import * as candidateDealings from './migrations/0007-candidate-dealings';
 
 // Versioned migrations, in order; the name is what the database records as applied.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-chat-group-admin': groupAdmin,
   '0005-chat-search': search,
   '0006-password-reset': passwordReset,
+  '0007-candidate-dealings': candidateDealings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
