@@ -2,9 +2,15 @@
 import { createContext, useContext } from 'react';
 import type { SessionView } from '../machines/session';
 
-export type ChatSessionState = Omit<SessionView, 'engine'>;
+export interface ChatSessionState extends Omit<SessionView, 'engine'> {
+  /** A new sign-in attempt now (the login-failed alert's button); a no-op for a host-made engine. */
+  retry(): void;
+}
 
-export const SessionContext = createContext<ChatSessionState>({ status: 'connecting', netState: 'connecting', kickedOut: null, prefix: '' });
+/** What a session that cannot retry (a host-made engine, no provider) gives as `retry`. */
+export const noRetry = () => undefined;
+
+export const SessionContext = createContext<ChatSessionState>({ status: 'connecting', netState: 'connecting', kickedOut: null, error: null, prefix: '', retry: noRetry });
 
 export const useChatSession = (): ChatSessionState => useContext(SessionContext);
 

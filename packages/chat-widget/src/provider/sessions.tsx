@@ -1,7 +1,7 @@
 // The two ways the provider gets an engine: handed a ready one, or running the session machine
 // on the host's fetcher. Both provide the engine (once usable) and the session state.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { ChatEngine, NetState } from '../engine';
 import { EVENT } from '../engine/constants';
@@ -9,7 +9,7 @@ import { connectSession, sessionMachine, type ChatCredential, type SessionView }
 import { useChatUi } from './chat-ui-context';
 import { EngineContext } from './engine-context';
 import type { HostFetcher } from './options-context';
-import { SessionContext, type ChatSessionState } from './session-context';
+import { noRetry, SessionContext, type ChatSessionState } from './session-context';
 
 /** A host-made engine: the host logged it in; the frame follows its network state. */
 export function GivenEngineSession({ engine, prefix = '', children }: { engine: ChatEngine; prefix?: string; children: ReactNode }) {
@@ -19,7 +19,7 @@ export function GivenEngineSession({ engine, prefix = '', children }: { engine: 
     engine.on(EVENT.NET_STATE_CHANGE, onNet);
     return () => engine.off(EVENT.NET_STATE_CHANGE, onNet);
   }, [engine]);
-  const session = useMemo<ChatSessionState>(() => ({ status: 'ready', netState, kickedOut: null, prefix }), [netState, prefix]);
+  const session = useMemo<ChatSessionState>(() => ({ status: 'ready', netState, kickedOut: null, error: null, prefix, retry: noRetry }), [netState, prefix]);
   return (
     <EngineContext.Provider value={engine}>
       <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
@@ -36,7 +36,7 @@ export interface CredentialSessionProps {
 }
 
 const sameView = (a: SessionView, b: SessionView) =>
-  a.status === b.status && a.engine === b.engine && a.netState === b.netState && a.kickedOut === b.kickedOut && a.prefix === b.prefix;
+  a.status === b.status && a.engine === b.engine && a.netState === b.netState && a.kickedOut === b.kickedOut && a.error === b.error && a.prefix === b.prefix;
 
 /** Credential → engine → login, by the session machine (started on mount only, so SSR fetches nothing). */
 export function CredentialSession({ fetcher, credentialUrl, createEngine, conversationID, children }: CredentialSessionProps) {
@@ -58,9 +58,10 @@ export function CredentialSession({ fetcher, credentialUrl, createEngine, conver
   useEffect(() => () => void actor.getSnapshot().context.engine?.destroy().catch(() => undefined), [actor]);
 
   const view = useSelector(actor, connectSession, sameView);
+  const retry = useCallback(() => actor.send({ type: 'RETRY' }), [actor]);
   const session = useMemo<ChatSessionState>(
-    () => ({ status: view.status, netState: view.netState, kickedOut: view.kickedOut, prefix: view.prefix }),
-    [view.status, view.netState, view.kickedOut, view.prefix],
+    () => ({ status: view.status, netState: view.netState, kickedOut: view.kickedOut, error: view.error, prefix: view.prefix, retry }),
+    [view.status, view.netState, view.kickedOut, view.error, view.prefix, retry],
   );
   return (
     <EngineContext.Provider value={view.engine}>

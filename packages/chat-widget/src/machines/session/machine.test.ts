@@ -62,14 +62,14 @@ describe('session machine', () => {
     expect(fake.engine.updateMyProfile).toHaveBeenCalledWith({ nick: 'Ann', avatar: 'a.png' });
   });
 
-  it('retries a failed login silently with a capped backoff, logging each failure', async () => {
+  it('retries a failed login with a capped backoff, logging each failure', async () => {
     const fake = fakeEngine();
     fake.engine.login.mockRejectedValueOnce({ code: 2000, message: 'bad sig' }).mockRejectedValueOnce({ code: 2000, message: 'bad sig' });
     const { actor, debug } = start({ engine: fake });
     await waitFor(actor, (s) => s.matches('retrying'));
     expect(fake.engine.destroy).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.debugLog.map((entry) => entry.message)).toEqual(['login failed: 2000 bad sig']);
-    expect(connectSession(actor.getSnapshot()).status).toBe('connecting');
+    expect(connectSession(actor.getSnapshot())).toMatchObject({ status: 'failed', error: { code: 2000, message: 'bad sig' } });
     await jest.advanceTimersByTimeAsync(retryDelay(1) - 1);
     expect(actor.getSnapshot().matches('retrying')).toBe(true);
     await jest.advanceTimersByTimeAsync(1);
@@ -79,6 +79,7 @@ describe('session machine', () => {
     expect(fake.engine.login).toHaveBeenCalledTimes(3);
     expect(debug).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().context.attempts).toBe(0);
+    expect(connectSession(actor.getSnapshot())).toMatchObject({ status: 'ready', error: null });
   });
 
   it('retries a failed credential request too', async () => {

@@ -1,9 +1,12 @@
 // The chat session: credential → engine → login → ready (profile sync, network and kicked-out
-// states). Login failures are silent (spec/chat.md §8) but retried with a capped backoff and
-// recorded in the debug log.
+// states). A failed attempt is retried with a capped backoff, recorded in the debug log and kept
+// as the session's error: spec/chat.md §8 has login failure silent, but issue 16 overrides that,
+// since a portal whose origin the API refuses otherwise shows a blank shell. RETRY (the shell's
+// retry button) starts a new attempt at once from any state of a failing session.
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { ChatEngine } from '../../engine';
 import { EVENT } from '../../engine/constants';
+import { toSessionError } from './login-error';
 import type { ChatCredential, DebugEntry, SessionContext, SessionEmitted, SessionEvent, SessionInput } from './types';
 
 /** Profile update after login (spec/chat.md §9). */
@@ -64,9 +67,10 @@ export const sessionMachine = setup({
     releaseEngine: ({ context }) => {
       void context.engine?.destroy().catch(() => undefined);
     },
-    /** A silent failure: counted for the backoff and kept in the debug log. */
+    /** A failure: counted for the backoff, kept as the reason the shell shows, and in the debug log. */
     recordFailure: assign(({ context }, params: { step: string; error: unknown }) => ({
       attempts: context.attempts + 1,
+      error: toSessionError(params.error),
       debugLog: appendLog(context.debugLog, `${params.step} failed: ${describe(params.error)}`),
     })),
     /** The debug log's console side (swapped out in tests). */
@@ -86,6 +90,7 @@ export const sessionMachine = setup({
     attempts: 0,
     netState: 'connecting',
     kickedOut: null,
+    error: null,
     currentConversationID: input.currentConversationID ?? null,
     debugLog: [],
   }),
@@ -95,6 +100,8 @@ export const sessionMachine = setup({
   initial: 'fetchingCredential',
   states: {
     fetchingCredential: {
+      // A retry while the request hangs (an unreachable host can take long to fail) starts it over.
+      on: { RETRY: { target: 'fetchingCredential', reenter: true } },
       invoke: {
         src: 'fetchCredential',
         onDone: { target: 'creatingEngine', actions: assign({ credential: ({ event }) => event.output }) },
@@ -102,6 +109,7 @@ export const sessionMachine = setup({
       },
     },
     creatingEngine: {
+      on: { RETRY: 'fetchingCredential' },
       invoke: {
         src: 'createEngine',
         input: ({ context }) => context.credential!,
@@ -110,6 +118,7 @@ export const sessionMachine = setup({
       },
     },
     loggingIn: {
+      on: { RETRY: { target: 'fetchingCredential', actions: ['releaseEngine', assign({ engine: null })] } },
       invoke: {
         src: 'login',
         input: ({ context }) => ({ engine: context.engine!, credential: context.credential! }),
@@ -131,7 +140,7 @@ export const sessionMachine = setup({
     },
     ready: {
       tags: ['ready'],
-      entry: assign({ attempts: 0, netState: 'connected' }),
+      entry: assign({ attempts: 0, error: null, netState: 'connected' }),
       invoke: { src: 'watchEngine', input: ({ context }) => context.engine! },
       on: {
         NET_STATE: { actions: assign({ netState: ({ event }) => event.state }) },

@@ -1,5 +1,6 @@
 // The session machine's types: the chat credential, what it is given, what it holds.
 import type { ChatEngine, KickedOutType, NetState } from '../../engine';
+import type { SessionError } from './login-error';
 
 /** The answer of `POST front/v1/im/user-sig` (spec/chat.md §3 "Chat login identity", plus the local service's URL). */
 export interface ChatCredential {
@@ -30,8 +31,10 @@ export interface SessionContext {
   attempts: number;
   netState: NetState;
   kickedOut: KickedOutType | null;
+  /** Why the last attempt failed; null once an attempt succeeds. */
+  error: SessionError | null;
   currentConversationID: string | null;
-  /** Silent failures (spec/chat.md §8: login failure is silent) go here, newest last, capped. */
+  /** Every failure, for whoever debugs the widget, newest last, capped. */
   debugLog: DebugEntry[];
 }
 

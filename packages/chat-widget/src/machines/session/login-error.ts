@@ -1,0 +1,24 @@
+// Why the last sign-in attempt failed, in the two kinds the shell tells apart: the API could not
+// be reached at all (CORS refusal, server down: nothing the server said), or the server refused.
+
+/** The code a fetcher gives a rejection when the request never got an answer (see embedFetcher). */
+export const NETWORK_ERROR_CODE = 'network';
+
+export interface SessionError {
+  /** `NETWORK_ERROR_CODE`, or the refusal's code (the envelope's body code, an engine error code). */
+  code: string | number | null;
+  /** The server's or engine's own words; empty when it gave none. */
+  message: string;
+}
+
+/**
+ * A failure as the session keeps it. A bare TypeError is what `fetch` rejects with when no answer
+ * came (a host fetcher that passes it through, or a lazy engine chunk that failed to load): the
+ * network kind too.
+ */
+export function toSessionError(error: unknown): SessionError {
+  const code = error && typeof error === 'object' && 'code' in error ? (error as { code: unknown }).code : undefined;
+  const message = error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message ?? '') : typeof error === 'string' ? error : '';
+  if (code === NETWORK_ERROR_CODE || (code === undefined && error instanceof TypeError)) return { code: NETWORK_ERROR_CODE, message };
+  return { code: typeof code === 'string' || typeof code === 'number' ? code : null, message };
+}
