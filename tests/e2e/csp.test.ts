@@ -1,7 +1,8 @@
 // Content Security Policy in Chromium (issue 15): the console runs whole under the strict policy
-// its server sends, and the script-tag widget runs on a portal page whose own policy is strict
-// (scripts only from known origins, styles only with the page's nonce, passed through init).
-// Nothing either does may be blocked, and the policy must be seen to be in force.
+// its server sends, and the script-tag widget runs on a portal page of another origin (another
+// loopback port, allowed by WIDGET_ALLOWED_ORIGINS) whose own policy is strict (scripts only
+// from known origins, styles only with the page's nonce, passed through init). Nothing either
+// does may be blocked, and the policy must be seen to be in force.
 import type { Browser, Page } from 'playwright-core';
 import { tokenOf } from './models/api';
 import { candidateChat, type CandidateChat } from './models/candidate-chat';
@@ -10,6 +11,7 @@ import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { ConsoleLayout } from './models/console-layout';
 import { CspViolations } from './models/csp-violations';
 import { LoginPage } from './models/login-page';
+import { freePort } from '../contract/server-process';
 import { launchChromium } from './widget-page';
 
 const OPENING = `CSP 测试：您好（${Date.now()}）`;
@@ -35,9 +37,12 @@ function portalPolicy(widgetOrigin: string, nonce: string | null): string {
 let app: ConsoleApp;
 let candidate: CandidateChat;
 let browser: Browser;
+/** The portal's origin: a loopback port of its own, its pages fulfilled by the test. */
+let portal: string;
 
 beforeAll(async () => {
-  app = await startConsoleApp();
+  portal = `http://127.0.0.1:${await freePort()}`;
+  app = await startConsoleApp({ WIDGET_ALLOWED_ORIGINS: portal });
   candidate = await candidateChat(app.origin, 'demo_c1');
   await candidate.sendText('demo_hr', OPENING);
   browser = await launchChromium();
@@ -88,7 +93,7 @@ describe('the console under its own policy', () => {
 });
 
 describe('the script-tag widget on a portal with a strict policy', () => {
-  /** A portal page at a path of the server's origin (so that the API is same-origin). */
+  /** A page of the portal's origin embedding the widget from the server's. */
   async function portalPage(nonce: string | null, width = 1280): Promise<{ page: Page; violations: CspViolations }> {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width, height: 900 } });
     context.setDefaultTimeout(10_000);
@@ -96,18 +101,18 @@ describe('the script-tag widget on a portal with a strict policy', () => {
     const violations = await CspViolations.watch(page);
     const token = await tokenOf(app.origin, 'demo_hr');
     const init = { apiBase: app.origin, token, locale: 'zh-CN', ...(nonce ? { nonce } : {}) };
-    await page.route(`${app.origin}/portal-csp/index.html`, (route) =>
+    await page.route(`${portal}/index.html`, (route) =>
       route.fulfill({
         contentType: 'text/html',
         headers: { 'content-security-policy': portalPolicy(app.origin, nonce) },
         body: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>招聘门户</title></head><body><h1>招聘门户</h1>
-          <script src="${app.origin}/widget/employment-chat.js"></script><script src="/portal-csp/init.js"></script></body></html>`,
+          <script src="${app.origin}/widget/employment-chat.js"></script><script src="/init.js"></script></body></html>`,
       }),
     );
-    await page.route(`${app.origin}/portal-csp/init.js`, (route) =>
+    await page.route(`${portal}/init.js`, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: `EmploymentChat.init(${JSON.stringify(init)});` }),
     );
-    await page.goto(`${app.origin}/portal-csp/index.html`);
+    await page.goto(`${portal}/index.html`);
     return { page, violations };
   }
 

@@ -13,6 +13,7 @@ import { registerChatRoutes } from './http/chat';
 import type { RouteContext } from './http/context';
 import { registerDictRoutes } from './http/dict';
 import { registerErrorLogRoutes } from './http/error-log';
+import { registerCors } from './http/cors';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerHelpRoutes } from './http/help';
 import { registerImRoutes } from './http/im';
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   recordRoutes(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.csp);
+  await registerCors(app, config.widgetAllowedOrigins);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 12 } });
 

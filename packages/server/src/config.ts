@@ -34,7 +34,16 @@ const schema = z.object({
   CHAT_REQUESTS_PER_SECOND: z.coerce.number().int().positive().max(100_000).default(50),
   CSP_FRAME_SRC: z.string().default('https://apis.map.qq.com'),
   CSP_CONNECT_SRC: z.string().default(''),
+  WIDGET_ALLOWED_ORIGINS: z.string().default(''),
 });
+
+/** Exact origins (scheme://host[:port]) of the portals that embed the widget; `*` is refused. */
+const portalOrigins = (value: string): string[] => {
+  const origins = value.split(/[\s,]+/).filter(Boolean);
+  const bad = origins.find((o) => !/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(o));
+  if (bad) throw new Error(`invalid configuration:\n  WIDGET_ALLOWED_ORIGINS: ${bad} is not an origin such as https://portal.example.com (list each one; * is not allowed)`);
+  return [...new Set(origins)];
+};
 
 /** A space- or comma-separated list of CSP sources; quotes, semicolons and other syntax refused. */
 const cspSources = (value: string, name: string): string[] => {
@@ -82,6 +91,8 @@ export interface Config {
   /** Where built front ends are served from; absent folders are skipped. */
   /** `crossOrigin`: served to pages of any origin (CORS), as the script tag is. */
   staticRoots: { prefix: string; dir: string; crossOrigin?: boolean; spaFallback?: boolean }[];
+  /** Origins of the portals that embed the widget: CORS and the WebSocket's Origin check (src/http/cors.ts). */
+  widgetAllowedOrigins: string[];
   /** Extra sources of the pages' Content Security Policy (src/http/security-headers.ts). */
   csp: { frame: string[]; connect: string[] };
 }
@@ -126,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
       customerServiceIDs: [...new Set(e.CHAT_CUSTOMER_SERVICE_IDS.split(',').map((id) => id.trim()).filter(Boolean))],
       requestsPerSecond: e.CHAT_REQUESTS_PER_SECOND,
     },
+    widgetAllowedOrigins: portalOrigins(e.WIDGET_ALLOWED_ORIGINS),
     csp: { frame: cspSources(e.CSP_FRAME_SRC, 'CSP_FRAME_SRC'), connect: cspSources(e.CSP_CONNECT_SRC, 'CSP_CONNECT_SRC') },
     staticRoots: [
       { prefix: '/enterprise_web/', dir: resolve(repoRoot, 'packages/console/dist'), spaFallback: true },

@@ -169,10 +169,10 @@ export const MATRIX: Record<string, RouteSpec> = {
     why: 'the chat service: a WebSocket whose login frame carries a UserSig (chat-*.test.ts); plain HTTP gets 426',
     request: () => ({ method: 'GET', url: '/chat' }),
   },
-  'OPTIONS /chat/files': {
+  'OPTIONS *': {
     kind: 'open',
-    why: 'CORS preflight of chat uploads',
-    request: () => ({ method: 'OPTIONS', url: '/chat/files' }),
+    why: 'CORS preflights (@fastify/cors, src/http/cors.ts): headers for allow-listed portal origins, no data',
+    request: () => ({ method: 'OPTIONS', url: '/front/v1/im/user-sig', headers: { origin: 'https://portal.example', 'access-control-request-method': 'POST' } }),
   },
   'POST /chat/files': {
     kind: 'open',

@@ -11,7 +11,7 @@ let server: TestServer;
 let auth: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ CHAT_FILE_LIMIT_BYTES: String(LIMIT) });
+  server = await startTestServer({ CHAT_FILE_LIMIT_BYTES: String(LIMIT), WIDGET_ALLOWED_ORIGINS: 'https://portal.example' });
   const userID = await chatId(server, 'demo_c1');
   auth = `UserSig ${userID}:${await sigFor(server, userID)}`;
 });
@@ -41,7 +41,8 @@ describe('POST /chat/files', () => {
     expect(readFileSync(join(server.config.dataDir, path)).equals(PNG_1X1)).toBe(true);
     const served = await server.app.inject({ method: 'GET', url: path });
     expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
-    expect(res.headers['access-control-allow-origin']).toBe('*');
+    // Sent without an Origin (not from a page): no CORS answer is needed.
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('takes files above the REST upload limit of 2 MB up to its own limit', async () => {
@@ -87,10 +88,13 @@ describe('POST /chat/files', () => {
     expect((await upload(png, { authorization: `UserSig ${userID}:${await sigFor(server, other)}` })).body.code).toBe(70013);
   });
 
-  it('answers a CORS preflight', async () => {
-    const res = await server.app.inject({ method: 'OPTIONS', url: '/chat/files', headers: { origin: 'https://portal.example', 'access-control-request-method': 'POST' } });
+  it('answers a CORS preflight from an allowed portal, and from no other', async () => {
+    const res = await server.app.inject({ method: 'OPTIONS', url: '/chat/files', headers: { origin: 'https://portal.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' } });
     expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://portal.example');
     expect(res.headers['access-control-allow-headers']).toContain('authorization');
+    const other = await server.app.inject({ method: 'OPTIONS', url: '/chat/files', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('never answers generated requests with a 5xx or without the envelope', async () => {

@@ -2,6 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import { originAllowed } from '../http/cors';
 import { ChatConnection } from './connection';
 import type { ChatContext } from './context';
 import { ConversationFeed } from './conversation-feed';
@@ -63,6 +64,12 @@ export async function registerChatService(app: FastifyInstance, options: ChatSer
     chat.route({
       method: 'GET',
       url: '/chat',
+      // Browsers send their page's Origin with the upgrade and apply no CORS to WebSockets.
+      preValidation: async (request, reply) => {
+        if (originAllowed(request, config.widgetAllowedOrigins)) return;
+        request.log.warn({ origin: request.headers.origin }, 'chat: WebSocket from an origin not in WIDGET_ALLOWED_ORIGINS refused');
+        await reply.code(403).send({ code: 403, msg: 'this origin may not use the chat service', data: null });
+      },
       handler: async (_request, reply) => reply.code(426).send({ code: 426, msg: 'connect with a WebSocket', data: null }),
       wsHandler: (socket) => {
         new ChatConnection(ctx, socket);

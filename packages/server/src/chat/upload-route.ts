@@ -22,13 +22,6 @@ const IMAGE_MIMES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/bmp'
 /** Types a browser would run or render as a page: kept as opaque bytes, whatever was sent. */
 const ACTIVE_CONTENT = /html|xml|svg|javascript|^text\//;
 const SNIFF_BYTES = 4100;
-// The widget may be embedded on other sites; the credential travels in a header, not a cookie.
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, content-type',
-  'access-control-allow-methods': 'POST, OPTIONS',
-  'access-control-max-age': '600',
-};
 
 async function authorize(ctx: ChatContext, header: string | undefined): Promise<ChatIdentity> {
   const match = /^UserSig (.+):([^:]+)$/.exec(header ?? '');
@@ -85,12 +78,9 @@ async function store(ctx: ChatContext, part: MultipartFile, kind: string | undef
 }
 
 export function registerChatUploadRoute(app: FastifyInstance, ctx: ChatContext): void {
-  app.options(UPLOAD_PATH, async (_request, reply) => reply.headers(CORS).code(204).send());
-
   // @fastify/multipart logs the request headers, UserSig included, at trace level: never at that level here.
   const logLevel = (ctx.config.logLevel === 'trace' ? 'debug' : ctx.config.logLevel) as LogLevel;
-  app.post<{ Querystring: { kind?: string } }>(UPLOAD_PATH, { logLevel }, async (request, reply) => {
-    reply.headers(CORS);
+  app.post<{ Querystring: { kind?: string } }>(UPLOAD_PATH, { logLevel }, async (request) => {
     try {
       const identity = await authorize(ctx, request.headers.authorization);
       if (!request.isMultipart()) throw new ChatError(ERROR_CODES.FILE_MISSING, 'send the file as multipart/form-data in a part named file');
