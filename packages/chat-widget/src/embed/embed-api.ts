@@ -2,6 +2,7 @@
 import type { ChatEventMap, ChatEventName } from '../provider/chat-events';
 import type { CallingService, ChatFeatures, HostFetcher } from '../provider/options-context';
 import type { Locale } from '../i18n/catalogue';
+import { NETWORK_ERROR_CODE } from '../machines/session/login-error';
 import type { ThemeName } from '../theme/vars';
 
 export interface EmbedInitOptions {
@@ -41,18 +42,35 @@ export interface EmploymentChatApi {
   push(...calls: unknown[][]): number;
 }
 
+/**
+ * The console line for a request that got no answer. The browser hides why (a CORS refusal and a
+ * server that is down both reject with "Failed to fetch"), so it names both, with what to change.
+ */
+export function unreachableMessage(base: string, pageOrigin: string): string {
+  return `[EmploymentChat] cannot reach the API at ${base} from ${pageOrigin}: the server does not allow this page's origin (CORS: add it to WIDGET_ALLOWED_ORIGINS on the server) or is not reachable.`;
+}
+
 /** The platform's JSON envelope `{ code, msg, data }` over fetch, with the host's token. */
 export function embedFetcher(options: EmbedInitOptions, fetchImpl: typeof fetch = (...args) => fetch(...args)): HostFetcher {
   const base = options.apiBase.replace(/\/+$/, '');
   return async <T>(path: string, init: { method?: string; body?: unknown; responseType?: 'json' | 'blob' } = {}) => {
     const token = options.getToken ? await options.getToken() : options.token;
-    const response = await fetchImpl(`${base}/${path.replace(/^\/+/, '')}`, {
-      method: init.method ?? 'GET',
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-    });
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}/${path.replace(/^\/+/, '')}`, {
+        method: init.method ?? 'GET',
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      });
+    } catch (cause) {
+      console.error(unreachableMessage(base, globalThis.location?.origin ?? 'this page'));
+      // The code lets the widget tell "no answer" from a refusal (the envelope's code).
+      throw Object.assign(new Error(`cannot reach ${base}`, { cause }), { code: NETWORK_ERROR_CODE });
+    }
     if (init.responseType === 'blob') return (await response.blob()) as T;
-    const body = (await response.json()) as { code: number; msg?: string; data: T };
+    // A proxy's error page (a 502 while the server is down) is no envelope: a refusal by HTTP status.
+    const notEnvelope = () => ({ code: response.ok ? -1 : response.status, msg: `HTTP ${response.status}: not an API answer` });
+    const body = (await response.json().catch(notEnvelope)) as { code: number; msg?: string; data: T };
     if (body.code !== 200) throw Object.assign(new Error(body.msg ?? `code ${body.code}`), { code: body.code });
     return body.data;
   };
