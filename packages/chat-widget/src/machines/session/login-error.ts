@@ -1,5 +1,7 @@
-// Why the last sign-in attempt failed, in the two kinds the shell tells apart: the API could not
-// be reached at all (CORS refusal, server down: nothing the server said), or the server refused.
+// Why the last sign-in attempt failed, in the two kinds the shell tells apart: the API or the chat
+// service could not be reached at all (CORS or origin refusal, server down: nothing the server
+// said), or the server refused.
+import { ERROR_CODES } from '../../engine';
 
 /** The code a fetcher gives a rejection when the request never got an answer (see embedFetcher). */
 export const NETWORK_ERROR_CODE = 'network';
@@ -12,13 +14,14 @@ export interface SessionError {
 }
 
 /**
- * A failure as the session keeps it. A bare TypeError is what `fetch` rejects with when no answer
- * came (a host fetcher that passes it through, or a lazy engine chunk that failed to load): the
- * network kind too.
+ * A failure as the session keeps it. Also of the network kind: a bare TypeError, what `fetch`
+ * rejects with when no answer came (a host fetcher that passes it through, a lazy engine chunk
+ * that failed to load), and the engine's network code (its socket could not be opened: the chat
+ * service refuses this page's origin as the API does, or is down).
  */
 export function toSessionError(error: unknown): SessionError {
   const code = error && typeof error === 'object' && 'code' in error ? (error as { code: unknown }).code : undefined;
   const message = error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message ?? '') : typeof error === 'string' ? error : '';
-  if (code === NETWORK_ERROR_CODE || (code === undefined && error instanceof TypeError)) return { code: NETWORK_ERROR_CODE, message };
+  if (code === NETWORK_ERROR_CODE || code === ERROR_CODES.NETWORK || (code === undefined && error instanceof TypeError)) return { code: NETWORK_ERROR_CODE, message };
   return { code: typeof code === 'string' || typeof code === 'number' ? code : null, message };
 }

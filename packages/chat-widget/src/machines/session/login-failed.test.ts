@@ -2,7 +2,7 @@
 // reason until an attempt succeeds; RETRY starts a new attempt at once from any failing state,
 // and the automatic backoff goes on after it.
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ChatEngine } from '../../engine';
+import { ChatError, ERROR_CODES, type ChatEngine } from '../../engine';
 import { NETWORK_ERROR_CODE, toSessionError } from './login-error';
 import { retryDelay, sessionMachine } from './machine';
 import { connectSession } from './selectors';
@@ -124,6 +124,7 @@ describe('toSessionError', () => {
   it("tells no answer (the fetcher's code, or fetch's own TypeError) from a refusal", () => {
     expect(toSessionError(unreachable())).toEqual({ code: NETWORK_ERROR_CODE, message: 'cannot reach http://api' });
     expect(toSessionError(new TypeError('Failed to fetch'))).toEqual({ code: NETWORK_ERROR_CODE, message: 'Failed to fetch' });
+    expect(toSessionError(new ChatError(ERROR_CODES.NETWORK, 'cannot connect to ws://x/chat'))).toEqual({ code: NETWORK_ERROR_CODE, message: 'cannot connect to ws://x/chat' });
     expect(toSessionError(refused())).toEqual({ code: 401, message: '登录已过期，请重新登录' });
     expect(toSessionError({ code: 2000, message: 'bad sig' })).toEqual({ code: 2000, message: 'bad sig' });
     expect(toSessionError('boom')).toEqual({ code: null, message: 'boom' });
