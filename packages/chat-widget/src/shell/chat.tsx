@@ -1,5 +1,6 @@
 // <Chat/>: the main shell (spec/chat.md §2): tabs conversation (default) and contact; on narrow
-// widths only the list or the chat shows; the network banner when disconnected.
+// widths only the list or the chat shows; the network banner when disconnected; the login-failed
+// alert while signing in fails.
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChatUi, type ChatTab } from '../provider/chat-ui-context';
@@ -12,6 +13,7 @@ import { GlobalSearch } from '../views/search';
 import { ForwardListener } from '../views/forward';
 import { CallListener } from '../views/call-picker';
 import { GroupListener } from '../views/group/group-listener';
+import { LoginFailedAlert } from './login-failed-alert';
 import { NoticeBanner } from './network-banner';
 import { ChatPane, EmptyState, ListPane, ShellFrame, TabContent, TabList, TabRoot, TabTrigger } from './shell-layout';
 import { useNarrow } from './use-narrow';
@@ -31,6 +33,7 @@ export function Chat() {
       {engine ? <ForwardListener /> : null}
       {engine ? <CallListener /> : null}
       {engine ? <GroupListener /> : null}
+      {session.status === 'failed' ? <LoginFailedAlert error={session.error} onRetry={session.retry} /> : null}
       {session.status === 'kickedOut' ? <NoticeBanner text={t('shell.kickedOut')} /> : null}
       {session.status === 'ready' && session.netState === 'disconnected' ? <NoticeBanner text={t('common.networkError')} /> : null}
       <TabRoot value={state.tab} onValueChange={(tab) => dispatch({ type: 'tab', tab: tab as ChatTab })} orientation="vertical">

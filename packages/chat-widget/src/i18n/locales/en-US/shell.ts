@@ -10,4 +10,9 @@ export const shell: Catalogue['shell'] = {
   noConversation: 'Select a conversation',
   kickedOut: 'Your account has signed in somewhere else',
   groupSettings: 'Group settings',
+  loginFailed: 'Sign-in failed: {{reason}}',
+  loginFailedNetwork: "Cannot reach the chat service (this page's origin is not allowed, or the server is unreachable)",
+  loginFailedCode: 'error code {{code}}',
+  loginFailedUnknown: 'unknown error',
+  retry: 'Retry',
 };

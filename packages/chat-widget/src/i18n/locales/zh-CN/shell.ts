@@ -9,4 +9,10 @@ export const shell = {
   noConversation: '请选择会话',
   kickedOut: '您的账号已在其他地方登录',
   groupSettings: '群管理',
+  // Issue 16: the sign-in failed (the API refused this page's origin, the server is down, the token was refused).
+  loginFailed: '登录失败：{{reason}}',
+  loginFailedNetwork: '无法连接聊天服务（本页面的来源未获准访问，或服务器不可达）',
+  loginFailedCode: '错误码 {{code}}',
+  loginFailedUnknown: '未知错误',
+  retry: '重试',
 };

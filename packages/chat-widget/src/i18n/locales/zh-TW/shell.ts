@@ -10,4 +10,9 @@ export const shell: Catalogue['shell'] = {
   noConversation: '請選擇會話',
   kickedOut: '您的帳號已在其他地方登入',
   groupSettings: '群管理',
+  loginFailed: '登入失敗：{{reason}}',
+  loginFailedNetwork: '無法連線聊天服務（本頁面的來源未獲准存取，或伺服器無法連線）',
+  loginFailedCode: '錯誤碼 {{code}}',
+  loginFailedUnknown: '未知錯誤',
+  retry: '重試',
 };
