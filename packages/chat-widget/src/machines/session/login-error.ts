@@ -1,10 +1,16 @@
 // Why the last sign-in attempt failed, in the two kinds the shell tells apart: the API or the chat
 // service could not be reached at all (CORS or origin refusal, server down: nothing the server
 // said), or the server refused.
-import { ERROR_CODES } from '../../engine';
 
 /** The code a fetcher gives a rejection when the request never got an answer (see embedFetcher). */
 export const NETWORK_ERROR_CODE = 'network';
+
+/**
+ * The chat SDK's network error codes (NETWORK_ERROR, NETWORK_TIMEOUT, NO_NETWORK), which the local
+ * engine shares (2800). Written out rather than imported: the engine's index would pull the local
+ * engine into the widget's first download (test/size.test.ts).
+ */
+const ENGINE_NETWORK_CODES: readonly unknown[] = [2800, 2801, 2805];
 
 export interface SessionError {
   /** `NETWORK_ERROR_CODE`, or the refusal's code (the envelope's body code, an engine error code). */
@@ -22,6 +28,6 @@ export interface SessionError {
 export function toSessionError(error: unknown): SessionError {
   const code = error && typeof error === 'object' && 'code' in error ? (error as { code: unknown }).code : undefined;
   const message = error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message ?? '') : typeof error === 'string' ? error : '';
-  if (code === NETWORK_ERROR_CODE || code === ERROR_CODES.NETWORK || (code === undefined && error instanceof TypeError)) return { code: NETWORK_ERROR_CODE, message };
+  if (code === NETWORK_ERROR_CODE || ENGINE_NETWORK_CODES.includes(code) || (code === undefined && error instanceof TypeError)) return { code: NETWORK_ERROR_CODE, message };
   return { code: typeof code === 'string' || typeof code === 'number' ? code : null, message };
 }
