@@ -11,6 +11,7 @@ import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { ConsoleLayout } from './models/console-layout';
 import { CspViolations } from './models/csp-violations';
 import { LoginPage } from './models/login-page';
+import { openChat, portalPage } from './models/portal-page';
 import { freePort } from '../contract/server-process';
 import { launchChromium } from './widget-page';
 
@@ -93,34 +94,22 @@ describe('the console under its own policy', () => {
 });
 
 describe('the script-tag widget on a portal with a strict policy', () => {
-  /** A page of the portal's origin embedding the widget from the server's. */
-  async function portalPage(nonce: string | null, width = 1280): Promise<{ page: Page; violations: CspViolations }> {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width, height: 900 } });
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    const violations = await CspViolations.watch(page);
-    const token = await tokenOf(app.origin, 'demo_hr');
-    const init = { apiBase: app.origin, token, locale: 'zh-CN', ...(nonce ? { nonce } : {}) };
-    await page.route(`${portal}/index.html`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        headers: { 'content-security-policy': portalPolicy(app.origin, nonce) },
-        body: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>招聘门户</title></head><body><h1>招聘门户</h1>
-          <script src="${app.origin}/widget/employment-chat.js"></script><script src="/init.js"></script></body></html>`,
-      }),
-    );
-    await page.route(`${portal}/init.js`, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: `EmploymentChat.init(${JSON.stringify(init)});` }),
-    );
-    await page.goto(`${portal}/index.html`);
-    return { page, violations };
+  async function strictPortal(nonce: string | null): Promise<{ page: Page; violations: CspViolations }> {
+    let violations: CspViolations | undefined;
+    const page = await portalPage(browser, {
+      portal,
+      server: app.origin,
+      token: await tokenOf(app.origin, 'demo_hr'),
+      policy: portalPolicy(app.origin, nonce),
+      init: nonce ? { nonce } : {},
+      beforeLoad: async (fresh) => (violations = await CspViolations.watch(fresh)),
+    });
+    return { page, violations: violations! };
   }
 
   it('with the nonce given to init: styled, signed in, sending and receiving, lazy panels loaded, nothing blocked', async () => {
-    const { page, violations } = await portalPage(NONCE);
-    await page.waitForFunction(() => typeof (window as unknown as { EmploymentChat?: { open?: unknown } }).EmploymentChat?.open === 'function');
-    const conversationID = `C2C${candidate.userID}`;
-    await page.evaluate((id) => (window as unknown as { EmploymentChat: { open(t: object): void } }).EmploymentChat.open({ conversationID: id }), conversationID);
+    const { page, violations } = await strictPortal(NONCE);
+    await openChat(page, { conversationID: `C2C${candidate.userID}` });
     const chat = new ChatModal(page);
     await chat.message(OPENING).waitFor();
     // Styled: the modal is laid out by the widget's own (nonce'd) style sheet.
@@ -135,9 +124,8 @@ describe('the script-tag widget on a portal with a strict policy', () => {
   });
 
   it('without the nonce the policy blocks the widget\'s styles, which is why init takes one', async () => {
-    const { page, violations } = await portalPage(null);
-    await page.waitForFunction(() => typeof (window as unknown as { EmploymentChat?: { open?: unknown } }).EmploymentChat?.open === 'function');
-    await page.evaluate(() => (window as unknown as { EmploymentChat: { open(t: object): void } }).EmploymentChat.open({}));
+    const { page, violations } = await strictPortal(null);
+    await openChat(page, {});
     await page.waitForFunction(() => (window as unknown as { __cspViolations: unknown[] }).__cspViolations.length > 0);
     expect((await violations.list()).some((v) => v.directive === 'style-src-elem')).toBe(true);
     await page.context().close();
