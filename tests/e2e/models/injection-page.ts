@@ -1,0 +1,123 @@
+// A page under the payload corpus (issue 15): what would show that a payload ran (the global flag
+// the payloads set, a dialog) and what would let one run later (a handler attribute, a
+// javascript:/data:/vbscript: link or source), searched in the document and every open shadow
+// root; the message list is searched while it is scrolled through its whole history, since only
+// the rows in view exist in the DOM.
+import type { Page } from 'playwright-core';
+
+export interface Finding {
+  where: string;
+  tag: string;
+  attribute: string;
+  value: string;
+}
+
+/** Runs in the page: the findings of the whole DOM, and the message rows now rendered. */
+const SCAN = `(() => {
+  const URL_ATTRIBUTES = ['href', 'src', 'poster', 'action', 'formaction', 'xlink:href', 'srcset', 'data', 'background', 'cite', 'ping', 'srcdoc'];
+  const BAD_SCHEME = /^(?:javascript|data|vbscript):/i;
+  const bad = (value) => {
+    if (BAD_SCHEME.test(value.replace(/[\\u0000-\\u0020]/g, ''))) return true;
+    try { return ['javascript:', 'data:', 'vbscript:'].includes(new URL(value, document.baseURI).protocol); } catch { return false; }
+  };
+  const findings = [];
+  const rows = [];
+  const visit = (root, where) => {
+    for (const el of root.querySelectorAll('*')) {
+      const tag = el.tagName.toLowerCase();
+      for (const attribute of el.getAttributeNames()) {
+        const value = el.getAttribute(attribute) ?? '';
+        if (attribute.startsWith('on') || (URL_ATTRIBUTES.includes(attribute) && bad(value)) || attribute === 'srcdoc') findings.push({ where, tag, attribute, value });
+      }
+      if (['iframe', 'frame', 'object', 'embed'].includes(tag) || (tag === 'script' && el.textContent.includes('__pwned'))) findings.push({ where, tag, attribute: '', value: el.outerHTML.slice(0, 200) });
+      if (el.hasAttribute('data-message-id')) rows.push(el.getAttribute('data-message-id'));
+      if (el.shadowRoot) visit(el.shadowRoot, where + ' > ' + tag + '::shadow-root');
+    }
+  };
+  visit(document, 'document');
+  return { findings, rows };
+})()`;
+
+/** Runs in the page: the scroller of the open message list (a row's), in the document or a shadow root. */
+const SCROLLER = `(() => {
+  const find = (root) => {
+    const hit = root.querySelector('[data-message-id]');
+    if (hit) return hit.closest('[data-virtuoso-scroller]');
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) { const inner = find(el.shadowRoot); if (inner) return inner; }
+    return null;
+  };
+  return find(document);
+})()`;
+
+export class InjectionPage {
+  readonly dialogs: string[] = [];
+  readonly findings: Finding[] = [];
+  /** The message IDs rendered at some point. */
+  readonly rendered = new Set<string>();
+
+  constructor(readonly page: Page) {
+    page.on('dialog', (dialog) => {
+      this.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss().catch(() => undefined);
+    });
+    // A link that opened a tab: it must not have run anything there either; close it.
+    page.context().on('page', (popup) => {
+      popup.on('dialog', (dialog) => {
+        this.dialogs.push(`popup ${dialog.type()}: ${dialog.message()}`);
+        void dialog.dismiss().catch(() => undefined);
+      });
+      void popup.waitForLoadState().finally(() => popup.close().catch(() => undefined));
+    });
+  }
+
+  /** The flag a payload would set, in this page and any frame. */
+  async pwned(): Promise<unknown[]> {
+    const flags = await Promise.all(this.page.frames().map((frame) => frame.evaluate('window.__pwned').catch(() => undefined)));
+    return flags.filter((flag) => flag !== undefined);
+  }
+
+  async scan(): Promise<void> {
+    const { findings, rows } = (await this.page.evaluate(SCAN)) as { findings: Finding[]; rows: string[] };
+    for (const finding of findings) if (!this.findings.some((f) => JSON.stringify(f) === JSON.stringify(finding))) this.findings.push(finding);
+    for (const row of rows) this.rendered.add(row);
+  }
+
+  /**
+   * Scans, then scrolls the open message list up half a view at a time (loading history), until
+   * no new row has appeared for `quietMs`: the top, with the whole history loaded.
+   */
+  async scanHistory(quietMs = 6_000): Promise<void> {
+    let lastNew = Date.now();
+    while (Date.now() - lastNew < quietMs) {
+      const before = this.rendered.size;
+      await this.scan();
+      if (this.rendered.size > before) lastNew = Date.now();
+      await this.page.evaluate(`(() => {
+        const scroller = ${SCROLLER};
+        if (!scroller) return;
+        const step = Math.max(100, scroller.clientHeight * 0.5); // a row within a step is in view at one stop at least
+        scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: -step, bubbles: true }));
+        scroller.scrollTop -= step;
+      })()`);
+      await this.page.waitForTimeout(100);
+    }
+    await this.scan();
+  }
+
+  /**
+   * Hovers every message row and link in `root` (CSS locators pierce shadow roots) and clicks
+   * every link: a handler or a javascript: URL that survived would run now.
+   */
+  async exercise(root: string): Promise<number> {
+    const rows = this.page.locator(`${root} [data-message-id]`);
+    for (let i = 0; i < (await rows.count()); i += 1) await rows.nth(i).hover({ timeout: 2_000 }).catch(() => undefined);
+    const links = this.page.locator(`${root} a[href]`);
+    const count = await links.count();
+    for (let i = 0; i < count; i += 1) {
+      const link = links.nth(i);
+      await link.hover({ timeout: 2_000 }).catch(() => undefined);
+      await link.click({ timeout: 2_000 }).catch(() => undefined);
+    }
+    return count;
+  }
+}
