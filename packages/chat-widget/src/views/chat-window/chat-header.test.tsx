@@ -48,4 +48,35 @@ describe('chat header', () => {
     expect(backs).toEqual([1]);
     expect(await seriousViolations(container)).toEqual([]);
   });
+
+  it("the resume's sex code of the API (1, 2) shows as the locale's word, never the number", () => {
+    const resume = { name: '王五', workStatus: null, age: null, degree: null, major: null, workYearsString: null, expectations: [] };
+    const { unmount } = show({ jobContext: { resume: { ...resume, sex: '1' }, job: null } });
+    expect(screen.getByTestId('candidate-summary').textContent).toBe('王五 | 男');
+    unmount();
+    show({ jobContext: { resume: { ...resume, sex: '2' }, job: null } });
+    expect(screen.getByTestId('candidate-summary').textContent).toBe('王五 | 女');
+  });
+
+  it("while the peer types, 'Typing...' replaces the name (in the header's heading, announced)", () => {
+    const { rerender } = show({ peerTyping: true });
+    expect(screen.getByText('对方正在输入...')).toBeTruthy();
+    expect(screen.queryByText('李四')).toBeNull();
+    rerender(
+      <I18nextProvider i18n={createChatI18n()}>
+        <ChatHeader {...base} peerTyping={false} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('李四')).toBeTruthy();
+  });
+
+  it('in English, the sex and the typing text are English', () => {
+    render(
+      <I18nextProvider i18n={createChatI18n('en-US')}>
+        <ChatHeader {...base} peerTyping jobContext={{ resume: { name: 'Li', workStatus: null, sex: '2', age: null, degree: null, major: null, workYearsString: null, expectations: [] }, job: null }} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Typing...')).toBeTruthy();
+    expect(screen.getByTestId('candidate-summary').textContent).toBe('Li | Female');
+  });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 import { Avatar } from '../conversation-list/avatar';
-import type { JobContext } from './job-context';
+import { sexLabel, type JobContext } from './job-context';
 
 export interface ChatHeaderProps {
   name: string;
@@ -15,6 +15,8 @@ export interface ChatHeaderProps {
   /** The administrator's conversation shows only its name. */
   nameOnly: boolean;
   jobContext: JobContext | null;
+  /** The peer of a one-to-one chat is typing: 'Typing...' replaces the name (spec/chat.md §1). */
+  peerTyping?: boolean;
   /** Buttons at the end of the bar (the in-conversation search). */
   actions?: ReactNode;
   /** Group chats: the settings button opens the group's manage panel. */
@@ -60,14 +62,14 @@ const Small = styled.span`
   font-size: 12px;
 `;
 
-export function ChatHeader({ name, avatar, group, memberCount, nameOnly, jobContext, actions, onManageGroup, onBack }: ChatHeaderProps) {
+export function ChatHeader({ name, avatar, group, memberCount, nameOnly, jobContext, peerTyping = false, actions, onManageGroup, onBack }: ChatHeaderProps) {
   const { t } = useTranslation('chat');
   const resume = jobContext?.resume;
   const summary = resume
     ? [
         resume.name,
         resume.workStatus,
-        resume.sex,
+        sexLabel(resume.sex, t),
         resume.age !== null && resume.age !== undefined ? t('conversation.age', { age: resume.age }) : null,
         resume.degree,
         resume.major,
@@ -86,8 +88,8 @@ export function ChatHeader({ name, avatar, group, memberCount, nameOnly, jobCont
       )}
       {!nameOnly && <Avatar src={avatar} alt={name} size={36} />}
       <Lines>
-        <Name>
-          {name}
+        <Name aria-live="polite">
+          {peerTyping && !group ? t('composer.typing') : name}
           {group && memberCount !== null && t('conversation.memberCount', { count: memberCount })}
         </Name>
         {!nameOnly && !group && jobContext && (

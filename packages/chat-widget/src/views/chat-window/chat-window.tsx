@@ -6,7 +6,7 @@ import type { Conversation } from '../../engine';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatOptions } from '../../provider/options-context';
-import { Composer } from '../composer';
+import { Composer, usePeerTyping } from '../composer';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { conversationAvatar, conversationName } from '../conversation-list/conversation-display';
 import { MessageList } from '../messages';
@@ -60,6 +60,7 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
   const group = conversationID.startsWith('GROUP');
   const peer = group ? null : conversationID.slice(3);
   const nameOnly = peer === ADMIN_USER_ID;
+  const peerTyping = usePeerTyping(peer ? conversationID : null);
   const jobContext = useJobContext(nameOnly ? undefined : fetcher, peer, jobId);
   const name = conversation ? conversationName(conversation, t('conversation.anonymous')) : (peer ?? conversationID.slice(5));
   const [width, setWidth] = useState<number | null>(null);
@@ -76,6 +77,7 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
         memberCount={conversation?.groupProfile?.memberCount || null}
         nameOnly={nameOnly}
         jobContext={jobContext}
+        peerTyping={peerTyping}
         {...(group ? { onManageGroup: () => widgetRequestsOf(engine).emit('manage-group', { groupID: conversationID.slice(5) }) } : {})}
         actions={<ConversationSearch conversationID={conversationID} onOpenMessage={(messageID) => dispatch({ type: 'target', messageID })} />}
         {...(narrow && onBack ? { onBack } : {})}

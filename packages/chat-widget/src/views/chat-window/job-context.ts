@@ -48,3 +48,13 @@ export function useJobContext(fetcher: HostFetcher | undefined, peerUserID: stri
   }, [fetcher, peerUserID, jobId]);
   return context;
 }
+
+/**
+ * The resume's sex as the user reads it. The API answers the sex dictionary's code ('1', '2'),
+ * which the locale names; a text the API already names (older data: 男) shows as it is.
+ */
+export function sexLabel(sex: string | null, t: (key: 'conversation.male' | 'conversation.female') => string): string | null {
+  if (sex === '1') return t('conversation.male');
+  if (sex === '2') return t('conversation.female');
+  return sex || null;
+}
