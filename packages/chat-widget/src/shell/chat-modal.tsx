@@ -147,24 +147,30 @@ export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, co
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={container}>
-        <Overlay $z={zIndex} />
-        <Content $z={zIndex} $width={width} aria-describedby={undefined} onEscapeKeyDown={keepEscapeForOpenList} onCloseAutoFocus={returnFocus}>
-          <Panel>
-            <Header>
-              <Title>{t('shell.title')}</Title>
-              <Close aria-label={t('shell.close')}>×</Close>
-            </Header>
-            <Body>
-              <PortalContainerContext.Provider value={container ?? null}>
-                {children ?? (
-                  <Suspense fallback={<Loading role="status">{t('common.loading')}</Loading>}>
-                    <Chat />
-                  </Suspense>
-                )}
-              </PortalContainerContext.Provider>
-            </Body>
-          </Panel>
-        </Content>
+        {/* Content inside the Overlay, not beside it: the Overlay is the scroll lock's element
+            (react-remove-scroll), which lets through only wheel and touch events it saw pass
+            through itself (React events, which carry the real target). Beside it, the lock
+            matches the Content as a "shard" by the event's target at the document, which in the
+            script tag's shadow root is the host element: every wheel was cancelled. */}
+        <Overlay $z={zIndex}>
+          <Content $z={zIndex} $width={width} aria-describedby={undefined} onEscapeKeyDown={keepEscapeForOpenList} onCloseAutoFocus={returnFocus}>
+            <Panel>
+              <Header>
+                <Title>{t('shell.title')}</Title>
+                <Close aria-label={t('shell.close')}>×</Close>
+              </Header>
+              <Body>
+                <PortalContainerContext.Provider value={container ?? null}>
+                  {children ?? (
+                    <Suspense fallback={<Loading role="status">{t('common.loading')}</Loading>}>
+                      <Chat />
+                    </Suspense>
+                  )}
+                </PortalContainerContext.Provider>
+              </Body>
+            </Panel>
+          </Content>
+        </Overlay>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,0 +1,73 @@
+// The mouse wheel in the script-tag embed (issue 16, defect 1): the widget renders in a shadow
+// root, and the modal's scroll lock must let a real wheel (Playwright's mouse, not a synthetic
+// event) scroll the message list up into older history, while the page behind stays put.
+import type { Browser, Page } from 'playwright-core';
+import { TYPES } from '../../packages/chat-widget/src/engine';
+import { tokenFor } from '../../packages/server/test/harness';
+import { liveEngines } from '../contract/live-server';
+import { eventually } from './models/eventually';
+import { launchChromium, widgetPage } from './widget-page';
+
+const { live, engines } = liveEngines('demo_c1');
+const HISTORY = 60;
+let browser: Browser;
+let page: Page;
+
+/** Runs in the page: the message list's scroller inside the widget's shadow root. */
+const SCROLLER = `document.querySelector('[data-employment-chat]').shadowRoot.querySelector('[data-message-id]')?.closest('[data-virtuoso-scroller]')`;
+
+const listState = () =>
+  page.evaluate(`(() => {
+    const scroller = ${SCROLLER};
+    const texts = scroller ? [...scroller.querySelectorAll('[data-message-id]')].map((row) => row.textContent) : [];
+    const box = scroller ? scroller.getBoundingClientRect() : null;
+    return { scrollTop: scroller ? scroller.scrollTop : -1, texts, box: box && { x: box.x, y: box.y, width: box.width, height: box.height }, pageY: window.scrollY };
+  })()`) as Promise<{ scrollTop: number; texts: string[]; box: { x: number; y: number; width: number; height: number } | null; pageY: number }>;
+
+const oldest = (texts: string[]) => Math.min(...texts.map((text) => Number(/滚轮消息 (\d+)/.exec(text)?.[1] ?? Infinity)));
+
+beforeAll(async () => {
+  const { chat } = engines.demo_c1;
+  const token = await tokenFor(live().server.app, 'demo_hr');
+  const hrUserID = (await live().server.app.inject({ method: 'POST', url: '/front/v1/im/user-sig', headers: { authorization: `Bearer ${token}`, host: new URL(live().origin).host } })).json().data.userID;
+  for (let i = 1; i <= HISTORY; i += 1) {
+    await chat.sendMessage(chat.createTextMessage({ to: hrUserID, conversationType: TYPES.CONV_C2C, payload: { text: `滚轮消息 ${i}` } }));
+  }
+  browser = await launchChromium();
+  page = await widgetPage(browser, live().origin, token);
+  // A long host page: the lock's purpose is that it does not scroll while the modal is open.
+  await page.evaluate(`document.body.style.height = '5000px'`);
+  await page.evaluate(`window.EmploymentChat.open({ conversationID: 'C2C${engines.demo_c1.userID}' })`);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a real mouse wheel in the script-tag embed', () => {
+  it('scrolls the message list up and reaches history beyond the first page', async () => {
+    await eventually(async () => (await listState()).texts.some((text) => text.includes(`滚轮消息 ${HISTORY}`)), true);
+    await page.waitForTimeout(500); // Virtuoso's measuring done
+    const opened = await listState();
+    const firstPageOldest = oldest(opened.texts);
+    expect(firstPageOldest).toBeGreaterThan(1);
+    const { box } = opened;
+    if (!box) throw new Error('no message list');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -300);
+    await eventually(async () => (await listState()).scrollTop < opened.scrollTop - 100, true, 3_000);
+    for (let i = 0; i < 60 && oldest((await listState()).texts) >= firstPageOldest; i += 1) {
+      await page.mouse.wheel(0, -600);
+      await page.waitForTimeout(100);
+    }
+    expect(oldest((await listState()).texts)).toBeLessThan(firstPageOldest);
+    await page.screenshot({ path: 'test-results/message-wheel-1280.png' });
+  });
+
+  it('does not scroll the page behind the modal', async () => {
+    await page.mouse.move(5, 450); // over the overlay, beside the dialog
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect((await listState()).pageY).toBe(0);
+  });
+});
