@@ -37,7 +37,9 @@ export interface LiveChat {
 export async function startLiveChat({ env = {} }: { env?: Record<string, string> } = {}): Promise<LiveChat> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ec-widget-'));
-  const child: ChildProcess = await spawnServer(port, dataDir, env);
+  // jsdom's page is http://localhost, another origin than the server's: a portal the server allows
+  // (uploads and WebSockets from the page are cross-origin, as on a portal).
+  const child: ChildProcess = await spawnServer(port, dataDir, { WIDGET_ALLOWED_ORIGINS: 'http://localhost', ...env });
   const origin = `http://127.0.0.1:${port}`;
   const tokens = new Map<string, string>();
   const engines: ChatEngine[] = [];
