@@ -1,8 +1,9 @@
 // Container: the message-list and read-receipt machines of one conversation, wired to the view.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GroupType, Message } from '../../engine';
-import { messageListMachineFor, selectScrollButton } from '../../machines/message-list';
+import { messageListMachineFor, messageReplyOf, selectScrollButton } from '../../machines/message-list';
 import { readLabel, readReceiptsMachineFor } from '../../machines/read-receipts';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
@@ -11,6 +12,7 @@ import { useResend } from '../composer';
 import { ReadPanelLoader } from '../read-panel';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { PreviewHost } from '../previewer';
+import { useToast } from '../toast/toast-provider';
 import { showsTimestamp } from './format-time';
 import { MessageListSinkContext } from './message-list-sink';
 import { MessageListView } from './message-list-view';
@@ -33,6 +35,8 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
   const { state: ui, dispatch } = useChatUi();
   const resend = useResend();
   const timeText = useTimeText();
+  const toast = useToast();
+  const { t } = useTranslation('chat');
   const listMachine = useMemo(() => messageListMachineFor(engine), [engine]);
   const receiptsMachine = useMemo(() => readReceiptsMachineFor(engine), [engine]);
   const list = useActorRef(listMachine, { input: { conversationID, targetMessageID: ui.targetMessageID } });
@@ -58,6 +62,11 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
   // By ID, not by virtuoso's index (which counts from firstItemIndex).
   const stamped = new Set(messages.filter((_, i) => showsTimestamp(times, i)).map((m) => m.ID));
   const newestID = messages[messages.length - 1]?.ID;
+  // A quote jumps to its original only when it is loaded (spec/chat.md §5); else a warning.
+  const jumpToQuoted = (messageID: string) => {
+    if (messages.some((m) => m.ID === messageID)) list.send({ type: 'TARGET', messageID });
+    else toast.error(t('message.quoteNotFound'));
+  };
   const sink = useMemo(() => (upserts: Message[]) => list.send({ type: 'UPSERT', messages: upserts }), [list]);
   // Forwarded into this conversation: shown at once (the engine does not push own sends back).
   useEffect(() => widgetRequestsOf(engine).on('sent', ({ messages: sent }) => sink(sent)), [engine, sink]);
@@ -81,11 +90,13 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
                 timestamp={stamped.has(message.ID) ? timeText(message.time) : null}
                 blink={message.ID === blinkID}
                 readLabel={readLabel(message, { enabled: features.readReceipt, groupType })}
+                reply={messageReplyOf(message)}
                 mobileWidth={mobileWidth}
                 isGroup={message.conversationType === 'GROUP'}
                 onResend={resend}
                 onReedit={(text) => dispatch({ type: 'reedit', text })}
                 onReadLabel={setReadPanelFor}
+                onQuote={jumpToQuoted}
               />
             </ObservedRow>
           )}

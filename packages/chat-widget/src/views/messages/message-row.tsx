@@ -2,24 +2,30 @@
 import { useTranslation } from 'react-i18next';
 import { styled, css, keyframes } from 'styled-components';
 import type { Message } from '../../engine';
+import type { MessageReply } from '../../machines/message-list';
 import type { ReadLabel } from '../../machines/read-receipts';
 import { v } from '../../theme/vars';
 import { Avatar } from '../conversation-list/avatar';
 import { MessageActions, MessageExtras } from '../message-actions';
 import { BubbleContent } from './bubble-content';
 import { MessageStatus, Progress, showsProgress } from './message-status';
+import { QuoteBlock } from './quote-block';
 
 export interface MessageRowProps {
   message: Message;
   timestamp: string | null;
   blink: boolean;
   readLabel: ReadLabel | null;
+  /** The message it quotes (cloudCustomData's messageReply), shown above its content. */
+  reply?: MessageReply | null;
   mobileWidth: number | null;
   isGroup: boolean;
   onResend(message: Message): void;
   onReedit(text: string): void;
   /** Group labels open the read-receipt panel. */
   onReadLabel?(message: Message): void;
+  /** The quote was clicked: jump to the original. */
+  onQuote?(messageID: string): void;
 }
 
 const blinkFrames = keyframes`50% { opacity: 0.4; }`;
@@ -86,7 +92,7 @@ function ReadText({ label, onClick }: { label: ReadLabel; onClick?(): void }) {
   return <Small data-testid="read-label">{text}</Small>;
 }
 
-export function MessageRow({ message, timestamp, blink, readLabel, mobileWidth, isGroup, onResend, onReedit, onReadLabel }: MessageRowProps) {
+export function MessageRow({ message, timestamp, blink, readLabel, reply, mobileWidth, isGroup, onResend, onReedit, onReadLabel, onQuote }: MessageRowProps) {
   const { t } = useTranslation('chat');
   const out = message.flow === 'out';
   const stamp = timestamp && <Center data-testid="timestamp">{timestamp}</Center>;
@@ -123,6 +129,7 @@ export function MessageRow({ message, timestamp, blink, readLabel, mobileWidth, 
           <WithStatus $out={out}>
             <MessageActions message={message}>
               <Bubble $out={out} $blink={blink} data-blink={blink || undefined}>
+                {reply && !message.hasRiskContent && <QuoteBlock reply={reply} onClick={onQuote} />}
                 {message.hasRiskContent ? <Small>{t('message.riskContent')}</Small> : <BubbleContent message={message} mobileWidth={mobileWidth} />}
                 {showsProgress(message) && <Progress max={1} value={message.progress} />}
               </Bubble>

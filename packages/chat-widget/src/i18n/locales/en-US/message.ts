@@ -12,6 +12,7 @@ export const message: Catalogue['message'] = {
   unread: 'Unread',
   allRead: 'All read',
   readCount: '{{count}} read',
+  quoteNotFound: 'Unable to navigate to the original message',
   resend: 'Resend',
   sending: 'Sending',
   youRecalled: 'You recalled a message',

@@ -11,6 +11,7 @@ export const message = {
   unread: '未读',
   allRead: '全部已读',
   readCount: '{{count}}人已读',
+  quoteNotFound: '无法定位到原消息',
   resend: '重发',
   sending: '发送中',
   youRecalled: '你撤回了一条消息',

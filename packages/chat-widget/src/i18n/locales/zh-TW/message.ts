@@ -12,6 +12,7 @@ export const message: Catalogue['message'] = {
   unread: '未讀',
   allRead: '全部已讀',
   readCount: '{{count}}人已讀',
+  quoteNotFound: '無法定位到原訊息',
   resend: '重發',
   sending: '發送中',
   youRecalled: '你撤回了一條訊息',
