@@ -14,6 +14,12 @@ export function needsReceipt(message: Message): boolean {
   return message.conversationType === 'C2C' || message.needReadReceipt;
 }
 
+/**
+ * Whether an own message asks for read receipts, as Tencent's kits send with the receipt setting
+ * on: group messages do (their 'N read' label needs it); one-to-one reads come from setMessageRead.
+ */
+export const asksForReceipt = (conversationType: 'C2C' | 'GROUP', enabled: boolean) => enabled && conversationType === 'GROUP';
+
 /** Call signalling travels as a custom message; it has no read state. */
 function isSignaling(message: Message): boolean {
   const data = customData(message);

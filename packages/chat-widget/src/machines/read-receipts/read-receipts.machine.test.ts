@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import type { GroupType, Message } from '../../engine';
-import { readLabel } from './read-receipts.logic';
+import { asksForReceipt, readLabel } from './read-receipts.logic';
 import { readReceiptsMachine } from './read-receipts.machine';
 
 function msg(over: Record<string, unknown> = {}): Message {
@@ -106,4 +106,10 @@ describe('readLabel', () => {
     const call = { type: 'TIMCustomElem', payload: { data: JSON.stringify({ businessID: 'av_call', inviteID: 'x' }), description: '', extension: '' } } as Partial<Message>;
     expect(readLabel(msg({ ...out, ...call }), on)).toBeNull();
   });
+});
+
+it('own group messages ask for receipts while the setting is on; one-to-one ones never need to', () => {
+  expect(asksForReceipt('GROUP', true)).toBe(true);
+  expect(asksForReceipt('GROUP', false)).toBe(false);
+  expect(asksForReceipt('C2C', true)).toBe(false);
 });

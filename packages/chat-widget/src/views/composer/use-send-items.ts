@@ -2,9 +2,11 @@
 import { useCallback } from 'react';
 import type { ChatEngine, MessageOptions } from '../../engine';
 import type { CustomPayload, FacePayload, Message } from '../../engine/message';
+import { asksForReceipt } from '../../machines/read-receipts';
 import type { SendActor } from '../../machines/send';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatUi } from '../../provider/chat-ui-context';
+import { useChatOptions } from '../../provider/options-context';
 import type { ComposedItem } from './compose-items';
 import { quoteCloudCustomData } from './quote-reply';
 import { useSendMachine } from './use-send-machine';
@@ -38,14 +40,17 @@ export function useSendItems(conversationID: string): (items: OutgoingItem[]) =>
   const engine = useChatEngine();
   const { state, dispatch } = useChatUi();
   const { ensure } = useSendMachine();
+  const { features } = useChatOptions();
   const quote = state.quote;
   return useCallback(
     (items: OutgoingItem[]) => {
       const target = peerOf(conversationID);
+      const needReadReceipt = asksForReceipt(target.conversationType, features.readReceipt);
       const actors = items.map((item, index) => {
         let actor: SendActor | undefined;
         const message = create(engine, item, {
           ...target,
+          needReadReceipt,
           cloudCustomData: index === 0 && quote ? quoteCloudCustomData(quote) : undefined,
           onProgress: (progress) => actor?.send({ type: 'progress', progress }),
         });
@@ -55,6 +60,6 @@ export function useSendItems(conversationID: string): (items: OutgoingItem[]) =>
       if (quote && items.length > 0) dispatch({ type: 'quote', message: null });
       return actors;
     },
-    [conversationID, engine, quote, dispatch, ensure],
+    [conversationID, engine, quote, dispatch, ensure, features.readReceipt],
   );
 }
