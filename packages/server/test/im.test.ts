@@ -14,7 +14,7 @@ describe('POST front/v1/im/user-sig', () => {
     expect(res.body.code).toBe(200);
     const data = res.body.data;
     const id = await userId(server, 'demo_hr');
-    expect(data).toMatchObject({ userID: `ec_${id}`, prefix: 'ec_', engine: 'local', chatUrl: 'ws://example.test:8080/chat', nick: expect.any(String) });
+    expect(data).toMatchObject({ userID: `ec_${id}`, prefix: 'ec_', role: 'recruiter', engine: 'local', chatUrl: 'ws://example.test:8080/chat', nick: expect.any(String) });
     const credentials = await localChatCredentials(server.database.db);
     expect(data.appId).toBe(credentials.sdkAppID);
     expect(verifyUserSig(data.userSig, { sdkAppID: credentials.sdkAppID, secretKey: credentials.secretKey, userID: `ec_${id}` }).ok).toBe(true);
@@ -30,6 +30,13 @@ describe('POST front/v1/im/user-sig', () => {
   it('works for candidates too', async () => {
     const res = await call(server.app, { method: 'POST', url: '/front/v1/im/user-sig', token: await tokenFor(server.app, 'demo_c1') });
     expect(res.body.data.userID).toBe(`ec_${await userId(server, 'demo_c1')}`);
+    // The widget hides the recruiter tools (ask resume, invite to interview) from candidates.
+    expect(res.body.data.role).toBe('candidate');
+  });
+
+  it("answers the recruiter role for a company's main admin too", async () => {
+    const res = await call(server.app, { method: 'POST', url: '/front/v1/im/user-sig', token: await tokenFor(server.app, 'demo_admin') });
+    expect(res.body.data.role).toBe('recruiter');
   });
 });
 

@@ -3,12 +3,24 @@ import { genUserSig } from '@employment-cloud/usersig';
 import { chatUserId } from '../chat/chat-user-id';
 import { localChatCredentials, type ChatCredentials } from '../chat/local-credentials';
 import type { RouteContext } from './context';
+import type { Role } from '../db/schema';
 import { ApiError, ok } from './envelope';
 
 /** The WebSocket URL of the local chat service, as the caller reached this server. */
 function localChatUrl(request: FastifyRequest): string {
   const secure = request.protocol === 'https';
   return `${secure ? 'wss' : 'ws'}://${request.host}/chat`;
+}
+
+/**
+ * The chat role the widget's toolbar follows: recruiters (a company's users) get the recruiter
+ * tools (ask resume, invite to interview, quick replies). The server enforces access itself.
+ */
+export type ChatRole = 'recruiter' | 'candidate' | 'admin';
+
+export function chatRoleOf(role: Role): ChatRole {
+  if (role === 'company_admin' || role === 'recruiter') return 'recruiter';
+  return role === 'candidate' ? 'candidate' : 'admin';
 }
 
 export function registerImRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
@@ -28,6 +40,7 @@ export function registerImRoutes(app: FastifyInstance, { db, config, guard }: Ro
       nick: profile.nickname,
       avatar: profile.avatar ?? '',
       prefix: config.chatUserPrefix,
+      role: chatRoleOf(me.role),
       engine: config.tencent ? 'tencent' : 'local',
       chatUrl: config.tencent ? null : localChatUrl(request),
     });
