@@ -13,7 +13,7 @@ export { EVENT, TYPES } from './engine/constants';
 export type { ChatEngine, LocalChatOptions } from './engine';
 export { createTencentChat } from './tencent/create-tencent-chat';
 export type { TencentChatOptions } from './tencent/create-tencent-chat';
-export type { ChatCredential } from './machines/session';
+export type { ChatCredential, ChatRole } from './machines/session';
 export type {
   CallingService,
   ChatFeatures,

@@ -2,6 +2,7 @@
 import type { ChatEventMap, ChatEventName } from '../provider/chat-events';
 import type { CallingService, ChatFeatures, HostFetcher } from '../provider/options-context';
 import type { Locale } from '../i18n/catalogue';
+import type { ChatRole } from '../machines/session/types';
 import { NETWORK_ERROR_CODE } from '../machines/session/login-error';
 import type { ThemeName } from '../theme/vars';
 
@@ -18,6 +19,8 @@ export interface EmbedInitOptions {
   features?: Partial<ChatFeatures>;
   /** The page's calling service: voice and video calls show with `features.calls` and this. */
   calling?: CallingService;
+  /** The user's role (recruiter tools show for 'recruiter'); the chat credential's otherwise. */
+  role?: ChatRole;
   /**
    * The nonce of the page's Content Security Policy for styles (`style-src 'nonce-…'`): the
    * widget's `<style>` elements carry it. Without it a strict `style-src` blocks them.

@@ -51,6 +51,7 @@ export function mountWidget(options: EmbedInitOptions): EmbedMount {
         theme={options.theme}
         {...(options.features ? { features: options.features } : {})}
         {...(options.calling ? { calling: options.calling } : {})}
+        {...(options.role ? { role: options.role } : {})}
       >
         <ChatModal container={node} events={chatEvents} />
         <Mounted onMounted={onMounted} />

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { ChatEngine } from '../engine';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogue';
 import { createChatI18n } from '../i18n/create-i18n';
-import type { ChatCredential } from '../machines/session';
+import type { ChatCredential, ChatRole } from '../machines/session';
 import type { ThemeName } from '../theme/vars';
 import { ChatUiProvider } from './chat-ui-context';
 import { chooseEngine } from './choose-engine';
@@ -33,6 +33,11 @@ export interface ChatProviderProps {
   slots?: ChatSlots;
   /** The host's calling service: voice and video calls (with `features.calls`). */
   calling?: CallingService;
+  /**
+   * The user's role: recruiters get the recruiter tools (ask resume, invite to interview, quick
+   * replies). Without it, the credential's role; a host-made engine with no role gets none.
+   */
+  role?: ChatRole;
   className?: string;
   children?: ReactNode;
 }
@@ -49,8 +54,9 @@ export function ChatProvider(props: ChatProviderProps) {
       slots: props.slots ?? {},
       ...(fetcher ? { fetcher } : {}),
       ...(props.calling ? { calling: props.calling } : {}),
+      ...(props.role ? { role: props.role } : {}),
     }),
-    [props.features, props.slots, fetcher, props.calling],
+    [props.features, props.slots, fetcher, props.calling, props.role],
   );
 
   const content = (

@@ -1,6 +1,7 @@
 // What the host configures beyond the engine: features, slots for host UI, its HTTP API.
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Message } from '../engine/message';
+import type { ChatRole } from '../machines/session/types';
 
 /** The host's REST API (the platform's `front/v1/...`): path relative to the API base, answers the envelope's `data`. */
 export type HostFetcher = <T = unknown>(path: string, init?: { method?: string; body?: unknown; responseType?: 'json' | 'blob' }) => Promise<T>;
@@ -63,6 +64,8 @@ export interface ChatOptions {
   fetcher?: HostFetcher;
   /** Call buttons show when `features.calls` is on and this is given. */
   calling?: CallingService;
+  /** The host's word on the user's role; the credential's otherwise. */
+  role?: ChatRole;
 }
 
 export const OptionsContext = createContext<ChatOptions>({ features: DEFAULT_FEATURES, slots: {} });

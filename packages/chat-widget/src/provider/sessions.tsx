@@ -19,7 +19,7 @@ export function GivenEngineSession({ engine, prefix = '', children }: { engine: 
     engine.on(EVENT.NET_STATE_CHANGE, onNet);
     return () => engine.off(EVENT.NET_STATE_CHANGE, onNet);
   }, [engine]);
-  const session = useMemo<ChatSessionState>(() => ({ status: 'ready', netState, kickedOut: null, error: null, prefix, retry: noRetry }), [netState, prefix]);
+  const session = useMemo<ChatSessionState>(() => ({ status: 'ready', netState, kickedOut: null, error: null, prefix, role: null, retry: noRetry }), [netState, prefix]);
   return (
     <EngineContext.Provider value={engine}>
       <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
@@ -36,7 +36,7 @@ export interface CredentialSessionProps {
 }
 
 const sameView = (a: SessionView, b: SessionView) =>
-  a.status === b.status && a.engine === b.engine && a.netState === b.netState && a.kickedOut === b.kickedOut && a.error === b.error && a.prefix === b.prefix;
+  a.status === b.status && a.engine === b.engine && a.netState === b.netState && a.kickedOut === b.kickedOut && a.error === b.error && a.prefix === b.prefix && a.role === b.role;
 
 /** Credential → engine → login, by the session machine (started on mount only, so SSR fetches nothing). */
 export function CredentialSession({ fetcher, credentialUrl, createEngine, conversationID, children }: CredentialSessionProps) {
@@ -60,8 +60,8 @@ export function CredentialSession({ fetcher, credentialUrl, createEngine, conver
   const view = useSelector(actor, connectSession, sameView);
   const retry = useCallback(() => actor.send({ type: 'RETRY' }), [actor]);
   const session = useMemo<ChatSessionState>(
-    () => ({ status: view.status, netState: view.netState, kickedOut: view.kickedOut, error: view.error, prefix: view.prefix, retry }),
-    [view.status, view.netState, view.kickedOut, view.error, view.prefix, retry],
+    () => ({ status: view.status, netState: view.netState, kickedOut: view.kickedOut, error: view.error, prefix: view.prefix, role: view.role, retry }),
+    [view.status, view.netState, view.kickedOut, view.error, view.prefix, view.role, retry],
   );
   return (
     <EngineContext.Provider value={view.engine}>

@@ -3,6 +3,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ChatEngine, KickedOutType, NetState } from '../../engine';
 import type { SessionError } from './login-error';
+import type { ChatRole } from './types';
 import type { sessionMachine } from './machine';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -20,6 +21,8 @@ export interface SessionView {
   error: SessionError | null;
   /** Prefix of chat user IDs (platform user 42 → `${prefix}42`). */
   prefix: string;
+  /** The credential's role; null until signed in, or from a server that does not say. */
+  role: ChatRole | null;
 }
 
 export const selectStatus = (s: SessionSnapshot): SessionStatus =>
@@ -28,7 +31,8 @@ export const selectError = (s: SessionSnapshot): SessionError | null => (selectS
 export const selectEngine = (s: SessionSnapshot): ChatEngine | null => (s.hasTag('ready') ? s.context.engine : null);
 export const selectNetState = (s: SessionSnapshot): NetState => s.context.netState;
 export const selectPrefix = (s: SessionSnapshot): string => s.context.credential?.prefix ?? '';
+export const selectRole = (s: SessionSnapshot): ChatRole | null => s.context.credential?.role ?? null;
 
 export function connectSession(s: SessionSnapshot): SessionView {
-  return { status: selectStatus(s), engine: selectEngine(s), netState: selectNetState(s), kickedOut: s.context.kickedOut, error: selectError(s), prefix: selectPrefix(s) };
+  return { status: selectStatus(s), engine: selectEngine(s), netState: selectNetState(s), kickedOut: s.context.kickedOut, error: selectError(s), prefix: selectPrefix(s), role: selectRole(s) };
 }

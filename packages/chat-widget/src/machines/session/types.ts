@@ -2,6 +2,9 @@
 import type { ChatEngine, KickedOutType, NetState } from '../../engine';
 import type { SessionError } from './login-error';
 
+/** Who the signed-in user is in recruiting chats: the toolbar's recruiter tools follow it. */
+export type ChatRole = 'recruiter' | 'candidate' | 'admin';
+
 /** The answer of `POST front/v1/im/user-sig` (spec/chat.md §3 "Chat login identity", plus the local service's URL). */
 export interface ChatCredential {
   appId: number;
@@ -10,6 +13,8 @@ export interface ChatCredential {
   nick?: string;
   avatar?: string;
   prefix?: string;
+  /** Absent from servers that predate it: then the role is unknown. */
+  role?: ChatRole;
   /** The local chat service's WebSocket URL; null or absent when the deployment uses Tencent. */
   chatUrl?: string | null;
 }

@@ -7,6 +7,8 @@ import type { ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
 import { chatEvents } from '../../provider/chat-events';
 import { ChatProvider } from '../../provider/chat-provider';
+import type { ChatRole } from '../../machines/session';
+import { useChatSession } from '../../provider/session-context';
 import type { CallingService, ChatFeatures, ChatSlots, InterviewDialogProps } from '../../provider/options-context';
 import { Composer } from '../composer';
 import { seriousViolations } from '../../../test/dom/axe';
@@ -28,9 +30,10 @@ function renderToolbar({
   features,
   slots,
   calling,
-}: { conversationID?: string; features?: Partial<ChatFeatures>; slots?: ChatSlots; calling?: CallingService } = {}) {
+  role = 'recruiter',
+}: { conversationID?: string; features?: Partial<ChatFeatures>; slots?: ChatSlots; calling?: CallingService; role?: ChatRole | null } = {}) {
   render(
-    <ChatProvider engine={hr.chat} features={features} slots={slots} calling={calling}>
+    <ChatProvider engine={hr.chat} features={features} slots={slots} calling={calling} {...(role ? { role } : {})}>
       <Composer conversationID={conversationID} />
     </ChatProvider>,
   );
@@ -202,4 +205,45 @@ it('voice and video call buttons show only when a calling service is configured'
     { conversationID: `C2C${peer.userID}`, type: 2 },
     { conversationID: `C2C${peer.userID}`, type: 1 },
   ]);
+});
+
+describe('the recruiter tools follow the role', () => {
+  const RECRUITER_TOOLS = ['求简历', '邀请面试', '快捷回复'];
+  const slots: ChatSlots = { interviewDialog: () => null };
+  const shown = (toolbar: HTMLElement) => RECRUITER_TOOLS.filter((name) => within(toolbar).queryByRole('button', { name }));
+
+  it('the host passes: a recruiter has ask resume, invite to interview and quick replies; a candidate has none', () => {
+    expect(shown(renderToolbar({ slots, role: 'recruiter' }))).toEqual(RECRUITER_TOOLS);
+    cleanup();
+    const candidate = renderToolbar({ slots, role: 'candidate' });
+    expect(shown(candidate)).toEqual([]);
+    // The candidate keeps the rest of the toolbar.
+    expect(within(candidate).getByRole('button', { name: '表情' })).toBeTruthy();
+    cleanup();
+    // A host-made engine whose role nobody gave: none (the server refuses them to candidates).
+    expect(shown(renderToolbar({ slots, role: null }))).toEqual([]);
+  });
+
+  function ReadyComposer() {
+    return useChatSession().status === 'ready' ? <Composer conversationID={`C2C${hr.userID}`} /> : null;
+  }
+  it('signed in by the credential (POST front/v1/im/user-sig): its role decides', async () => {
+    render(
+      <ChatProvider fetcher={live.fetcherOf('demo_c3')} slots={slots}>
+        <ReadyComposer />
+      </ChatProvider>,
+    );
+    const candidate = await screen.findByRole('toolbar', undefined, { timeout: 10_000 });
+    expect(within(candidate).getByRole('button', { name: '表情' })).toBeTruthy();
+    expect(shown(candidate)).toEqual([]);
+    cleanup();
+
+    render(
+      <ChatProvider fetcher={live.fetcherOf('demo_hr')} slots={slots}>
+        <ReadyComposer />
+      </ChatProvider>,
+    );
+    const recruiter = await screen.findByRole('toolbar', undefined, { timeout: 10_000 });
+    expect(shown(recruiter)).toEqual(RECRUITER_TOOLS);
+  }, 30_000);
 });

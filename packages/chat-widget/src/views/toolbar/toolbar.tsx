@@ -1,6 +1,6 @@
-// The input toolbar (spec/chat.md §2): emoji, image, file, video, quick replies, ask resume,
-// invite to interview (desktop, one-to-one, when the host gives a dialog), voice and video calls
-// (when a calling service is configured).
+// The input toolbar (spec/chat.md §2): emoji, image, file, video; for recruiters quick replies,
+// ask resume and invite to interview (desktop, one-to-one, when the host gives a dialog); voice
+// and video calls (when a calling service is configured).
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatEvents } from '../../provider/chat-events';
@@ -16,6 +16,7 @@ import { InterviewInvite } from './interview-invite';
 import { askResumeData, interviewData } from './custom-data';
 import { LazyMenu } from '../menu/lazy-menu';
 import { Bar } from './toolbar.styles';
+import { useRecruiterTools } from './use-recruiter-tools';
 
 export interface ToolbarProps {
   conversationID: string;
@@ -35,6 +36,7 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
   const [interviewOpen, setInterviewOpen] = useState(false);
   const [quickOpen, setQuickOpen] = useState(false);
   const oneToOne = conversationID.startsWith('C2C');
+  const recruiter = useRecruiterTools();
 
   const pick = (kind: 'image' | 'video' | 'file') => (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -70,36 +72,40 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
         {t('composer.video')}
         <input type="file" accept="video/*" onChange={pick('video')} aria-label={t('composer.video')} />
       </label>
-      <span style={{ position: 'relative' }}>
-        <button
-          type="button"
-          aria-haspopup="menu"
-          aria-expanded={quickOpen}
-          onClick={() => setQuickOpen((open) => !open)}
-          onKeyDown={(event) => {
-            // As a menu button: Enter, Space and ArrowDown open it.
-            if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
-            event.preventDefault();
-            setQuickOpen(true);
-          }}
-        >
-          {t('composer.quickReply')}
+      {recruiter && (
+        <span style={{ position: 'relative' }}>
+          <button
+            type="button"
+            aria-haspopup="menu"
+            aria-expanded={quickOpen}
+            onClick={() => setQuickOpen((open) => !open)}
+            onKeyDown={(event) => {
+              // As a menu button: Enter, Space and ArrowDown open it.
+              if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+              event.preventDefault();
+              setQuickOpen(true);
+            }}
+          >
+            {t('composer.quickReply')}
+          </button>
+          <LazyMenu
+            open={quickOpen}
+            label={t('composer.quickReply')}
+            onOpenChange={setQuickOpen}
+            layout="column"
+            side="top"
+            align="start"
+            items={QUICK_REPLIES.map((key) => ({ id: key, label: t(key) }))}
+            onSelect={(key) => onSend([{ type: 'text', text: t(key) }])}
+          />
+        </span>
+      )}
+      {recruiter && (
+        <button type="button" onClick={() => sendCustom(askResumeData(t('composer.askResumeText'), t('composer.askResumeDescription')), t('composer.askResumeDescription'))}>
+          {t('composer.askResume')}
         </button>
-        <LazyMenu
-          open={quickOpen}
-          label={t('composer.quickReply')}
-          onOpenChange={setQuickOpen}
-          layout="column"
-          side="top"
-          align="start"
-          items={QUICK_REPLIES.map((key) => ({ id: key, label: t(key) }))}
-          onSelect={(key) => onSend([{ type: 'text', text: t(key) }])}
-        />
-      </span>
-      <button type="button" onClick={() => sendCustom(askResumeData(t('composer.askResumeText'), t('composer.askResumeDescription')), t('composer.askResumeDescription'))}>
-        {t('composer.askResume')}
-      </button>
-      {oneToOne && !touch && slots.interviewDialog && (
+      )}
+      {recruiter && oneToOne && !touch && slots.interviewDialog && (
         <>
           <button type="button" onClick={() => setInterviewOpen(true)}>
             {t('composer.interview')}
