@@ -7,12 +7,17 @@ export class ChatModal {
   readonly conversations: Locator;
   readonly toolbar: Locator;
   readonly interviewButton: Locator;
+  /** The open conversation's header: its name line (or 'Typing...'), the candidate summary. */
+  readonly headerName: Locator;
+  readonly candidateSummary: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = this.page.getByRole('dialog', { name: '聊天' });
     this.conversations = this.dialog.getByRole('listbox', { name: '会话列表' });
     this.toolbar = this.dialog.getByRole('toolbar');
     this.interviewButton = this.toolbar.getByRole('button', { name: '邀请面试' });
+    this.headerName = this.dialog.locator('[data-conversation-id] > header strong');
+    this.candidateSummary = this.dialog.getByTestId('candidate-summary');
   }
 
   async waitOpen(): Promise<void> {
@@ -33,6 +38,13 @@ export class ChatModal {
   /** The rows of the open conversation's message list (spec/chat.md: one per message). */
   messages(): Locator {
     return this.dialog.locator('[data-message-id]');
+  }
+
+  /** The names of the toolbar's buttons among `names` that it shows. */
+  async toolbarButtons(names: string[]): Promise<string[]> {
+    const shown: string[] = [];
+    for (const name of names) if ((await this.toolbar.getByRole('button', { name, exact: true }).count()) > 0) shown.push(name);
+    return shown;
   }
 
   message(text: string): Locator {
