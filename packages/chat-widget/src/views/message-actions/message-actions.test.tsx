@@ -210,7 +210,9 @@ describe('the actions', () => {
     expect(translate).toHaveBeenCalledWith({ sourceTextList: ['翻译我'], sourceLanguage: 'auto', targetLanguage: 'zh' });
     await act(() => expect(translate.mock.results[0]!.value).rejects.toMatchObject({ code: 2902 }));
     const error = await screen.findByRole('alert');
-    expect(error.textContent).toContain('not enabled');
+    // The user's language, not the server's English.
+    expect(error.textContent).toContain('请开通翻译功能');
+    expect(error.textContent).not.toContain('not enabled');
     // The menu now offers Hide, which removes it.
     await choose('隐藏');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());

@@ -172,7 +172,7 @@ it('with the features off, Translate and Convert show their toasts and ask nobod
   expect({ translate: requests.translate.length, speech: requests.speech.length }).toEqual(before);
 }, 30_000);
 
-it('without providers on the server, the 2902 errors show in the bubbles', async () => {
+it('without providers on the server, the 2902 errors show in the bubbles in the user\'s language, not the server\'s English', async () => {
   const users = await chatOf(bare);
   const text = await sendText(users, '没有翻译服务');
   const voice = await sendVoice(users);
@@ -180,12 +180,14 @@ it('without providers on the server, the 2902 errors show in the bubbles', async
   const convert = jest.spyOn(users.hr.chat, 'convertVoiceToText');
   renderWindow(users);
   await choose(text, '翻译');
-  await waitFor(async () => expect((await extraOf(text))?.textContent).toContain('translation is not enabled on this server'));
+  await waitFor(async () => expect((await extraOf(text))?.textContent).toContain('请开通翻译功能'));
+  expect((await extraOf(text))?.textContent).not.toContain('not enabled');
   expect((await extraOf(text))?.getAttribute('role')).toBe('alert');
   expect(await seriousViolations((await extraOf(text))!)).toEqual([]);
   await expect(translate.mock.results[0]!.value).rejects.toMatchObject({ code: 2902 });
   renderWindow({ hr: users.hr, peer: users.voicePeer });
   await choose(voice, '转文字');
-  await waitFor(async () => expect((await extraOf(voice))?.textContent).toContain('voice to text is not enabled on this server'));
+  await waitFor(async () => expect((await extraOf(voice))?.textContent).toContain('请开通转文字功能'));
+  expect((await extraOf(voice))?.textContent).not.toContain('not enabled');
   await expect(convert.mock.results[0]!.value).rejects.toMatchObject({ code: 2902 });
 }, 30_000);

@@ -14,6 +14,10 @@ import { targetLanguageOf } from './translate-language';
 import { widgetRequestsOf } from './widget-requests';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The server's "not enabled" (2902) in the user's language (spec/chat.md §8); other failures keep their message. */
+const notEnabledAs = (text: string) => (error: unknown) => {
+  throw (error as { code?: unknown } | null)?.code === ERROR_CODES.FEATURE_NOT_ENABLED ? new Error(text) : error;
+};
 
 export function useRunAction(): (action: MessageActionId, message: Message) => void {
   const engine = useChatEngine();
@@ -58,14 +62,16 @@ export function useRunAction(): (action: MessageActionId, message: Message) => v
         if (!features.translate) return void toast.error(t('actions.translateOff'));
         const text = message.type === 'TIMTextElem' ? message.payload.text : '';
         extras.toggle(message.ID, 'translation', async () => {
-          const { data } = await engine.translateText({ sourceTextList: [text], sourceLanguage: 'auto', targetLanguage: targetLanguageOf(i18n.language) });
+          const { data } = await engine
+            .translateText({ sourceTextList: [text], sourceLanguage: 'auto', targetLanguage: targetLanguageOf(i18n.language) })
+            .catch(notEnabledAs(t('actions.translateOff')));
           return data.translatedTextList.join('\n');
         });
         return;
       }
       case 'convert':
         if (!features.voiceToText) return void toast.error(t('actions.convertOff'));
-        extras.toggle(message.ID, 'conversion', async () => (await engine.convertVoiceToText({ message })).data.result);
+        extras.toggle(message.ID, 'conversion', async () => (await engine.convertVoiceToText({ message }).catch(notEnabledAs(t('actions.convertOff')))).data.result);
         return;
       case 'downloadResume': {
         const resume = resumeOf(message);
