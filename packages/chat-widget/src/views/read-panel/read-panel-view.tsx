@@ -47,6 +47,16 @@ function Members(props: ReadPanelViewProps) {
   );
 }
 
+/**
+ * Focus starts on the open tab. Radix's own first focus compares document.activeElement, which
+ * inside the widget's shadow root stays the host: it focuses every candidate in turn, and focusing
+ * the unread tab selected it (the panel opened on 未读 in the script-tag embed).
+ */
+function focusOpenTab(event: Event) {
+  event.preventDefault();
+  (event.target as HTMLElement).querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
+}
+
 export function ReadPanelView(props: ReadPanelViewProps) {
   const { t } = useTranslation('chat');
   const portalContainer = usePortalContainer();
@@ -56,7 +66,7 @@ export function ReadPanelView(props: ReadPanelViewProps) {
       <Dialog.Portal container={portalContainer}>
         <WidgetRoot>
           <Overlay />
-          <Content data-closing={props.open ? undefined : ''} aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
+          <Content data-closing={props.open ? undefined : ''} aria-describedby={undefined} onOpenAutoFocus={focusOpenTab} onCloseAutoFocus={returnFocus}>
             <Header>
               <Dialog.Title>{t('panels.readTitle')}</Dialog.Title>
               <Dialog.Close aria-label={t('panels.close')}>×</Dialog.Close>
