@@ -1,6 +1,7 @@
 // Container: the engine's conversations as rows, and the menu actions (delete, pin, mute).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageSummary } from '../../engine/message-summary';
 import type { Conversation } from '../../engine';
 import { TYPES } from '../../engine/constants';
 import { useChatEngine } from '../../provider/engine-context';
@@ -39,7 +40,8 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
     group: c.type === 'GROUP',
     name: conversationName(c, t('conversation.anonymous')),
     avatar: conversationAvatar(c),
-    summary: c.lastMessage?.messageForShow ?? '',
+    // The engine's messageForShow is Chinese in every locale; a recalled message keeps its own line.
+    summary: !c.lastMessage ? '' : c.lastMessage.isRevoked ? c.lastMessage.messageForShow : messageSummary(c.lastMessage.type, c.lastMessage.payload, t),
     time: c.lastMessage?.lastTime ? timeText(c.lastMessage.lastTime, false) : '',
     unreadCount: c.unreadCount,
     muted: isMuted(c),

@@ -1,5 +1,6 @@
 // In-conversation results (view): the conversation's matching messages, newest first; image,
 // video and file results grouped by day (spec/chat.md §2). A click goes to the message.
+import { useTranslation } from 'react-i18next';
 import type { Message } from '../../engine/message';
 import { groupByDay, type SearchSection, type SearchType } from '../../machines/search';
 import { HighlightText } from './highlight-text';
@@ -14,11 +15,12 @@ export interface ConversationResultsProps {
 }
 
 function MessageRow({ message, keywords, onOpen }: { message: Message; keywords: string[]; onOpen(): void }) {
+  const { t } = useTranslation('chat');
   return (
     <Row type="button" data-message-id={message.ID} onClick={onOpen}>
       <small>{message.nick || message.from}</small>
       <span>
-        <HighlightText text={messageSummary(message)} keywords={keywords} />
+        <HighlightText text={messageSummary(message, t)} keywords={keywords} />
       </span>
     </Row>
   );

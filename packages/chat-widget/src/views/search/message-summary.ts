@@ -1,8 +1,9 @@
-// The line a search result shows for a message: its text, a file's name, else the type's label.
+// The line a search result shows for a message: its text, a file's name, else the type's label
+// in the reader's language.
 import type { Message } from '../../engine/message';
-import { messageForShow } from '../../engine/local/from-wire';
+import { messageSummary as summaryOf, type SummaryKey } from '../../engine/message-summary';
 
-export function messageSummary(message: Message): string {
+export function messageSummary(message: Message, t: (key: SummaryKey) => string): string {
   if (message.type === 'TIMFileElem') return message.payload.fileName;
-  return messageForShow(message.type, message.payload);
+  return summaryOf(message.type, message.payload, t);
 }

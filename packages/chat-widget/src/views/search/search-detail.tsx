@@ -55,7 +55,7 @@ export function SearchDetail({ context, conversationID, name, count, keywords, o
           <Row key={message.ID} type="button" data-message-id={message.ID} onClick={() => onOpen(conversationID, message.ID)}>
             <small>{message.nick || message.from}</small>
             <span>
-              <HighlightText text={messageSummary(message)} keywords={keywords} />
+              <HighlightText text={messageSummary(message, t)} keywords={keywords} />
             </span>
           </Row>
         ))

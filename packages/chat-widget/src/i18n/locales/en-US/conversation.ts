@@ -29,4 +29,14 @@ export const conversation: Catalogue['conversation'] = {
   startConversation: 'Start conversation',
   startSingle: 'Single chat',
   startGroup: 'Group chat',
+  /** A message's one-line summary by type (the list's last message, search results). */
+  summaryImage: '[Image]',
+  summaryAudio: '[Voice]',
+  summaryVideo: '[Video]',
+  summaryFile: '[File]',
+  summaryFace: '[Sticker]',
+  summaryLocation: '[Location]',
+  summaryMerged: '[Chat history]',
+  summaryGroupTip: '[Group notification]',
+  summaryCustom: '[Custom message]',
 };

@@ -28,4 +28,14 @@ export const conversation = {
   startConversation: '发起会话',
   startSingle: '发起单聊',
   startGroup: '发起群聊',
+  /** A message's one-line summary by type (the list's last message, search results). */
+  summaryImage: '[图片]',
+  summaryAudio: '[语音]',
+  summaryVideo: '[视频]',
+  summaryFile: '[文件]',
+  summaryFace: '[动画表情]',
+  summaryLocation: '[位置]',
+  summaryMerged: '[聊天记录]',
+  summaryGroupTip: '[群提示消息]',
+  summaryCustom: '[自定义消息]',
 };

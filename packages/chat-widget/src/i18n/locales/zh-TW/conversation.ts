@@ -29,4 +29,14 @@ export const conversation: Catalogue['conversation'] = {
   startConversation: '發起會話',
   startSingle: '發起單聊',
   startGroup: '發起群聊',
+  /** A message's one-line summary by type (the list's last message, search results). */
+  summaryImage: '[圖片]',
+  summaryAudio: '[語音]',
+  summaryVideo: '[影片]',
+  summaryFile: '[檔案]',
+  summaryFace: '[動畫表情]',
+  summaryLocation: '[位置]',
+  summaryMerged: '[聊天記錄]',
+  summaryGroupTip: '[群提示訊息]',
+  summaryCustom: '[自訂訊息]',
 };

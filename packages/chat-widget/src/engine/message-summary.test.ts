@@ -1,0 +1,25 @@
+// The summaries follow the locale: every type's label in zh-CN, zh-TW and en-US from the real catalogue.
+import { createChatI18n } from '../i18n/create-i18n';
+import type { MessageType } from './message';
+import { messageSummary } from './message-summary';
+
+const tOf = (locale: 'zh-CN' | 'zh-TW' | 'en-US') => {
+  const i18n = createChatI18n(locale);
+  return (key: string) => i18n.t(key, { ns: 'chat' });
+};
+
+it.each([
+  ['TIMGroupTipElem', '[群提示消息]', '[群提示訊息]', '[Group notification]'],
+  ['TIMImageElem', '[图片]', '[圖片]', '[Image]'],
+  ['TIMSoundElem', '[语音]', '[語音]', '[Voice]'],
+  ['TIMFaceElem', '[动画表情]', '[動畫表情]', '[Sticker]'],
+  ['TIMRelayElem', '[聊天记录]', '[聊天記錄]', '[Chat history]'],
+  ['TIMCustomElem', '[自定义消息]', '[自訂訊息]', '[Custom message]'],
+] as const)('%s reads %s / %s / %s', (type, zhCN, zhTW, enUS) => {
+  expect(['zh-CN', 'zh-TW', 'en-US'].map((locale) => messageSummary(type as MessageType, {}, tOf(locale as 'zh-CN')))).toEqual([zhCN, zhTW, enUS]);
+});
+
+it("keeps a text's words and a custom message's own description", () => {
+  expect(messageSummary('TIMTextElem', { text: '你好' }, tOf('en-US'))).toBe('你好');
+  expect(messageSummary('TIMCustomElem', { description: '[求简历]' }, tOf('en-US'))).toBe('[求简历]');
+});
