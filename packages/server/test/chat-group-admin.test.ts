@@ -221,7 +221,10 @@ describe('roles and mutes', () => {
     const now = Math.floor(Date.now() / 1000);
     expect(member.muteUntil).toBeGreaterThanOrEqual(now + 2592000 - 5);
     expect(member.muteUntil).toBeLessThanOrEqual(now + 2592000 + 5);
-    expect((await tipIn(c1, group.groupID, 7)).payload).toMatchObject({ userIDList: [c2.userID], memberList: [{ userID: c2.userID, muteTime: 2592000 }] });
+    // The member's nickname rides along, so readers see 小x被禁言, not ec_12被禁言.
+    const [c2Profile] = (await c1.request('getUserProfile', { userIDList: [c2.userID] })).profileList;
+    expect(c2Profile!.nick).not.toBe('');
+    expect((await tipIn(c1, group.groupID, 7)).payload).toMatchObject({ userIDList: [c2.userID], memberList: [{ userID: c2.userID, muteTime: 2592000, nick: c2Profile!.nick }] });
     expect(await c2.failure('sendMessage', { message: { ID: newId(), conversationType: 'GROUP', to: group.groupID, type: 'TIMTextElem', payload: { text: 'x' } } })).toBe(10017);
     const listed = await c1.request('getGroupMemberList', { groupID: group.groupID, count: 100, offset: 0 });
     expect(listed.memberList.find((m) => m.userID === c2.userID)!.muteUntil).toBe(member.muteUntil);

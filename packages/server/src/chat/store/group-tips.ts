@@ -36,6 +36,8 @@ export async function storeGroupTip(
   tip: GroupTip,
   memberCount: number,
   at: Date,
+  /** The nicknames of the members the tip is about: readers see names, not user IDs. */
+  nicks: ReadonlyMap<string, string> = new Map(),
 ): Promise<MessageRow> {
   const userIDList = tip.userIDList.length > 0 ? tip.userIDList : [operator.userID];
   const payload = {
@@ -44,7 +46,8 @@ export async function storeGroupTip(
     userIDList,
     groupProfile: { groupID: group.groupId, groupName: group.name },
     operatorInfo: { userID: operator.userID, nick: operator.nick, avatar: operator.avatar },
-    memberList: tip.memberList ?? userIDList.map((userID) => ({ userID })),
+    // As the SDK's memberList: each member with its nick (empty when it has none).
+    memberList: (tip.memberList ?? userIDList.map((userID) => ({ userID }))).map((member) => ({ ...member, nick: nicks.get(member.userID) ?? '' })),
     memberCount,
     ...(tip.newGroupProfile ? { newGroupProfile: tip.newGroupProfile } : {}),
   };

@@ -3,7 +3,7 @@ import type { Events, WireGroup } from '../../protocol';
 import { groupProfile, groupWithMembers, toWireGroup, type GroupRow } from '../../store/groups';
 import { storeGroupTip, type GroupTip } from '../../store/group-tips';
 import { wireMessage } from '../../store/message-view';
-import { loadProfile } from '../../store/profiles';
+import { loadProfile, loadProfiles } from '../../store/profiles';
 import { memberGroup } from '../access';
 
 // What members learn after a change: a group tip in the conversation, and their group list.
@@ -18,7 +18,9 @@ export async function announce(ctx: ChatContext, operator: string, groupId: stri
   const found = await groupWithMembers(ctx.db, groupId);
   if (!found) return;
   const profile = (await loadProfile(ctx.db, ctx.profiles, operator)) ?? { userID: operator, nick: '', avatar: '', selfSignature: '' };
-  const row = await storeGroupTip(ctx.db, found.group, profile, tip, found.members.length, new Date(ctx.now()));
+  const about = [...(tip.userIDList.length > 0 ? tip.userIDList : [operator]), ...(tip.memberList ?? []).map((m) => m.userID)];
+  const nicks = new Map((await loadProfiles(ctx.db, ctx.profiles, about)).map((p) => [p.userID, p.nick]));
+  const row = await storeGroupTip(ctx.db, found.group, profile, tip, found.members.length, new Date(ctx.now()), nicks);
   const audience = [...found.members.map((m) => m.userId), ...alsoTo];
   ctx.presence.push(audience, 'messageReceived', { messageList: [wireMessage(row)] });
   ctx.feed.touch(audience);
