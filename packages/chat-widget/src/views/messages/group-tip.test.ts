@@ -16,4 +16,14 @@ describe('group tips', () => {
     expect(groupTipText(tip(7, { memberList: [{ userID: 'a', muteTime: 0 }] }), t)).toBe('a、b被取消禁言');
     expect(groupTipText(tip(99), t)).toBe('[群提示]');
   });
+
+  it('name the members by nickname (the memberList), a user ID only for a member without one', () => {
+    const memberList = [
+      { userID: 'ec_12', muteTime: 600, nick: '小明' },
+      { userID: 'ec_13', muteTime: 600, nick: '' },
+    ];
+    expect(groupTipText({ operatorID: 'ec_1', operationType: 7, userIDList: ['ec_12', 'ec_13'], memberList }, t)).toBe('小明、ec_13被禁言');
+    expect(groupTipText({ operatorID: 'ec_12', operationType: 1, userIDList: ['ec_12'], memberList: [{ userID: 'ec_12', nick: '小明' }] }, t)).toBe('小明加入了群聊');
+  });
 });
+

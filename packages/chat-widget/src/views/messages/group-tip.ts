@@ -2,8 +2,15 @@
 import type { TFunction } from 'i18next';
 import type { GroupTipPayload } from '../../engine';
 
+/** The members' nicknames (the payload's memberList, as the SDK fills it), their user IDs only when they have none. */
+function namesOf(payload: GroupTipPayload): string {
+  const nicks = new Map(((payload.memberList ?? []) as { userID?: string; nick?: string }[]).map((m) => [m.userID, m.nick]));
+  const operator = (payload.operatorInfo as { nick?: string } | undefined)?.nick || payload.operatorID;
+  return (payload.userIDList ?? []).map((userID) => nicks.get(userID) || userID).join('、') || operator;
+}
+
 export function groupTipText(payload: GroupTipPayload, t: TFunction): string {
-  const names = (payload.userIDList ?? []).join('、') || payload.operatorID;
+  const names = namesOf(payload);
   switch (payload.operationType) {
     case 1:
       return t('message.tipJoin', { names });
