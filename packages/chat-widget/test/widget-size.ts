@@ -18,11 +18,12 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * (the bench prints both). Lower them as the bundles shrink. Issue 7's panels (contacts, groups,
  * search with its date picker: react-datepicker, date-fns and floating-ui ≈ 45 KB alone, the call
  * picker, group applications) are lazy chunks: they raised the totals, not the first downloads.
- * Issue 16 raised the ESM first download by 1 KiB: the quote block and group read labels, and
- * the header's peer typing (its machine, unused and shaken out before) and the role-following
- * toolbar (≈ 420 B gzip together), all parts of the chat window the first download renders.
+ * Issue 16 raised the ESM first download by 2 KiB: the quote block and group read labels, the
+ * header's peer typing (its machine, unused and shaken out before) and the role-following toolbar
+ * (≈ 420 B gzip), the localised summaries, tips and 2902 texts (≈ 510 B), all parts of the chat
+ * window and list the first download renders.
  */
-export const CEILINGS = { esm: 131 * 1024, esmTotal: 265 * 1024, scriptTag: 150 * 1024, scriptTagTotal: 345 * 1024 };
+export const CEILINGS = { esm: 132 * 1024, esmTotal: 265 * 1024, scriptTag: 150 * 1024, scriptTagTotal: 345 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */
