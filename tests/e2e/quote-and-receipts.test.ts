@@ -10,12 +10,15 @@ import { EVENT, TYPES } from '../../packages/chat-widget/src/engine';
 import type { Message } from '../../packages/chat-widget/src/engine/message';
 import { tokenFor } from '../../packages/server/test/harness';
 import { liveEngines, nextEvent } from '../contract/live-server';
+import { describeViolations, seriousViolations } from './models/axe';
 import { eventually } from './models/eventually';
 import { WidgetMessages } from './models/widget-messages';
 import { launchChromium, widgetPage } from './widget-page';
 
 const SHOTS = '/tmp/e2e-quote-receipts';
 const FILLERS = 20;
+/** widgetPage's bare host page is the test's, not the widget's. */
+const HOST_PAGE = { 'document-title': 'the test host page has no <title>', 'html-has-lang': 'the test host page has no lang' };
 const { live, engines } = liveEngines('demo_hr', 'demo_c3', 'demo_c4', 'demo_c5');
 let browser: Browser;
 let hrPage: Page;
@@ -68,6 +71,7 @@ it('a quoted reply shows its quote on both sides; a click scrolls to the origina
   expect((await hr.blinkingInView('可以，下午三点')).inView).toBe(true);
   expect(await hr.row('周三下午可以面试吗').count()).toBe(0); // scrolled away with the reply sent
   await hrPage.screenshot({ path: `${SHOTS}/hr-quote.png` });
+  expect(describeViolations(await seriousViolations(hrPage, HOST_PAGE))).toEqual([]);
 
   await quote.click();
   await eventually(() => hr.blinkingInView('周三下午可以面试吗').catch(() => null), { blinking: true, inView: true });
@@ -114,4 +118,5 @@ it('a group message with a read receipt goes 未读 → 1人已读 as a member r
   expect(await hrPage.evaluate(`document.querySelector('[data-employment-chat]').shadowRoot.activeElement.textContent`)).toBe('已读 1');
   await hrPage.screenshot({ path: `${SHOTS}/hr-read-panel.png` });
   await eventually(() => hr.readPanel.getByRole('listitem').allTextContents(), [c4Name]);
+  expect(describeViolations(await seriousViolations(hrPage, HOST_PAGE))).toEqual([]);
 }, 60_000);
