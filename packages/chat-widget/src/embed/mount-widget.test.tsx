@@ -52,3 +52,14 @@ it('shows no call buttons without a calling service, even with the feature on', 
   await waitFor(() => within(root).getByRole('toolbar'), { timeout: 15_000 });
   expect(within(root).queryByRole('button', { name: '语音通话' })).toBeNull();
 }, 30_000);
+
+it("init's role decides the recruiter tools: a recruiter's credential with role 'candidate' shows no 求简历 or 快捷回复", async () => {
+  const peer = await live.credentialOf('demo_c13');
+  mounted = mountWidget({ apiBase: live.origin, token: await live.tokenOf('demo_hr'), role: 'candidate' });
+  mounted.open({ userID: peer.userID });
+  const root = shadowOf();
+  const toolbar = await waitFor(() => within(root).getByRole('toolbar'), { timeout: 15_000 });
+  expect(within(toolbar).getByRole('button', { name: '表情' })).toBeTruthy();
+  expect(within(toolbar).queryByRole('button', { name: '求简历' })).toBeNull();
+  expect(within(toolbar).queryByRole('button', { name: '快捷回复' })).toBeNull();
+}, 30_000);
