@@ -1,7 +1,8 @@
 // <ChatModal/>: the chat in a modal (spec/chat.md §2): opens on open-chat (with the conversation
 // it names), closes on close-chat, and closing resets the current conversation.
 import * as Dialog from '@radix-ui/react-dialog';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyWithRetry } from '../views/common/lazy-panel';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { PortalContainerContext } from '../provider/portal-context';
@@ -15,7 +16,7 @@ import { useReturnFocus } from '../views/dialog/use-return-focus';
 // The chat area loads when the modal first opens: a page that embeds the widget pays for the
 // session and the modal up front, and for the chat (lists, composer, virtualised messages) only
 // once someone opens it.
-const Chat = lazy(() => import('./chat').then((module) => ({ default: module.Chat })));
+const Chat = lazyWithRetry(() => import('./chat').then((module) => ({ default: module.Chat })));
 
 export interface ChatModalProps {
   /** Width of the dialog, px (default 1024). */

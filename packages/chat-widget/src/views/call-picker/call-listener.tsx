@@ -1,13 +1,14 @@
 // Listens for 'call' requests (the toolbar's call buttons, a clicked call message): calls the
 // peer of a one-to-one chat through the host's calling service, or opens the member picker of a
 // group (loaded on the first group call only). Mounted once in the chat shell.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithRetry } from '../common/lazy-panel';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { startCall, type CallType } from './start-call';
 
-const CallPicker = lazy(() => import('../lazy-panels').then((panels) => ({ default: panels.CallPicker })));
+const CallPicker = lazyWithRetry(() => import('../lazy-panels').then((panels) => ({ default: panels.CallPicker })));
 
 export function CallListener() {
   const engine = useChatEngine();

@@ -1,11 +1,12 @@
 // Listens for 'forward' requests (the message action menu) and shows the forward panel, which is
 // loaded on the first request only. Mounted once in the chat shell.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithRetry } from '../common/lazy-panel';
 import type { Message } from '../../engine/message';
 import { useChatEngine } from '../../provider/engine-context';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 
-const ForwardPanel = lazy(() => import('../lazy-panels').then((panels) => ({ default: panels.ForwardPanel })));
+const ForwardPanel = lazyWithRetry(() => import('../lazy-panels').then((panels) => ({ default: panels.ForwardPanel })));
 
 export function ForwardListener() {
   const engine = useChatEngine();

@@ -1,9 +1,10 @@
 // The group applications banner and drawer load on demand (in the lazy panels' chunk), and only in
 // group chats of their owner or admins: members never need them (spec/chat.md §6).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../common/lazy-panel';
 import type { GroupApplicationsProps } from './group-applications';
 
-const GroupApplications = lazy(() => import('../lazy-panels').then((panels) => ({ default: panels.GroupApplications })));
+const GroupApplications = lazyWithRetry(() => import('../lazy-panels').then((panels) => ({ default: panels.GroupApplications })));
 
 export function GroupApplicationsLoader(props: GroupApplicationsProps) {
   return (

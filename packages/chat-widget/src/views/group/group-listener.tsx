@@ -1,12 +1,13 @@
 // Listens for 'create-group' (the start-conversation menu) and 'manage-group' (the group chat
 // header) and shows the create dialog or the manage panel, loaded on the first request. One
 // request at a time: a new one replaces what shows. Mounted once in the chat shell.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithRetry } from '../common/lazy-panel';
 import { useChatEngine } from '../../provider/engine-context';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 
-const GroupCreateDialog = lazy(() => import('../lazy-panels').then((panels) => ({ default: panels.GroupCreateDialog })));
-const GroupManagePanel = lazy(() => import('../lazy-panels').then((panels) => ({ default: panels.GroupManagePanel })));
+const GroupCreateDialog = lazyWithRetry(() => import('../lazy-panels').then((panels) => ({ default: panels.GroupCreateDialog })));
+const GroupManagePanel = lazyWithRetry(() => import('../lazy-panels').then((panels) => ({ default: panels.GroupManagePanel })));
 
 type Shown = { kind: 'create'; memberList: string[] } | { kind: 'manage'; groupID: string } | null;
 

@@ -1,7 +1,8 @@
 // An action menu that costs nothing until it opens: the Radix dropdown (anchored-menu.tsx) is a
 // lazy chunk. Render it inside the anchor element, which must be `position: relative`. The menu
 // is gone as soon as `open` is false, so the container returns focus to its anchor itself.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../common/lazy-panel';
 
 export interface MenuItem {
   id: string;
@@ -28,7 +29,7 @@ export interface AnchoredMenuProps {
   portal?: HTMLElement | null;
 }
 
-const AnchoredMenu = lazy(() => import('./anchored-menu'));
+const AnchoredMenu = lazyWithRetry(() => import('./anchored-menu'));
 
 export function LazyMenu(props: AnchoredMenuProps) {
   if (!props.open) return null;

@@ -1,10 +1,11 @@
 // Opens the image previewer over a message list: bubbles ask for a message ID, the host finds the
 // set (the list's previewable images) and mounts the previewer, loaded on first use only.
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { lazyWithRetry } from '../common/lazy-panel';
 import type { Message } from '../../engine/message';
 import { previewImagesOf } from '../../machines/previewer/preview-images';
 
-const ImagePreviewer = lazy(() => import('../lazy-panels').then((panels) => ({ default: panels.ImagePreviewer })));
+const ImagePreviewer = lazyWithRetry(() => import('../lazy-panels').then((panels) => ({ default: panels.ImagePreviewer })));
 
 type OpenPreview = (messageID: string) => void;
 

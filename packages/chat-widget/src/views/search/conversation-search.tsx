@@ -1,12 +1,13 @@
 // In-conversation search (container): a header button opens a side panel titled 搜索会话内容
 // with its own input, the type and time tabs (text first) and the results; a result scrolls the
 // chat to its message. The session (machine and panel) is a lazy chunk, loaded when it opens.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../common/lazy-panel';
 import { useTranslation } from 'react-i18next';
 import { useSearchInput } from './use-search-input';
 import { Bar, Note, SidePanel } from './search.styles';
 
-const SearchSession = lazy(() => import('./search-session'));
+const SearchSession = lazyWithRetry(() => import('./search-session'));
 
 export interface ConversationSearchProps {
   conversationID: string;

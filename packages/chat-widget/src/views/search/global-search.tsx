@@ -1,12 +1,13 @@
 // Global search above the conversation list (container): the input opens search; while open,
 // the search session (machine and results panel, a lazy chunk) takes the list's place; cancel
 // or Escape closes it and clears the input.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithRetry } from '../common/lazy-panel';
 import { useTranslation } from 'react-i18next';
 import { useSearchInput } from './use-search-input';
 import { Bar, Note } from './search.styles';
 
-const SearchSession = lazy(() => import('./search-session'));
+const SearchSession = lazyWithRetry(() => import('./search-session'));
 
 export interface GlobalSearchProps {
   /** Open a conversation (at a message) chosen from the results. */

@@ -4,7 +4,8 @@
 // the popover closes when the machine does. Clearing, or a time tab, returns the picker to empty.
 import * as Popover from '@radix-ui/react-popover';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
+import { lazyWithRetry } from '../common/lazy-panel';
 import { useTranslation } from 'react-i18next';
 import { datePickerMachine, dayOf } from '../../machines/date-picker';
 import type { SearchTime } from '../../machines/search';
@@ -14,7 +15,7 @@ import { CalendarPanel } from './date-picker.styles';
 import { Note } from './search.styles';
 import type { SearchActor } from './use-search';
 
-const DateCalendar = lazy(() => import('./date-calendar'));
+const DateCalendar = lazyWithRetry(() => import('./date-calendar'));
 
 export interface SearchDatePickerProps {
   actor: SearchActor;

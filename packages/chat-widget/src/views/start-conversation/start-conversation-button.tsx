@@ -1,13 +1,14 @@
 // The conversation panel's header (spec/chat.md §2): the start-conversation menu (single chat,
 // group chat). The button and the menu are up front (the menu's Radix code is LazyMenu's lazy
 // chunk); what a choice starts (the friend-selection dialog) comes with the lazy panels' chunk.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyWithRetry } from '../common/lazy-panel';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 import { LazyMenu } from '../menu/lazy-menu';
 
-const StartConversation = lazy(() => import('../lazy-panels').then((panels) => ({ default: panels.StartConversation })));
+const StartConversation = lazyWithRetry(() => import('../lazy-panels').then((panels) => ({ default: panels.StartConversation })));
 
 const Header = styled.div`
   position: relative;

@@ -1,7 +1,8 @@
 // Toasts (spec/chat.md §8: send errors, copy, recall, downloads): one stack per widget instance,
 // so two widgets on a page never show each other's messages. The stack itself (Radix Toast) is
 // a lazy chunk, loaded with the first toast.
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyWithRetry } from '../common/lazy-panel';
 import { useTranslation } from 'react-i18next';
 
 export type ToastKind = 'error' | 'success';
@@ -22,7 +23,7 @@ export const TOAST_DURATION = 3000;
 const MAX_SHOWN = 3;
 
 const ToastContext = createContext<Toasts | null>(null);
-const ToastStack = lazy(() => import('./toast-stack'));
+const ToastStack = lazyWithRetry(() => import('./toast-stack'));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -6,4 +6,7 @@ export const common: Catalogue['common'] = {
   networkError: 'Network error, please check your network settings',
   notification: 'Notification',
   loading: 'Loading...',
+  lazyFailed: 'This part did not load',
+  retry: 'Retry',
+  reload: 'Reload page',
 };
