@@ -42,6 +42,9 @@ describe('a lazy panel whose chunk failed to load', () => {
     expect(requests).toHaveLength(1);
     await expect(notice.getByRole('button', { name: '刷新页面' }).isVisible()).resolves.toBe(true);
     await page.screenshot({ path: 'test-results/lazy-chunk-failed-1280.png' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: 'test-results/lazy-chunk-failed-375.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('leaves the rest of the chat usable: a message still goes out', async () => {
@@ -52,6 +55,8 @@ describe('a lazy panel whose chunk failed to load', () => {
   });
 
   it('retry imports the chunk again and shows the panel', async () => {
+    // At 375 px the open conversation took the list's place: the search box opens the search again, still failed.
+    await page.getByRole('searchbox', { name: '搜索' }).click();
     await page.getByRole('button', { name: '重试' }).click();
     await page.getByRole('tablist', { name: '消息类型' }).waitFor();
     expect(requests).toHaveLength(2);

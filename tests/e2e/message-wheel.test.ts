@@ -62,6 +62,9 @@ describe('a real mouse wheel in the script-tag embed', () => {
     }
     expect(oldest((await listState()).texts)).toBeLessThan(firstPageOldest);
     await page.screenshot({ path: 'test-results/message-wheel-1280.png' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: 'test-results/message-wheel-375.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('does not scroll the page behind the modal', async () => {

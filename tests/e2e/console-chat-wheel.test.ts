@@ -1,0 +1,49 @@
+// The mouse wheel in the console's chat modal (issue 16, defect 1): the same ChatModal as the
+// script tag's, outside a shadow root; a real wheel scrolls the message list and not the page.
+import type { Page } from 'playwright-core';
+import { candidateChat, type CandidateChat } from './models/candidate-chat';
+import { ChatModal } from './models/chat-modal';
+import { startConsoleApp, type ConsoleApp } from './models/console-app';
+import { ConsoleLayout } from './models/console-layout';
+import { signedIn } from './models/signed-in';
+
+const TAG = Date.now();
+let app: ConsoleApp;
+let page: Page;
+let candidate: CandidateChat;
+let chat: ChatModal;
+
+const scrollTop = () => chat.messages().first().evaluate((row) => row.closest('[data-virtuoso-scroller]')!.scrollTop);
+
+beforeAll(async () => {
+  app = await startConsoleApp();
+  candidate = await candidateChat(app.origin, 'demo_c1');
+  // A message taller than the list (each send signs the recruiter in: a few, not many; the API limits logins).
+  await candidate.sendText('demo_hr', Array.from({ length: 60 }, (_, i) => `第 ${i + 1} 行`).join('\n'));
+  await candidate.sendText('demo_hr', `控制台滚轮 30（${TAG}）`);
+  ({ page } = await signedIn(app, 'demo_hr'));
+  chat = new ChatModal(page);
+}, 120_000);
+afterAll(async () => {
+  await candidate?.close();
+  await app?.close();
+});
+
+it('a real wheel over the message list scrolls it up; the page behind stays put', async () => {
+  await new ConsoleLayout(page).menuItem('消息').click();
+  await chat.waitOpen();
+  await chat.openConversation(`控制台滚轮 30（${TAG}）`);
+  await chat.message(`控制台滚轮 30（${TAG}）`).waitFor();
+  await page.waitForTimeout(500);
+  const before = await scrollTop();
+  expect(before).toBeGreaterThan(100);
+  const box = (await chat.message(`控制台滚轮 30（${TAG}）`).boundingBox())!;
+  await page.mouse.move(box.x + 200, box.y - 100);
+  await page.mouse.wheel(0, -300);
+  await page.waitForTimeout(300);
+  expect(await scrollTop()).toBeLessThan(before - 100);
+  await page.mouse.move(5, 450); // the overlay, beside the dialog
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
