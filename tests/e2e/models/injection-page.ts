@@ -84,7 +84,8 @@ export class InjectionPage {
 
   /**
    * Scans, then scrolls the open message list up half a view at a time (loading history), until
-   * no new row has appeared for `quietMs`: the top, with the whole history loaded.
+   * no new row has appeared for `quietMs`: the top, with the whole history loaded; then down
+   * again to the newest, scanning each step.
    */
   async scanHistory(quietMs = 6_000): Promise<void> {
     let lastNew = Date.now();
@@ -102,6 +103,18 @@ export class InjectionPage {
       await this.page.waitForTimeout(100);
     }
     await this.scan();
+    // Back down to the newest, the whole history loaded: rows that prepending history jumped
+    // over on the way up (it shifts the list under a busy page) are in view on the way down.
+    for (let atBottom = false; !atBottom; ) {
+      atBottom = (await this.page.evaluate(`(() => {
+        const scroller = ${SCROLLER};
+        if (!scroller) return true;
+        scroller.scrollTop += Math.max(100, scroller.clientHeight * 0.5);
+        return scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+      })()`)) as boolean;
+      await this.page.waitForTimeout(100);
+      await this.scan();
+    }
   }
 
   /**

@@ -20,7 +20,8 @@ export function renderChat(user: Live) {
 /** The panel after a 'manage-group' request, once the group is loaded. */
 export async function openManage(user: Live, groupID: string) {
   act(() => widgetRequestsOf(user.chat).emit('manage-group', { groupID }));
-  const panel = await screen.findByRole('dialog', { name: '群管理' });
+  // The first request loads the panels' chunk: jest compiles it then, which takes seconds on a busy machine.
+  const panel = await screen.findByRole('dialog', { name: '群管理' }, { timeout: 10_000 });
   await within(panel).findByTestId('group-id');
   return panel;
 }
