@@ -8,9 +8,8 @@ import { freePort } from '../contract/server-process';
 import { chatCredentialOf, chatResumeOf, tokenOf } from './models/api';
 import { ChatModal } from './models/chat-modal';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
-import { ConsoleLayout } from './models/console-layout';
 import { openChat, portalPage } from './models/portal-page';
-import { signedIn } from './models/signed-in';
+import { inConsoleChat } from './models/signed-in';
 import { launchChromium } from './widget-page';
 
 const STAMP = Date.now();
@@ -39,21 +38,14 @@ it("the candidate's toolbar on the portal has no 求简历, 邀请面试 or 快�
   const { userID: hr } = await chatCredentialOf(app.origin, 'demo_hr');
   await openChat(page, { userID: hr });
   candidate = { page, chat: new ChatModal(page) };
-  await candidate.chat.dialog.getByRole('textbox').first().fill(question);
-  await page.keyboard.press('Enter');
-  await candidate.chat.message(question).waitFor();
+  await candidate.chat.send(question);
   await candidate.chat.toolbar.getByRole('button', { name: '表情' }).waitFor();
   expect(await candidate.chat.toolbarButtons(RECRUITER_TOOLS)).toEqual([]);
   await page.screenshot({ path: 'test-results/role-candidate-toolbar.png' });
 });
 
 it("the recruiter's toolbar has them, and the header reads the candidate's sex as 男/女, never 1/2", async () => {
-  const { page } = await signedIn(app, 'demo_hr');
-  await new ConsoleLayout(page).menuItem('消息').click();
-  recruiter = { page, chat: new ChatModal(page) };
-  await recruiter.chat.waitOpen();
-  await recruiter.chat.openConversation(question);
-  await recruiter.chat.message(question).waitFor();
+  recruiter = await inConsoleChat(app, 'demo_hr', question);
   expect(await recruiter.chat.toolbarButtons(RECRUITER_TOOLS)).toEqual(RECRUITER_TOOLS);
 
   const { userID: c4 } = await chatCredentialOf(app.origin, 'demo_c4');
@@ -64,7 +56,7 @@ it("the recruiter's toolbar has them, and the header reads the candidate's sex a
   expect(parts).toContain(resume!.sex === '1' ? '男' : '女');
   expect(parts).not.toContain('1');
   expect(parts).not.toContain('2');
-  await page.screenshot({ path: 'test-results/role-recruiter-header.png' });
+  await recruiter.page.screenshot({ path: 'test-results/role-recruiter-header.png' });
 });
 
 it("while the candidate types, the recruiter's header shows 对方正在输入... in place of the name, then the name again", async () => {

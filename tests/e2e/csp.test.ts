@@ -56,9 +56,7 @@ afterAll(async () => {
 
 /** Sends a reply in the open conversation and waits for the candidate to receive it. */
 async function replyAndReceive(page: Page, chat: ChatModal, text: string): Promise<void> {
-  await chat.dialog.getByRole('textbox').first().fill(text);
-  await page.keyboard.press('Enter');
-  await chat.message(text).waitFor();
+  await chat.send(text);
   await candidate.nextMessage((m) => (m.payload as { text?: string }).text === text);
 }
 

@@ -7,9 +7,8 @@ import { freePort } from '../contract/server-process';
 import { chatCredentialOf, tokenOf } from './models/api';
 import { ChatModal } from './models/chat-modal';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
-import { ConsoleLayout } from './models/console-layout';
 import { openChat, portalPage } from './models/portal-page';
-import { signedIn } from './models/signed-in';
+import { inConsoleChat } from './models/signed-in';
 import { launchChromium } from './widget-page';
 
 const STAMP = Date.now();
@@ -30,7 +29,6 @@ afterAll(async () => {
 
 describe('a candidate on an allowed portal and a recruiter in the console', () => {
   let candidatePage: Page;
-  let recruiter: { page: Page; chat: ChatModal };
   const question = `您好，我在门户上看到贵公司的岗位（${STAMP}）`;
   const answer = `欢迎投递，方便时发一份简历（${STAMP}）`;
 
@@ -40,22 +38,13 @@ describe('a candidate on an allowed portal and a recruiter in the console', () =
     candidatePage.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     const { userID: hr } = await chatCredentialOf(app.origin, 'demo_hr');
     await openChat(candidatePage, { userID: hr });
-    const chat = new ChatModal(candidatePage);
-    await chat.dialog.getByRole('textbox').first().fill(question);
-    await candidatePage.keyboard.press('Enter');
-    await chat.message(question).waitFor();
+    await new ChatModal(candidatePage).send(question);
     expect(errors).toEqual([]);
   });
 
   it('the recruiter sees it in the console and answers; the candidate sees the answer on the portal', async () => {
-    const { page } = await signedIn(app, 'demo_hr');
-    await new ConsoleLayout(page).menuItem('消息').click();
-    recruiter = { page, chat: new ChatModal(page) };
-    await recruiter.chat.waitOpen();
-    await recruiter.chat.openConversation(question);
-    await recruiter.chat.message(question).waitFor();
-    await recruiter.chat.dialog.getByRole('textbox').first().fill(answer);
-    await page.keyboard.press('Enter');
+    const recruiter = await inConsoleChat(app, 'demo_hr', question);
+    await recruiter.chat.send(answer);
     await new ChatModal(candidatePage).message(answer).waitFor();
   });
 });

@@ -53,7 +53,15 @@ describe("the console's pages", () => {
     for (const sources of csp.values()) expect(sources).not.toContain("'unsafe-eval'");
   });
 
-  it('has no inline script for the policy to block', async () => {
+  it('keeps the page policy on a 304 to a revalidation (its headers replace the cached ones)', async () => {
+    const first = await get('/enterprise_web/login');
+    const again = await server.app.inject({ method: 'GET', url: '/enterprise_web/login', headers: { 'if-none-match': String(first.headers.etag), 'if-modified-since': String(first.headers['last-modified']) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(directives(again.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+  });
+
+    it('has no inline script for the policy to block', async () => {
     const html = (await get('/enterprise_web/')).body;
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);

@@ -50,4 +50,11 @@ export class ChatModal {
   message(text: string): Locator {
     return this.messages().filter({ hasText: text });
   }
+
+  /** Types `text` in the composer and sends it with Enter, as a user does; resolves when its bubble shows. */
+  async send(text: string): Promise<void> {
+    await this.dialog.getByRole('textbox').first().fill(text);
+    await this.page.keyboard.press('Enter');
+    await this.message(text).waitFor();
+  }
 }

@@ -63,7 +63,10 @@ export function registerSecurityHeaders(app: FastifyInstance, sources: CspSource
     // @fastify/static's setHeaders writes to the raw response, which reply.getHeader does not see.
     const header = (name: string) => reply.getHeader(name) ?? reply.raw.getHeader(name);
     if (header('content-security-policy') === undefined) {
-      const isPage = PAGE_PREFIXES.some((prefix) => request.url.startsWith(prefix)) && /^text\/html/.test(String(header('content-type') ?? ''));
+      // By the path too: a 304 to a revalidation has no content type, and its headers replace the
+      // cached page's (a resource policy there would block the console's own scripts).
+      const path = request.url.split('?')[0]!;
+      const isPage = PAGE_PREFIXES.some((prefix) => path.startsWith(prefix)) && (/\.html$/.test(path) || /^text\/html/.test(String(header('content-type') ?? '')));
       reply.header('content-security-policy', isPage ? page : RESOURCE_POLICY);
     }
     return payload;
