@@ -88,7 +88,7 @@ it('a quoted reply shows its quote on both sides; a click scrolls to the origina
   await candidatePage.screenshot({ path: `${SHOTS}/candidate-quote.png` });
   // Not in the candidate's first page yet: the warning. Loaded (scrolled up to it), the jump.
   await theirs.click();
-  await candidatePage.getByText('无法定位到原消息').waitFor();
+  await candidatePage.getByText('无法定位到原消息', { exact: true }).waitFor();
   await candidatePage.screenshot({ path: `${SHOTS}/candidate-quote-not-loaded.png` });
   await candidate.scrollUpTo('周三下午可以面试吗');
   await candidatePage.getByTestId('scroll-button').click();
