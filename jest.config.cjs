@@ -73,6 +73,13 @@ module.exports = {
     },
     {
       ...base,
+      displayName: 'chat-protocol',
+      rootDir: __dirname,
+      roots: ['<rootDir>/packages/chat-protocol'],
+      testEnvironment: 'node',
+    },
+    {
+      ...base,
       displayName: 'chat-widget',
       rootDir: __dirname,
       roots: ['<rootDir>/packages/chat-widget'],

@@ -88,7 +88,8 @@ const widgetBuilds: Options[] = [
     platform: 'neutral',
     target: 'es2022',
     external: dependenciesOf(widget),
-    dts: true,
+    // The wire protocol package is bundled (a dev dependency): its types are inlined too.
+    dts: { resolve: [/^@employment-cloud\/chat-protocol$/, /^\.\.?\//] },
     sourcemap: true,
   },
   // The script tag: employment-chat.js is a tiny classic loader that adds module/employment-chat.js,

@@ -1,6 +1,6 @@
 // @employment-cloud/chat-widget: the public API. Nothing here touches the DOM at import time.
-export { ChatProvider, DEFAULT_CREDENTIAL_URL } from './provider/chat-provider';
-export type { ChatProviderProps } from './provider/chat-provider';
+export { ChatProvider, DEFAULT_CREDENTIAL_URL } from './shell/chat-provider';
+export type { ChatProviderProps } from './shell/chat-provider';
 export { Chat } from './shell/chat';
 export { ChatModal } from './shell/chat-modal';
 export { useOptionalChatEngine } from './provider/engine-context';

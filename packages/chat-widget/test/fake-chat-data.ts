@@ -10,7 +10,7 @@ import {
   type WireGroupMember,
   type WireMessage,
   type WireProfile,
-} from '../src/engine/local/protocol';
+} from '@employment-cloud/chat-protocol';
 
 interface ConversationState {
   unreadCount: number;

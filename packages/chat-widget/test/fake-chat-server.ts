@@ -1,4 +1,4 @@
-// A fake of the server's chat service for the engine's unit tests: protocol.ts over a real `ws`
+// A fake of the server's chat service for the engine's unit tests: the wire protocol (@employment-cloud/chat-protocol) over a real `ws`
 // server on 127.0.0.1, data in memory. Users sign in with the sig `sig-{userID}`. It does just
 // enough of the service's rules (sequences, resend dedupe, sync, unread) to test the client.
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -12,7 +12,7 @@ import {
   type OutgoingMessage,
   type WireMessage,
   type WireProfile,
-} from '../src/engine/local/protocol';
+} from '@employment-cloud/chat-protocol';
 import { FakeChatData } from './fake-chat-data';
 
 export interface Connection {

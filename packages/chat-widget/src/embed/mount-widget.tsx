@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
 import { chatEvents } from '../provider/chat-events';
-import { ChatProvider } from '../provider/chat-provider';
+import { ChatProvider } from '../shell/chat-provider';
 import { ChatModal } from '../shell/chat-modal';
 import { embedFetcher, type EmbedInitOptions, type EmbedMount } from './embed-api';
 

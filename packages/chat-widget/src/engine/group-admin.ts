@@ -1,7 +1,7 @@
 // The engine's group administration methods with the SDK's names and shapes.
 import type { ChatResponse } from './chat-engine';
 import type { Group, GroupMember, GroupRole, GroupType, JoinOption } from './entities';
-import type { WireGroupApplication } from './local/protocol-group-admin';
+import type { WireGroupApplication } from '@employment-cloud/chat-protocol';
 
 /** TYPES.JOIN_STATUS_WAIT_APPROVAL, JOIN_STATUS_SUCCESS, JOIN_STATUS_ALREADY_IN_GROUP. */
 export type JoinStatus = 'WaitAdminApproval' | 'JoinedSuccess' | 'AlreadyInGroup';

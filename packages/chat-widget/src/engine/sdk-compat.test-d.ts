@@ -6,7 +6,7 @@ import type { ChatSDK } from '@tencentcloud/chat';
 import type { EVENT, TYPES } from './constants';
 import type { ChatEngine } from './chat-engine';
 import type { MessageType as EngineMessageType } from './message';
-import type { MessageType as WireMessageType } from './local/protocol';
+import type { MessageType as WireMessageType } from '@employment-cloud/chat-protocol';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Assert<T extends true> = T;

@@ -1,9 +1,9 @@
 // The engine's cloud message search with the SDK's names and shapes.
 import type { ChatResponse } from './chat-engine';
-import type { WireSearchParams } from './local/protocol-search';
+import type { WireSearchParams } from '@employment-cloud/chat-protocol';
 import type { Message } from './message';
 
-/** The SDK's MESSAGE_SEARCH_OPTIONS: the service takes them as they are (see local/protocol-search.ts). */
+/** The SDK's MESSAGE_SEARCH_OPTIONS: the service takes them as they are (see @employment-cloud/chat-protocol's search.ts). */
 export type SearchCloudMessagesOptions = WireSearchParams;
 
 export interface SearchResultItem {

@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { nextMessage, startLiveChat, type LiveChat } from '../../test/dom/live-chat';
 import { focused, press, tab, tabUntil } from '../../test/dom/keyboard';
 import type { ChatEngine } from '../engine';
-import { ChatProvider } from '../provider/chat-provider';
+import { ChatProvider } from '../shell/chat-provider';
 import { Chat } from './chat';
 
 let live: LiveChat;

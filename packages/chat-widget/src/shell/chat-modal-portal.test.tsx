@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createLocalChat } from '../engine';
 import { createChatEvents } from '../provider/chat-events';
-import { ChatProvider } from '../provider/chat-provider';
+import { ChatProvider } from '../shell/chat-provider';
 import { ConversationMenu } from '../views/conversation-list/conversation-menu';
 import { ChatModal } from './chat-modal';
 

@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
 import { createLocalChat } from '../engine';
 import { chatEvents } from '../provider/chat-events';
-import { ChatProvider } from '../provider/chat-provider';
+import { ChatProvider } from '../shell/chat-provider';
 import { useChatUi } from '../provider/chat-ui-context';
 import { useChatSession } from '../provider/session-context';
 import type { HostFetcher } from '../provider/options-context';

@@ -15,7 +15,8 @@ import { CallListener } from '../views/call-picker';
 import { GroupListener } from '../views/group/group-listener';
 import { LoginFailedAlert } from './login-failed-alert';
 import { NoticeBanner } from './network-banner';
-import { ChatPane, EmptyState, ListPane, ShellFrame, TabContent, TabList, TabRoot, TabTrigger } from './shell-layout';
+import { EmptyState } from '../views/common/empty-state';
+import { ChatPane, ListPane, ShellFrame, TabContent, TabList, TabRoot, TabTrigger } from './shell-layout';
 import { useNarrow } from './use-narrow';
 
 export function Chat() {

@@ -9,7 +9,7 @@ import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
 import { seriousViolations } from '../../test/dom/axe';
 import { embedFetcher } from '../embed/embed-api';
 import { createLocalChat } from '../engine';
-import { ChatProvider } from '../provider/chat-provider';
+import { ChatProvider } from '../shell/chat-provider';
 import type { HostFetcher } from '../provider/options-context';
 import { Chat } from './chat';
 

@@ -67,8 +67,3 @@ export const ChatPane = styled.div`
   min-width: 0;
   min-height: 0;
 `;
-
-export const EmptyState = styled.div`
-  margin: auto;
-  color: ${v.textSecondary};
-`;

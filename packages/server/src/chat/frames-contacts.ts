@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ADD_SOURCE_PATTERN, CONTACT_LIMITS, DEFAULT_ADD_SOURCE } from '../../../chat-widget/src/engine/local/protocol-contacts';
+import { ADD_SOURCE_PATTERN, CONTACT_LIMITS, DEFAULT_ADD_SOURCE } from '@employment-cloud/chat-protocol';
 import type { Method } from './protocol';
 
 // Params of the chat service's contacts: friends, friend applications, blacklist (see frames.ts).
 // Remark and wording lengths are counted in the handlers (contactTextLength), answered with 30001.
 
 // The contact values of the wire protocol, for the server's handlers.
-export { CONTACT_LIMITS, contactTextLength } from '../../../chat-widget/src/engine/local/protocol-contacts';
+export { CONTACT_LIMITS, contactTextLength } from '@employment-cloud/chat-protocol';
 
 const chatId = z.string().min(1).max(128);
 const userIDList = z.array(chatId).min(1).max(CONTACT_LIMITS.batchSize);

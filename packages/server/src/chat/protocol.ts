@@ -1,16 +1,7 @@
-// The wire protocol is owned by the client engine (packages/chat-widget/src/engine/local/protocol.ts),
-// the one module both sides import. It has no imports of its own, so bundling it into the server
-// brings in only these constants and helpers, never widget code.
-export type * from '../../../chat-widget/src/engine/local/protocol';
-export {
-  conversationIDOf,
-  ERROR_CODES,
-  LIMITS,
-  MAX_FRAME_BYTES,
-  parseConversationID,
-  PROTOCOL_VERSION,
-  UPLOAD_PATH,
-} from '../../../chat-widget/src/engine/local/protocol';
+// The wire protocol (packages/chat-protocol, shared with the widget's local engine by name), and
+// what only the server adds to it. The package has no imports, so bundling it into the server
+// brings in only its constants and helpers.
+export * from '@employment-cloud/chat-protocol';
 
 /** Codes the server answers that the protocol does not list (the SDK's values). */
 export const SERVER_ERROR_CODES = {

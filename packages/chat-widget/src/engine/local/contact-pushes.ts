@@ -1,8 +1,8 @@
-// Contact pushes (protocol-contacts.ts ContactEvents) → caches and SDK events.
+// Contact pushes (@employment-cloud/chat-protocol ContactEvents) → caches and SDK events.
 import { EVENT } from '../constants';
 import type { Core } from './core';
 import { toApplicationList, toFriend } from './from-wire-contacts';
-import type { EventFrame, Events } from './protocol';
+import type { EventFrame, Events } from '@employment-cloud/chat-protocol';
 
 /** Handles the frame if it is a contact event; false for anything else. */
 export function contactPush(core: Core, frame: EventFrame): boolean {

@@ -5,7 +5,7 @@ import type { Message } from '../message';
 import { TYPES } from '../constants';
 import type { Directory } from './directory';
 import { blankProfile, groupStub, toLastMessage } from './from-wire';
-import { parseConversationID, type WireConversation } from './protocol';
+import { parseConversationID, type WireConversation } from '@employment-cloud/chat-protocol';
 
 export class ConversationStore {
   private readonly byID = new Map<string, Conversation>();

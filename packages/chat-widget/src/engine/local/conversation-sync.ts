@@ -2,7 +2,7 @@
 import { ChatError } from '../chat-error';
 import type { Core } from './core';
 import { toGroup, toProfile } from './from-wire';
-import { ERROR_CODES, type WireConversation } from './protocol';
+import { ERROR_CODES, type WireConversation } from '@employment-cloud/chat-protocol';
 
 const PROFILE_BATCH = 100;
 

@@ -12,7 +12,7 @@ import { blankProfile, toProfile } from './from-wire';
 import { Link } from './link';
 import { MessageStore } from './message-store';
 import { Outbox } from './outbox';
-import { ERROR_CODES, PROTOCOL_VERSION, type EventFrame, type Method, type Methods, type OutgoingMessage, type WireMessage } from './protocol';
+import { ERROR_CODES, PROTOCOL_VERSION, type EventFrame, type Method, type Methods, type OutgoingMessage, type WireMessage } from '@employment-cloud/chat-protocol';
 import type { RpcSocket, WebSocketConstructor } from './rpc-socket';
 
 export interface CoreOptions {

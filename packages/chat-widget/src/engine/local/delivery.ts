@@ -3,7 +3,7 @@ import { EVENT } from '../constants';
 import type { Message } from '../message';
 import type { Core } from './core';
 import { refreshConversations } from './conversation-sync';
-import type { WireMessage } from './protocol';
+import type { WireMessage } from '@employment-cloud/chat-protocol';
 
 const TYPING = 'user_typing_status';
 

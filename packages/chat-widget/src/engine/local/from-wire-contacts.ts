@@ -1,7 +1,7 @@
-// protocol-contacts.ts shapes → the SDK shapes of ../contact-entities.ts.
+// Contact wire shapes (@employment-cloud/chat-protocol) → the SDK shapes of ../contact-entities.ts.
 import type { Friend, FriendApplicationList } from '../contact-entities';
 import { toProfile } from './from-wire';
-import type { WireFriend, WireFriendApplications } from './protocol';
+import type { WireFriend, WireFriendApplications } from '@employment-cloud/chat-protocol';
 
 export function toFriend(wire: WireFriend): Friend {
   return {

@@ -1,7 +1,8 @@
-// protocol.ts shapes → the SDK shapes of ../message.ts and ../entities.ts.
+// Wire shapes (@employment-cloud/chat-protocol) → the SDK shapes of ../message.ts and ../entities.ts.
 import type { Group, GroupMember, LastMessage, Profile } from '../entities';
-import type { Message, MessageType } from '../message';
-import { conversationIDOf, type WireGroup, type WireGroupMember, type WireMessage, type WireProfile } from './protocol';
+import type { Message } from '../message';
+import { messageForShow } from '../message-show';
+import { conversationIDOf, type WireGroup, type WireGroupMember, type WireMessage, type WireProfile } from '@employment-cloud/chat-protocol';
 
 /** C2C{the other user} or GROUP{groupID}, from the reader's side. */
 export function conversationIDOfWire(wire: Pick<WireMessage, 'conversationType' | 'from' | 'to'>, me: string): string {
@@ -54,25 +55,6 @@ export function toMessage(wire: WireMessage, me: string): Message {
   } as Message;
   applyWire(message, wire, me);
   return message;
-}
-
-const SHOW: Partial<Record<MessageType, string>> = {
-  TIMImageElem: '[图片]',
-  TIMSoundElem: '[语音]',
-  TIMVideoFileElem: '[视频]',
-  TIMFileElem: '[文件]',
-  TIMFaceElem: '[动画表情]',
-  TIMLocationElem: '[位置]',
-  TIMRelayElem: '[聊天记录]',
-  TIMGroupTipElem: '[群提示消息]',
-};
-
-/** The one-line preview of a conversation list item, as the SDK's messageForShow. */
-export function messageForShow(type: MessageType, payload: unknown): string {
-  const fields = (payload ?? {}) as { text?: unknown; description?: unknown };
-  if (type === 'TIMTextElem') return String(fields.text ?? '');
-  if (type === 'TIMCustomElem') return typeof fields.description === 'string' && fields.description ? fields.description : '[自定义消息]';
-  return SHOW[type] ?? '';
 }
 
 export function toLastMessage(message: WireMessage | Message): LastMessage {

@@ -1,8 +1,8 @@
-// Group administration pushes (protocol-group-admin.ts GroupAdminEvents) → caches and SDK events.
+// Group administration pushes (@employment-cloud/chat-protocol GroupAdminEvents) → caches and SDK events.
 import { EVENT } from '../constants';
 import type { Core } from './core';
 import { toGroup } from './from-wire';
-import { conversationIDOf, type EventFrame, type Events, type WireGroup } from './protocol';
+import { conversationIDOf, type EventFrame, type Events, type WireGroup } from '@employment-cloud/chat-protocol';
 
 /**
  * Takes groups as the user now sees them and groups they no longer belong to into the cache.

@@ -2,7 +2,7 @@
 import { ChatError } from '../chat-error';
 import type { NetState } from '../chat-engine';
 import { backoffDelay, type BackoffOptions } from './backoff';
-import { ERROR_CODES, type EventFrame } from './protocol';
+import { ERROR_CODES, type EventFrame } from '@employment-cloud/chat-protocol';
 import { RpcSocket, type WebSocketConstructor } from './rpc-socket';
 
 export interface LinkOptions {

@@ -4,7 +4,7 @@ import type { FileInput, MergerPayloadOptions, MessageOptions } from '../chat-en
 import type { Message, MessageOf, MessageType, PayloadByType, SimplifiedMessage } from '../message';
 import type { Profile } from '../entities';
 import { extensionOf, toSourceFile, type SourceFile } from './file-input';
-import { conversationIDOf } from './protocol';
+import { conversationIDOf } from '@employment-cloud/chat-protocol';
 import type { MediaKind } from './upload';
 
 export interface PendingMedia {

@@ -1,6 +1,6 @@
 import { EVENT } from '../constants';
 import type { Message } from '../message';
-import { ERROR_CODES } from './protocol';
+import { ERROR_CODES } from '@employment-cloud/chat-protocol';
 import { dataOf, Harness, waitFor } from '../../../test/harness';
 
 const text = (to: string, body: string) => ({ conversationType: 'C2C' as const, to, type: 'TIMTextElem' as const, payload: { text: body } });

@@ -2,7 +2,7 @@
 // and a sync of the same message are the same object and are delivered once.
 import type { Message } from '../message';
 import { applyWire, toMessage } from './from-wire';
-import type { WireMessage } from './protocol';
+import type { WireMessage } from '@employment-cloud/chat-protocol';
 
 export class MessageStore {
   private readonly byID = new Map<string, Message>();

@@ -2,7 +2,7 @@
 // server stored it, refused it, or its deadline passed; a dropped connection keeps it for a resend
 // with the same ID (the server stores a resend once).
 import { ChatError, toChatError } from '../chat-error';
-import { ERROR_CODES, type OutgoingMessage, type WireMessage } from './protocol';
+import { ERROR_CODES, type OutgoingMessage, type WireMessage } from '@employment-cloud/chat-protocol';
 import type { RpcSocket } from './rpc-socket';
 
 interface Entry {

@@ -1,4 +1,4 @@
-// Server pushes (protocol.ts Events) → caches and SDK events.
+// Server pushes (@employment-cloud/chat-protocol Events) → caches and SDK events.
 import { EVENT, TYPES } from '../constants';
 import type { ReadReceipt } from '../entities';
 import type { Message } from '../message';
@@ -8,7 +8,7 @@ import { applyConversations } from './conversation-sync';
 import { deliver } from './delivery';
 import { groupAdminPush } from './group-admin-pushes';
 import { toLastMessage, toProfile } from './from-wire';
-import { conversationIDOf, parseConversationID, type EventFrame, type Events } from './protocol';
+import { conversationIDOf, parseConversationID, type EventFrame, type Events } from '@employment-cloud/chat-protocol';
 
 function revoked(core: Core, { messageList }: Events['messageRevoked']): void {
   const changed: Message[] = [];

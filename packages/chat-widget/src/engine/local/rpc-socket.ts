@@ -1,7 +1,8 @@
-// One WebSocket speaking protocol.ts: requests matched to answers by id, each with a timeout.
+// One WebSocket speaking the wire protocol (@employment-cloud/chat-protocol): requests matched to
+// answers by id, each with a timeout.
 import { ChatError } from '../chat-error';
-import { ERROR_CODES, MAX_FRAME_BYTES, type EventFrame, type Method, type Methods } from './protocol';
-import { utf8Length } from './utf8';
+import { ERROR_CODES, MAX_FRAME_BYTES, type EventFrame, type Method, type Methods } from '@employment-cloud/chat-protocol';
+import { utf8Length } from '@employment-cloud/chat-protocol';
 
 /** What the engine needs of a WebSocket: the browser's and the `ws` package's both fit. */
 export interface WebSocketLike {

@@ -1,7 +1,7 @@
 import { TYPES } from '../constants';
 import type { ChatEngine } from '../chat-engine';
 import type { Message } from '../message';
-import { ERROR_CODES, LIMITS } from './protocol';
+import { ERROR_CODES, LIMITS } from '@employment-cloud/chat-protocol';
 import type { UploadRequest } from './upload';
 import { Harness, nodeFile } from '../../../test/harness';
 

@@ -1,5 +1,5 @@
 import { EVENT } from '../constants';
-import { ERROR_CODES } from './protocol';
+import { ERROR_CODES } from '@employment-cloud/chat-protocol';
 import { dataOf, Harness, record } from '../../../test/harness';
 
 describe('login and logout', () => {

@@ -1,7 +1,7 @@
-// Media upload to the chat service (protocol.ts UPLOAD_PATH): XMLHttpRequest in browsers for real
+// Media upload to the chat service (the protocol's UPLOAD_PATH): XMLHttpRequest in browsers for real
 // progress, fetch elsewhere (progress 0 then 1). Injectable as createLocalChat({ uploadFile }).
 import { ChatError } from '../chat-error';
-import { ERROR_CODES, UPLOAD_PATH } from './protocol';
+import { ERROR_CODES, UPLOAD_PATH } from '@employment-cloud/chat-protocol';
 
 export type MediaKind = 'image' | 'audio' | 'video' | 'file';
 

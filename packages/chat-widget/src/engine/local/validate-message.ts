@@ -2,8 +2,8 @@
 import { ChatError } from '../chat-error';
 import type { Message } from '../message';
 import { extensionOf, type SourceFile } from './file-input';
-import { ERROR_CODES, LIMITS } from './protocol';
-import { utf8Length } from './utf8';
+import { ERROR_CODES, LIMITS } from '@employment-cloud/chat-protocol';
+import { utf8Length } from '@employment-cloud/chat-protocol';
 
 /** spec/chat.md §5: gif, jpeg, jpg, png, bmp, webp. */
 const IMAGE_TYPES = new Set(['image/gif', 'image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/bmp', 'image/x-ms-bmp', 'image/webp']);

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import WebSocket from 'ws';
 import { createLocalChat, type ChatEngine, type Message } from '../../engine';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import { useChatUi, type ChatUiState } from '../../provider/chat-ui-context';
 import type { HostFetcher } from '../../provider/options-context';
 import { CustomBubble } from '../messages/custom-bubble';

@@ -2,7 +2,7 @@
 // status, re-edit text, the quote, the muted check, the toolbar and the resend confirm.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../engine/local/protocol';
+import { LIMITS } from '../../engine/limits';
 import { useChatOptions } from '../../provider/options-context';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useToast } from '../toast/toast-provider';

@@ -5,7 +5,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine } from '../../engine';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import { Composer } from '.';
 
 let live: LiveChat;

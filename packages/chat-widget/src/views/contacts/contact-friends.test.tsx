@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { seriousViolations } from '../../../test/dom/axe';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine } from '../../engine';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import ContactPanel from './contact-panel';
 import { detail, expanded, openContacts as openFor, row, searchFor, section } from './contact-page.model';
 

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { seriousViolations } from '../../../test/dom/axe';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine, Group } from '../../engine';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import { Chat } from '../../shell/chat';
 
 type User = { chat: ChatEngine; userID: string };

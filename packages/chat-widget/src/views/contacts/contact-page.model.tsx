@@ -2,7 +2,7 @@
 // finds its parts by role and name, as a user would.
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ChatEngine } from '../../engine';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import type { ChatFeatures } from '../../provider/options-context';
 import { Chat } from '../../shell/chat';
 

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { contactSectionsMachineFor, selectSearch, selectSections, type ContactLists, type ContactSectionsSnapshot } from '../../machines/contact-sections';
 import { useChatEngine } from '../../provider/engine-context';
-import { EmptyState } from '../../shell/shell-layout';
+import { EmptyState } from '../common/empty-state';
 import { ContactDetail } from './contact-detail';
 import { BackHeader } from './contact-detail.styles';
 import { sectionRows, selectionKey } from './contact-rows';

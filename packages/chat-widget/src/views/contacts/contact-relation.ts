@@ -2,7 +2,7 @@
 // user's relation to me, or by my membership of the group. Pure, so the rules are tested alone.
 import type { FriendApplication } from '../../engine/contact-entities';
 import type { Group } from '../../engine/entities';
-import { CONTACT_LIMITS, contactTextLength } from '../../engine/local/protocol-contacts';
+import { CONTACT_LIMITS, contactTextLength } from '../../engine/limits';
 
 export type UserRelation = 'self' | 'applicationReceived' | 'applicationSent' | 'friend' | 'stranger';
 

@@ -5,7 +5,7 @@ import { Suspense, useContext } from 'react';
 import { lazyWithRetry } from '../common/lazy-panel';
 import { useTranslation } from 'react-i18next';
 import { EngineContext } from '../../provider/engine-context';
-import { EmptyState } from '../../shell/shell-layout';
+import { EmptyState } from '../common/empty-state';
 
 const ContactPanel = lazyWithRetry(() => import('../lazy-panels').then((panels) => ({ default: panels.ContactPanel })));
 

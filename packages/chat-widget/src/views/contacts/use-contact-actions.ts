@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GroupType } from '../../engine/entities';
 import type { JoinStatus } from '../../engine/group-admin';
-import { DEFAULT_ADD_SOURCE } from '../../engine/local/protocol-contacts';
+import { DEFAULT_ADD_SOURCE } from '../../engine/limits';
 import type { ContactSectionsEvent } from '../../machines/contact-sections';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';

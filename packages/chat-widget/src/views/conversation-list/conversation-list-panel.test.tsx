@@ -1,6 +1,6 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import type { ChatEngine } from '../../engine';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { ConversationListPanel } from '.';

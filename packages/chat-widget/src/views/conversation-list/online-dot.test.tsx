@@ -5,7 +5,7 @@
 import { act, cleanup, render, waitFor, within } from '@testing-library/react';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { TYPES, type ChatEngine } from '../../engine';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import type { ChatFeatures } from '../../provider/options-context';
 import { ConversationListPanel } from '.';
 

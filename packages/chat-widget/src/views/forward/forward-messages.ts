@@ -1,7 +1,7 @@
 // Forwarding (spec/chat.md §7): one by one, a copy of each message per target
 // (createForwardMessage), or merged, one bundle per target (createMergerMessage).
 import type { ChatEngine } from '../../engine';
-import { ERROR_CODES } from '../../engine/local/error-codes';
+import { ERROR_CODES } from '../../engine/limits';
 import type { Message } from '../../engine/message';
 import { quoteAbstract } from '../composer/quote-reply';
 import { destinationOf } from './forward-targets';

@@ -6,7 +6,7 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import { Chat } from '../../shell/chat';
 import { ChatWindow } from '../chat-window';
 import { widgetRequestsOf } from '../message-actions/widget-requests';

@@ -8,7 +8,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { seriousViolations } from '../../../test/dom/axe';
 import type { ChatEngine } from '../../engine';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import { ChatWindow } from '../chat-window';
 
 type User = { chat: ChatEngine; userID: string };

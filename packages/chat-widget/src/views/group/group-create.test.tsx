@@ -7,7 +7,7 @@ import { seriousViolations } from '../../../test/dom/axe';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import type { GroupType } from '../../engine/entities';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import { Chat } from '../../shell/chat';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 

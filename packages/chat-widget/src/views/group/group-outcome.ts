@@ -1,7 +1,7 @@
 // What toast an action's outcome shows (spec/chat.md §5, §8): the success texts the spec lists,
 // the dissolve and quit failures with the server's reason, else the SDK's message.
 import type { TFunction } from 'i18next';
-import { ERROR_CODES } from '../../engine/local/error-codes';
+import { ERROR_CODES } from '../../engine/limits';
 import type { ActionOutcome } from '../../machines/group-manage';
 
 export function outcomeToast(outcome: ActionOutcome, t: TFunction): { kind: 'success' | 'error'; text: string } | null {

@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ChatEngine } from '../../engine';
 import type { GroupType } from '../../engine/entities';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import { Chat } from '../../shell/chat';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 

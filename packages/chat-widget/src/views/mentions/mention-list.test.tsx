@@ -6,7 +6,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { TYPES, type ChatEngine } from '../../engine';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import { chatEvents } from '../../provider/chat-events';
 import { ChatModal } from '../../shell/chat-modal';
 import { Composer } from '../composer';

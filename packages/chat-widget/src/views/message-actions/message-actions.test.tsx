@@ -5,7 +5,7 @@ import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { EVENT, type ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
 import { useChatUi } from '../../provider/chat-ui-context';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import type { ChatFeatures } from '../../provider/options-context';
 import { MessageActions, MessageExtras } from '.';
 import { widgetRequestsOf } from './widget-requests';

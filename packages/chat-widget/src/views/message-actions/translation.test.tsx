@@ -11,7 +11,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { seriousViolations } from '../../../test/dom/axe';
 import type { ChatEngine, Message } from '../../engine';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import type { ChatFeatures } from '../../provider/options-context';
 import { ChatWindow } from '../chat-window';
 

@@ -1,7 +1,7 @@
 // What each menu action does (spec/chat.md §6, §8): engine calls, the clipboard, toasts, the
 // quote, the forward request and the extras store. The container hands the chosen action here.
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES } from '../../engine/local/protocol';
+import { ERROR_CODES } from '../../engine/limits';
 import type { Message } from '../../engine/message';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';

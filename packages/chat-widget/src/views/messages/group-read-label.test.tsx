@@ -5,7 +5,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine, Message } from '../../engine';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import { Composer } from '../composer';
 import { MessageList } from '.';
 

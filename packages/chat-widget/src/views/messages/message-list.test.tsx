@@ -6,7 +6,7 @@ import { createActor, waitFor as waitForActor } from 'xstate';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { EVENT, type ChatEngine, type Message } from '../../engine';
 import { messageListMachineFor, selectScrollButton } from '../../machines/message-list';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import { MessageListView } from './message-list-view';
 import { MessageList } from '.';
 

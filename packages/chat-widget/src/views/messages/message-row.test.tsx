@@ -1,7 +1,7 @@
 // Own message states and labels in a row, with messages as the engine makes them.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createLocalChat, type Message } from '../../engine';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import { MessageRow, type MessageRowProps } from './message-row';
 
 const chat = createLocalChat({ url: 'ws://127.0.0.1:1/chat' });

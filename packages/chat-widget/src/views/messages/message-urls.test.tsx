@@ -3,7 +3,7 @@
 // URL either. The DOM is searched as a whole, so a bubble that forgets the rule is caught.
 import { render, waitFor } from '@testing-library/react';
 import { createLocalChat, type Message } from '../../engine';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import { Avatar } from '../conversation-list/avatar';
 import { BubbleContent } from './bubble-content';
 

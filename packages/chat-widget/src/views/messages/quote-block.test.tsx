@@ -8,7 +8,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useEffect } from 'react';
 import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine, Message } from '../../engine';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import { useChatUi, type ChatUiAction } from '../../provider/chat-ui-context';
 import { Composer } from '../composer';
 import { MessageList } from '.';

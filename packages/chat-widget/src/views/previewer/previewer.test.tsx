@@ -6,7 +6,7 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import { ChatWindow } from '../chat-window';
 import { seriousViolations } from '../../../test/dom/axe';
 

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { seriousViolations } from '../../../test/dom/axe';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine } from '../../engine';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import { Chat } from '../../shell/chat';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 

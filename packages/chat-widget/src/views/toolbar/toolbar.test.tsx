@@ -6,7 +6,7 @@ import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/liv
 import type { ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
 import { chatEvents } from '../../provider/chat-events';
-import { ChatProvider } from '../../provider/chat-provider';
+import { ChatProvider } from '../../shell/chat-provider';
 import type { ChatRole } from '../../machines/session';
 import { useChatSession } from '../../provider/session-context';
 import type { CallingService, ChatFeatures, ChatSlots, InterviewDialogProps } from '../../provider/options-context';

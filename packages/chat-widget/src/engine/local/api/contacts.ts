@@ -4,8 +4,8 @@ import type { ContactEngine } from '../../contacts';
 import type { Core } from '../core';
 import { toProfile } from '../from-wire';
 import { toApplicationList, toFriend } from '../from-wire-contacts';
-import { ADD_SOURCE_PATTERN, CONTACT_LIMITS, DEFAULT_ADD_SOURCE, contactTextLength } from '../protocol-contacts';
-import { ERROR_CODES } from '../protocol';
+import { ADD_SOURCE_PATTERN, CONTACT_LIMITS, DEFAULT_ADD_SOURCE, contactTextLength } from '@employment-cloud/chat-protocol';
+import { ERROR_CODES } from '@employment-cloud/chat-protocol';
 
 /** spec/chat.md §5: refused here, before sending, with the code the server would answer. */
 function checkText(field: 'remark' | 'wording', value: string | undefined): void {

@@ -3,7 +3,7 @@ import { ChatError, ok } from '../../chat-error';
 import type { ChatEngine } from '../../chat-engine';
 import type { Core } from '../core';
 import { toGroup, toProfile } from '../from-wire';
-import { conversationIDOf, ERROR_CODES, parseConversationID } from '../protocol';
+import { conversationIDOf, ERROR_CODES, parseConversationID } from '@employment-cloud/chat-protocol';
 
 type Methods = Pick<
   ChatEngine,

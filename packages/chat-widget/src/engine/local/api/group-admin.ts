@@ -4,7 +4,7 @@ import type { GroupAdminEngine } from '../../group-admin';
 import type { Core } from '../core';
 import { toGroup, toGroupMember } from '../from-wire';
 import { applyGroupChanges } from '../group-admin-pushes';
-import type { WireGroup } from '../protocol';
+import type { WireGroup } from '@employment-cloud/chat-protocol';
 
 export function groupAdminMethods(core: Core): GroupAdminEngine {
   /** The caller's view of a group it belongs to: cached like the server's pushes. */

@@ -8,7 +8,7 @@ import { refreshConversations } from '../conversation-sync';
 import { toLastMessage } from '../from-wire';
 import type { FactoryContext } from '../message-factory';
 import { uploadMedia } from '../media-upload';
-import { ERROR_CODES, LIMITS, parseConversationID, type OutgoingMessage } from '../protocol';
+import { ERROR_CODES, LIMITS, parseConversationID, type OutgoingMessage } from '@employment-cloud/chat-protocol';
 import type { UploadFile } from '../upload';
 import { validateMessage } from '../validate-message';
 

@@ -4,7 +4,7 @@ import type { ChatEngine } from '../../chat-engine';
 import { EVENT, TYPES } from '../../constants';
 import type { Core } from '../core';
 import { toProfile } from '../from-wire';
-import { ERROR_CODES } from '../protocol';
+import { ERROR_CODES } from '@employment-cloud/chat-protocol';
 
 type Methods = Pick<ChatEngine, 'getMyProfile' | 'getUserProfile' | 'updateMyProfile' | 'getUserStatus'>;
 

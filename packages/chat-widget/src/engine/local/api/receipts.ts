@@ -3,7 +3,7 @@ import { ChatError, ok } from '../../chat-error';
 import type { ChatEngine } from '../../chat-engine';
 import type { Core } from '../core';
 import { toProfile } from '../from-wire';
-import { ERROR_CODES } from '../protocol';
+import { ERROR_CODES } from '@employment-cloud/chat-protocol';
 
 type Methods = Pick<
   ChatEngine,
@@ -29,7 +29,7 @@ export function receiptMethods(core: Core): Methods {
   return {
     async sendMessageReadReceipt(messageList) {
       const groupIDs = messageList.filter((m) => m.conversationType === 'GROUP').map((m) => m.ID);
-      // One-to-one reads go through setMessageRead (protocol.ts): the peer sees everything read.
+      // One-to-one reads go through setMessageRead (the wire protocol): the peer sees everything read.
       const c2c = [...new Set(messageList.filter((m) => m.conversationType === 'C2C').map((m) => m.conversationID))];
       await Promise.all([
         groupIDs.length > 0 ? core.call('sendMessageReadReceipt', { IDs: groupIDs }) : undefined,

@@ -4,7 +4,7 @@ import type { ChatEngine } from '../../chat-engine';
 import { EVENT } from '../../constants';
 import type { Core } from '../core';
 import { loadConversations } from '../conversation-sync';
-import { ERROR_CODES } from '../protocol';
+import { ERROR_CODES } from '@employment-cloud/chat-protocol';
 
 type Methods = Pick<ChatEngine, 'login' | 'logout' | 'destroy' | 'isReady' | 'getLoginUser' | 'getServerTime' | 'on' | 'off'>;
 

@@ -1,19 +1,19 @@
 /**
- * The wire protocol between the local chat engine (this folder) and the server's chat service
- * (packages/server/src/chat). The one module both sides import (the server only its types).
+ * The wire protocol between the widget's local chat engine (packages/chat-widget/src/engine/local)
+ * and the server's chat service (packages/server/src/chat): the package both sides import by name.
  *
  * JSON text frames over one WebSocket per login:
  *   client → server  { id, method, params }            a request
  *   server → client  { id, result } | { id, error }    its answer (error: the SDK's { code, message })
  *   server → client  { event, data }                   a push
  */
-import type { ContactEvents, ContactMethods } from './protocol-contacts';
-import type { GroupAdminEvents, GroupAdminMethods } from './protocol-group-admin';
-import type { SearchMethods } from './protocol-search';
+import type { ContactEvents, ContactMethods } from './contacts';
+import type { GroupAdminEvents, GroupAdminMethods } from './group-admin';
+import type { SearchMethods } from './search';
 
-export type * from './protocol-contacts';
-export type * from './protocol-group-admin';
-export type * from './protocol-search';
+export type * from './contacts';
+export type * from './group-admin';
+export type * from './search';
 
 export const PROTOCOL_VERSION = 1;
 

@@ -6,12 +6,12 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogue';
 import { createChatI18n } from '../i18n/create-i18n';
 import type { ChatCredential, ChatRole } from '../machines/session';
 import type { ThemeName } from '../theme/vars';
-import { ChatUiProvider } from './chat-ui-context';
-import { chooseEngine } from './choose-engine';
-import { DEFAULT_FEATURES, OptionsContext, type CallingService, type ChatFeatures, type ChatOptions, type ChatSlots, type HostFetcher } from './options-context';
-import { CredentialSession, GivenEngineSession } from './sessions';
+import { ChatUiProvider } from '../provider/chat-ui-context';
+import { chooseEngine } from '../provider/choose-engine';
+import { DEFAULT_FEATURES, OptionsContext, type CallingService, type ChatFeatures, type ChatOptions, type ChatSlots, type HostFetcher } from '../provider/options-context';
+import { CredentialSession, GivenEngineSession } from '../provider/sessions';
 import { ToastProvider } from '../views/toast/toast-provider';
-import { ThemeNameContext, WidgetRoot } from './widget-root';
+import { ThemeNameContext, WidgetRoot } from '../provider/widget-root';
 
 export const DEFAULT_CREDENTIAL_URL = 'front/v1/im/user-sig';
 

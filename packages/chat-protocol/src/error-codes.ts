@@ -1,5 +1,4 @@
-// The SDK's error codes of the wire protocol (protocol.ts re-exports them). No imports: the
-// server bundles this file as it is.
+// The SDK's error codes of the wire protocol (protocol.ts re-exports them). No imports.
 /** The SDK's error codes that both the local engine and the server use. */
 export const ERROR_CODES = {
   /** Text contains locally blocked words. */
