@@ -125,7 +125,7 @@ export interface WireGroupMember {
 
 /** Request methods: params → result (contacts, group administration and search in their own files). */
 export interface Methods extends ContactMethods, GroupAdminMethods, SearchMethods {
-  login: { params: { userID: string; userSig: string; protocol: number }; result: { profile: WireProfile; serverTime: number } };
+  login: { params: { userID: string; userSig: string; protocol: number }; result: { profile: WireProfile; serverTime: number; limits?: RateLimits } };
   logout: { params: Record<string, never>; result: Record<string, never> };
   sendMessage: { params: { message: OutgoingMessage; onlineUserOnly?: boolean }; result: { message: WireMessage } };
   /** Everything visible to the caller with syncSeq > cursor, oldest first, at most `count`. */
@@ -200,6 +200,16 @@ export interface EventFrame<E extends EventName = EventName> {
 }
 
 export { ERROR_CODES } from './error-codes';
+
+/**
+ * The connection's request rate limit, as the login answer states it: a token bucket of
+ * `requestsPerSecond` with `burst` saved up; above it a request fails with 20004 (RATE_LIMITED).
+ * Online-only sends (typing notices) have a bucket of their own and do not count.
+ */
+export interface RateLimits {
+  requestsPerSecond: number;
+  burst: number;
+}
 
 /** Limits of spec/chat.md §5/§9. */
 export const LIMITS = {

@@ -1,4 +1,5 @@
-import { ChatClient, chatUrl, loggedIn, text } from './chat-client';
+import { ChatClient, chatUrl, loggedIn, sigFor, text } from './chat-client';
+import { chatId } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -72,5 +73,25 @@ describe('malformed frames', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await flooder.call('getUserStatus', { userIDList: [] })).result).toBeDefined();
     await flooder.close();
+  });
+
+  it('counts online-only sends (typing notices) in a bucket of their own: a flood of them takes no place of a message', async () => {
+    const typist = await loggedIn(server, 'demo_c3');
+    const notice = () => ({ ...text(bystander.userID, 'typing'), onlineUserOnly: true });
+    const notices = await Promise.all(Array.from({ length: 60 }, () => typist.call('sendMessage', notice())));
+    expect(notices.filter((a) => a.error?.code === 20004).length).toBeGreaterThan(0); // limited, in their own bucket
+    const messages = await Promise.all(Array.from({ length: server.config.chat.requestsPerSecond }, (_, i) => typist.call('sendMessage', text(bystander.userID, `after the flood ${i}`))));
+    expect(messages.filter((a) => a.error).map((a) => a.error!.code)).toEqual([]);
+    await typist.close();
+  });
+});
+
+describe('the login answer', () => {
+  it('states the rate limit, for the client to pace under', async () => {
+    const client = await ChatClient.connect(await chatUrl(server));
+    const userID = await chatId(server, 'demo_c4');
+    const answer = await client.call('login', { userID, userSig: await sigFor(server, userID), protocol: 1 });
+    expect((answer.result as { limits?: unknown }).limits).toEqual({ requestsPerSecond: server.config.chat.requestsPerSecond, burst: server.config.chat.requestsPerSecond * 2 });
+    await client.close();
   });
 });

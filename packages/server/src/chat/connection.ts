@@ -8,7 +8,7 @@ import { CONCURRENT_METHODS, HANDLERS, type SessionMethod } from './methods';
 import { checkLogin } from './methods/session';
 import type { Handler } from './methods/types';
 import type { OnlinePeer } from './presence';
-import { ERROR_CODES, MAX_FRAME_BYTES, type EventName, type Events, type Method } from './protocol';
+import { ERROR_CODES, MAX_FRAME_BYTES, type EventName, type Events, type Method, type RateLimits } from './protocol';
 import { TokenBucket } from './rate-limit';
 import { frameBytes, frameText, idOf, leadingId, oversized, wireError } from './wire-frames';
 
@@ -16,6 +16,8 @@ const LOGIN_TIMEOUT_MS = 30_000;
 const HEARTBEAT_MS = 30_000;
 /** Requests waiting for their turn on one connection; more are refused as too fast. */
 const MAX_QUEUED = 100;
+/** Online-only sends a second (typing notices: one as typing starts, one as it stops). */
+const ONLINE_ONLY_PER_SECOND = 10;
 /** Close codes (4000-4999 are the application's). */
 export const CLOSE_CODES = { kickedOut: 4001, loginTimeout: 4003, normal: 1000 } as const;
 
@@ -27,6 +29,9 @@ export class ChatConnection implements OnlinePeer {
   userID = '';
   private session: ChatSession | undefined;
   private readonly bucket: TokenBucket;
+  /** Online-only sends (typing notices) have their own: they never take a message's place. */
+  private readonly onlineOnlyBucket = new TokenBucket(ONLINE_ONLY_PER_SECOND, ONLINE_ONLY_PER_SECOND * 2);
+  private readonly limits: RateLimits;
   private queue: Promise<void> = Promise.resolve();
   private queued = 0;
   private closed = false;
@@ -40,7 +45,8 @@ export class ChatConnection implements OnlinePeer {
     private readonly socket: WebSocket,
   ) {
     const { requestsPerSecond } = ctx.config.chat;
-    this.bucket = new TokenBucket(requestsPerSecond, requestsPerSecond * 2);
+    this.limits = { requestsPerSecond, burst: requestsPerSecond * 2 };
+    this.bucket = new TokenBucket(this.limits.requestsPerSecond, this.limits.burst);
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
     socket.on('close', () => this.onClose());
     socket.on('pong', () => (this.alive = true));
@@ -100,7 +106,8 @@ export class ChatConnection implements OnlinePeer {
     const frame = requestFrame.safeParse(json);
     if (!frame.success) return this.answer(idOf(json), { error: invalidParams(describeIssues(frame.error)) });
     const { id, method, params } = frame.data;
-    if (!this.bucket.take() || this.queued >= MAX_QUEUED) {
+    const bucket = isOnlineOnlySend(method, params) ? this.onlineOnlyBucket : this.bucket;
+    if (!bucket.take() || this.queued >= MAX_QUEUED) {
       return this.answer(id, { error: new ChatError(ERROR_CODES.RATE_LIMITED, 'too many requests; slow down') });
     }
     if (!isMethod(method)) return this.answer(id, { error: invalidParams(`unknown method ${method}`) });
@@ -143,7 +150,7 @@ export class ChatConnection implements OnlinePeer {
     const { cameOnline } = this.ctx.presence.attach(this);
     this.later(() => this.kick('userSigExpired'), identity.expiresAt * 1000 - this.ctx.now());
     if (cameOnline) this.announce(1);
-    return { profile, serverTime: Math.floor(this.ctx.now() / 1000) };
+    return { profile, serverTime: Math.floor(this.ctx.now() / 1000), limits: this.limits };
   }
 
   private announce(statusType: 0 | 1): void {
@@ -163,6 +170,10 @@ export class ChatConnection implements OnlinePeer {
     for (const timer of this.timers) clearTimeout(timer);
     this.goOffline();
   }
+}
+
+function isOnlineOnlySend(method: string, params: unknown): boolean {
+  return method === 'sendMessage' && typeof params === 'object' && params !== null && (params as { onlineUserOnly?: unknown }).onlineUserOnly === true;
 }
 
 function parse<M extends Method>(method: M, params: unknown): Params<M> {

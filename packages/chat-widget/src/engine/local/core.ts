@@ -163,11 +163,12 @@ export class Core {
 
   private async handshake(rpc: RpcSocket): Promise<void> {
     this.held ??= [];
-    const { profile, serverTime } = await rpc.request(
+    const { profile, serverTime, limits } = await rpc.request(
       'login',
       { userID: this.me, userSig: this.userSig, protocol: PROTOCOL_VERSION },
       this.options.requestTimeout,
     );
+    if (limits) rpc.pace(limits);
     this.myProfile = toProfile(profile);
     this.directory.putUsers([this.myProfile]);
     const seconds = serverTime > 1e12 ? Math.floor(serverTime / 1000) : serverTime; // tolerate milliseconds

@@ -1,9 +1,12 @@
 // Messages on their way to the server, in the order they were sent. An entry leaves only when the
 // server stored it, refused it, or its deadline passed; a dropped connection keeps it for a resend
-// with the same ID (the server stores a resend once).
+// with the same ID (the server stores a resend once), and so does a refusal as too fast (20004).
 import { ChatError, toChatError } from '../chat-error';
 import { ERROR_CODES, type OutgoingMessage, type WireMessage } from '@employment-cloud/chat-protocol';
 import type { RpcSocket } from './rpc-socket';
+
+/** The pause before a message refused as sent too fast (20004) goes again. */
+const RATE_LIMITED_RETRY_MS = 1000;
 
 interface Entry {
   message: OutgoingMessage;
@@ -62,11 +65,22 @@ export class Outbox {
       rpc.request('sendMessage', params, this.requestTimeoutMs).then(
         (result) => this.settle(ID, result.message),
         (error: unknown) => {
+          const failure = toChatError(error, ERROR_CODES.NETWORK);
           if (rpc.isClosed) entry.inFlight = false; // the connection dropped: resend after reconnecting
-          else this.fail(ID, toChatError(error, ERROR_CODES.NETWORK));
+          else if (failure.code === ERROR_CODES.RATE_LIMITED) this.later(rpc, entry); // sent too fast after all: again, later
+          else this.fail(ID, failure);
         },
       );
     }
+  }
+
+  /** Sends an entry the server found too fast again after a pause (its deadline still holds). */
+  private later(rpc: RpcSocket, entry: Entry): void {
+    setTimeout(() => {
+      if (this.entries.get(entry.message.ID) !== entry || rpc.isClosed) return;
+      entry.inFlight = false;
+      this.flush(rpc);
+    }, RATE_LIMITED_RETRY_MS);
   }
 
   private take(ID: string): Entry | undefined {

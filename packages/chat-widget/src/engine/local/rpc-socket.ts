@@ -1,8 +1,8 @@
 // One WebSocket speaking the wire protocol (@employment-cloud/chat-protocol): requests matched to
-// answers by id, each with a timeout.
+// answers by id, each with a timeout, paced under the service's rate limit once it is known.
 import { ChatError } from '../chat-error';
-import { ERROR_CODES, MAX_FRAME_BYTES, type EventFrame, type Method, type Methods } from '@employment-cloud/chat-protocol';
-import { utf8Length } from '@employment-cloud/chat-protocol';
+import { ERROR_CODES, MAX_FRAME_BYTES, utf8Length, type EventFrame, type Method, type Methods, type RateLimits } from '@employment-cloud/chat-protocol';
+import { Pacer } from './pacer';
 
 /** What the engine needs of a WebSocket: the browser's and the `ws` package's both fit. */
 export interface WebSocketLike {
@@ -37,6 +37,7 @@ export class RpcSocket {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private ended = false;
+  private pacer: Pacer | undefined;
 
   private constructor(
     private readonly ws: WebSocketLike,
@@ -81,6 +82,17 @@ export class RpcSocket {
     return this.ended;
   }
 
+  /** From now on, requests wait here for their turn under `limits` (the login answer's). */
+  pace(limits: RateLimits): void {
+    this.pacer = new Pacer(limits);
+  }
+
+  /** Requests waiting for their turn under the rate limit. */
+  get queued(): number {
+    return this.pacer?.queued ?? 0;
+  }
+
+  /** Sends when the rate limit allows (its timeout runs from then); online-only sends have a bucket of their own. */
   request<M extends Method>(method: M, params: Methods[M]['params'], timeoutMs: number): Promise<Methods[M]['result']> {
     if (this.ended) return Promise.reject(networkError('connection closed'));
     const id = this.nextId++;
@@ -89,17 +101,23 @@ export class RpcSocket {
       return Promise.reject(new ChatError(ERROR_CODES.INVALID_PARAMS, `${method}: request larger than ${MAX_FRAME_BYTES} bytes`));
     }
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(networkError(`${method} timed out`));
-        this.handlers.onTimeout();
-      }, timeoutMs);
-      this.pending.set(id, { resolve: resolve as (result: unknown) => void, reject, timer });
-      try {
-        this.ws.send(text);
-      } catch (error) {
-        this.settle(id, undefined, networkError(`${method}: ${String(error)}`));
-      }
+      const send = () => {
+        if (this.ended) return reject(networkError('connection closed'));
+        const timer = setTimeout(() => {
+          this.pending.delete(id);
+          reject(networkError(`${method} timed out`));
+          this.handlers.onTimeout();
+        }, timeoutMs);
+        this.pending.set(id, { resolve: resolve as (result: unknown) => void, reject, timer });
+        try {
+          this.ws.send(text);
+        } catch (error) {
+          this.settle(id, undefined, networkError(`${method}: ${String(error)}`));
+        }
+      };
+      const onlineOnly = method === 'sendMessage' && (params as Methods['sendMessage']['params']).onlineUserOnly === true;
+      if (this.pacer && !onlineOnly) this.pacer.schedule(send);
+      else send();
     });
   }
 
@@ -148,6 +166,7 @@ export class RpcSocket {
     this.ended = true;
     this.ws.onmessage = this.ws.onclose = this.ws.onerror = null;
     for (const id of [...this.pending.keys()]) this.settle(id, undefined, networkError('connection closed'));
+    this.pacer?.release(); // the waiting requests fail as closed
     if (notify) this.handlers.onClose();
   }
 }

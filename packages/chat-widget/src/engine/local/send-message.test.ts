@@ -52,14 +52,29 @@ describe('sendMessage', () => {
     h.server.intercept = (method) => {
       if (method !== 'sendMessage' || !first) return undefined;
       first = false;
-      return { error: { code: ERROR_CODES.RATE_LIMITED, message: 'too fast' } };
+      return { error: { code: ERROR_CODES.SENSITIVE_TEXT, message: 'refused once' } };
     };
     const message = chat.createTextMessage({ ...toBob, payload: { text: 'again' } });
-    await expect(chat.sendMessage(message)).rejects.toMatchObject({ code: ERROR_CODES.RATE_LIMITED });
+    await expect(chat.sendMessage(message)).rejects.toMatchObject({ code: ERROR_CODES.SENSITIVE_TEXT });
     await expect(chat.resendMessage(message)).resolves.toMatchObject({ code: 0 });
     await expect(chat.resendMessage(message)).resolves.toMatchObject({ code: 0 }); // already sent: nothing to do
     expect(message.status).toBe('success');
     expect(h.server.calls('sendMessage').map((p) => p.message.ID)).toEqual([message.ID, message.ID]);
+    expect(h.server.data.messages.filter((m) => m.ID === message.ID)).toHaveLength(1);
+  });
+
+  it('a send refused as too fast (20004) goes again after a pause instead of failing', async () => {
+    const { chat } = await h.login('alice');
+    let refusals = 2;
+    h.server.intercept = (method) => {
+      if (method !== 'sendMessage' || refusals === 0) return undefined;
+      refusals -= 1;
+      return { error: { code: ERROR_CODES.RATE_LIMITED, message: 'too fast' } };
+    };
+    const message = chat.createTextMessage({ ...toBob, payload: { text: 'patient' } });
+    await expect(chat.sendMessage(message)).resolves.toMatchObject({ code: 0 });
+    expect(message.status).toBe('success');
+    expect(h.server.calls('sendMessage').map((p) => p.message.ID)).toEqual([message.ID, message.ID, message.ID]);
     expect(h.server.data.messages.filter((m) => m.ID === message.ID)).toHaveLength(1);
   });
 
