@@ -1,7 +1,7 @@
 // The summaries follow the locale: every type's label in zh-CN, zh-TW and en-US from the real catalogue.
 import { createChatI18n } from '../i18n/create-i18n';
 import type { MessageType } from './message';
-import { messageSummary } from './message-summary';
+import { messageSummary, quoteAbstract } from './message-summary';
 
 const tOf = (locale: 'zh-CN' | 'zh-TW' | 'en-US') => {
   const i18n = createChatI18n(locale);
@@ -22,4 +22,13 @@ it.each([
 it("keeps a text's words and a custom message's own description", () => {
   expect(messageSummary('TIMTextElem', { text: '你好' }, tOf('en-US'))).toBe('你好');
   expect(messageSummary('TIMCustomElem', { description: '[求简历]' }, tOf('en-US'))).toBe('[求简历]');
+});
+
+it("shows a quote's abstract in the reader's language: the SDK's tags translated, a file keeps its name, text as written", () => {
+  expect(quoteAbstract('TIMImageElem', '[图片]', tOf('en-US'))).toBe('[Image]');
+  expect(quoteAbstract('TIMFileElem', '[文件]简历.pdf', tOf('en-US'))).toBe('[File]简历.pdf');
+  expect(quoteAbstract('TIMGroupTipElem', '[群提示消息]', tOf('zh-TW'))).toBe('[群提示訊息]');
+  expect(quoteAbstract('TIMTextElem', '[图片] 是文字', tOf('en-US'))).toBe('[图片] 是文字');
+  expect(quoteAbstract('TIMImageElem', 'a photo', tOf('en-US'))).toBe('a photo');
+  expect(quoteAbstract('', '[图片]', tOf('en-US'))).toBe('[图片]');
 });

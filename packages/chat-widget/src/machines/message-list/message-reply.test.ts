@@ -6,7 +6,7 @@ const withData = (cloudCustomData: string) => ({ ID: 'm', cloudCustomData }) as 
 
 it("reads messageReply's ID, sender and abstract", () => {
   const data = JSON.stringify({ messageReply: { messageID: 'q1', messageSender: '张三', messageAbstract: '[图片]', messageType: 'TIMImageElem', version: 1 } });
-  expect(messageReplyOf(withData(data))).toEqual({ messageID: 'q1', sender: '张三', abstract: '[图片]' });
+  expect(messageReplyOf(withData(data))).toEqual({ messageID: 'q1', sender: '张三', abstract: '[图片]', type: 'TIMImageElem' });
 });
 
 it('has none without a messageReply, or with broken JSON', () => {

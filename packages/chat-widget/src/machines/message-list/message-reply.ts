@@ -6,6 +6,8 @@ export interface MessageReply {
   messageID: string;
   sender: string;
   abstract: string;
+  /** The quoted message's type (messageType), '' when the quote does not say. */
+  type: string;
 }
 
 export function messageReplyOf(message: Message): MessageReply | null {
@@ -14,7 +16,7 @@ export function messageReplyOf(message: Message): MessageReply | null {
     const reply = (JSON.parse(message.cloudCustomData) as { messageReply?: Record<string, unknown> } | null)?.messageReply;
     if (!reply || typeof reply.messageID !== 'string') return null;
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    return { messageID: reply.messageID, sender: text(reply.messageSender), abstract: text(reply.messageAbstract) };
+    return { messageID: reply.messageID, sender: text(reply.messageSender), abstract: text(reply.messageAbstract), type: text(reply.messageType) };
   } catch {
     return null;
   }

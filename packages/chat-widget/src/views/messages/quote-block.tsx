@@ -1,5 +1,7 @@
 // The quoted message above a reply's content: sender and abstract; a click jumps to the original.
+import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { quoteAbstract } from '../../engine/message-summary';
 import type { MessageReply } from '../../machines/message-list';
 import { v } from '../../theme/vars';
 
@@ -22,9 +24,10 @@ const Quote = styled.button`
 `;
 
 export function QuoteBlock({ reply, onClick }: { reply: MessageReply; onClick?(messageID: string): void }) {
+  const { t } = useTranslation('chat');
   return (
     <Quote type="button" data-testid="quote-block" onClick={() => onClick?.(reply.messageID)}>
-      {reply.sender}: {reply.abstract}
+      {reply.sender}: {quoteAbstract(reply.type, reply.abstract, t)}
     </Quote>
   );
 }
