@@ -5,6 +5,25 @@ import type { ReadLabel } from './read-receipts.types';
 
 export const VISIBLE_RATIO = 0.7;
 
+/** A box's vertical extent (a message row, the list's viewport), both in the same coordinates. */
+export interface Span {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * How much of a message counts as seen, from 0 to 1: the visible share of the message, or the
+ * share of the list's viewport it fills, whichever is more. A message taller than the viewport
+ * can never be 70 % visible, but filling 70 % of the viewport it has been seen.
+ */
+export function visibleShare(row: Span, viewport: Span): number {
+  const visible = Math.min(row.bottom, viewport.bottom) - Math.max(row.top, viewport.top);
+  if (visible <= 0) return 0;
+  const ofRow = row.bottom > row.top ? visible / (row.bottom - row.top) : 0;
+  const ofViewport = viewport.bottom > viewport.top ? visible / (viewport.bottom - viewport.top) : 0;
+  return Math.min(1, Math.max(ofRow, ofViewport));
+}
+
 /** Live and community groups have no read receipts. */
 export const receiptsSupported = (groupType: GroupType | null) => groupType !== 'AVChatRoom' && groupType !== 'Community';
 

@@ -66,12 +66,12 @@ it('shows the scroll button text and jumps on click', () => {
 });
 
 it('reports a message read once it is visible, and the sender sees it read', async () => {
-  // A browser's IntersectionObserver: every observed bubble is fully visible.
+  // A browser's IntersectionObserver: every observed bubble is fully inside the list's viewport.
   const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-    constructor(private readonly callback: (entries: { intersectionRatio: number }[]) => void) {}
+    constructor(private readonly callback: (entries: object[]) => void) {}
     observe() {
-      this.callback([{ intersectionRatio: 1 }]);
+      this.callback([{ isIntersecting: true, intersectionRatio: 1, boundingClientRect: { top: 500, bottom: 550 }, rootBounds: { top: 0, bottom: 600 } }]);
     }
     disconnect() {}
   };
