@@ -1,4 +1,4 @@
-export { messageListMachine, BLINK_MS, FIRST_ITEM_INDEX } from './message-list.machine';
+export { messageListMachine, BLINK_MS, FIRST_ITEM_INDEX, MAX_SEEK_PAGES } from './message-list.machine';
 export { messageListMachineFor, selectScrollButton } from './message-list.connect';
 export type { ScrollButtonProps } from './message-list.connect';
 export { mergeMessages, isTypingMessage, countsAsNew, customData } from './message-list.logic';

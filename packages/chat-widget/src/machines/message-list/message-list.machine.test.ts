@@ -154,7 +154,49 @@ describe('message list machine', () => {
     }
   });
 
-  it('a target that is not in the first page falls back to the bottom', async () => {
+  it('a target further back: history is read page by page until it is loaded, then it is scrolled to and blinks', async () => {
+    const target = msg({ sequence: 0.01 } as Partial<Message>);
+    const older = [target, msg({ sequence: 0.02 } as Partial<Message>)];
+    const middle = [msg({ sequence: 0.03 } as Partial<Message>), msg({ sequence: 0.04 } as Partial<Message>)];
+    const newest = [msg(), msg()];
+    const { actor, calls } = start(
+      [
+        { messageList: newest, nextReqMessageID: 'n1', isCompleted: false },
+        { messageList: middle, nextReqMessageID: 'n2', isCompleted: false },
+        { messageList: older, nextReqMessageID: 'n3', isCompleted: false },
+      ],
+      target.ID,
+    );
+    await waitFor(actor, (s) => s.context.blinkID !== null);
+    const c = actor.getSnapshot().context;
+    expect(calls).toEqual([undefined, 'n1', 'n2']); // no page past the one holding it
+    expect(c.messages.map((m) => m.ID)).toEqual([...older, ...middle, ...newest].map((m) => m.ID));
+    expect(c.firstItemIndex).toBe(FIRST_ITEM_INDEX - 4);
+    expect(c.blinkID).toBe(target.ID);
+    expect(c.scroll).toEqual({ kind: 'target', messageID: target.ID, seq: 4 }); // bottom, keep, keep, target
+    expect(actor.getSnapshot().matches({ blink: 'on' })).toBe(true);
+    expect(actor.getSnapshot().matches({ list: { ready: 'idle' } })).toBe(true);
+  });
+
+  it('TARGET on an open list seeks a message not loaded yet; one never found leaves the list where it was', async () => {
+    const target = msg({ sequence: 0.01 } as Partial<Message>);
+    const { actor, calls } = start([
+      { messageList: [msg()], nextReqMessageID: 'n1', isCompleted: false },
+      { messageList: [target], nextReqMessageID: 'n2', isCompleted: false },
+      { messageList: [msg({ sequence: 0.001 } as Partial<Message>)], nextReqMessageID: '', isCompleted: true },
+    ]);
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+    actor.send({ type: 'TARGET', messageID: target.ID });
+    await waitFor(actor, (s) => s.context.blinkID === target.ID);
+    expect(actor.getSnapshot().context.scroll).toEqual({ kind: 'target', messageID: target.ID, seq: 3 });
+    actor.send({ type: 'TARGET', messageID: 'deleted long ago' });
+    await waitFor(actor, (s) => s.context.isCompleted && s.matches({ list: { ready: 'idle' } }));
+    expect(calls).toEqual([undefined, 'n1', 'n2']);
+    expect(actor.getSnapshot().context.pendingTargetID).toBeNull();
+    expect(actor.getSnapshot().context.scroll).toEqual({ kind: 'keep', seq: 4 });
+  });
+
+  it('a target that is in no page falls back to the bottom', async () => {
     const { actor } = start([{ messageList: [msg()], nextReqMessageID: '', isCompleted: true }], 'gone');
     await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     expect(actor.getSnapshot().context.scroll).toEqual({ kind: 'bottom', seq: 1 });

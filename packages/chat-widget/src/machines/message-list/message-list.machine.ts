@@ -7,6 +7,11 @@ import { countsAsNew, mergeMessages, newestOf } from './message-list.logic';
 import type { LoadPage, MessageListContext, MessageListEvent, MessageListInput, ScrollCommand } from './message-list.types';
 
 export const BLINK_MS = 3000;
+/**
+ * How many pages of history a jump to a message not loaded yet (a search result) reads before
+ * giving up: the list stays one contiguous run from the target down to the newest message.
+ */
+export const MAX_SEEK_PAGES = 60;
 /** Virtuoso wants a positive index that history can count down from. */
 export const FIRST_ITEM_INDEX = 1_000_000;
 
@@ -44,6 +49,9 @@ export const messageListMachine = setup({
   guards: {
     canLoadMore: ({ context }) => !context.isCompleted && context.nextReqMessageID !== '',
     targetLoaded: ({ context, event }) => event.type === 'TARGET' && context.messages.some((m) => m.ID === event.messageID),
+    pendingLoaded: ({ context }) => context.pendingTargetID !== null && context.messages.some((m) => m.ID === context.pendingTargetID),
+    canSeek: ({ context }) =>
+      context.pendingTargetID !== null && !context.isCompleted && context.nextReqMessageID !== '' && context.seekPages < MAX_SEEK_PAGES,
   },
   actions: {
     applyReceived: assign(({ context, event }) => {
@@ -69,7 +77,25 @@ export const messageListMachine = setup({
       if (event.type !== 'TARGET') return {};
       return { blinkID: event.messageID, pendingTargetID: null, scroll: { kind: 'target', messageID: event.messageID, seq: nextSeq(context.scroll) } as ScrollCommand };
     }),
-    rememberTarget: assign(({ event }) => (event.type === 'TARGET' ? { pendingTargetID: event.messageID } : {})),
+    rememberTarget: assign(({ event }) => (event.type === 'TARGET' ? { pendingTargetID: event.messageID, seekPages: 0 } : {})),
+    scrollToPending: assign(({ context }) => ({
+      blinkID: context.pendingTargetID,
+      pendingTargetID: null,
+      scroll: { kind: 'target', messageID: context.pendingTargetID!, seq: nextSeq(context.scroll) } as ScrollCommand,
+    })),
+    dropPending: assign({ pendingTargetID: null }),
+    /** An older page put in front: Virtuoso keeps the offset through the lowered firstItemIndex. */
+    prependPage: assign(({ context, event }) => {
+      const page = (event as unknown as { output: MessageListPage }).output;
+      const messages = mergeMessages(context.messages, page.messageList);
+      return {
+        messages,
+        firstItemIndex: context.firstItemIndex - (messages.length - context.messages.length),
+        nextReqMessageID: page.nextReqMessageID,
+        isCompleted: page.isCompleted,
+        scroll: { kind: 'keep', seq: nextSeq(context.scroll) } as ScrollCommand,
+      };
+    }),
     endBlink: assign({ blinkID: null }),
   },
 }).createMachine({
@@ -84,6 +110,7 @@ export const messageListMachine = setup({
     scroll: null,
     blinkID: null,
     pendingTargetID: input.targetMessageID ?? null,
+    seekPages: 0,
     farFromBottom: false,
     newestVisible: true,
     newCount: 0,
@@ -105,11 +132,12 @@ export const messageListMachine = setup({
                   const messages = mergeMessages(context.messages, event.output.messageList);
                   const target = context.pendingTargetID;
                   const found = target !== null && messages.some((m) => m.ID === target);
+                  // A target further back stays pending: the history before it is sought (ready.idle).
                   return {
                     messages,
                     nextReqMessageID: event.output.nextReqMessageID,
                     isCompleted: event.output.isCompleted,
-                    pendingTargetID: null,
+                    pendingTargetID: found ? null : target,
                     blinkID: found ? target : null,
                     scroll: found
                       ? ({ kind: 'target', messageID: target, seq: nextSeq(context.scroll) } as ScrollCommand)
@@ -126,34 +154,40 @@ export const messageListMachine = setup({
         ready: {
           initial: 'idle',
           states: {
-            idle: { on: { LOAD_MORE: { guard: 'canLoadMore', target: 'loadingMore' } } },
+            idle: {
+              // A jump to a message not loaded yet (a search result): history is read page by
+              // page until it is, then it is scrolled to and blinks; not found, the list stays.
+              always: [
+                { guard: 'pendingLoaded', actions: 'scrollToPending' },
+                { guard: 'canSeek', target: 'seeking' },
+                { guard: ({ context }) => context.pendingTargetID !== null, actions: 'dropPending' },
+              ],
+              on: { LOAD_MORE: { guard: 'canLoadMore', target: 'loadingMore' } },
+            },
             loadingMore: {
               tags: ['loadingMore'],
               invoke: {
                 src: 'loadPage',
                 input: ({ context }) => ({ conversationID: context.conversationID, nextReqMessageID: context.nextReqMessageID }),
-                onDone: {
-                  target: 'idle',
-                  actions: assign(({ context, event }) => {
-                    const messages = mergeMessages(context.messages, event.output.messageList);
-                    return {
-                      messages,
-                      firstItemIndex: context.firstItemIndex - (messages.length - context.messages.length),
-                      nextReqMessageID: event.output.nextReqMessageID,
-                      isCompleted: event.output.isCompleted,
-                      scroll: { kind: 'keep', seq: nextSeq(context.scroll) } as ScrollCommand,
-                    };
-                  }),
-                },
+                onDone: { target: 'idle', actions: 'prependPage' },
                 // History stays loadable: the next LOAD_MORE tries again.
                 onError: 'idle',
+              },
+            },
+            seeking: {
+              tags: ['loadingMore'],
+              entry: assign(({ context }) => ({ seekPages: context.seekPages + 1 })),
+              invoke: {
+                src: 'loadPage',
+                input: ({ context }) => ({ conversationID: context.conversationID, nextReqMessageID: context.nextReqMessageID }),
+                onDone: { target: 'idle', actions: 'prependPage' },
+                onError: { target: 'idle', actions: 'dropPending' },
               },
             },
           },
           on: {
             SCROLL_BUTTON_CLICK: { actions: 'jumpToBottom' },
-            // A message not loaded is not searched for: the list stays where it is.
-            TARGET: { guard: 'targetLoaded', actions: 'scrollToTarget' },
+            TARGET: [{ guard: 'targetLoaded', actions: 'scrollToTarget' }, { actions: 'rememberTarget' }],
           },
         },
       },

@@ -22,7 +22,10 @@ export interface MessageListContext {
   firstItemIndex: number;
   scroll: ScrollCommand | null;
   blinkID: string | null;
+  /** A message to scroll to and blink once loaded: history is read until it is. */
   pendingTargetID: string | null;
+  /** Pages of history read for the pending target (at most MAX_SEEK_PAGES). */
+  seekPages: number;
   /** The viewport is more than two viewport heights above the bottom. */
   farFromBottom: boolean;
   newestVisible: boolean;

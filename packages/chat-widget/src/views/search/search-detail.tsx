@@ -1,6 +1,6 @@
 // The detail view of one conversation's matches (container): the header (count, keywords,
 // type), its matching messages (one in-conversation search), each opening the chat at itself,
-// and 'enter chat'.
+// and 'enter chat' (at the newest match).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../engine/message';
@@ -45,7 +45,8 @@ export function SearchDetail({ context, conversationID, name, count, keywords, o
         ‹ {t('search.back')}
       </Link>
       <h3>{t('search.detailHeader', { count, keywords: keywords.join(' '), type: t(TYPE_LABEL[context.type]) })}</h3>
-      <Link type="button" onClick={() => onOpen(conversationID)}>
+      {/* At the newest match (the list's first), loaded with the history around it and blinking. */}
+      <Link type="button" onClick={() => onOpen(conversationID, messages?.[0]?.ID)}>
         {name} · {t('search.enterChat')}
       </Link>
       {messages === null ? (
