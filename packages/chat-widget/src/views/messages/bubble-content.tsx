@@ -10,7 +10,7 @@ import { useOpenPreview } from '../previewer';
 import { toggleAudio } from './audio-player';
 import { CustomBubble } from './custom-bubble';
 import { groupTipText } from './group-tip';
-import { linkify } from './linkify';
+import { TextWithMentions } from './mention-highlight';
 import { audioWidthPx, fileSizeText, fit, imageMaxPx, videoMaxPx } from './media-size';
 
 const Text = styled.span`
@@ -72,7 +72,11 @@ export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
   const openPreview = useOpenPreview();
   switch (message.type) {
     case 'TIMTextElem':
-      return <Text>{linkify(message.payload.text)}</Text>;
+      return (
+        <Text>
+          <TextWithMentions message={message} text={message.payload.text} />
+        </Text>
+      );
     case 'TIMImageElem': {
       const info = message.payload.imageInfoArray.find((i) => i.type === 1) ?? message.payload.imageInfoArray[0];
       const src = safeUrl(info?.url, 'media');

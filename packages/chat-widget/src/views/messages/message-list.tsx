@@ -15,6 +15,7 @@ import { PreviewHost } from '../previewer';
 import { useToast } from '../toast/toast-provider';
 import { showsTimestamp } from './format-time';
 import { MessageListSinkContext } from './message-list-sink';
+import { MentionNamesContext, useReaderNames } from './mention-names';
 import { MessageListView } from './message-list-view';
 import { MessageRow } from './message-row';
 import { ObservedRow } from './observed-row';
@@ -41,6 +42,7 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
   const receiptsMachine = useMemo(() => readReceiptsMachineFor(engine), [engine]);
   const list = useActorRef(listMachine, { input: { conversationID, targetMessageID: ui.targetMessageID } });
   const receipts = useActorRef(receiptsMachine, { input: { conversationID, groupType } });
+  const reader = useReaderNames(engine, conversationID);
   const [readPanelFor, setReadPanelFor] = useState<Message | null>(null);
   const closeReadPanel = useCallback(() => setReadPanelFor(null), []);
 
@@ -73,35 +75,37 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
 
   return (
     <MessageListSinkContext.Provider value={sink}>
-      <PreviewHost messages={messages}>
-        <MessageListView
-          messages={messages}
-          firstItemIndex={firstItemIndex}
-          scroll={scroll}
-          loadingMore={loadingMore}
-          scrollButton={scrollButton}
-          onLoadMore={() => list.send({ type: 'LOAD_MORE' })}
-          onViewport={(viewport) => list.send({ type: 'VIEWPORT', ...viewport })}
-          onScrollButton={() => list.send({ type: 'SCROLL_BUTTON_CLICK' })}
-          renderMessage={(message) => (
-            <ObservedRow onVisible={(ratio) => receipts.send({ type: 'VISIBLE', message, ratio, isNewest: message.ID === newestID })}>
-              <MessageRow
-                message={message}
-                timestamp={stamped.has(message.ID) ? timeText(message.time) : null}
-                blink={message.ID === blinkID}
-                readLabel={readLabel(message, { enabled: features.readReceipt, groupType })}
-                reply={messageReplyOf(message)}
-                mobileWidth={mobileWidth}
-                isGroup={message.conversationType === 'GROUP'}
-                onResend={resend}
-                onReedit={(text) => dispatch({ type: 'reedit', text })}
-                onReadLabel={setReadPanelFor}
-                onQuote={jumpToQuoted}
-              />
-            </ObservedRow>
-          )}
-        />
-      </PreviewHost>
+      <MentionNamesContext.Provider value={reader}>
+        <PreviewHost messages={messages}>
+          <MessageListView
+            messages={messages}
+            firstItemIndex={firstItemIndex}
+            scroll={scroll}
+            loadingMore={loadingMore}
+            scrollButton={scrollButton}
+            onLoadMore={() => list.send({ type: 'LOAD_MORE' })}
+            onViewport={(viewport) => list.send({ type: 'VIEWPORT', ...viewport })}
+            onScrollButton={() => list.send({ type: 'SCROLL_BUTTON_CLICK' })}
+            renderMessage={(message) => (
+              <ObservedRow onVisible={(ratio) => receipts.send({ type: 'VISIBLE', message, ratio, isNewest: message.ID === newestID })}>
+                <MessageRow
+                  message={message}
+                  timestamp={stamped.has(message.ID) ? timeText(message.time) : null}
+                  blink={message.ID === blinkID}
+                  readLabel={readLabel(message, { enabled: features.readReceipt, groupType })}
+                  reply={messageReplyOf(message)}
+                  mobileWidth={mobileWidth}
+                  isGroup={message.conversationType === 'GROUP'}
+                  onResend={resend}
+                  onReedit={(text) => dispatch({ type: 'reedit', text })}
+                  onReadLabel={setReadPanelFor}
+                  onQuote={jumpToQuoted}
+                />
+              </ObservedRow>
+            )}
+          />
+        </PreviewHost>
+      </MentionNamesContext.Provider>
       {children}
       {readPanelFor && <ReadPanelLoader message={readPanelFor} onClosed={closeReadPanel} />}
     </MessageListSinkContext.Provider>
