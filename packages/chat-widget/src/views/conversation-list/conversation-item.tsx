@@ -10,6 +10,8 @@ export interface ConversationItemProps {
   name: string;
   avatar: string;
   summary: string;
+  /** [有人@我] / [@所有人] before the summary while the mention is unread; '' for none. */
+  mention?: string;
   time: string;
   unreadCount: number;
   muted: boolean;
@@ -92,6 +94,9 @@ const Secondary = styled.span`
 const Summary = styled(Secondary)`
   flex: 1;
 `;
+const Mention = styled.span`
+  color: ${v.danger};
+`;
 
 export function ConversationItem(props: ConversationItemProps) {
   const { t } = useTranslation('chat');
@@ -123,7 +128,10 @@ export function ConversationItem(props: ConversationItemProps) {
           <Secondary>{props.time}</Secondary>
         </Line>
         <Line>
-          <Summary>{props.summary}</Summary>
+          <Summary>
+            {props.mention && <Mention data-testid="mention-mark">{props.mention}</Mention>}
+            {props.summary}
+          </Summary>
           {props.muted && (
             <Secondary role="img" aria-label={t('conversation.muted')} title={t('conversation.muted')}>
               🔕

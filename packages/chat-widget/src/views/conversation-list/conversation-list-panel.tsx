@@ -6,9 +6,10 @@ import type { Conversation } from '../../engine';
 import { TYPES } from '../../engine/constants';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
+import { useChatSession } from '../../provider/session-context';
 import { useTimeText } from '../messages/use-time-text';
 import { StartConversationButton } from '../start-conversation';
-import { conversationAvatar, conversationName, isMuted, sortConversations } from './conversation-display';
+import { conversationAvatar, conversationName, isMuted, mentionMarks, sortConversations } from './conversation-display';
 import { ConversationList, type ConversationRow } from './conversation-list';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
 import { useConversations, useFriendIDs, useOnlineUsers } from './use-conversations';
@@ -32,7 +33,9 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
     () => conversations.filter((c) => c.type === 'C2C').map(peerOf).filter((userID) => friends.has(userID)),
     [conversations, friends],
   );
-  const online = useOnlineUsers(engine, friendPeers, features.onlineStatus);
+  // Off the chat service, nobody's status is known: no dots until reconnected and asked again.
+  const connected = useChatSession().netState === 'connected';
+  const online = useOnlineUsers(engine, friendPeers, features.onlineStatus && connected);
   const [deleting, setDeleting] = useState<ConversationRow | null>(null);
 
   const rows: ConversationRow[] = sortConversations(conversations).map((c) => ({
@@ -42,6 +45,7 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
     avatar: conversationAvatar(c),
     // The engine's messageForShow is Chinese in every locale; a recalled message keeps its own line.
     summary: !c.lastMessage ? '' : c.lastMessage.isRevoked ? c.lastMessage.messageForShow : messageSummary(c.lastMessage.type, c.lastMessage.payload, t),
+    mention: mentionMarks(c).map((mark) => t(`conversation.${mark}`)).join(''),
     time: c.lastMessage?.lastTime ? timeText(c.lastMessage.lastTime, false) : '',
     unreadCount: c.unreadCount,
     muted: isMuted(c),
