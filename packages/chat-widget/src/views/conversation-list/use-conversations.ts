@@ -42,11 +42,12 @@ export function useFriendIDs(engine: ChatEngine, enabled: boolean): Set<string> 
   return enabled ? friends : new Set();
 }
 
-/** User IDs online among `userIDs` (getUserStatus, then USER_STATUS_UPDATED); empty when disabled. */
+/** User IDs online among `userIDs` (getUserStatus, then USER_STATUS_UPDATED); empty when disabled (also while disconnected). */
 export function useOnlineUsers(engine: ChatEngine, userIDs: string[], enabled: boolean): Set<string> {
   const [online, setOnline] = useState<Set<string>>(new Set());
   const key = enabled ? [...userIDs].sort().join(',') : '';
   useEffect(() => {
+    setOnline(new Set()); // known again only from the answer below
     if (!key) return;
     let live = true;
     const apply = (statuses: { userID: string; statusType: number }[]) =>
