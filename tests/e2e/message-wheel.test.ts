@@ -1,6 +1,7 @@
 // The mouse wheel in the script-tag embed (issue 16, defect 1): the widget renders in a shadow
 // root, and the modal's scroll lock must let a real wheel (Playwright's mouse, not a synthetic
-// event) scroll the message list up into older history, while the page behind stays put.
+// event) scroll the message list up into older history, and a list in a dialog opened from the
+// chat (every inner dialog shares views/dialog/dialog-layer.tsx), while the page behind stays put.
 import type { Browser, Page } from 'playwright-core';
 import { TYPES } from '../../packages/chat-widget/src/engine';
 import { tokenFor } from '../../packages/server/test/harness';
@@ -8,7 +9,7 @@ import { liveEngines } from '../contract/live-server';
 import { eventually } from './models/eventually';
 import { launchChromium, widgetPage } from './widget-page';
 
-const { live, engines } = liveEngines('demo_c1');
+const { live, engines } = liveEngines('demo_c1', 'demo_c2', 'demo_c3', 'demo_c4', 'demo_c5');
 const HISTORY = 60;
 let browser: Browser;
 let page: Page;
@@ -32,6 +33,11 @@ beforeAll(async () => {
   const hrUserID = (await live().server.app.inject({ method: 'POST', url: '/front/v1/im/user-sig', headers: { authorization: `Bearer ${token}`, host: new URL(live().origin).host } })).json().data.userID;
   for (let i = 1; i <= HISTORY; i += 1) {
     await chat.sendMessage(chat.createTextMessage({ to: hrUserID, conversationType: TYPES.CONV_C2C, payload: { text: `滚轮消息 ${i}` } }));
+  }
+  // Conversations enough to overflow the forward panel's list in a short window.
+  for (const name of ['demo_c2', 'demo_c3', 'demo_c4', 'demo_c5'] as const) {
+    const other = engines[name].chat;
+    await other.sendMessage(other.createTextMessage({ to: hrUserID, conversationType: TYPES.CONV_C2C, payload: { text: `来自 ${name}` } }));
   }
   browser = await launchChromium();
   page = await widgetPage(browser, live().origin, token);
@@ -64,6 +70,26 @@ describe('a real mouse wheel in the script-tag embed', () => {
     await page.screenshot({ path: 'test-results/message-wheel-1280.png' });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: 'test-results/message-wheel-375.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('scrolls a list inside a dialog opened from the chat (the forward panel)', async () => {
+    const bubble = page.locator('[data-message-id]').last().getByText(/滚轮消息/);
+    await bubble.click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '转发' }).click();
+    const list = page.getByRole('dialog', { name: '转发' }).getByRole('list', { name: '选择会话' });
+    await list.getByRole('checkbox').nth(4).waitFor();
+    await page.setViewportSize({ width: 1280, height: 300 }); // a short window: the list overflows
+    const scroll = () => list.evaluate((element) => ({ top: element.scrollTop, room: element.scrollHeight - element.clientHeight }));
+    expect((await scroll()).room).toBeGreaterThan(20);
+    const box = (await list.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 200);
+    await eventually(async () => (await scroll()).top > 0, true, 3_000);
+    expect((await listState()).pageY).toBe(0);
+    await page.screenshot({ path: 'test-results/dialog-wheel-1280x300.png' });
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 

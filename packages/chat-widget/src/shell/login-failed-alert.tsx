@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { NETWORK_ERROR_CODE, type SessionError } from '../machines/session';
 import { v } from '../theme/vars';
+import { plainButton } from '../views/dialog/dialog.styles';
 
 const Bar = styled.div`
   display: flex;
@@ -20,12 +21,7 @@ const Bar = styled.div`
 
 const RetryButton = styled.button`
   flex: none;
-  padding: 4px 12px;
-  border: 1px solid ${v.border};
-  border-radius: ${v.radius};
-  background: ${v.background};
-  color: ${v.text};
-  cursor: pointer;
+  ${plainButton}
 `;
 
 /** The reason in the reader's language where we have one; a refusal in the server's own words. */

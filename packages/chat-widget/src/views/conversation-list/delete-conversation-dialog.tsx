@@ -2,11 +2,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { WidgetRoot } from '../../provider/widget-root';
 import { centredPanel, overlayBase } from '../dialog/dialog.styles';
 import { v } from '../../theme/vars';
-import { usePortalContainer } from '../../provider/portal-context';
 import { useReturnFocus } from '../dialog/use-return-focus';
+import { DialogLayer } from '../dialog/dialog-layer';
 
 export interface DeleteConversationDialogProps {
   /** The conversation to delete; null when closed. */
@@ -43,27 +42,23 @@ const Button = styled.button<{ $primary?: boolean }>`
 
 export function DeleteConversationDialog({ target, onConfirm, onCancel }: DeleteConversationDialogProps) {
   const { t } = useTranslation('chat');
-  const portalContainer = usePortalContainer();
   const returnFocus = useReturnFocus(target !== null);
   return (
     <Dialog.Root open={target !== null} onOpenChange={(open) => !open && onCancel()}>
-      <Dialog.Portal container={portalContainer}>
-        <WidgetRoot>
-          <Overlay />
-          <Content onCloseAutoFocus={returnFocus}>
-            <Dialog.Title>{t('conversation.deleteConfirmTitle')}</Dialog.Title>
-            <Dialog.Description>
-              {target && t(target.group ? 'conversation.deleteConfirmGroup' : 'conversation.deleteConfirmSingle', { name: target.name })}
-            </Dialog.Description>
-            <Buttons>
-              <Button onClick={onCancel}>{t('common.cancel')}</Button>
-              <Button $primary onClick={onConfirm}>
-                {t('common.confirm')}
-              </Button>
-            </Buttons>
-          </Content>
-        </WidgetRoot>
-      </Dialog.Portal>
+      <DialogLayer Overlay={Overlay}>
+        <Content onCloseAutoFocus={returnFocus}>
+          <Dialog.Title>{t('conversation.deleteConfirmTitle')}</Dialog.Title>
+          <Dialog.Description>
+            {target && t(target.group ? 'conversation.deleteConfirmGroup' : 'conversation.deleteConfirmSingle', { name: target.name })}
+          </Dialog.Description>
+          <Buttons>
+            <Button onClick={onCancel}>{t('common.cancel')}</Button>
+            <Button $primary onClick={onConfirm}>
+              {t('common.confirm')}
+            </Button>
+          </Buttons>
+        </Content>
+      </DialogLayer>
     </Dialog.Root>
   );
 }

@@ -3,8 +3,8 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { styled } from 'styled-components';
 import { usePortalContainer } from '../../provider/portal-context';
-import { WidgetRoot } from '../../provider/widget-root';
 import { centredPanel, dialogButtons, overlayBase } from './dialog.styles';
+import { DialogLayer } from './dialog-layer';
 
 const Overlay = styled(AlertDialog.Overlay)`
   ${overlayBase}
@@ -40,21 +40,18 @@ export function ConfirmDialog({ title, description, confirmLabel, cancelLabel, o
   const container = usePortalContainer();
   return (
     <AlertDialog.Root open={title !== null} onOpenChange={(open) => open || onCancel()}>
-      <AlertDialog.Portal container={container}>
-        <WidgetRoot>
-          <Overlay />
-          <Content {...(description ? {} : { 'aria-describedby': undefined })}>
-            <AlertDialog.Title>{title}</AlertDialog.Title>
-            {description ? <AlertDialog.Description>{description}</AlertDialog.Description> : null}
-            <Buttons>
-              <AlertDialog.Cancel type="button">{cancelLabel}</AlertDialog.Cancel>
-              <AlertDialog.Action type="button" data-primary onClick={onConfirm}>
-                {confirmLabel}
-              </AlertDialog.Action>
-            </Buttons>
-          </Content>
-        </WidgetRoot>
-      </AlertDialog.Portal>
+      <DialogLayer Overlay={Overlay} Portal={AlertDialog.Portal}>
+        <Content {...(description ? {} : { 'aria-describedby': undefined })}>
+          <AlertDialog.Title>{title}</AlertDialog.Title>
+          {description ? <AlertDialog.Description>{description}</AlertDialog.Description> : null}
+          <Buttons>
+            <AlertDialog.Cancel type="button">{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Action type="button" data-primary onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          </Buttons>
+        </Content>
+      </DialogLayer>
     </AlertDialog.Root>
   );
 }

@@ -20,18 +20,23 @@ export const centredPanel = css`
   box-shadow: 0 4px 16px ${v.shadow};
 `;
 
+/** A plain bordered button (dialog footers, the login-failed retry). */
+export const plainButton = css`
+  padding: 4px 14px;
+  border: 1px solid ${v.border};
+  border-radius: ${v.radius};
+  background: ${v.background};
+  color: ${v.text};
+  cursor: pointer;
+`;
+
 /** The row of dialog buttons, right-aligned; `data-primary` marks the main one. */
 export const dialogButtons = css`
   display: flex;
   justify-content: flex-end;
   gap: 8px;
   button {
-    padding: 4px 14px;
-    border: 1px solid ${v.border};
-    border-radius: ${v.radius};
-    background: ${v.background};
-    color: ${v.text};
-    cursor: pointer;
+    ${plainButton}
   }
   button[data-primary] {
     background: ${v.primary};

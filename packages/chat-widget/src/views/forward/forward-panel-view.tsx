@@ -2,12 +2,11 @@
 // (no search), one-by-one or merged. Renders props and reports choices.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { usePortalContainer } from '../../provider/portal-context';
-import { WidgetRoot } from '../../provider/widget-root';
 import { Avatar } from '../conversation-list/avatar';
 import type { ForwardMode } from './forward-messages';
 import { Buttons, Content, Empty, Item, List, Overlay } from './forward.styles';
 import { useReturnFocus } from '../dialog/use-return-focus';
+import { DialogLayer } from '../dialog/dialog-layer';
 
 export interface ForwardOption {
   conversationID: string;
@@ -25,41 +24,37 @@ export interface ForwardPanelViewProps {
 
 export function ForwardPanelView({ options, selected, onToggle, onForward, onClose }: ForwardPanelViewProps) {
   const { t } = useTranslation('chat');
-  const container = usePortalContainer();
   const returnFocus = useReturnFocus(true);
   return (
     <Dialog.Root open onOpenChange={(open) => open || onClose()}>
-      <Dialog.Portal container={container}>
-        <WidgetRoot>
-          <Overlay />
-          <Content aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
-            <Dialog.Title>{t('forward.title')}</Dialog.Title>
-            <List aria-label={t('forward.conversations')}>
-              {options.length === 0 && <Empty>{t('forward.empty')}</Empty>}
-              {options.map((option) => (
-                <Item key={option.conversationID}>
-                  <label>
-                    <input type="checkbox" checked={selected.has(option.conversationID)} onChange={() => onToggle(option.conversationID)} />
-                    <Avatar src={option.avatar} alt="" size={32} />
-                    <span>{option.name}</span>
-                  </label>
-                </Item>
-              ))}
-            </List>
-            <Buttons>
-              <button type="button" onClick={onClose}>
-                {t('common.cancel')}
-              </button>
-              <button type="button" onClick={() => onForward('merged')}>
-                {t('forward.merged')}
-              </button>
-              <button type="button" data-primary onClick={() => onForward('oneByOne')}>
-                {t('forward.oneByOne')}
-              </button>
-            </Buttons>
-          </Content>
-        </WidgetRoot>
-      </Dialog.Portal>
+      <DialogLayer Overlay={Overlay}>
+        <Content aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
+          <Dialog.Title>{t('forward.title')}</Dialog.Title>
+          <List aria-label={t('forward.conversations')}>
+            {options.length === 0 && <Empty>{t('forward.empty')}</Empty>}
+            {options.map((option) => (
+              <Item key={option.conversationID}>
+                <label>
+                  <input type="checkbox" checked={selected.has(option.conversationID)} onChange={() => onToggle(option.conversationID)} />
+                  <Avatar src={option.avatar} alt="" size={32} />
+                  <span>{option.name}</span>
+                </label>
+              </Item>
+            ))}
+          </List>
+          <Buttons>
+            <button type="button" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+            <button type="button" onClick={() => onForward('merged')}>
+              {t('forward.merged')}
+            </button>
+            <button type="button" data-primary onClick={() => onForward('oneByOne')}>
+              {t('forward.oneByOne')}
+            </button>
+          </Buttons>
+        </Content>
+      </DialogLayer>
     </Dialog.Root>
   );
 }

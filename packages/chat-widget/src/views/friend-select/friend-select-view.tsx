@@ -6,10 +6,9 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FriendOption } from '../../machines/friend-select';
-import { usePortalContainer } from '../../provider/portal-context';
-import { WidgetRoot } from '../../provider/widget-root';
 import { Avatar } from '../conversation-list/avatar';
 import { Buttons, Check, Content, Empty, Option, Options, Overlay, Radio, RadioDot } from './friend-select.styles';
+import { DialogLayer } from '../dialog/dialog-layer';
 
 
 export interface FriendSelectViewProps {
@@ -28,7 +27,6 @@ export interface FriendSelectViewProps {
 
 export function FriendSelectView(props: FriendSelectViewProps) {
   const { t } = useTranslation('chat');
-  const container = usePortalContainer();
   const id = useId();
   const { options, selected, mode, query } = props;
   const row = (option: FriendOption, control: React.ReactNode) => (
@@ -42,58 +40,55 @@ export function FriendSelectView(props: FriendSelectViewProps) {
   );
   return (
     <Dialog.Root open onOpenChange={(open) => open || props.onClose()}>
-      <Dialog.Portal container={container}>
-        <WidgetRoot>
-          <Overlay />
-          <Content aria-describedby={undefined}>
-            <Dialog.Title>{props.title}</Dialog.Title>
-            {query !== null ? (
-              <input
-                type="search"
-                aria-label={t('contact.searchUser')}
-                placeholder={t('contact.searchUser')}
-                value={query}
-                onChange={(event) => props.onQueryChange(event.target.value)}
-                onKeyDown={(event) => event.key === 'Enter' && props.onSearch()}
-              />
-            ) : null}
-            <Options>
-              {options.length === 0 ? <Empty>{t('contact.noFriends')}</Empty> : null}
-              {mode === 'single' ? (
-                <RadioGroup.Root aria-label={t('contact.selectFriends')} value={[...selected][0] ?? ''} onValueChange={props.onToggle}>
-                  {options.map((option) =>
-                    row(
-                      option,
-                      <Radio value={option.userID} id={`${id}-${option.userID}`}>
-                        <RadioDot />
-                      </Radio>,
-                    ),
-                  )}
-                </RadioGroup.Root>
-              ) : (
-                <div role="group" aria-label={t('contact.selectFriends')}>
-                  {options.map((option) =>
-                    row(
-                      option,
-                      <Check id={`${id}-${option.userID}`} checked={selected.has(option.userID)} onCheckedChange={() => props.onToggle(option.userID)}>
-                        <Checkbox.Indicator>✓</Checkbox.Indicator>
-                      </Check>,
-                    ),
-                  )}
-                </div>
-              )}
-            </Options>
-            <Buttons>
-              <button type="button" onClick={props.onClose}>
-                {t('contact.cancel')}
-              </button>
-              <button type="button" data-primary disabled={selected.size === 0} onClick={props.onConfirm}>
-                {t('contact.confirm')}
-              </button>
-            </Buttons>
-          </Content>
-        </WidgetRoot>
-      </Dialog.Portal>
+      <DialogLayer Overlay={Overlay}>
+        <Content aria-describedby={undefined}>
+          <Dialog.Title>{props.title}</Dialog.Title>
+          {query !== null ? (
+            <input
+              type="search"
+              aria-label={t('contact.searchUser')}
+              placeholder={t('contact.searchUser')}
+              value={query}
+              onChange={(event) => props.onQueryChange(event.target.value)}
+              onKeyDown={(event) => event.key === 'Enter' && props.onSearch()}
+            />
+          ) : null}
+          <Options>
+            {options.length === 0 ? <Empty>{t('contact.noFriends')}</Empty> : null}
+            {mode === 'single' ? (
+              <RadioGroup.Root aria-label={t('contact.selectFriends')} value={[...selected][0] ?? ''} onValueChange={props.onToggle}>
+                {options.map((option) =>
+                  row(
+                    option,
+                    <Radio value={option.userID} id={`${id}-${option.userID}`}>
+                      <RadioDot />
+                    </Radio>,
+                  ),
+                )}
+              </RadioGroup.Root>
+            ) : (
+              <div role="group" aria-label={t('contact.selectFriends')}>
+                {options.map((option) =>
+                  row(
+                    option,
+                    <Check id={`${id}-${option.userID}`} checked={selected.has(option.userID)} onCheckedChange={() => props.onToggle(option.userID)}>
+                      <Checkbox.Indicator>✓</Checkbox.Indicator>
+                    </Check>,
+                  ),
+                )}
+              </div>
+            )}
+          </Options>
+          <Buttons>
+            <button type="button" onClick={props.onClose}>
+              {t('contact.cancel')}
+            </button>
+            <button type="button" data-primary disabled={selected.size === 0} onClick={props.onConfirm}>
+              {t('contact.confirm')}
+            </button>
+          </Buttons>
+        </Content>
+      </DialogLayer>
     </Dialog.Root>
   );
 }

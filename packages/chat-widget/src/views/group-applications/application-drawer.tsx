@@ -5,8 +5,8 @@ import type { TFunction } from 'i18next';
 import type { GroupApplication, GroupApplicationsDrawerProps, HandleAction } from '../../machines/group-applications';
 import { applicationKey } from '../../machines/group-applications';
 import { usePortalContainer } from '../../provider/portal-context';
-import { WidgetRoot } from '../../provider/widget-root';
 import { Buttons, Drawer, Header, Item, List, Overlay, Secondary } from './group-applications.styles';
+import { DialogLayer } from '../dialog/dialog-layer';
 
 export interface ApplicationDrawerProps extends GroupApplicationsDrawerProps {
   /** Bottom sheet (narrow widths) rather than the right panel. */
@@ -21,40 +21,37 @@ export function ApplicationDrawer(props: ApplicationDrawerProps) {
   const container = usePortalContainer();
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => open || props.onClose()}>
-      <Dialog.Portal container={container}>
-        <WidgetRoot>
-          <Overlay />
-          <Drawer $sheet={props.sheet} aria-describedby={undefined}>
-            <Header>
-              <Dialog.Title>{t('groupApplication.title')}</Dialog.Title>
-              <Dialog.Close aria-label={t('panels.close')}>×</Dialog.Close>
-            </Header>
-            <List aria-label={t('groupApplication.title')}>
-              {props.applications.map((application) => {
-                const key = applicationKey(application);
-                const nameID = `ec-application-${key}`;
-                return (
-                  <Item key={key} data-fading={props.fading && props.activeKey === key ? '' : undefined}>
-                    <span id={nameID}>
-                      {application.applicantNick || application.applicant}
-                      {application.applicantNick && <Secondary> ({application.applicant})</Secondary>}
-                    </span>
-                    <Secondary>{application.note ? t('groupApplication.note', { note: application.note }) : t('groupApplication.noNote')}</Secondary>
-                    <Buttons>
-                      <button type="button" aria-describedby={nameID} disabled={props.busy} onClick={() => props.onHandle(application, 'Reject')}>
-                        {t('groupApplication.reject')}
-                      </button>
-                      <button type="button" aria-describedby={nameID} data-primary disabled={props.busy} onClick={() => props.onHandle(application, 'Agree')}>
-                        {t('groupApplication.agree')}
-                      </button>
-                    </Buttons>
-                  </Item>
-                );
-              })}
-            </List>
-          </Drawer>
-        </WidgetRoot>
-      </Dialog.Portal>
+      <DialogLayer Overlay={Overlay}>
+        <Drawer $sheet={props.sheet} aria-describedby={undefined}>
+          <Header>
+            <Dialog.Title>{t('groupApplication.title')}</Dialog.Title>
+            <Dialog.Close aria-label={t('panels.close')}>×</Dialog.Close>
+          </Header>
+          <List aria-label={t('groupApplication.title')}>
+            {props.applications.map((application) => {
+              const key = applicationKey(application);
+              const nameID = `ec-application-${key}`;
+              return (
+                <Item key={key} data-fading={props.fading && props.activeKey === key ? '' : undefined}>
+                  <span id={nameID}>
+                    {application.applicantNick || application.applicant}
+                    {application.applicantNick && <Secondary> ({application.applicant})</Secondary>}
+                  </span>
+                  <Secondary>{application.note ? t('groupApplication.note', { note: application.note }) : t('groupApplication.noNote')}</Secondary>
+                  <Buttons>
+                    <button type="button" aria-describedby={nameID} disabled={props.busy} onClick={() => props.onHandle(application, 'Reject')}>
+                      {t('groupApplication.reject')}
+                    </button>
+                    <button type="button" aria-describedby={nameID} data-primary disabled={props.busy} onClick={() => props.onHandle(application, 'Agree')}>
+                      {t('groupApplication.agree')}
+                    </button>
+                  </Buttons>
+                </Item>
+              );
+            })}
+          </List>
+        </Drawer>
+      </DialogLayer>
     </Dialog.Root>
   );
 }

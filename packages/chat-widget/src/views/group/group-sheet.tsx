@@ -1,10 +1,9 @@
 // The manage panel's frame: a right-hand sheet (Radix Dialog) with a title, back and close.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { usePortalContainer } from '../../provider/portal-context';
-import { WidgetRoot } from '../../provider/widget-root';
 import { Overlay, Sheet, SheetHeader } from './group.styles';
 import { useGroupTexts } from './use-group-texts';
+import { DialogLayer } from '../dialog/dialog-layer';
 
 export interface GroupSheetProps {
   title: string;
@@ -16,26 +15,22 @@ export interface GroupSheetProps {
 
 export function GroupSheet({ title, onBack, onClose, children }: GroupSheetProps) {
   const t = useGroupTexts();
-  const container = usePortalContainer();
   return (
     <Dialog.Root open onOpenChange={(open) => open || onClose()}>
-      <Dialog.Portal container={container}>
-        <WidgetRoot>
-          <Overlay />
-          <Sheet aria-describedby={undefined}>
-            <SheetHeader>
-              {onBack && (
-                <button type="button" aria-label={t('group.back')} onClick={onBack}>
-                  ‹
-                </button>
-              )}
-              <Dialog.Title>{title}</Dialog.Title>
-              <Dialog.Close aria-label={t('group.close')}>×</Dialog.Close>
-            </SheetHeader>
-            {children}
-          </Sheet>
-        </WidgetRoot>
-      </Dialog.Portal>
+      <DialogLayer Overlay={Overlay}>
+        <Sheet aria-describedby={undefined}>
+          <SheetHeader>
+            {onBack && (
+              <button type="button" aria-label={t('group.back')} onClick={onBack}>
+                ‹
+              </button>
+            )}
+            <Dialog.Title>{title}</Dialog.Title>
+            <Dialog.Close aria-label={t('group.close')}>×</Dialog.Close>
+          </SheetHeader>
+          {children}
+        </Sheet>
+      </DialogLayer>
     </Dialog.Root>
   );
 }

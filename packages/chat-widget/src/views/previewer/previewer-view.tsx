@@ -3,11 +3,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewerEvent, PreviewerView as View } from '../../machines/previewer';
-import { usePortalContainer } from '../../provider/portal-context';
-import { WidgetRoot } from '../../provider/widget-root';
 import { Close, Content, Next, Overlay, Picture, Prev, Tools } from './previewer.styles';
 import { useReturnFocus } from '../dialog/use-return-focus';
 import { safeUrl } from '../common/safe-url';
+import { DialogLayer } from '../dialog/dialog-layer';
 
 export interface PreviewerViewProps {
   view: View;
@@ -18,7 +17,6 @@ const distance = (touches: TouchEvent['touches']) => Math.hypot(touches[0]!.clie
 
 export function PreviewerView({ view, send }: PreviewerViewProps) {
   const { t } = useTranslation('chat');
-  const container = usePortalContainer();
   const returnFocus = useReturnFocus(true);
   const pinchFrom = useRef(0);
 
@@ -43,48 +41,45 @@ export function PreviewerView({ view, send }: PreviewerViewProps) {
 
   return (
     <Dialog.Root open onOpenChange={(open) => open || send({ type: 'CLOSE' })}>
-      <Dialog.Portal container={container}>
-        <WidgetRoot>
-          <Overlay />
-          <Content
-            onCloseAutoFocus={returnFocus}
-            aria-describedby={undefined}
-            onKeyDown={onKeyDown}
-            onWheel={(event) => send({ type: 'WHEEL', deltaY: event.deltaY })}
-            onTouchStart={onTouchStart}
-            onTouchMove={onTouchMove}
-            onTouchEnd={onTouchEnd}
-          >
-            <Dialog.Title>
-              <span hidden>{t('previewer.title')} </span>
-              <span data-testid="previewer-counter">{view.counter}</span>
-            </Dialog.Title>
-            <Picture src={safeUrl(view.url, 'media') ?? undefined} alt="" style={{ transform: view.transform }} draggable={false} data-testid="previewer-image" />
-            {view.hasPrev && (
-              <Prev type="button" aria-label={t('previewer.prev')} onClick={() => send({ type: 'PREV' })}>
-                ‹
-              </Prev>
-            )}
-            {view.hasNext && (
-              <Next type="button" aria-label={t('previewer.next')} onClick={() => send({ type: 'NEXT' })}>
-                ›
-              </Next>
-            )}
-            <Tools role="toolbar" aria-label={t('previewer.title')}>
-              <button type="button" aria-label={t('previewer.zoomOut')} onClick={() => send({ type: 'ZOOM_OUT' })}>－</button>
-              <button type="button" aria-label={t('previewer.zoomIn')} onClick={() => send({ type: 'ZOOM_IN' })}>＋</button>
-              <button type="button" aria-label={t('previewer.rotateLeft')} onClick={() => send({ type: 'ROTATE', direction: -1 })}>⟲</button>
-              <button type="button" aria-label={t('previewer.rotateRight')} onClick={() => send({ type: 'ROTATE', direction: 1 })}>⟳</button>
-              <button type="button" aria-label={t('previewer.download')} onClick={() => send({ type: 'DOWNLOAD' })}>⤓</button>
-            </Tools>
-            <Dialog.Close asChild>
-              <Close type="button" aria-label={t('previewer.close')}>
-                ✕
-              </Close>
-            </Dialog.Close>
-          </Content>
-        </WidgetRoot>
-      </Dialog.Portal>
+      <DialogLayer Overlay={Overlay}>
+        <Content
+          onCloseAutoFocus={returnFocus}
+          aria-describedby={undefined}
+          onKeyDown={onKeyDown}
+          onWheel={(event) => send({ type: 'WHEEL', deltaY: event.deltaY })}
+          onTouchStart={onTouchStart}
+          onTouchMove={onTouchMove}
+          onTouchEnd={onTouchEnd}
+        >
+          <Dialog.Title>
+            <span hidden>{t('previewer.title')} </span>
+            <span data-testid="previewer-counter">{view.counter}</span>
+          </Dialog.Title>
+          <Picture src={safeUrl(view.url, 'media') ?? undefined} alt="" style={{ transform: view.transform }} draggable={false} data-testid="previewer-image" />
+          {view.hasPrev && (
+            <Prev type="button" aria-label={t('previewer.prev')} onClick={() => send({ type: 'PREV' })}>
+              ‹
+            </Prev>
+          )}
+          {view.hasNext && (
+            <Next type="button" aria-label={t('previewer.next')} onClick={() => send({ type: 'NEXT' })}>
+              ›
+            </Next>
+          )}
+          <Tools role="toolbar" aria-label={t('previewer.title')}>
+            <button type="button" aria-label={t('previewer.zoomOut')} onClick={() => send({ type: 'ZOOM_OUT' })}>－</button>
+            <button type="button" aria-label={t('previewer.zoomIn')} onClick={() => send({ type: 'ZOOM_IN' })}>＋</button>
+            <button type="button" aria-label={t('previewer.rotateLeft')} onClick={() => send({ type: 'ROTATE', direction: -1 })}>⟲</button>
+            <button type="button" aria-label={t('previewer.rotateRight')} onClick={() => send({ type: 'ROTATE', direction: 1 })}>⟳</button>
+            <button type="button" aria-label={t('previewer.download')} onClick={() => send({ type: 'DOWNLOAD' })}>⤓</button>
+          </Tools>
+          <Dialog.Close asChild>
+            <Close type="button" aria-label={t('previewer.close')}>
+              ✕
+            </Close>
+          </Dialog.Close>
+        </Content>
+      </DialogLayer>
     </Dialog.Root>
   );
 }

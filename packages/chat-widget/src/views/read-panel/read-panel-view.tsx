@@ -4,11 +4,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReadPanelProps, ReadPanelTab } from '../../machines/read-panel';
-import { usePortalContainer } from '../../provider/portal-context';
-import { WidgetRoot } from '../../provider/widget-root';
 import { Avatar } from '../conversation-list/avatar';
 import { Content, Header, List, Overlay, Row, Tab, TabList, TabPanel, TabsRoot, Tip } from './read-panel.styles';
 import { useReturnFocus } from '../dialog/use-return-focus';
+import { DialogLayer } from '../dialog/dialog-layer';
 
 /** How near the bottom (px) the list asks for more. */
 const LOAD_MORE_MARGIN = 40;
@@ -59,31 +58,27 @@ function focusOpenTab(event: Event) {
 
 export function ReadPanelView(props: ReadPanelViewProps) {
   const { t } = useTranslation('chat');
-  const portalContainer = usePortalContainer();
   const returnFocus = useReturnFocus(true);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Portal container={portalContainer}>
-        <WidgetRoot>
-          <Overlay />
-          <Content data-closing={props.open ? undefined : ''} aria-describedby={undefined} onOpenAutoFocus={focusOpenTab} onCloseAutoFocus={returnFocus}>
-            <Header>
-              <Dialog.Title>{t('panels.readTitle')}</Dialog.Title>
-              <Dialog.Close aria-label={t('panels.close')}>×</Dialog.Close>
-            </Header>
-            <TabsRoot value={props.tab} onValueChange={(tab) => props.onTab(tab as ReadPanelTab)}>
-              <TabList>
-                <Tab value="read">{t('panels.readTab', { count: props.readCount })}</Tab>
-                <Tab value="unread">{t('panels.unreadTab', { count: props.unreadCount })}</Tab>
-              </TabList>
-              {/* The open tab's panel (the tabs' aria-controls points at it). */}
-              <TabPanel value={props.tab}>
-                <Members {...props} />
-              </TabPanel>
-            </TabsRoot>
-          </Content>
-        </WidgetRoot>
-      </Dialog.Portal>
+      <DialogLayer Overlay={Overlay}>
+        <Content data-closing={props.open ? undefined : ''} aria-describedby={undefined} onOpenAutoFocus={focusOpenTab} onCloseAutoFocus={returnFocus}>
+          <Header>
+            <Dialog.Title>{t('panels.readTitle')}</Dialog.Title>
+            <Dialog.Close aria-label={t('panels.close')}>×</Dialog.Close>
+          </Header>
+          <TabsRoot value={props.tab} onValueChange={(tab) => props.onTab(tab as ReadPanelTab)}>
+            <TabList>
+              <Tab value="read">{t('panels.readTab', { count: props.readCount })}</Tab>
+              <Tab value="unread">{t('panels.unreadTab', { count: props.unreadCount })}</Tab>
+            </TabList>
+            {/* The open tab's panel (the tabs' aria-controls points at it). */}
+            <TabPanel value={props.tab}>
+              <Members {...props} />
+            </TabPanel>
+          </TabsRoot>
+        </Content>
+      </DialogLayer>
     </Dialog.Root>
   );
 }
