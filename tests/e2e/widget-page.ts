@@ -17,9 +17,13 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** A page at `origin` that embeds /widget/employment-chat.js and inits it with `token`. */
-export async function widgetPage(browser: Browser, origin: string, token: string): Promise<Page> {
+/**
+ * A page at `origin` that embeds /widget/employment-chat.js and inits it with `token`;
+ * `beforeLoad` runs on the fresh page first (e.g. to route its WebSocket).
+ */
+export async function widgetPage(browser: Browser, origin: string, token: string, beforeLoad?: (page: Page) => Promise<unknown>): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await beforeLoad?.(page);
   const html = `<!doctype html><html><body><script src="${origin}/widget/employment-chat.js"></script>
     <script>EmploymentChat.init({ apiBase: ${JSON.stringify(origin)}, token: ${JSON.stringify(token)}, locale: 'zh-CN' });</script></body></html>`;
   await page.route(`${origin}/e2e.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
