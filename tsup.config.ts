@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+import { writeEmojiAssets } from './packages/chat-widget/build/emoji-assets';
 
 /** A package's dependencies stay imports in its npm builds (tsup only reads the root package.json). */
 function dependenciesOf(dir: string): RegExp[] {
@@ -118,6 +119,8 @@ const widgetBuilds: Options[] = [
     target: 'es5',
     minify: true,
     outExtension: () => ({ js: '.js' }),
+    // The emoji and sticker pictures beside the loader (dist/embed/assets): files, not bundle bytes.
+    onSuccess: async () => void writeEmojiAssets(`${widget}/dist/embed`),
   },
   {
     name: 'chat-widget-stub',

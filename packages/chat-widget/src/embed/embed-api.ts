@@ -26,6 +26,11 @@ export interface EmbedInitOptions {
    * widget's `<style>` elements carry it. Without it a strict `style-src` blocks them.
    */
   nonce?: string;
+  /**
+   * Where the emoji and sticker pictures are served (the bundle's assets/ folder): default the
+   * assets/ beside the script the page loaded, so they come from wherever the widget does.
+   */
+  assetBase?: string;
 }
 
 export interface EmbedMount {

@@ -9,9 +9,12 @@ declare global {
   }
 }
 
+/** The pictures sit beside the loader (dist/embed/assets), one folder up from this module's. */
+const ASSET_BASE = new URL('../assets/', import.meta.url).href;
+
 const queued = window.EmploymentChat;
 if (!queued || Array.isArray(queued)) {
-  const api = createEmbedApi(mountWidget);
+  const api = createEmbedApi((options) => mountWidget({ ...options, assetBase: options.assetBase ?? ASSET_BASE }));
   window.EmploymentChat = api;
   replayQueue(api, queued);
 }

@@ -52,6 +52,7 @@ export function mountWidget(options: EmbedInitOptions): EmbedMount {
         {...(options.features ? { features: options.features } : {})}
         {...(options.calling ? { calling: options.calling } : {})}
         {...(options.role ? { role: options.role } : {})}
+        {...(options.assetBase ? { assetBase: options.assetBase } : {})}
       >
         <ChatModal container={node} events={chatEvents} />
         <Mounted onMounted={onMounted} />

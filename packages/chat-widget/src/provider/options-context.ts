@@ -66,8 +66,16 @@ export interface ChatOptions {
   calling?: CallingService;
   /** The host's word on the user's role; the credential's otherwise. */
   role?: ChatRole;
+  /** Where the widget's pictures (emoji, stickers) are served: a URL ending in `/`. */
+  assetBase: string;
 }
 
-export const OptionsContext = createContext<ChatOptions>({ features: DEFAULT_FEATURES, slots: {} });
+/**
+ * The reference server serves the package's dist/embed/assets at /widget/assets/, on the origin
+ * of the pages it serves (the console); another host serves that folder and says where.
+ */
+export const DEFAULT_ASSET_BASE = '/widget/assets/';
+
+export const OptionsContext = createContext<ChatOptions>({ features: DEFAULT_FEATURES, slots: {}, assetBase: DEFAULT_ASSET_BASE });
 
 export const useChatOptions = (): ChatOptions => useContext(OptionsContext);

@@ -8,7 +8,7 @@ import type { ChatCredential, ChatRole } from '../machines/session';
 import type { ThemeName } from '../theme/vars';
 import { ChatUiProvider } from '../provider/chat-ui-context';
 import { chooseEngine } from '../provider/choose-engine';
-import { DEFAULT_FEATURES, OptionsContext, type CallingService, type ChatFeatures, type ChatOptions, type ChatSlots, type HostFetcher } from '../provider/options-context';
+import { DEFAULT_ASSET_BASE, DEFAULT_FEATURES, OptionsContext, type CallingService, type ChatFeatures, type ChatOptions, type ChatSlots, type HostFetcher } from '../provider/options-context';
 import { CredentialSession, GivenEngineSession } from '../provider/sessions';
 import { ToastProvider } from '../views/toast/toast-provider';
 import { ThemeNameContext, WidgetRoot } from '../provider/widget-root';
@@ -38,6 +38,11 @@ export interface ChatProviderProps {
    * replies). Without it, the credential's role; a host-made engine with no role gets none.
    */
   role?: ChatRole;
+  /**
+   * Where the widget's emoji and sticker pictures are served (the package's dist/embed/assets
+   * folder): default /widget/assets/ on the page's origin, as the reference server serves them.
+   */
+  assetBase?: string;
   className?: string;
   children?: ReactNode;
 }
@@ -55,8 +60,9 @@ export function ChatProvider(props: ChatProviderProps) {
       ...(fetcher ? { fetcher } : {}),
       ...(props.calling ? { calling: props.calling } : {}),
       ...(props.role ? { role: props.role } : {}),
+      assetBase: props.assetBase ?? DEFAULT_ASSET_BASE,
     }),
-    [props.features, props.slots, fetcher, props.calling, props.role],
+    [props.features, props.slots, fetcher, props.calling, props.role, props.assetBase],
   );
 
   const content = (

@@ -25,7 +25,8 @@ export function pagePolicy(sources: CspSources): string {
     // styled-components, sonner and Radix's scroll lock add <style> elements at run time, and a
     // static index.html has no per-response nonce to give them. Styles cannot run script.
     "style-src 'self' 'unsafe-inline'",
-    // Avatars, emoji and message images come from uploads, object URLs and CDNs.
+    // Avatars and message images come from uploads, object URLs (files being sent) and CDNs; the
+    // chat widget's emoji and stickers from /widget/assets/ ('self').
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",

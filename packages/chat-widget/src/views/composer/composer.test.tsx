@@ -9,7 +9,7 @@ import type { Message } from '../../engine/message';
 import { createChatI18n } from '../../i18n/create-i18n';
 import { ChatUiProvider, useChatUi, type ChatUiAction } from '../../provider/chat-ui-context';
 import { EngineContext } from '../../provider/engine-context';
-import { DEFAULT_FEATURES, OptionsContext } from '../../provider/options-context';
+import { DEFAULT_ASSET_BASE, DEFAULT_FEATURES, OptionsContext } from '../../provider/options-context';
 import { ToastProvider } from '../toast/toast-provider';
 import { Composer } from './composer';
 import { useResend } from './use-resend';
@@ -37,7 +37,7 @@ function Widget({ engine, children }: { engine: ChatEngine; children: ReactNode 
   return (
     <I18nextProvider i18n={createChatI18n('zh-CN')}>
       <EngineContext.Provider value={engine}>
-        <OptionsContext.Provider value={{ features: DEFAULT_FEATURES, slots: {} }}>
+        <OptionsContext.Provider value={{ features: DEFAULT_FEATURES, slots: {}, assetBase: DEFAULT_ASSET_BASE }}>
           <ChatUiProvider>
             <UiHandle />
             <ToastProvider>{children}</ToastProvider>

@@ -5,7 +5,9 @@ import { styled } from 'styled-components';
 import type { Message } from '../../engine';
 import { isPreviewable } from '../../machines/previewer/preview-images';
 import { v } from '../../theme/vars';
+import { useChatOptions } from '../../provider/options-context';
 import { safeUrl } from '../common/safe-url';
+import { faceURL } from '../toolbar/emoji-data';
 import { useOpenPreview } from '../previewer';
 import { toggleAudio } from './audio-player';
 import { CustomBubble } from './custom-bubble';
@@ -69,6 +71,7 @@ function AudioBubble({ url, second }: { url: string; second: number }) {
 
 export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
   const { t } = useTranslation('chat');
+  const { assetBase } = useChatOptions();
   const openPreview = useOpenPreview();
   switch (message.type) {
     case 'TIMTextElem':
@@ -112,9 +115,12 @@ export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
       );
     }
     case 'TIMFaceElem': {
-      // A sticker is an image when its data is a URL (http...), else the name of one in brackets.
-      const src = /^https?:/i.test(message.payload.data) ? safeUrl(message.payload.data, 'media') : null;
-      return <Text data-face-index={message.payload.index}>{src ? <img src={src} alt={t('message.face')} width={80} /> : `[${message.payload.data}]`}</Text>;
+      // A sticker of the packs is the widget's own picture; one whose data is a URL (http...) is
+      // that image; anything else is its name in brackets.
+      const { data } = message.payload;
+      const own = faceURL(data, assetBase);
+      const src = own ?? (/^https?:/i.test(data) ? safeUrl(data, 'media') : null);
+      return <Text data-face-index={message.payload.index}>{src ? <img src={src} alt={t('message.face')} width={80} height={own ? 80 : undefined} /> : `[${data}]`}</Text>;
     }
     case 'TIMLocationElem':
       return (

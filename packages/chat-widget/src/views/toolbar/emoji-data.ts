@@ -1,9 +1,8 @@
 // The emoji sets of the toolbar (spec/chat.md §9): 62 basic emoji inserted as text like [微笑],
 // and three big face packs of 18, 16 and 17 stickers sent as face messages (index = pack, data =
-// item). Images come from the chat kit's CDN (spec/chat.md §7: static images from a CDN).
-export const EMOJI_CDN = 'https://web.sdk.qcloud.com/im/assets/emoji/';
-export const FACE_CDN = 'https://web.sdk.qcloud.com/im/assets/face-elem/';
-
+// item), with the chat kit's keys. Their pictures ship with the widget (dist/embed/assets, made
+// at build time by build/emoji-assets.ts), found under the asset base the provider is given:
+// no CDN, so the embedded default works without the internet.
 export const BASIC_EMOJI = [
   '[微笑]', '[撇嘴]', '[色]', '[发呆]', '[得意]', '[流泪]', '[害羞]', '[闭嘴]', '[睡]', '[大哭]',
   '[尴尬]', '[发怒]', '[调皮]', '[呲牙]', '[惊讶]', '[难过]', '[酷]', '[冷汗]', '[抓狂]', '[吐]',
@@ -14,10 +13,12 @@ export const BASIC_EMOJI = [
   '[咖啡]', '[饭]',
 ] as const;
 
-/** The image of a basic emoji (by its position in BASIC_EMOJI), for rendering text with emoji. */
-export function basicEmojiURL(name: string): string | null {
+const withSlash = (base: string) => (base.endsWith('/') ? base : `${base}/`);
+
+/** The picture of a basic emoji (by its position in BASIC_EMOJI, as the kit's emoji_N files), for rendering text with emoji. */
+export function basicEmojiURL(name: string, base: string): string | null {
   const index = (BASIC_EMOJI as readonly string[]).indexOf(name);
-  return index < 0 ? null : `${EMOJI_CDN}emoji_${index}@2x.png`;
+  return index < 0 ? null : `${withSlash(base)}emoji/emoji_${index}.svg`;
 }
 
 const pack = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(2, '0')}@2x`);
@@ -29,5 +30,9 @@ export const FACE_PACKS = [
   { index: 3, items: pack('gcs', 17) },
 ] as const;
 
-/** The image of a face message's sticker. */
-export const faceURL = (data: string) => `${FACE_CDN}${data}.png`;
+/** The picture of a sticker of the packs (`yz00@2x`, or `yz00` as some kits send it); null for any other data. */
+export function faceURL(data: string, base: string): string | null {
+  const key = /@2x$/.test(data) ? data : `${data}@2x`;
+  const known = FACE_PACKS.some((face) => (face.items as readonly string[]).includes(key));
+  return known ? `${withSlash(base)}face/${key}.svg` : null;
+}

@@ -1,7 +1,9 @@
-// Emoji picker (dumb): tabs of the basic set and the three big face packs.
+// Emoji picker: tabs of the basic set and the three big face packs. Pictures come from the
+// widget's own assets and load when shown (the picker mounts on opening; one tab at a time).
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import type { FacePayload } from '../../engine/message';
+import { useChatOptions } from '../../provider/options-context';
 import { BASIC_EMOJI, basicEmojiURL, FACE_PACKS, faceURL } from './emoji-data';
 import { EmojiGrid, PickerBox } from './toolbar.styles';
 
@@ -14,6 +16,7 @@ const PACK_LABELS = ['composer.emojiPack1', 'composer.emojiPack2', 'composer.emo
 
 export function EmojiPicker({ onEmoji, onFace }: EmojiPickerProps) {
   const { t } = useTranslation('chat');
+  const { assetBase } = useChatOptions();
   return (
     <PickerBox>
       <Tabs.Root defaultValue="basic">
@@ -21,7 +24,7 @@ export function EmojiPicker({ onEmoji, onFace }: EmojiPickerProps) {
           <EmojiGrid>
             {BASIC_EMOJI.map((name) => (
               <button key={name} type="button" title={name} aria-label={name} onClick={() => onEmoji(name)}>
-                <img src={basicEmojiURL(name)!} alt="" width={24} height={24} />
+                <img src={basicEmojiURL(name, assetBase)!} alt="" width={24} height={24} loading="lazy" />
               </button>
             ))}
           </EmojiGrid>
@@ -31,7 +34,7 @@ export function EmojiPicker({ onEmoji, onFace }: EmojiPickerProps) {
             <EmojiGrid $big>
               {pack.items.map((data) => (
                 <button key={data} type="button" aria-label={data} onClick={() => onFace({ index: pack.index, data })}>
-                  <img src={faceURL(data)} alt="" width={56} height={56} />
+                  <img src={faceURL(data, assetBase)!} alt="" width={56} height={56} loading="lazy" />
                 </button>
               ))}
             </EmojiGrid>

@@ -22,6 +22,17 @@ const Content = styled(Popover.Content)`
   outline: none;
 `;
 
+/**
+ * Focus starts on the open tab's first emoji. Radix's own first focus compares
+ * document.activeElement, which inside the widget's shadow root stays the host: it focused every
+ * candidate in turn, ending on the last tab, which focusing selected (the picker opened on the
+ * third pack in the script-tag embed).
+ */
+function focusFirstEmoji(event: Event) {
+  event.preventDefault();
+  (event.target as HTMLElement).querySelector<HTMLElement>('[role="tabpanel"] button')?.focus();
+}
+
 export default function EmojiPopover({ open, onOpenChange, button, label, children }: EmojiPopoverProps) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
@@ -34,6 +45,7 @@ export default function EmojiPopover({ open, onOpenChange, button, label, childr
         aria-label={label}
         // A press on the button toggles the picker itself (its click would reopen it otherwise).
         onInteractOutside={(event) => button.current?.contains(event.target as Node) && event.preventDefault()}
+        onOpenAutoFocus={focusFirstEmoji}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           button.current?.focus({ preventScroll: true });

@@ -10,7 +10,8 @@ export const Bar = styled.div`
   gap: 4px;
   padding: 6px 8px 0;
   > button,
-  > label {
+  > label,
+  > span > button {
     padding: 2px 8px;
     border: none;
     border-radius: ${v.radius};
@@ -20,7 +21,8 @@ export const Bar = styled.div`
     font: inherit;
   }
   > button:hover,
-  > label:hover {
+  > label:hover,
+  > span > button:hover {
     background: ${v.surfaceHover};
     color: ${v.text};
   }
