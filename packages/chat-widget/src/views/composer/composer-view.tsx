@@ -3,6 +3,7 @@
 import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentStrip } from './attachment-strip';
+import { carriesFiles, filesOf } from './incoming-files';
 import { Box, Footer, Input, MutedNotice, QuoteBar } from './composer.styles';
 
 export interface ComposerViewProps {
@@ -23,7 +24,8 @@ export interface ComposerViewProps {
   onFocus(): void;
   onBlur(): void;
   onSubmit(): void;
-  onAddFiles(files: File[]): void;
+  /** Pasted or dropped files; `folders` are dropped folders (which cannot be sent). */
+  onAddFiles(files: File[], folders: File[]): void;
   onRemoveFile(index: number): void;
   onCancelQuote(): void;
 }
@@ -47,23 +49,28 @@ export function ComposerView(props: ComposerViewProps) {
     requestAnimationFrame(() => input.current?.setSelectionRange(start + 1, start + 1));
   };
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const files = [...event.clipboardData.files];
-    if (!props.dragUpload || files.length === 0) return;
+    if (!props.dragUpload) return;
+    const { files, folders } = filesOf(event.clipboardData);
+    if (files.length + folders.length === 0) return;
     event.preventDefault();
-    props.onAddFiles(files);
+    props.onAddFiles(files, folders);
   };
   const dropHandlers = props.dragUpload
     ? {
         onDragOver: (event: DragEvent) => {
+          if (!carriesFiles(event.dataTransfer)) return;
           event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
           setDragging(true);
         },
-        onDragLeave: () => setDragging(false),
+        // Leaving for one of its own children is no leaving.
+        onDragLeave: (event: DragEvent) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setDragging(false),
         onDrop: (event: DragEvent) => {
+          if (!carriesFiles(event.dataTransfer)) return;
           event.preventDefault();
           setDragging(false);
-          const files = [...event.dataTransfer.files];
-          if (files.length > 0) props.onAddFiles(files);
+          const { files, folders } = filesOf(event.dataTransfer);
+          if (files.length + folders.length > 0) props.onAddFiles(files, folders);
         },
       }
     : {};

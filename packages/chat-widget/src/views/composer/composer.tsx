@@ -10,6 +10,7 @@ import { MENTION_LIST_ID, MentionList, mentionOptionID, useMentions } from '../m
 import { Toolbar } from '../toolbar';
 import { composeItems, textBytes } from './compose-items';
 import { ComposerView } from './composer-view';
+import { checkFiles } from './incoming-files';
 import { quoteAbstract } from './quote-reply';
 import { ResendConfirm } from './resend-confirm';
 import { useMuted } from './use-muted';
@@ -61,6 +62,12 @@ function ConversationComposer({ conversationID }: ComposerProps) {
     typing.send({ type: 'change', text: '' });
   };
 
+  const addFiles = (added: File[], folders: File[]) => {
+    const { accepted, refused } = checkFiles(added, folders);
+    for (const { file, reason } of refused) toast.error(t(reason === 'tooLarge' ? 'composer.fileTooLarge' : 'composer.fileUnsupported', { name: file.name }));
+    if (accepted.length > 0) setFiles((current) => [...current, ...accepted]);
+  };
+
   const quote = state.quote ? `${state.quote.nick || state.quote.from}: ${quoteAbstract(state.quote)}` : null;
 
   return (
@@ -81,7 +88,7 @@ function ConversationComposer({ conversationID }: ComposerProps) {
         typing.send({ type: 'blur' });
       }}
       onSubmit={submit}
-      onAddFiles={(added) => setFiles((current) => [...current, ...added])}
+      onAddFiles={addFiles}
       onRemoveFile={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
       onCancelQuote={() => dispatch({ type: 'quote', message: null })}
     />

@@ -7,6 +7,7 @@ import type { SendActor } from '../../machines/send';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatOptions } from '../../provider/options-context';
+import { addLocalPreview, releaseLocalPreview } from '../common/local-previews';
 import type { ComposedItem } from './compose-items';
 import { quoteCloudCustomData } from './quote-reply';
 import { useSendMachine } from './use-send-machine';
@@ -55,6 +56,15 @@ export function useSendItems(conversationID: string): (items: OutgoingItem[]) =>
           onProgress: (progress) => actor?.send({ type: 'progress', progress }),
         });
         actor = ensure(message);
+        if (item.type === 'image') {
+          // The bubble shows the user's file while it uploads; the object URL goes once it is sent.
+          addLocalPreview(message.ID, item.file);
+          const watch = actor.subscribe((snapshot) => {
+            if (snapshot.status !== 'done') return;
+            releaseLocalPreview(message.ID);
+            watch.unsubscribe();
+          });
+        }
         return actor;
       });
       if (quote && items.length > 0) dispatch({ type: 'quote', message: null });

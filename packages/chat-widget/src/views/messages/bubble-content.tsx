@@ -6,6 +6,7 @@ import type { Message } from '../../engine';
 import { isPreviewable } from '../../machines/previewer/preview-images';
 import { v } from '../../theme/vars';
 import { useChatOptions } from '../../provider/options-context';
+import { localPreviewOf } from '../common/local-previews';
 import { safeUrl } from '../common/safe-url';
 import { faceURL } from '../toolbar/emoji-data';
 import { useOpenPreview } from '../previewer';
@@ -83,7 +84,12 @@ export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
     case 'TIMImageElem': {
       const info = message.payload.imageInfoArray.find((i) => i.type === 1) ?? message.payload.imageInfoArray[0];
       const src = safeUrl(info?.url, 'media');
-      if (!info || !src) return <Muted>[图片]</Muted>;
+      if (!info || !src) {
+        // Being sent: the user's own file while it uploads (the message has no URL yet).
+        const local = localPreviewOf(message.ID);
+        const max = imageMaxPx(mobileWidth);
+        return local ? <img src={local} alt={t('conversation.summaryImage')} style={{ display: 'block', borderRadius: 4, maxWidth: max, maxHeight: max }} /> : <Muted>[图片]</Muted>;
+      }
       const size = fit(info.width, info.height, imageMaxPx(mobileWidth));
       const image = <img src={src} alt="" width={size.width} height={size.height} style={{ display: 'block', borderRadius: 4 }} />;
       if (!openPreview || !isPreviewable(message)) return image;

@@ -10,6 +10,8 @@ export const composer: Catalogue['composer'] = {
   removeAttachment: 'Remove {{name}}',
   quoteClose: 'Cancel quote',
   dropHint: 'Release to send the file',
+  fileTooLarge: '"{{name}}" is over 100 MB and cannot be sent',
+  fileUnsupported: 'Cannot send "{{name}}": folders and empty files are not supported',
   error3123: 'The text contains locally blocked words',
   error4004: 'Image message failed: invalid image format',
   error4005: 'File message failed: banned or violating files cannot be sent',

@@ -9,6 +9,8 @@ export const composer = {
   removeAttachment: '移除 {{name}}',
   quoteClose: '取消引用',
   dropHint: '松开鼠标发送文件',
+  fileTooLarge: '“{{name}}”超过100MB，无法发送',
+  fileUnsupported: '无法发送“{{name}}”：不支持文件夹和空文件',
   error3123: '文本中包含本地审核拦截词',
   error4004: '图片消息失败，无效的图片格式',
   error4005: '文件消息失败，禁止发送违规封禁的文件',

@@ -10,6 +10,8 @@ export const composer: Catalogue['composer'] = {
   removeAttachment: '移除 {{name}}',
   quoteClose: '取消引用',
   dropHint: '鬆開滑鼠發送檔案',
+  fileTooLarge: '「{{name}}」超過100MB，無法傳送',
+  fileUnsupported: '無法傳送「{{name}}」：不支援資料夾和空檔案',
   error3123: '文字中包含本地審核攔截詞',
   error4004: '圖片訊息失敗，無效的圖片格式',
   error4005: '檔案訊息失敗，禁止發送違規封禁的檔案',
