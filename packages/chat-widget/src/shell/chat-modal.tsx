@@ -12,6 +12,7 @@ import { chatUserIDOf, useChatSession } from '../provider/session-context';
 import { WidgetRoot } from '../provider/widget-root';
 import { v } from '../theme/vars';
 import { useReturnFocus } from '../views/dialog/use-return-focus';
+import { NARROW_WIDTH } from './use-narrow';
 
 // The chat area loads when the modal first opens: a page that embeds the widget pays for the
 // session and the modal up front, and for the chat (lists, composer, virtualised messages) only
@@ -47,6 +48,14 @@ const Content = styled(Dialog.Content)<{ $z: number; $width: number }>`
   height: min(720px, 90vh);
   transform: translate(-50%, -50%);
   outline: none;
+  /* A phone: the whole screen (dvh: without the browser's bars), as the widget's narrow layout is. */
+  @media (max-width: ${NARROW_WIDTH - 1}px) {
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    height: 100dvh;
+    transform: none;
+  }
 `;
 
 const Panel = styled(WidgetRoot)`
@@ -55,6 +64,10 @@ const Panel = styled(WidgetRoot)`
   border-radius: ${v.radius};
   box-shadow: ${v.shadow};
   overflow: hidden;
+  @media (max-width: ${NARROW_WIDTH - 1}px) {
+    border-radius: 0;
+    box-shadow: none;
+  }
 `;
 
 const Header = styled.div`

@@ -1,6 +1,7 @@
 // <Chat/>: the main shell (spec/chat.md §2): tabs conversation (default) and contact; on narrow
-// widths only the list or the chat shows; the network banner when disconnected; the login-failed
-// alert while signing in fails.
+// widths only the list or the chat shows, the tabs a bottom bar under the lists (an open chat,
+// with its back button, has the whole height); the network banner when disconnected; the
+// login-failed alert while signing in fails.
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChatUi, type ChatTab } from '../provider/chat-ui-context';
@@ -28,6 +29,12 @@ export function Chat() {
   const current = state.conversationID;
   const showList = !narrow || !current;
   const showChat = !narrow || !!current;
+  const tabs = (
+    <TabList aria-label={t('shell.title')}>
+      <TabTrigger value="conversation">{t('shell.tabConversation')}</TabTrigger>
+      <TabTrigger value="contact">{t('shell.tabContact')}</TabTrigger>
+    </TabList>
+  );
 
   return (
     <ShellFrame ref={ref} data-narrow={narrow || undefined}>
@@ -37,11 +44,8 @@ export function Chat() {
       {session.status === 'failed' ? <LoginFailedAlert error={session.error} onRetry={session.retry} /> : null}
       {session.status === 'kickedOut' ? <NoticeBanner text={t('shell.kickedOut')} /> : null}
       {session.status === 'ready' && session.netState === 'disconnected' ? <NoticeBanner text={t('common.networkError')} /> : null}
-      <TabRoot value={state.tab} onValueChange={(tab) => dispatch({ type: 'tab', tab: tab as ChatTab })} orientation="vertical">
-        <TabList aria-label={t('shell.title')}>
-          <TabTrigger value="conversation">{t('shell.tabConversation')}</TabTrigger>
-          <TabTrigger value="contact">{t('shell.tabContact')}</TabTrigger>
-        </TabList>
+      <TabRoot data-narrow={narrow || undefined} value={state.tab} onValueChange={(tab) => dispatch({ type: 'tab', tab: tab as ChatTab })} orientation={narrow ? 'horizontal' : 'vertical'}>
+        {narrow ? null : tabs}
         <TabContent value="conversation">
           {showList ? (
             <ListPane $narrow={narrow}>
@@ -65,6 +69,7 @@ export function Chat() {
         <TabContent value="contact">
           <ContactTab narrow={narrow} />
         </TabContent>
+        {narrow && !(state.tab === 'conversation' && current) ? tabs : null}
       </TabRoot>
     </ShellFrame>
   );
