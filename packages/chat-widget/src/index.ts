@@ -26,4 +26,5 @@ export type {
 export { safeUrl } from './views/common/safe-url';
 export type { UrlUse } from './views/common/safe-url';
 export type { Locale } from './i18n/catalogue';
+export { preloadLocale } from './i18n/create-i18n';
 export type { ThemeName } from './theme/vars';

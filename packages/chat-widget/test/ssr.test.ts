@@ -27,8 +27,9 @@ describe('server-side rendering', () => {
     expect(fetcher).not.toHaveBeenCalled();
   });
 
-  it('renders with a given engine too, in English', async () => {
-    const { ChatProvider, Chat } = await import('../src/index');
+  it('renders with a given engine too, in English (loaded ahead: the server cannot wait for a chunk)', async () => {
+    const { ChatProvider, Chat, preloadLocale } = await import('../src/index');
+    await preloadLocale('en-US');
     const { createLocalChat } = await import('../src/engine');
     const engine = createLocalChat({ url: 'ws://127.0.0.1:1/chat' });
     const html = renderToString(createElement(ChatProvider, { engine, locale: 'en-US', theme: 'dark' }, createElement(Chat)));

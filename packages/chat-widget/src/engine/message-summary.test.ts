@@ -1,7 +1,9 @@
 // The summaries follow the locale: every type's label in zh-CN, zh-TW and en-US from the real catalogue.
-import { createChatI18n } from '../i18n/create-i18n';
+import { createChatI18n, preloadLocale } from '../i18n/create-i18n';
 import type { MessageType } from './message';
 import { messageSummary, quoteAbstract } from './message-summary';
+
+beforeAll(() => Promise.all([preloadLocale('zh-TW'), preloadLocale('en-US')]));
 
 const tOf = (locale: 'zh-CN' | 'zh-TW' | 'en-US') => {
   const i18n = createChatI18n(locale);

@@ -1,5 +1,5 @@
 import { LOCALES } from './catalogue';
-import { createChatI18n } from './create-i18n';
+import { createChatI18n, isLocaleLoaded, preloadLocale } from './create-i18n';
 import { enUS } from './locales/en-US';
 import { zhCN } from './locales/zh-CN';
 import { zhTW } from './locales/zh-TW';
@@ -18,7 +18,15 @@ describe('catalogues', () => {
     }
   });
 
-  it('default to zh-CN and switch per instance', () => {
+  it('bundle zh-CN only: another locale is a chunk of its own, in every instance once loaded', async () => {
+    expect(LOCALES.filter(isLocaleLoaded)).toEqual(['zh-CN']);
+    expect(createChatI18n('en-US').t('common.cancel')).toBe('取消'); // zh-CN stands in
+    await Promise.all(LOCALES.map(preloadLocale));
+    expect(LOCALES.filter(isLocaleLoaded)).toEqual(LOCALES);
+  });
+
+  it('default to zh-CN and switch per instance', async () => {
+    await Promise.all(LOCALES.map(preloadLocale));
     const zh = createChatI18n();
     const en = createChatI18n('en-US');
     expect(zh.t('common.networkError')).toBe('网络异常，请您检查网络设置');

@@ -1,9 +1,9 @@
 // <ChatProvider>: one widget instance — its i18n, options, UI state, engine and themed root.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ChatEngine } from '../engine';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogue';
-import { createChatI18n } from '../i18n/create-i18n';
+import { useChatLocale } from '../i18n/use-chat-locale';
 import type { ChatCredential, ChatRole } from '../machines/session';
 import type { ThemeName } from '../theme/vars';
 import { ChatUiProvider } from '../provider/chat-ui-context';
@@ -49,10 +49,7 @@ export interface ChatProviderProps {
 
 export function ChatProvider(props: ChatProviderProps) {
   const { engine, fetcher, credentialUrl = DEFAULT_CREDENTIAL_URL, createEngine = chooseEngine, locale = DEFAULT_LOCALE, theme = 'light' } = props;
-  const [i18n] = useState(() => createChatI18n(locale));
-  useEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  }, [i18n, locale]);
+  const { i18n, ready } = useChatLocale(locale);
   const options = useMemo<ChatOptions>(
     () => ({
       features: { ...DEFAULT_FEATURES, ...props.features },
@@ -65,11 +62,12 @@ export function ChatProvider(props: ChatProviderProps) {
     [props.features, props.slots, fetcher, props.calling, props.role, props.assetBase],
   );
 
-  const content = (
+  // The session (the login) starts at once; what shows waits for the locale's texts.
+  const content = ready ? (
     <WidgetRoot className={props.className}>
       <ToastProvider>{props.children}</ToastProvider>
     </WidgetRoot>
-  );
+  ) : null;
   let session: ReactNode;
   if (engine) session = <GivenEngineSession engine={engine} prefix={props.userPrefix}>{content}</GivenEngineSession>;
   else if (fetcher)

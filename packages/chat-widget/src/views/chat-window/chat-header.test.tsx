@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createChatI18n } from '../../i18n/create-i18n';
+import { createChatI18n, preloadLocale } from '../../i18n/create-i18n';
 import { ChatHeader, type ChatHeaderProps } from './chat-header';
 import { seriousViolations } from '../../../test/dom/axe';
+
+beforeAll(() => Promise.all([preloadLocale('zh-TW'), preloadLocale('en-US')]));
 
 const base: ChatHeaderProps = { name: '李四', avatar: '', group: false, memberCount: null, nameOnly: false, jobContext: null };
 const show = (props: Partial<ChatHeaderProps>) =>
