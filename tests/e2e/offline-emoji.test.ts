@@ -83,6 +83,22 @@ describe('the candidate on a portal of another origin, offline', () => {
     await candidate.screenshot({ path: `${SHOTS}/picker-basic.png` });
   });
 
+  it('an emoji chosen into a text shows as its picture in the sent bubble', async () => {
+    await candidate.getByRole('dialog', { name: '表情' }).getByRole('button', { name: '[微笑]' }).click();
+    const chat = new ChatModal(candidate);
+    const input = candidate.getByRole('textbox', { name: '请输入消息' });
+    await eventually(() => input.inputValue(), '[微笑]');
+    await input.press('End');
+    await input.pressSequentially('好的');
+    await input.press('Enter');
+    const smile = chat.message('好的').getByRole('img', { name: '[微笑]' });
+    await smile.waitFor();
+    await eventually(() => loaded(smile), [true]);
+    expect(await smile.getAttribute('src')).toBe(`${app.origin}/widget/assets/emoji/emoji_0.svg`);
+    const picker = candidate.getByRole('dialog', { name: '表情' });
+    if (!(await picker.isVisible())) await candidate.getByRole('toolbar').getByRole('button', { name: '表情', exact: true }).click();
+  });
+
   it('a sticker pack shows its pictures; choosing one sends it, shown as a picture', async () => {
     const picker = candidate.getByRole('dialog', { name: '表情' });
     await picker.getByRole('tab', { name: '表情包二' }).click();
@@ -117,6 +133,8 @@ describe('the recruiter in the console, offline', () => {
     await sticker.waitFor();
     await eventually(() => loaded(sticker), [true]);
     expect(await sticker.getAttribute('src')).toBe('/widget/assets/face/ys03@2x.svg');
+    const smile = chat.messages().getByRole('img', { name: '[微笑]' });
+    await eventually(() => loaded(smile), [true]);
     expect(blocked).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/console-sticker.png` });
   });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { Message } from '../../engine';
 import { TYPES } from '../../engine/constants';
+import { useChatOptions } from '../../provider/options-context';
 import { v } from '../../theme/vars';
 import { linkify } from './linkify';
 import { useMentionNames } from './mention-names';
@@ -19,11 +20,12 @@ const Mark = styled.mark`
 export function TextWithMentions({ message, text }: { message: Message; text: string }): ReactNode {
   const { t } = useTranslation('chat');
   const reader = useMentionNames();
+  const { assetBase } = useChatOptions();
   const names = [
     ...(reader && message.atUserList.includes(reader.userID) ? reader.names : []),
     // The sender's language named everyone: the reader's word and the catalogues' others.
     ...(message.atUserList.includes(TYPES.MSG_AT_ALL) ? [t('panels.mentionAll'), '所有人', 'everyone'] : []),
   ];
-  if (message.flow !== 'in' || names.length === 0) return linkify(text);
-  return splitMentions(text, names).map((part, i) => (part.mention ? <Mark key={i}>{part.text}</Mark> : <span key={i}>{linkify(part.text)}</span>));
+  if (message.flow !== 'in' || names.length === 0) return linkify(text, assetBase);
+  return splitMentions(text, names).map((part, i) => (part.mention ? <Mark key={i}>{part.text}</Mark> : <span key={i}>{linkify(part.text, assetBase)}</span>));
 }
