@@ -152,6 +152,11 @@ export interface ChatEngine extends ContactEngine, GroupAdminEngine, SearchEngin
   createMergerMessage(options: MessageOptions<MergerPayloadOptions>): MessageOf<'TIMRelayElem'>;
   /** As the SDK: `payload` is the message to forward. */
   createForwardMessage(options: MessageOptions<Message>): Message;
+  /**
+   * As the SDK: a merged message whose messageList was kept apart (a large one, payload.downloadKey
+   * set) gets it filled in; resolves with the message. Nested merged messages too.
+   */
+  downloadMergerMessage(message: MessageOf<'TIMRelayElem'>): Promise<MessageOf<'TIMRelayElem'>>;
 
   sendMessage(message: Message, options?: SendMessageOptions): Promise<ChatResponse<{ message: Message }>>;
   resendMessage(message: Message): Promise<ChatResponse<{ message: Message }>>;

@@ -64,7 +64,7 @@ type Adapted =
   | 'logout'
   | 'createTextMessage' | 'createTextAtMessage' | 'createImageMessage' | 'createAudioMessage'
   | 'createVideoMessage' | 'createFileMessage' | 'createFaceMessage' | 'createCustomMessage'
-  | 'createLocationMessage' | 'createMergerMessage' | 'createForwardMessage'
+  | 'createLocationMessage' | 'createMergerMessage' | 'createForwardMessage' | 'downloadMergerMessage'
   | 'sendMessage' | 'resendMessage' | 'revokeMessage' | 'deleteMessage' | 'findMessage'
   | 'sendMessageReadReceipt' | 'getMessageReadReceiptList' | 'getGroupMessageReadMemberList'
   | 'convertVoiceToText' | 'setMessageRemindType' | 'createGroup'

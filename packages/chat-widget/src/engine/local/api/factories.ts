@@ -1,4 +1,4 @@
-// The create*Message methods.
+// The create*Message methods, and downloadMergerMessage.
 import type { ChatEngine, FileInput, MessageOptions } from '../../chat-engine';
 import type { CustomPayload, FacePayload, LocationPayload } from '../../message';
 import { createForwardMessage, createMediaMessage, createMergerMessage, createMessage, type FactoryContext } from '../message-factory';
@@ -7,7 +7,7 @@ type Factories = Pick<
   ChatEngine,
   | 'createTextMessage' | 'createTextAtMessage' | 'createImageMessage' | 'createAudioMessage' | 'createVideoMessage'
   | 'createFileMessage' | 'createFaceMessage' | 'createCustomMessage' | 'createLocationMessage' | 'createMergerMessage'
-  | 'createForwardMessage'
+  | 'createForwardMessage' | 'downloadMergerMessage'
 >;
 
 export function factoryMethods(context: FactoryContext): Factories {
@@ -41,5 +41,7 @@ export function factoryMethods(context: FactoryContext): Factories {
       }),
     createMergerMessage: (options) => createMergerMessage(context, options),
     createForwardMessage: (options) => createForwardMessage(context, options),
+    // The local service keeps every merged message whole: there is nothing to download.
+    downloadMergerMessage: async (message) => message,
   };
 }
