@@ -1,47 +1,23 @@
 // Custom messages by businessID: the host's renderers first, then the widget's own.
 import { useTranslation } from 'react-i18next';
-import { styled } from 'styled-components';
 import type { MessageOf } from '../../engine';
-import { customData } from '../../machines/message-list';
 import { chatEvents } from '../../provider/chat-events';
 import { useChatOptions } from '../../provider/options-context';
-import { v } from '../../theme/vars';
 import { SafeLink } from '../common/safe-link';
-import { safeUrl } from '../common/safe-url';
-import { linkify } from './linkify';
+import { Action, Card, cardData, str, Title } from './card-parts';
+import { KitCard } from './kit-cards';
 import { downloadResume } from './resume-download';
 import { SanitizedHtml } from './sanitized-html';
 import { useToast } from '../toast/toast-provider';
 import { useChatEngine } from '../../provider/engine-context';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 
-const Card = styled.div`
-  min-width: 200px;
-  max-width: 280px;
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-`;
-const Title = styled.div`
-  font-weight: 600;
-`;
-const Action = styled.button`
-  align-self: flex-start;
-  padding: 0;
-  border: none;
-  background: none;
-  color: ${v.primary};
-  cursor: pointer;
-`;
-
-const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-
 export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> }) {
   const { t } = useTranslation('chat');
   const { slots, fetcher, features, calling } = useChatOptions();
   const engine = useChatEngine();
   const toast = useToast();
-  const data = customData(message);
+  const data = cardData(message);
   const businessID = str(data?.businessID);
   const HostRenderer = data && businessID ? slots.customRenderers?.[businessID] : undefined;
   if (HostRenderer && data) return <HostRenderer message={message} data={data} />;
@@ -93,57 +69,14 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
       );
     case 'system_custom':
       return <SanitizedHtml data-business-id="system_custom" html={str(data.text)} />;
-    case 'order': {
-      const image = safeUrl(str(data.imageUrl), 'media');
-      return (
-        <Card>
-          {image && <img src={image} alt="" style={{ maxWidth: 80 }} />}
-          <Title>{str(data.title)}</Title>
-          <span>{str(data.description)}</span>
-          {str(data.price) && <span>{t('message.orderPrice', { price: str(data.price) })}</span>}
-          {str(data.link) && <SafeLink href={str(data.link)} />}
-        </Card>
-      );
-    }
     case 'text_link':
     case 'link':
-      return (
-        <Card>
-          <span>{str(data.text)}</span>
-          {str(data.link) && <SafeLink href={str(data.link)} use="link" />}
-        </Card>
-      );
     case 'evaluation':
     case 'evaluate':
-      return (
-        <Card>
-          <Title>{t('message.evaluation')}</Title>
-          <span>{t('message.evaluationScore', { score: str(data.score) })}</span>
-          {str(data.comment) && <span>{str(data.comment)}</span>}
-        </Card>
-      );
+    case 'order':
     case 'consultion':
-    case 'service': {
-      const items = Array.isArray(data.item) ? (data.item as { key?: unknown; value?: unknown }[]) : [];
-      // hyperlinks_text: the words (key) of a link (value) under the title, as Tencent's kits show it.
-      const hyperlink = (data.hyperlinks_text ?? {}) as { key?: unknown; value?: unknown };
-      return (
-        <Card>
-          <Title>{str(data.title)}</Title>
-          {str(hyperlink.value) && (
-            <SafeLink href={str(hyperlink.value)} use="link">
-              {str(hyperlink.key) || str(hyperlink.value)}
-            </SafeLink>
-          )}
-          {items.map((item, index) => (
-            <span key={index}>
-              {str(item.key)} {str(item.value)}
-            </span>
-          ))}
-          {str(data.description) && <span>{linkify(str(data.description))}</span>}
-        </Card>
-      );
-    }
+    case 'service':
+      return <KitCard data={data} />;
     case 'group_create':
       return <span>{t('message.groupCreated', { name: str(data.opUser) || message.nick || message.from })}</span>;
     case 'av_call':
@@ -157,6 +90,7 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
       return <Action onClick={() => widgetRequestsOf(engine).emit('call', { conversationID: message.conversationID, type })}>{text}</Action>;
     }
     default:
+      // An unknown card: its text, else the message's description, else [自定义消息] (spec/chat.md §3).
       return <span>{str(data.text) || message.payload.description || t('message.customFallback')}</span>;
   }
 }
