@@ -3,10 +3,14 @@ import { LOCALES } from '../catalogue';
 import type { AreaCatalogues } from '../lazy-catalogue';
 import { callPickerCatalogues } from './call-picker';
 import { groupApplicationCatalogues } from './group-application';
+import { mergedDetailCatalogues } from './merged-detail';
+import { multiSelectCatalogues } from './multi-select';
 
 const areas: Record<string, AreaCatalogues<Record<string, string>>> = {
   groupApplication: groupApplicationCatalogues,
   callPicker: callPickerCatalogues,
+  multiSelect: multiSelectCatalogues,
+  mergedDetail: mergedDetailCatalogues,
 };
 const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
 

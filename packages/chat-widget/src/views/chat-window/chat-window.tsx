@@ -10,6 +10,7 @@ import { Composer, usePeerTyping } from '../composer';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { conversationAvatar, conversationName } from '../conversation-list/conversation-display';
 import { MessageList } from '../messages';
+import { MultiSelectSwitch } from '../multi-select';
 import { ConversationSearch } from '../search';
 import { GroupApplicationsLoader } from '../group-applications';
 import { ChatHeader } from './chat-header';
@@ -89,7 +90,9 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
         groupType={conversation?.groupProfile?.type ?? null}
         mobileWidth={narrow ? width : null}
       >
-        <Composer conversationID={conversationID} />
+        <MultiSelectSwitch conversationID={conversationID}>
+          <Composer conversationID={conversationID} />
+        </MultiSelectSwitch>
       </MessageList>
     </Frame>
   );

@@ -17,12 +17,14 @@ export interface ForwardOption {
 export interface ForwardPanelViewProps {
   options: ForwardOption[];
   selected: ReadonlySet<string>;
+  /** The send buttons, the last one primary. */
+  modes: ForwardMode[];
   onToggle(conversationID: string): void;
   onForward(mode: ForwardMode): void;
   onClose(): void;
 }
 
-export function ForwardPanelView({ options, selected, onToggle, onForward, onClose }: ForwardPanelViewProps) {
+export function ForwardPanelView({ options, selected, modes, onToggle, onForward, onClose }: ForwardPanelViewProps) {
   const { t } = useTranslation('chat');
   const returnFocus = useReturnFocus(true);
   return (
@@ -46,12 +48,11 @@ export function ForwardPanelView({ options, selected, onToggle, onForward, onClo
             <button type="button" onClick={onClose}>
               {t('common.cancel')}
             </button>
-            <button type="button" onClick={() => onForward('merged')}>
-              {t('forward.merged')}
-            </button>
-            <button type="button" data-primary onClick={() => onForward('oneByOne')}>
-              {t('forward.oneByOne')}
-            </button>
+            {modes.map((mode, index) => (
+              <button key={mode} type="button" data-primary={index === modes.length - 1 || undefined} onClick={() => onForward(mode)}>
+                {t(`forward.${mode}`)}
+              </button>
+            ))}
           </Buttons>
         </Content>
       </DialogLayer>

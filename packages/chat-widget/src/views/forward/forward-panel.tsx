@@ -14,10 +14,16 @@ import { forwardTargets } from './forward-targets';
 
 export interface ForwardPanelProps {
   messages: Message[];
+  /** Chosen before the panel opened (the multi-select bar): only its button shows. */
+  mode?: ForwardMode;
+  /** The merged bundle's title; 聊天记录 when not given. */
+  title?: string;
+  /** Called once the messages are on their way. */
+  onSent?(): void;
   onClose(): void;
 }
 
-export default function ForwardPanel({ messages, onClose }: ForwardPanelProps) {
+export default function ForwardPanel({ messages, mode: chosen, title, onSent, onClose }: ForwardPanelProps) {
   const { t } = useTranslation('chat');
   const engine = useChatEngine();
   const toast = useToast();
@@ -41,12 +47,13 @@ export default function ForwardPanel({ messages, onClose }: ForwardPanelProps) {
     const targets = options.map((option) => option.conversationID).filter((id) => selected.has(id));
     if (targets.length === 0) return;
     onClose();
-    const merged = { title: t('forward.mergedTitle'), compatibleText: t('forward.mergedCompatible') };
+    onSent?.();
+    const merged = { title: title || t('forward.mergedTitle'), compatibleText: t('forward.mergedCompatible') };
     const report = (message: Message) => widgetRequestsOf(engine).emit('sent', { messages: [message] });
     void forwardMessages(engine, { messages, targets, mode, merged }, report).then((failures) => {
       for (const text of new Set(failures.map((error) => forwardFailureText(error, t('forward.sensitive'))))) toast.error(text);
     });
   };
 
-  return <ForwardPanelView options={options} selected={selected} onToggle={toggle} onForward={forward} onClose={onClose} />;
+  return <ForwardPanelView options={options} selected={selected} modes={chosen ? [chosen] : ['merged', 'oneByOne']} onToggle={toggle} onForward={forward} onClose={onClose} />;
 }

@@ -10,8 +10,8 @@ const audio = { ...base, flow: 'in', type: 'TIMSoundElem', payload: { uuid: 'u',
 const resume = { ...base, flow: 'in', type: 'TIMCustomElem', payload: { data: JSON.stringify({ businessID: 'resume_custom', id: 42, text: '张三.pdf' }), description: '', extension: '' } } as Message;
 
 describe('messageActions', () => {
-  it('own text: copy, recall, delete, forward, quote, translate (no Open for text)', () => {
-    expect(messageActions(text, { touch: false })).toEqual(['copy', 'recall', 'delete', 'forward', 'quote', 'translate']);
+  it('own text: copy, recall, delete, forward, multi-select, quote, translate (no Open for text)', () => {
+    expect(messageActions(text, { touch: false })).toEqual(['copy', 'recall', 'delete', 'forward', 'multiSelect', 'quote', 'translate']);
   });
 
   it('an incoming message cannot be recalled', () => {
@@ -19,13 +19,13 @@ describe('messageActions', () => {
   });
 
   it('image: Open on desktop only, no copy or translate', () => {
-    expect(messageActions(image, { touch: false })).toEqual(['open', 'recall', 'delete', 'forward', 'quote']);
-    expect(messageActions(image, { touch: true })).toEqual(['recall', 'delete', 'forward', 'quote']);
+    expect(messageActions(image, { touch: false })).toEqual(['open', 'recall', 'delete', 'forward', 'multiSelect', 'quote']);
+    expect(messageActions(image, { touch: true })).toEqual(['recall', 'delete', 'forward', 'multiSelect', 'quote']);
   });
 
   it('audio converts; a resume message downloads', () => {
-    expect(messageActions(audio, { touch: false })).toEqual(['delete', 'forward', 'quote', 'convert']);
-    expect(messageActions(resume, { touch: false })).toEqual(['delete', 'forward', 'quote', 'downloadResume']);
+    expect(messageActions(audio, { touch: false })).toEqual(['delete', 'forward', 'multiSelect', 'quote', 'convert']);
+    expect(messageActions(resume, { touch: false })).toEqual(['delete', 'forward', 'multiSelect', 'quote', 'downloadResume']);
   });
 
   it('risky, revoked, deleted and unsent messages offer nothing; a failed one only Delete', () => {

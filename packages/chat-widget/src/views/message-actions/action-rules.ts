@@ -9,6 +9,7 @@ export type MessageActionId =
   | 'recall'
   | 'delete'
   | 'forward'
+  | 'multiSelect'
   | 'quote'
   | 'translate'
   | 'convert'
@@ -61,7 +62,7 @@ export function messageActions(message: Message, { touch }: ActionContext): Mess
   if (!touch && openUrlOf(message)) actions.push('open');
   if (message.type === 'TIMTextElem') actions.push('copy');
   if (message.flow === 'out') actions.push('recall');
-  actions.push('delete', 'forward', 'quote');
+  actions.push('delete', 'forward', 'multiSelect', 'quote');
   if (message.type === 'TIMTextElem') actions.push('translate');
   if (message.type === 'TIMSoundElem') actions.push('convert');
   if (resumeOf(message)) actions.push('downloadResume');

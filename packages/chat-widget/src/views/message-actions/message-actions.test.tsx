@@ -60,24 +60,24 @@ describe('the menu items', () => {
   const fake = (fields: Partial<Message>): Message =>
     ({ ID: 'fake', flow: 'in', status: 'success', hasRiskContent: false, isRevoked: false, isDeleted: false, type: 'TIMTextElem', payload: { text: 'x' }, ...fields }) as Message;
 
-  it('own text: copy, recall, delete, forward, quote, translate', async () => {
+  it('own text: copy, recall, delete, forward, multi-select, quote, translate', async () => {
     renderBubble(fake({ flow: 'out' }));
     const menu = await openMenu();
-    expect(labels(menu)).toEqual(['复制', '撤回', '删除', '转发', '引用', '翻译']);
+    expect(labels(menu)).toEqual(['复制', '撤回', '删除', '转发', '多选', '引用', '翻译']);
     expect(menu.closest('.ec-chat')).not.toBeNull(); // no portal out of the widget's root
     expect(await seriousViolations(document.body)).toEqual([]);
   });
 
   it("someone else's text has no recall", async () => {
     renderBubble(fake({}));
-    expect(labels(await openMenu())).toEqual(['复制', '删除', '转发', '引用', '翻译']);
+    expect(labels(await openMenu())).toEqual(['复制', '删除', '转发', '多选', '引用', '翻译']);
   });
 
   it('an image opens on desktop and is neither copied nor translated', async () => {
     const image = fake({ type: 'TIMImageElem', payload: { uuid: 'u', imageFormat: 3, imageInfoArray: [{ type: 0, url: 'http://x/a.png', width: 1, height: 1, size: 1 }] } } as Partial<Message>);
     renderBubble(image);
     const menu = await openMenu();
-    expect(labels(menu)).toEqual(['打开', '删除', '转发', '引用']);
+    expect(labels(menu)).toEqual(['打开', '删除', '转发', '多选', '引用']);
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     fireEvent.click(within(menu).getByText('打开'));
     expect(open).toHaveBeenCalledWith('http://x/a.png', '_blank', 'noopener');

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '../../engine/limits';
 import type { Message } from '../../engine/message';
+import { multiSelectOf } from '../../machines/multi-select';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
@@ -54,6 +55,9 @@ export function useRunAction(): (action: MessageActionId, message: Message) => v
         return;
       case 'forward':
         widgetRequestsOf(engine).emit('forward', { messages: [message] });
+        return;
+      case 'multiSelect':
+        multiSelectOf(engine).send({ type: 'START', message });
         return;
       case 'quote':
         dispatch({ type: 'quote', message });

@@ -1,9 +1,15 @@
 // Requests the composer and the action menu make of panels built elsewhere (the forward panel,
 // the call listener): a typed emitter per engine, no DOM.
-import type { Message } from '../../engine/message';
+import type { Message, MessageOf } from '../../engine/message';
 
 export interface WidgetRequestMap {
-  forward: { messages: Message[] };
+  /**
+   * The forward panel for these messages. From the multi-select bar: `mode` already chosen, the
+   * merged bundle's `title`, and `onSent` when they were sent (the selection ends).
+   */
+  forward: { messages: Message[]; mode?: 'oneByOne' | 'merged'; title?: string; onSent?(): void };
+  /** A merged message's card was clicked (in the list, or inside another merged message's detail). */
+  'open-merged': { message: MessageOf<'TIMRelayElem'> };
   /** Own messages sent from outside a message list (forwarding): the list of their conversation shows them at once. */
   sent: { messages: Message[] };
   /** 1 voice, 2 video (spec/chat.md §3 call_type). */

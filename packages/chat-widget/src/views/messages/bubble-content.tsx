@@ -14,6 +14,7 @@ import { toggleAudio } from './audio-player';
 import { CustomBubble } from './custom-bubble';
 import { groupTipText } from './group-tip';
 import { TextWithMentions } from './mention-highlight';
+import { RelayCard } from './relay-card';
 import { audioWidthPx, fileSizeText, fit, imageMaxPx, videoMaxPx } from './media-size';
 
 const Text = styled.span`
@@ -137,14 +138,7 @@ export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
     case 'TIMCustomElem':
       return <CustomBubble message={message} />;
     case 'TIMRelayElem':
-      return (
-        <FileBox as="div">
-          <strong>{message.payload.title || t('message.mergedTitle')}</strong>
-          {message.payload.abstractList.map((line, index) => (
-            <Muted key={index}>{line}</Muted>
-          ))}
-        </FileBox>
-      );
+      return <RelayCard message={message} />;
     case 'TIMGroupTipElem':
       return <Muted>{groupTipText(message.payload, t)}</Muted>;
     default:

@@ -7,6 +7,7 @@ import type { ReadLabel } from '../../machines/read-receipts';
 import { v } from '../../theme/vars';
 import { Avatar } from '../conversation-list/avatar';
 import { MessageActions, MessageExtras } from '../message-actions';
+import { Selectable } from '../multi-select';
 import { BubbleContent } from './bubble-content';
 import { MessageStatus, Progress, showsProgress } from './message-status';
 import { QuoteBlock } from './quote-block';
@@ -122,24 +123,26 @@ export function MessageRow({ message, timestamp, blink, readLabel, reply, mobile
   return (
     <Row data-message-id={message.ID}>
       {stamp}
-      <Line $out={out}>
-        <Avatar src={message.avatar} alt={message.nick || message.from} size={36} />
-        <Column $out={out}>
-          {isGroup && !out && <Small>{message.nameCard || message.nick || message.from}</Small>}
-          <WithStatus $out={out}>
-            <MessageActions message={message}>
-              <Bubble $out={out} $blink={blink} data-blink={blink || undefined}>
-                {reply && !message.hasRiskContent && <QuoteBlock reply={reply} onClick={onQuote} />}
-                {message.hasRiskContent ? <Small>{t('message.riskContent')}</Small> : <BubbleContent message={message} mobileWidth={mobileWidth} />}
-                {showsProgress(message) && <Progress max={1} value={message.progress} />}
-              </Bubble>
-            </MessageActions>
-            <MessageStatus message={message} onResend={() => onResend(message)} />
-          </WithStatus>
-          <MessageExtras message={message} />
-          {readLabel && <ReadText label={readLabel} onClick={isGroup && onReadLabel ? () => onReadLabel(message) : undefined} />}
-        </Column>
-      </Line>
+      <Selectable message={message}>
+        <Line $out={out}>
+          <Avatar src={message.avatar} alt={message.nick || message.from} size={36} />
+          <Column $out={out}>
+            {isGroup && !out && <Small>{message.nameCard || message.nick || message.from}</Small>}
+            <WithStatus $out={out}>
+              <MessageActions message={message}>
+                <Bubble $out={out} $blink={blink} data-blink={blink || undefined}>
+                  {reply && !message.hasRiskContent && <QuoteBlock reply={reply} onClick={onQuote} />}
+                  {message.hasRiskContent ? <Small>{t('message.riskContent')}</Small> : <BubbleContent message={message} mobileWidth={mobileWidth} />}
+                  {showsProgress(message) && <Progress max={1} value={message.progress} />}
+                </Bubble>
+              </MessageActions>
+              <MessageStatus message={message} onResend={() => onResend(message)} />
+            </WithStatus>
+            <MessageExtras message={message} />
+            {readLabel && <ReadText label={readLabel} onClick={isGroup && onReadLabel ? () => onReadLabel(message) : undefined} />}
+          </Column>
+        </Line>
+      </Selectable>
     </Row>
   );
 }

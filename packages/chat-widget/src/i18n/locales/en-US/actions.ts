@@ -10,6 +10,7 @@ export const actions: Catalogue['actions'] = {
   recallExpired: 'Withdrawal deadline has passed',
   delete: 'Delete',
   forward: 'Forward',
+  multiSelect: 'Multi-select',
   quote: 'Quote',
   translate: 'Translate',
   hideTranslation: 'Hide',

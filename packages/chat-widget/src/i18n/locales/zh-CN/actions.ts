@@ -9,6 +9,7 @@ export const actions = {
   recallExpired: '已过撤回时限',
   delete: '删除',
   forward: '转发',
+  multiSelect: '多选',
   quote: '引用',
   translate: '翻译',
   hideTranslation: '隐藏',

@@ -10,6 +10,7 @@ export const actions: Catalogue['actions'] = {
   recallExpired: '已過撤回時限',
   delete: '刪除',
   forward: '轉發',
+  multiSelect: '多選',
   quote: '引用',
   translate: '翻譯',
   hideTranslation: '隱藏',
