@@ -23,8 +23,11 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * (≈ 420 B gzip), the localised summaries, tips and 2902 texts (≈ 510 B), all parts of the chat
  * window and list the first download renders; then the zh-TW and en-US catalogues left the first
  * download (chunks of their own, loaded before the first frame in that language): ≈ 4.6 KB.
+ * Issue 16's panels raised the ESM total (lazy chunks only) by ≈ 16 KB, hence its ceiling's 5 KiB:
+ * multi-select and the merged-message detail, the kit's cards, the local engine's pacing, the
+ * emoji picker with its self-hosted pictures, paste and drop, and the locale chunks' own gzip.
  */
-export const CEILINGS = { esm: 132 * 1024, esmTotal: 265 * 1024, scriptTag: 150 * 1024, scriptTagTotal: 345 * 1024 };
+export const CEILINGS = { esm: 132 * 1024, esmTotal: 270 * 1024, scriptTag: 150 * 1024, scriptTagTotal: 345 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */
