@@ -70,6 +70,9 @@ afterAll(async () => {
 /** Down to the newest, then up a step at a time (history loads on the way) until it shows. */
 async function reveal(text: string): Promise<void> {
   await messages.scroller.evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));
+  // The jump settled: the newest row is drawn and the list sits at its bottom.
+  await row('[自定义消息]').waitFor();
+  await eventually(() => messages.scroller.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight <= 2), true);
   await messages.scrollUpTo(text);
 }
 const row = (text: string) => page.locator('[data-message-id]').filter({ has: page.getByText(text, { exact: true }) });
@@ -103,7 +106,7 @@ it('the order card shows its picture, and keeps its place when the picture does 
   await reveal('旧订单');
   const missing = row('旧订单').getByTestId('order-image-missing');
   await missing.waitFor();
-  await eventually(() => missing.evaluate((el) => [el.clientWidth, el.clientHeight], undefined, { timeout: 1000 }).catch(() => null), [67, 67]);
+  await eventually(() => missing.evaluate((el: HTMLElement) => [el.offsetWidth, el.offsetHeight], undefined, { timeout: 1000 }).catch(() => null), [67, 67]);
 });
 
 it('an unknown card shows its description, else [自定义消息]', async () => {
