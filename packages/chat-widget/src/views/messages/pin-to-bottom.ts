@@ -23,12 +23,15 @@ export function usePinToBottom(scrollerRef: RefObject<HTMLElement | null>, comma
     const toBottom = () => {
       if (pinned.current && el.scrollHeight - el.scrollTop - el.clientHeight > AT_BOTTOM_PX) el.scrollTop = el.scrollHeight;
     };
-    // The scroller's own box (the viewport) and its content (Virtuoso's list, as tall as the
-    // history); and any scroll that is not the reader's (Virtuoso's, measured with a viewport
-    // height it has not caught up with yet) but leaves the bottom.
+    // The scroller's own box (the viewport) and its content: Virtuoso's item list, which grows
+    // as rows are measured (its viewport element keeps the scroller's height: watching it alone
+    // left a tall incoming message at its top edge); and any scroll that is not the reader's
+    // (Virtuoso's, measured with a viewport height it has not caught up with yet) but leaves
+    // the bottom.
     const observer = new ResizeObserver(toBottom);
     observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    const content = el.querySelector('[data-testid="virtuoso-item-list"]') ?? el.firstElementChild;
+    if (content) observer.observe(content);
     for (const type of READER_SCROLLS) el.addEventListener(type, release, { passive: true });
     el.addEventListener('scroll', toBottom, { passive: true });
     return () => {
