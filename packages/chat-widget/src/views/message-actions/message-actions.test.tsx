@@ -10,6 +10,7 @@ import type { ChatFeatures } from '../../provider/options-context';
 import { MessageActions, MessageExtras } from '.';
 import { widgetRequestsOf } from './widget-requests';
 import { seriousViolations } from '../../../test/dom/axe';
+import { MessageListSinkContext, type MessageListSink } from '../messages/message-list-sink';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };
@@ -36,14 +37,16 @@ function QuoteProbe() {
   return <output data-testid="quote">{state.quote?.ID ?? ''}</output>;
 }
 
-function renderBubble(message: Message, features?: Partial<ChatFeatures>) {
+function renderBubble(message: Message, features?: Partial<ChatFeatures>, sink: MessageListSink = () => undefined) {
   render(
     <ChatProvider engine={hr.chat} features={features}>
-      <QuoteProbe />
-      <MessageActions message={message}>
-        <div>bubble</div>
-      </MessageActions>
-      <MessageExtras message={message} />
+      <MessageListSinkContext.Provider value={sink}>
+        <QuoteProbe />
+        <MessageActions message={message}>
+          <div>bubble</div>
+        </MessageActions>
+        <MessageExtras message={message} />
+      </MessageListSinkContext.Provider>
     </ChatProvider>,
   );
 }
@@ -158,8 +161,11 @@ describe('the actions', () => {
 
   it('Delete removes the message from the list', async () => {
     const message = await sendText('to be deleted');
-    renderBubble(message);
+    const sink = jest.fn<void, [Message[]]>();
+    renderBubble(message, undefined, sink);
     await choose('删除');
+    // The open list is told at once (it drops deleted messages), not only the engine.
+    await waitFor(() => expect(sink.mock.calls.flat(2).some((m) => m.ID === message.ID && m.isDeleted)).toBe(true));
     await waitFor(async () => {
       const { data } = await hr.chat.getMessageList({ conversationID: `C2C${peer.userID}` });
       const found = data.messageList.find((m) => m.ID === message.ID);

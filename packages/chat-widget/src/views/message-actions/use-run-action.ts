@@ -7,6 +7,7 @@ import { multiSelectOf } from '../../machines/multi-select';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
+import { useMessageListSink } from '../messages/message-list-sink';
 import { downloadResume } from '../messages/resume-download';
 import { useToast } from '../toast/toast-provider';
 import { openUrlOf, resumeOf, type MessageActionId } from './action-rules';
@@ -26,6 +27,7 @@ export function useRunAction(): (action: MessageActionId, message: Message) => v
   const { dispatch } = useChatUi();
   const { t, i18n } = useTranslation('chat');
   const toast = useToast();
+  const sink = useMessageListSink();
   const extras = extrasStoreOf(engine);
 
   return (action, message) => {
@@ -51,7 +53,10 @@ export function useRunAction(): (action: MessageActionId, message: Message) => v
         });
         return;
       case 'delete':
-        engine.deleteMessage([message]).catch((error: unknown) => toast.error(messageOf(error)));
+        engine.deleteMessage([message]).then(
+          ({ data }) => sink(data.messageList), // deleted: the open list drops it at once
+          (error: unknown) => toast.error(messageOf(error)),
+        );
         return;
       case 'forward':
         widgetRequestsOf(engine).emit('forward', { messages: [message] });
