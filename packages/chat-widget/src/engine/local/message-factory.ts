@@ -6,6 +6,7 @@ import type { Profile } from '../entities';
 import { extensionOf, toSourceFile, type SourceFile } from './file-input';
 import { conversationIDOf } from '@employment-cloud/chat-protocol';
 import type { MediaKind } from './upload';
+import { untouchedMessage } from '../message-defaults';
 
 export interface PendingMedia {
   kind: MediaKind;
@@ -53,21 +54,9 @@ export function createMessage<T extends MessageType>(context: FactoryContext, ty
     priority: options.priority ?? 'Normal',
     nick: profile.nick,
     avatar: profile.avatar,
-    nameCard: '',
-    atUserList: [],
+    ...untouchedMessage(),
     cloudCustomData: options.cloudCustomData ?? '',
-    isRevoked: false,
-    revoker: '',
-    revokerInfo: { userID: '', nick: '', avatar: '' },
-    revokeReason: '',
-    isDeleted: false,
-    isModified: false,
-    hasRiskContent: false,
     needReadReceipt: options.needReadReceipt === true,
-    isPeerRead: false,
-    readReceiptInfo: { readCount: 0, unreadCount: 0, isPeerRead: false },
-    isBroadcastMessage: false,
-    isSupportExtension: false,
     sequence: 0,
   } as unknown as MessageOf<T>;
 }

@@ -1,6 +1,7 @@
 // What a merged message holds, as messages the bubbles can render: each SimplifiedMessage (ID,
 // nick, avatar, from, time and one body) of its messageList, read-only and incoming.
 import type { Message, MessageOf } from '../../engine';
+import { untouchedMessage } from '../../engine/message-defaults';
 
 export function mergedMessages(merged: MessageOf<'TIMRelayElem'>): Message[] {
   return merged.payload.messageList.flatMap((inner) => {
@@ -23,20 +24,7 @@ export function mergedMessages(merged: MessageOf<'TIMRelayElem'>): Message[] {
       status: 'success',
       progress: 1,
       priority: 'Normal',
-      nameCard: '',
-      atUserList: [],
-      isRevoked: false,
-      revoker: '',
-      revokerInfo: { userID: '', nick: '', avatar: '' },
-      revokeReason: '',
-      isDeleted: false,
-      isModified: false,
-      hasRiskContent: false,
-      needReadReceipt: false,
-      isPeerRead: false,
-      readReceiptInfo: { readCount: 0, unreadCount: 0, isPeerRead: false },
-      isBroadcastMessage: false,
-      isSupportExtension: false,
+      ...untouchedMessage(),
       sequence: 0,
     };
     return [message as Message];
