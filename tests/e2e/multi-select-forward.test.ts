@@ -141,7 +141,8 @@ it('two messages forwarded one by one arrive as two copies, in the order they we
 
   await c4.row(T3).waitFor();
   const texts = await c4Page.locator('[data-message-id]').allTextContents();
-  const at = (body: string) => texts.findLastIndex((t) => t.includes(body));
+  /** The last row with `body` (ES2022 has no findLastIndex), -1 for none. */
+  const at = (body: string) => texts.map((text, index) => (text.includes(body) ? index : -1)).reduce((last, index) => Math.max(last, index), -1);
   expect(at(T2)).toBeGreaterThan(-1);
   expect(at(T2)).toBeLessThan(at(T3));
   await c4Page.screenshot({ path: `${SHOTS}/candidate-one-by-one-1280.png` });
