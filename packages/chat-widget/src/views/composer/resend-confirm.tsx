@@ -12,8 +12,9 @@ export function ResendConfirm({ registry }: { registry: SendRegistry }) {
   const returnFocus = useReturnFocus(actor !== null);
   return (
     <Dialog.Root open={actor !== null} onOpenChange={(open) => !open && actor?.send({ type: 'cancel' })}>
-      {/* No portal: the dialog stays inside the widget root (its CSS variables, the shadow root). */}
-      <ConfirmOverlay />
+      {/* No portal: the dialog stays inside the widget root (its CSS variables, the shadow root).
+          The Content inside the Overlay, as in views/dialog/dialog-layer.tsx (the scroll lock). */}
+      <ConfirmOverlay>
         <ConfirmContent aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
           <Dialog.Title>{t('composer.resendConfirm')}</Dialog.Title>
           <ConfirmButtons>
@@ -25,7 +26,7 @@ export function ResendConfirm({ registry }: { registry: SendRegistry }) {
             </button>
           </ConfirmButtons>
         </ConfirmContent>
-
+      </ConfirmOverlay>
     </Dialog.Root>
   );
 }

@@ -2,7 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { centredPanel, overlayBase } from '../dialog/dialog.styles';
+import { centredPanel, DialogOverlay as Overlay } from '../dialog/dialog.styles';
 import { v } from '../../theme/vars';
 import { useReturnFocus } from '../dialog/use-return-focus';
 import { DialogLayer } from '../dialog/dialog-layer';
@@ -14,10 +14,6 @@ export interface DeleteConversationDialogProps {
   onCancel(): void;
 }
 
-const Overlay = styled(Dialog.Overlay)`
-  ${overlayBase}
-  z-index: 6000;
-`;
 const Content = styled(Dialog.Content)`
   ${centredPanel}
   width: min(360px, calc(100vw - 32px));

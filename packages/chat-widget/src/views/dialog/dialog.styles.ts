@@ -1,12 +1,19 @@
 // What every dialog of the widget shares: the dimmed overlay, a centred, themed panel and the
 // button row. Each dialog adds its own size and stacking.
-import { css } from 'styled-components';
+import * as Dialog from '@radix-ui/react-dialog';
+import { css, styled } from 'styled-components';
 import { v } from '../../theme/vars';
 
 export const overlayBase = css`
   position: fixed;
   inset: 0;
   background: ${v.overlay};
+`;
+
+/** The dimmed layer of a dialog above the chat (DialogLayer puts the Content inside it). */
+export const DialogOverlay = styled(Dialog.Overlay)`
+  ${overlayBase}
+  z-index: 6000;
 `;
 
 export const centredPanel = css`

@@ -1,13 +1,10 @@
 // The group screens' layout: the create dialog, the manage panel (a right-hand sheet) and its parts.
 import * as Dialog from '@radix-ui/react-dialog';
 import { styled } from 'styled-components';
-import { centredPanel, dialogButtons, overlayBase } from '../dialog/dialog.styles';
+import { centredPanel, dialogButtons } from '../dialog/dialog.styles';
 import { v } from '../../theme/vars';
 
-export const Overlay = styled(Dialog.Overlay)`
-  ${overlayBase}
-  z-index: 6000;
-`;
+export { DialogOverlay as Overlay } from '../dialog/dialog.styles';
 
 export const CreateContent = styled(Dialog.Content)`
   ${centredPanel}

@@ -1,12 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
-import { centredPanel, overlayBase } from '../dialog/dialog.styles';
+import { centredPanel } from '../dialog/dialog.styles';
 
-export const Overlay = styled(Dialog.Overlay)`
-  ${overlayBase}
-  z-index: 6000;
-`;
+export { DialogOverlay as Overlay } from '../dialog/dialog.styles';
 export const Content = styled(Dialog.Content)`
   ${centredPanel}
   display: flex;

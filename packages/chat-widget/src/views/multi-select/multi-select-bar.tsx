@@ -14,6 +14,7 @@ import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { useMessageListSink } from '../messages/message-list-sink';
 import { useToast } from '../toast/toast-provider';
 import { mergedTitle } from './merged-title';
+import { plainButton } from '../dialog/dialog.styles';
 
 const Bar = styled.div`
   display: flex;
@@ -30,12 +31,8 @@ const Bar = styled.div`
     font-size: 13px;
   }
   button {
+    ${plainButton}
     padding: 6px 14px;
-    border: 1px solid ${v.border};
-    border-radius: ${v.radius};
-    background: ${v.background};
-    color: ${v.text};
-    cursor: pointer;
   }
   button:disabled {
     cursor: not-allowed;

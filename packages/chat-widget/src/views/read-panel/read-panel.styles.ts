@@ -1,13 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { styled } from 'styled-components';
-import { centredPanel, overlayBase } from '../dialog/dialog.styles';
+import { centredPanel } from '../dialog/dialog.styles';
 import { v } from '../../theme/vars';
 
-export const Overlay = styled(Dialog.Overlay)`
-  ${overlayBase}
-  z-index: 6000;
-`;
+export { DialogOverlay as Overlay } from '../dialog/dialog.styles';
 export const Content = styled(Dialog.Content)`
   ${centredPanel}
   width: min(360px, calc(100vw - 32px));

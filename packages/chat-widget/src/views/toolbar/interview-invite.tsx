@@ -21,11 +21,13 @@ export function InterviewInvite({ open, dialog: HostDialog, userID, conversation
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogOverlay />
-      <DialogContent aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
-        <Dialog.Title>{t('composer.interview')}</Dialog.Title>
-        {open && <HostDialog userID={userID} conversationID={conversationID} onClose={onClose} onSent={onSent} />}
-      </DialogContent>
+      {/* The Content inside the Overlay, as in views/dialog/dialog-layer.tsx: a long host form scrolls by wheel in a shadow root. */}
+      <DialogOverlay>
+        <DialogContent aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
+          <Dialog.Title>{t('composer.interview')}</Dialog.Title>
+          {open && <HostDialog userID={userID} conversationID={conversationID} onClose={onClose} onSent={onSent} />}
+        </DialogContent>
+      </DialogOverlay>
     </Dialog.Root>
   );
 }
