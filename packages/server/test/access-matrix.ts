@@ -1,6 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import type { CandidateRef } from './access-fixtures';
 import type { Answer } from './harness';
+import { JOBS_MANAGE_MATRIX } from './access-matrix-jobs-manage';
+import { TALENT_MATRIX } from './access-matrix-talent';
 import { multipart, PNG_1X1 } from './multipart';
 
 // What the authorization matrix (access-matrix.test.ts) knows of each route of the app, keyed
@@ -184,6 +186,8 @@ export const MATRIX: Record<string, RouteSpec> = {
     why: 'uploaded files under 128-bit random names, shared by URL in chat messages',
     request: () => ({ method: 'GET', url: '/uploads/00000000000000000000000000000000.png' }),
   },
+  ...JOBS_MANAGE_MATRIX,
+  ...TALENT_MATRIX,
 };
 
 /** Static front ends (config.staticRoots): public files, known by prefix since unbuilt ones are not registered. */

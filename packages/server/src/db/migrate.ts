@@ -6,6 +6,8 @@ import * as groupAdmin from './migrations/0004-chat-group-admin';
 import * as search from './migrations/0005-chat-search';
 import * as passwordReset from './migrations/0006-password-reset';
 import * as candidateDealings from './migrations/0007-candidate-dealings';
+import * as jobsManage from './migrations/0008-jobs-manage';
+import * as talent from './migrations/0009-talent';
 
 // Versioned migrations, in order; the name is what the database records as applied.
 const migrations: Record<string, Migration> = {
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '0005-chat-search': search,
   '0006-password-reset': passwordReset,
   '0007-candidate-dealings': candidateDealings,
+  '0008-jobs-manage': jobsManage,
+  '0009-talent': talent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
