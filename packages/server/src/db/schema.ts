@@ -148,6 +148,8 @@ export interface ResumeSubmissionsTable {
   resumeId: number;
   companyId: number;
   status: Generated<number>;
+  /** When a company user first opened it (migration 0009); null while unread. */
+  viewedAt: Date | null;
   createdAt: CreatedAt;
 }
 
@@ -157,6 +159,8 @@ export interface TalentPoolEntriesTable {
   resumeId: number;
   source: string | null;
   note: string | null;
+  /** jsonb (migration 0009): the recruiters' tags, written as a JSON string, read back parsed. */
+  tags: ColumnType<string[], string | undefined, string>;
   createdAt: CreatedAt;
 }
 
@@ -206,7 +210,8 @@ export interface Database extends ChatContactTables, ChatGroupAdminTables {
   helpProjects: HelpProjectsTable;
   helpSignups: HelpSignupsTable;
   favourites: FavouritesTable;
-  unionRecommendations: UnionRecommendationsTable;
+  /** With migration 0009's status (1 pending, 2 accepted, 3 dismissed) and handledAt. */
+  unionRecommendations: UnionRecommendationsTable & { status: Generated<number>; handledAt: Date | null };
   feedback: FeedbackTable;
   companyScores: CompanyScoresTable;
   errorLogs: ErrorLogsTable;
