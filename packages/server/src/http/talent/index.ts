@@ -2,5 +2,8 @@
 // favourites, contacted candidates, union recommendations (issue 17).
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
+import { registerSubmissionRoutes } from './submissions';
 
-export function registerTalentRoutes(_app: FastifyInstance, _ctx: RouteContext): void {}
+export function registerTalentRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  registerSubmissionRoutes(app, ctx);
+}

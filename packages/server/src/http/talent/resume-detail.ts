@@ -1,0 +1,45 @@
+import type { Db } from '../../db/connect';
+
+/**
+ * A resume as the console shows it in full: profile, education, experience, expectations and its
+ * file (for GET /front/v1/common/file/getPetUrl/:resumeId and downResume). The schema keeps one
+ * education (degree, major) and the experience as the resume's summary, so those are what answer.
+ * Callers have asked the candidate policy first.
+ */
+export async function resumeDetail(db: Db, chatUserPrefix: string, resumeId: number) {
+  const resume = await db
+    .selectFrom('resumes as r')
+    .innerJoin('users as u', 'u.id', 'r.userId')
+    .leftJoin('uploadedFiles as f', 'f.id', 'r.fileId')
+    .select(['r.id', 'r.userId', 'u.avatar', 'r.name', 'r.sex', 'r.age', 'r.degree', 'r.major', 'r.workYears', 'r.workStatus', 'r.mobile', 'r.email', 'r.summary', 'r.isOpen', 'r.updatedAt', 'f.id as fileId', 'f.originalName as fileName'])
+    .where('r.id', '=', resumeId)
+    .executeTakeFirstOrThrow();
+  const expectations = await db
+    .selectFrom('resumeExpectations')
+    .select(['id', 'position', 'city', 'salaryMin', 'salaryMax'])
+    .where('resumeId', '=', resumeId)
+    .orderBy('id')
+    .execute();
+  return {
+    id: resume.id,
+    profile: {
+      candidateId: resume.userId,
+      chatId: `${chatUserPrefix}${resume.userId}`,
+      name: resume.name,
+      avatar: resume.avatar,
+      sex: resume.sex,
+      age: resume.age,
+      degree: resume.degree,
+      workYears: resume.workYears,
+      workStatus: resume.workStatus,
+      mobile: resume.mobile,
+      email: resume.email,
+      isOpen: resume.isOpen,
+      updatedAt: resume.updatedAt,
+    },
+    education: { degree: resume.degree, major: resume.major },
+    experience: resume.summary,
+    expectations,
+    file: resume.fileId === null ? null : { id: resume.fileId, name: resume.fileName },
+  };
+}

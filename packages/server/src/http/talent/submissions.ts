@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { assertVisibleResume } from '../../auth/candidate-policy';
+import type { RouteContext } from '../context';
+import { listOf, notFound, ok } from '../envelope';
+import { offsetOf, paging } from '../paging';
+import { parseInput } from '../validate';
+import { CANDIDATE_COLUMNS, candidateOf, containing } from './candidate-columns';
+import { resumeDetail } from './resume-detail';
+import { SUBMISSION_STATUSES, submissionStatus } from './submission-status';
+
+const id = z.coerce.number().int().positive().max(2147483647);
+const submissionQuery = z.object({
+  ...paging,
+  jobId: id.optional(),
+  status: z.enum(SUBMISSION_STATUSES).optional(),
+  keyword: z.string().trim().max(50).optional(),
+});
+const countsQuery = z.object({ jobId: id.optional() });
+const idParams = z.object({ id });
+
+// The resume submissions to the caller's company (the console's jianliIndex). Every submission is
+// a dealing of the candidate with the company, so the candidate policy lets each one through; the
+// detail still asks it, as every route that returns a resume does.
+export function registerSubmissionRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
+  const submissionsOf = (companyId: number) =>
+    db
+      .selectFrom('resumeSubmissions as s')
+      .innerJoin('resumes as r', 'r.id', 's.resumeId')
+      .innerJoin('users as u', 'u.id', 'r.userId')
+      .innerJoin('jobs as j', 'j.id', 's.jobId')
+      .where('s.companyId', '=', companyId);
+
+  app.get('/front/v1/submission', { preHandler: guard({ card: true }) }, async (request) => {
+    const q = parseInput(submissionQuery, request.query, request);
+    let base = submissionsOf(request.user!.companyId!);
+    if (q.jobId !== undefined) base = base.where('s.jobId', '=', q.jobId);
+    if (q.status !== undefined) base = base.where(submissionStatus, '=', q.status);
+    if (q.keyword) base = base.where((eb) => eb.or([eb('r.name', 'like', containing(q.keyword!)), eb('j.title', 'like', containing(q.keyword!))]));
+    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const rows = await base
+      .select([...CANDIDATE_COLUMNS, 's.id', 's.createdAt as submittedAt', 's.viewedAt', 'j.id as jobId', 'j.title as jobTitle'])
+      .select(submissionStatus.as('status'))
+      .orderBy(sql`s.viewed_at is null`, 'desc')
+      .orderBy('s.createdAt', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .execute();
+    const list = rows.map((row) => ({
+      id: row.id,
+      candidate: candidateOf(row, config.chatUserPrefix),
+      job: { id: row.jobId, title: row.jobTitle },
+      resumeId: row.resumeId,
+      status: row.status,
+      submittedAt: row.submittedAt,
+      viewed: row.viewedAt !== null,
+    }));
+    return listOf(list, Number(count));
+  });
+
+  app.get('/front/v1/submission/counts', { preHandler: guard({ card: true }) }, async (request) => {
+    const q = parseInput(countsQuery, request.query, request);
+    let base = submissionsOf(request.user!.companyId!);
+    if (q.jobId !== undefined) base = base.where('s.jobId', '=', q.jobId);
+    const rows = await base
+      .select(submissionStatus.as('status'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .groupBy(submissionStatus)
+      .execute();
+    const counts = Object.fromEntries(SUBMISSION_STATUSES.map((status) => [status, 0])) as Record<string, number>;
+    for (const row of rows) counts[row.status] = Number(row.count);
+    return ok({ all: Object.values(counts).reduce((a, b) => a + b, 0), ...counts });
+  });
+
+  app.get('/front/v1/submission/:id', { preHandler: guard({ card: true }) }, async (request) => {
+    const params = parseInput(idParams, request.params, request);
+    const me = request.user!;
+    const submission = await submissionsOf(me.companyId!)
+      .where('s.id', '=', params.id)
+      .select(['s.id', 's.resumeId', 's.createdAt as submittedAt', 's.viewedAt', 'j.id as jobId', 'j.title as jobTitle'])
+      .executeTakeFirst();
+    if (!submission) throw notFound();
+    await assertVisibleResume(db, config.chatUserPrefix, me, submission.resumeId);
+    const viewedAt =
+      submission.viewedAt ??
+      (await db.updateTable('resumeSubmissions').set({ viewedAt: new Date() }).where('id', '=', submission.id).returning('viewedAt').executeTakeFirstOrThrow()).viewedAt;
+    const status = await submissionsOf(me.companyId!).where('s.id', '=', submission.id).select(submissionStatus.as('status')).executeTakeFirstOrThrow();
+    return ok({
+      id: submission.id,
+      job: { id: submission.jobId, title: submission.jobTitle },
+      status: status.status,
+      submittedAt: submission.submittedAt,
+      viewed: true,
+      viewedAt,
+      resume: await resumeDetail(db, config.chatUserPrefix, submission.resumeId),
+    });
+  });
+}
