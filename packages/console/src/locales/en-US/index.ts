@@ -4,5 +4,7 @@ import { menu } from './menu';
 import { api } from './api';
 import { login } from './login';
 import { interview } from './interview';
+import { kit } from './kit';
+import { jobs } from './jobs';
 
-export const messages = { common, menu, api, login, interview };
+export const messages = { common, menu, api, login, interview, kit, jobs };

@@ -1,0 +1,28 @@
+// The console's page kit: a list page (URL-kept, remembered filters; server-side paging, sorting
+// and selection on TanStack Table v9; status tabs; loading, empty and error states), a form page
+// (fields, server errors on their field, the leave prompt), a confirm dialog and a detail drawer.
+export { PrimaryButton, PlainButton, DangerButton, LinkButton } from './buttons';
+export { useConfirm } from './confirm/use-confirm';
+export type { ConfirmRequest } from './confirm/use-confirm';
+export { DetailDrawer } from './drawer/detail-drawer';
+export type { DetailDrawerProps } from './drawer/detail-drawer';
+export { Field, controlProps, errorIdOf } from './form/field';
+export { FormActions } from './form/form-actions';
+export { fieldOfMessage, showServerError } from './form/server-field-error';
+export type { FieldNames } from './form/server-field-error';
+export { useLeavePrompt, inAppTarget } from './form/use-leave-prompt';
+export { DataTable } from './list/data-table';
+export type { DataTableProps } from './list/data-table';
+export { listFeatures } from './list/list-features';
+export type { ListColumn } from './list/list-features';
+export { ListState } from './list/list-state';
+export { Pager } from './list/pager';
+export { SearchBox } from './list/search-box';
+export { StatusTabs } from './list/status-tabs';
+export type { StatusTab } from './list/status-tabs';
+export { recallFilters, rememberFilters, forgetFilters, FILTERS_KEY } from './list/remembered-filters';
+export type { FilterScope } from './list/remembered-filters';
+export { useListParams, parseListParams, PAGE_SIZES } from './list/use-list-params';
+export type { ListParams, ListParamsOptions, SortOrder } from './list/use-list-params';
+export { useRemoteList } from './list/use-remote-list';
+export type { RemoteList, ListStatus } from './list/use-remote-list';

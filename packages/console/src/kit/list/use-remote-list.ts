@@ -1,0 +1,36 @@
+// A page of rows from the server for a query key: loading (the last rows stay shown), ready,
+// or error with its message and a retry. A later key wins over an earlier answer.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type ListStatus = 'loading' | 'ready' | 'error';
+
+export interface RemoteList<T> {
+  status: ListStatus;
+  rows: T[];
+  total: number;
+  error: string;
+  /** Loads the same query again (after an error, or after a change on the server). */
+  reload: () => void;
+}
+
+export function useRemoteList<T>(load: () => Promise<{ list: T[]; total: number }>, key: string): RemoteList<T> {
+  const [state, setState] = useState<{ status: ListStatus; rows: T[]; total: number; error: string }>({ status: 'loading', rows: [], total: 0, error: '' });
+  const [attempt, setAttempt] = useState(0);
+  const loader = useRef(load);
+  loader.current = load;
+
+  useEffect(() => {
+    let current = true;
+    setState((s) => ({ ...s, status: 'loading', error: '' }));
+    loader.current().then(
+      ({ list, total }) => current && setState({ status: 'ready', rows: list, total, error: '' }),
+      (error: unknown) => current && setState((s) => ({ ...s, status: 'error', error: error instanceof Error ? error.message : String(error) })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,20 @@
+// The page kit's texts: list states, paging, selection, the leave prompt.
+export const kit = {
+  empty: '暂无数据',
+  loadFailed: '加载失败：{{message}}',
+  retry: '重试',
+  selectAll: '选择本页全部',
+  selectRow: '选择第 {{index}} 行',
+  selected: '已选择 {{count}} 项',
+  pageInfo: '第 {{page}} / {{pages}} 页，共 {{total}} 条',
+  prevPage: '上一页',
+  nextPage: '下一页',
+  pageSize: '每页条数',
+  perPage: '{{size}} 条/页',
+  search: '搜索',
+  reset: '重置',
+  actions: '操作',
+  leaveTitle: '离开此页？',
+  leaveBody: '有未保存的修改，离开后将丢失。',
+  leaveConfirm: '离开',
+} satisfies Record<string, string>;
