@@ -30,7 +30,7 @@ export function Pager(props: PagerProps) {
   const { t } = useTranslation();
   const sizeId = useId();
   return (
-    <Bar aria-label={t('kit.pageSize')}>
+    <Bar aria-label={t('kit.pagination')}>
       <span>{t('kit.pageInfo', { page: props.page, pages: props.pages, total: props.total })}</span>
       <PlainButton type="button" disabled={!props.canPrevious} onClick={props.onPrevious}>
         {t('kit.prevPage')}

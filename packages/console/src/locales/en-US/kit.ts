@@ -11,6 +11,7 @@ export const kit: zhCN['kit'] = {
   prevPage: 'Previous page',
   nextPage: 'Next page',
   pageSize: 'Rows per page',
+  pagination: 'Pagination',
   perPage: '{{size}} / page',
   search: 'Search',
   reset: 'Reset',

@@ -10,6 +10,7 @@ export const kit = {
   prevPage: '上一页',
   nextPage: '下一页',
   pageSize: '每页条数',
+  pagination: '分页',
   perPage: '{{size}} 条/页',
   search: '搜索',
   reset: '重置',

@@ -11,6 +11,7 @@ export const kit: zhCN['kit'] = {
   prevPage: '上一頁',
   nextPage: '下一頁',
   pageSize: '每頁筆數',
+  pagination: '分頁',
   perPage: '{{size}} 筆/頁',
   search: '搜尋',
   reset: '重設',
