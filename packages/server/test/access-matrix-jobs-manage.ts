@@ -1,4 +1,94 @@
 // The authorization matrix's knowledge of the job management routes (src/http/jobs-manage).
-import type { RouteSpec } from './access-matrix';
+import type { InjectOptions } from 'fastify';
+import type { Answer } from './harness';
+import type { Caller, RoleName, RouteSpec } from './access-matrix';
 
-export const JOBS_MANAGE_MATRIX: Record<string, RouteSpec> = {};
+const COMPANY_ROLES: readonly RoleName[] = ['demo_hr', 'demo_admin', 'other_admin'];
+
+/** A job the form accepts (dictionary values of the demo data). */
+export const MATRIX_JOB = {
+  title: '矩阵职位',
+  jobType: '1',
+  category: '1',
+  salaryMin: 10,
+  salaryMax: 20,
+  city: '深圳',
+  address: '深圳市南山区科技园',
+  degree: '5',
+  workYears: '4',
+  headcount: 1,
+  description: '矩阵测试',
+  welfare: ['五险一金'],
+};
+
+const jobRoute = (method: InjectOptions['method'], suffix: string, payload?: object): RouteSpec => ({
+  kind: 'record',
+  names: ['job'],
+  request: ({ job }) => ({ method, url: `/front/v1/job/${job.id}${suffix}`, ...(payload ? { payload } : {}) }),
+  control: COMPANY_ROLES,
+});
+
+/** A company as the matrix knows it: by its first job (no jobs, no company). */
+const companyKey = (caller: Caller) => (caller.companyJobIds.size === 0 ? undefined : Math.min(...caller.companyJobIds));
+/** Jobs the matrix itself created (POST /front/v1/job), by company: the company's own since. */
+const createdByMatrix = new Map<number, Set<number>>();
+
+/** A new job is a new one, and from then on one of the caller's company's. */
+async function createdOwnJob(answer: Answer, caller: Caller): Promise<string | undefined> {
+  const id: number = answer.body.data?.id;
+  if (caller.companyJobIds.has(id) || [...createdByMatrix.values()].some((ids) => ids.has(id))) return 'answers the id of an existing job';
+  const key = companyKey(caller);
+  if (key === undefined) return 'creates a job for a caller without a company';
+  createdByMatrix.set(key, (createdByMatrix.get(key) ?? new Set()).add(id));
+  return undefined;
+}
+
+// The control (permitted) requests run route by route in this order, each for every company
+// role on its own company's first published job: offline closes it and publish opens it again,
+// so later routes (refresh, the core matrix's interview) find it published.
+export const JOBS_MANAGE_MATRIX: Record<string, RouteSpec> = {
+  // Replaces the core matrix's entry for the list (extended here, src/http/job.ts): the same
+  // check, knowing also the jobs POST /front/v1/job made for the caller's company meanwhile.
+  'GET /front/v1/job': {
+    kind: 'scoped',
+    request: () => ({ method: 'GET', url: '/front/v1/job?pageSize=100' }),
+    leak: async (answer, caller) => {
+      const own = createdByMatrix.get(companyKey(caller) ?? -1) ?? new Set<number>();
+      const ids: number[] = (answer.body.data?.list ?? []).map((row: { id: number }) => row.id);
+      return ids.some((id) => !caller.companyJobIds.has(id) && !own.has(id)) ? 'lists a job of another company' : undefined;
+    },
+  },
+  'GET /front/v1/job/counts': {
+    kind: 'scoped',
+    request: () => ({ method: 'GET', url: '/front/v1/job/counts' }),
+    // Counts only: compared with the caller's own company's jobs (which the matrix read before any route ran).
+    leak: async (answer, caller) => {
+      const d = answer.body.data ?? {};
+      return d.draft + d.published + d.closed > caller.companyJobIds.size + 100 ? 'counts more jobs than the company has' : undefined;
+    },
+  },
+  'GET /front/v1/job/:id': jobRoute('GET', ''),
+  'PUT /front/v1/job/:id': jobRoute('PUT', '', MATRIX_JOB),
+  'POST /front/v1/job/:id/offline': jobRoute('POST', '/offline'),
+  'POST /front/v1/job/:id/publish': jobRoute('POST', '/publish'),
+  'POST /front/v1/job/:id/refresh': jobRoute('POST', '/refresh'),
+  'POST /front/v1/job/:id/copy': {
+    // No control: a copy is a new job the list's check above could not tell from another
+    // company's; copying (and its 404 for another company's job) is tested in jobs-manage-jobs.test.ts.
+    ...(jobRoute('POST', '/copy') as Extract<RouteSpec, { kind: 'record' }>),
+    control: [],
+  },
+  'DELETE /front/v1/job/:id': {
+    // No control: the permitted target is a published job, which is never deleted (400
+    // job.deletePublished); deleting a draft or closed one is tested in jobs-manage-jobs.test.ts.
+    ...(jobRoute('DELETE', '') as Extract<RouteSpec, { kind: 'record' }>),
+    control: [],
+  },
+  'POST /front/v1/job': {
+    kind: 'scoped',
+    request: () => ({ method: 'POST', url: '/front/v1/job', payload: MATRIX_JOB }),
+    leak: createdOwnJob,
+  },
+};
+
+

@@ -69,6 +69,8 @@ export interface RecruiterCardsTable {
   title: string;
   mobile: string | null;
   email: string | null;
+  name: string | null;
+  avatar: string | null;
   createdAt: CreatedAt;
 }
 
@@ -98,6 +100,13 @@ export interface JobsTable {
   workYears: string | null;
   headcount: number | null;
   description: string | null;
+  category: string | null;
+  /** jsonb: welfare tags, written as a JSON string, read back parsed. */
+  welfare: ColumnType<string[], string | undefined, string>;
+  contactName: string | null;
+  contactMobile: string | null;
+  refreshedAt: Date | null;
+  expiresAt: Date | null;
   createdBy: number | null;
   createdAt: CreatedAt;
   updatedAt: Generated<Date>;

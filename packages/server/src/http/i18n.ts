@@ -1,3 +1,5 @@
+import { jobsManageMessages } from './jobs-manage/messages';
+
 export type Locale = 'zh-CN' | 'zh-TW' | 'en-US';
 
 /** The request's locale from Accept-Language; Chinese (simplified) by default, as the spec is. */
@@ -175,6 +177,11 @@ const enUS: Catalogue = {
   'field.targetUserId': 'targetUserId',
   'field.resumeId': 'resumeId',
 };
+
+// The console's job management, dashboard, card and personal info routes (issue 17).
+Object.assign(zhCN, jobsManageMessages.zhCN);
+Object.assign(zhTW, jobsManageMessages.zhTW);
+Object.assign(enUS, jobsManageMessages.enUS);
 
 const catalogues: Record<Locale, Catalogue> = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS };
 

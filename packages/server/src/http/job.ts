@@ -10,6 +10,9 @@ const jobQuery = z.object({
   status: z.coerce.number().int().min(1).max(3).optional(),
   idOrder: z.enum(['asc', 'desc']).default('desc'),
   keyword: z.string().trim().max(50).optional(),
+  // The console's job list (issue 17): a column to sort by, then id; without it, id in idOrder.
+  sort: z.enum(['updatedAt', 'createdAt', 'salaryMax', 'id']).optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
 });
 
 export function registerJobRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
@@ -20,9 +23,14 @@ export function registerJobRoutes(app: FastifyInstance, { db, guard }: RouteCont
     if (q.status !== undefined) base = base.where('status', '=', q.status);
     if (q.keyword) base = base.where('title', 'like', `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`);
     const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    const list = await base
-      .select(['id', 'title', 'status', 'city', 'address', 'latitude', 'longitude', 'salaryMin', 'salaryMax', 'jobType', 'degree', 'workYears', 'headcount', 'createdAt', 'updatedAt'])
-      .orderBy('id', q.idOrder)
+    let rows = base.select([
+      'id', 'title', 'status', 'city', 'address', 'latitude', 'longitude', 'salaryMin', 'salaryMax', 'jobType', 'degree', 'workYears', 'headcount',
+      'category', 'welfare', 'contactName', 'contactMobile', 'refreshedAt', 'expiresAt', 'createdAt', 'updatedAt',
+    ]);
+    // Nulls (a salary never set) sort last either way.
+    if (q.sort && q.sort !== 'id') rows = rows.orderBy(q.sort, (ob) => (q.order === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+    const list = await rows
+      .orderBy('id', q.sort ? q.order : q.idOrder)
       .limit(q.pageSize)
       .offset(offsetOf(q))
       .execute();

@@ -83,6 +83,42 @@ export const DICTIONARIES = {
     ['2', '已通过'],
     ['3', '已拒绝'],
   ],
+  // A job's category, years of experience and welfare tags (the console's job form, issue 17).
+  job_category: [
+    ['1', '技术'],
+    ['2', '产品'],
+    ['3', '设计'],
+    ['4', '运营'],
+    ['5', '市场'],
+    ['6', '销售'],
+    ['7', '人事'],
+    ['8', '财务'],
+    ['9', '行政'],
+    ['10', '客服'],
+    ['11', '生产制造'],
+    ['12', '教育培训'],
+  ],
+  work_years: [
+    ['1', '不限'],
+    ['2', '应届'],
+    ['3', '1年以内'],
+    ['4', '1-3年'],
+    ['5', '3-5年'],
+    ['6', '5-10年'],
+    ['7', '10年以上'],
+  ],
+  welfare: [
+    ['1', '五险一金'],
+    ['2', '年终奖'],
+    ['3', '带薪年假'],
+    ['4', '弹性工作'],
+    ['5', '餐补'],
+    ['6', '交通补贴'],
+    ['7', '定期体检'],
+    ['8', '员工旅游'],
+    ['9', '股票期权'],
+    ['10', '包住'],
+  ],
 } as const satisfies Record<string, Entries>;
 
 export type DictType = keyof typeof DICTIONARIES;
@@ -93,6 +129,14 @@ export function dictLabel(dictType: DictType, value: string): string {
   const entry = entries.find(([v]) => v === value);
   if (!entry) throw new Error(`no ${dictType} entry with value ${value}`);
   return entry[1];
+}
+
+/** The value of a dictionary label, for seed rows that store the value (a job's type, degree). */
+export function dictValue(dictType: DictType, label: string): string {
+  const entries: Entries = DICTIONARIES[dictType];
+  const entry = entries.find(([, l]) => l === label);
+  if (!entry) throw new Error(`no ${dictType} entry labelled ${label}`);
+  return entry[0];
 }
 
 /** Adds missing entries; entries already present (same dictType and value) are left as they are. */

@@ -1,4 +1,5 @@
 import { hoursAgo } from './clock';
+import { dictValue } from './dictionaries';
 import { MAIN_SITES, type SeededCompanies, type SeededCompany } from './companies';
 import type { SeedContext, Site } from './context';
 import type { SeededStaff } from './staff';
@@ -53,6 +54,33 @@ const OTHER_JOBS: readonly JobSpec[] = [
   { title: '外卖打包员', status: 'draft', jobType: '兼职', site: 'office', salary: [2500, 4000], degree: '初中及以下', workYears: '不限', headcount: 4, duties: '午晚高峰负责外卖订单的打包与出餐核对。', requirements: '每天可工作四小时以上。' },
 ];
 
+// Each title's category (dictionary job_category), for the console's job list.
+const CATEGORY: Record<string, string> = {
+  前端开发工程师: '技术', Java开发工程师: '技术', 软件测试工程师: '技术', UI设计师: '设计', 产品经理: '产品', 数据分析师: '技术',
+  招聘专员: '人事', 客服专员: '客服', 仓库管理员: '生产制造', 物流配送员: '生产制造', '销售代表（广州）': '销售', 新媒体运营: '运营',
+  行政前台: '行政', 软件开发实习生: '技术', 运维工程师: '技术', 财务会计: '财务', 电商运营专员: '运营', 质检员: '生产制造',
+  电话销售: '销售', 人事行政专员: '人事', 门店店长: '运营', 中餐厨师: '生产制造', 餐厅服务员: '客服', 外卖打包员: '生产制造',
+};
+const WELFARE_SETS: readonly (readonly string[])[] = [
+  ['五险一金', '年终奖', '带薪年假', '弹性工作'],
+  ['五险一金', '餐补', '交通补贴'],
+  ['五险一金', '定期体检', '员工旅游', '股票期权'],
+  ['包住', '餐补'],
+  [],
+];
+const CONTACTS = [['李娜', '13800138001'], ['王强', '13800138002'], null] as const;
+const DAY_HOURS = 24;
+
+/**
+ * When a job was last refreshed, in hours ago (a refresh keeps it up 30 days): the first three
+ * published jobs of a company expire within 3 days, for the dashboard; closed ones have expired.
+ */
+function refreshedHoursAgo(status: Status, publishedIndex: number, i: number): number | null {
+  if (status === 'draft') return null;
+  if (status === 'offline') return DAY_HOURS * 40;
+  return publishedIndex < 3 ? DAY_HOURS * 27 + 12 + DAY_HOURS * publishedIndex : DAY_HOURS * (1 + (i % 20));
+}
+
 export interface SeededJob {
   id: number;
   companyId: number;
@@ -63,23 +91,34 @@ export interface SeededJob {
 
 async function insertCompanyJobs({ db, now }: SeedContext, company: SeededCompany, specs: readonly JobSpec[], authors: readonly number[]): Promise<SeededJob[]> {
   const siteOf = (key: SiteKey): Site => (key === 'office' ? company.office : MAIN_SITES[key]);
+  let published = 0;
   const rows = specs.map((spec, i) => {
     const site = siteOf(spec.site);
+    const refreshedHours = refreshedHoursAgo(spec.status, spec.status === 'published' ? published++ : -1, i);
+    const refreshedAt = refreshedHours === null ? null : hoursAgo(now, refreshedHours);
+    const contact = CONTACTS[i % CONTACTS.length] ?? null;
     // Older jobs first, so a list ordered by id desc shows the newest at the top.
     const createdAt = hoursAgo(now, 24 * (60 - i * 2) + 9);
     return {
       companyId: company.id,
       title: spec.title,
       status: JOB_STATUS[spec.status],
-      jobType: spec.jobType,
+      // Dictionary values, as the console's job form sends them; salaries in K a month.
+      jobType: dictValue('job_type', spec.jobType),
       city: site.city,
       address: site.address,
       latitude: site.latitude,
       longitude: site.longitude,
-      salaryMin: spec.salary[0],
-      salaryMax: spec.salary[1],
-      degree: spec.degree,
-      workYears: spec.workYears,
+      salaryMin: Math.round(spec.salary[0] / 1000),
+      salaryMax: Math.round(spec.salary[1] / 1000),
+      degree: dictValue('degree', spec.degree),
+      workYears: dictValue('work_years', spec.workYears === '应届生' ? '应届' : spec.workYears),
+      category: dictValue('job_category', CATEGORY[spec.title] ?? '运营'),
+      welfare: JSON.stringify(WELFARE_SETS[i % WELFARE_SETS.length]),
+      contactName: contact?.[0] ?? null,
+      contactMobile: contact?.[1] ?? null,
+      refreshedAt,
+      expiresAt: refreshedAt && new Date(refreshedAt.getTime() + 30 * DAY_HOURS * 3600_000),
       headcount: spec.headcount,
       description: `岗位职责：\n${spec.duties}\n\n任职要求：\n${spec.requirements}`,
       createdBy: authors[i % authors.length] ?? null,

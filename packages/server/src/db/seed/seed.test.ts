@@ -182,7 +182,7 @@ describe('seedAll', () => {
 
   it('fills every dictionary, sorted', async () => {
     const entries = await db.selectFrom('dictEntries').selectAll().orderBy('dictType').orderBy('sort').execute();
-    const types = ['degree', 'work_status', 'salary_range', 'industry', 'job_type', 'interview_type', 'sex', 'company_scale', 'score_type', 'job_status', 'help_status'];
+    const types = ['degree', 'work_status', 'salary_range', 'industry', 'job_type', 'interview_type', 'sex', 'company_scale', 'score_type', 'job_status', 'help_status', 'job_category', 'work_years', 'welfare'];
     expect(new Set(entries.map((e) => e.dictType))).toEqual(new Set(types));
     expect(entries.filter((e) => e.dictType === 'industry').length).toBeGreaterThanOrEqual(10);
     expect(entries.filter((e) => e.dictType === 'degree').map((e) => e.label)).toEqual(['初中及以下', '高中', '中专/中技', '大专', '本科', '硕士', '博士']);

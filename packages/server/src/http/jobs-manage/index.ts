@@ -1,5 +1,8 @@
 // The console's job management, dashboard, recruiter card and personal info routes (issue 17).
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
+import { registerJobManageJobRoutes } from './job-routes';
 
-export function registerJobManageRoutes(_app: FastifyInstance, _ctx: RouteContext): void {}
+export function registerJobManageRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  registerJobManageJobRoutes(app, ctx);
+}
