@@ -1,4 +1,4 @@
-import { jobsManageMessages } from './jobs-manage/messages';
+import { talentMessages } from './talent/messages';
 
 export type Locale = 'zh-CN' | 'zh-TW' | 'en-US';
 
@@ -178,10 +178,10 @@ const enUS: Catalogue = {
   'field.resumeId': 'resumeId',
 };
 
-// The console's job management, dashboard, card and personal info routes (issue 17).
-Object.assign(zhCN, jobsManageMessages.zhCN);
-Object.assign(zhTW, jobsManageMessages.zhTW);
-Object.assign(enUS, jobsManageMessages.enUS);
+// The console's candidate-side routes (issue 17).
+Object.assign(zhCN, talentMessages.zhCN);
+Object.assign(zhTW, talentMessages.zhTW);
+Object.assign(enUS, talentMessages.enUS);
 
 const catalogues: Record<Locale, Catalogue> = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS };
 

@@ -2,8 +2,20 @@
 // favourites, contacted candidates, union recommendations (issue 17).
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
+import { registerContactedRoutes } from './contacted';
+import { registerFavouriteRoutes } from './favourites';
+import { registerRecommendationRoutes } from './recommendations';
+import { registerResumeSearchRoutes } from './resume-search';
 import { registerSubmissionRoutes } from './submissions';
+import { registerTalentPoolRoutes } from './talent-pool';
+
+export { talentMessages } from './messages';
 
 export function registerTalentRoutes(app: FastifyInstance, ctx: RouteContext): void {
   registerSubmissionRoutes(app, ctx);
+  registerResumeSearchRoutes(app, ctx);
+  registerTalentPoolRoutes(app, ctx);
+  registerFavouriteRoutes(app, ctx);
+  registerContactedRoutes(app, ctx);
+  registerRecommendationRoutes(app, ctx);
 }

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RouteContext } from '../context';
+import { listOf } from '../envelope';
+import { offsetOf, paging } from '../paging';
+import { parseInput } from '../validate';
+import { CANDIDATE_COLUMNS, candidateOf } from './candidate-columns';
+
+const contactedQuery = z.object({ ...paging });
+
+// The candidates the caller has chatted with (the console's communicationIndex): one row per chat
+// linkage (candidate and job, see POST /front/v1/chat), newest contact first. A linkage is a
+// dealing with the company, so every row passes the candidate policy.
+export function registerContactedRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
+  app.get('/front/v1/contacted', { preHandler: guard({ card: true }) }, async (request) => {
+    const q = parseInput(contactedQuery, request.query, request);
+    const me = request.user!;
+    const base = db
+      .selectFrom('chatLinkages as c')
+      .innerJoin('users as u', 'u.id', 'c.candidateId')
+      .innerJoin('resumes as r', 'r.userId', 'u.id')
+      .leftJoin('jobs as j', 'j.id', 'c.jobId')
+      .where('c.recruiterId', '=', me.id)
+      .where('c.companyId', '=', me.companyId!);
+    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const rows = await base
+      .select([...CANDIDATE_COLUMNS, 'c.id', 'c.updatedAt', 'c.createdAt', 'j.id as jobId', 'j.title as jobTitle'])
+      .orderBy('c.updatedAt', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .execute();
+    const list = rows.map((row) => ({
+      id: row.id,
+      resumeId: row.resumeId,
+      candidate: candidateOf(row, config.chatUserPrefix),
+      job: row.jobId === null ? null : { id: row.jobId, title: row.jobTitle },
+      firstContactAt: row.createdAt,
+      lastContactAt: row.updatedAt,
+    }));
+    return listOf(list, Number(count));
+  });
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { RouteContext } from '../context';
+import { listOf } from '../envelope';
+import { offsetOf, paging } from '../paging';
+import { parseInput } from '../validate';
+import { CANDIDATE_COLUMNS, candidateOf, containing, firstExpectation } from './candidate-columns';
+
+const salary = z.coerce.number().int().min(0).max(10_000_000);
+const searchQuery = z
+  .object({
+    ...paging,
+    position: z.string().trim().max(30).optional(),
+    city: z.string().trim().max(30).optional(),
+    degree: z.string().trim().max(30).optional(),
+    // At least this many years of work.
+    workYears: z.coerce.number().int().min(0).max(60).optional(),
+    salaryMin: salary.optional(),
+    salaryMax: salary.optional(),
+    keyword: z.string().trim().max(50).optional(),
+  })
+  .refine((q) => q.salaryMin === undefined || q.salaryMax === undefined || q.salaryMax >= q.salaryMin, { message: 'talent.salary.order', path: ['salaryMax'] });
+
+// Open resume search (the console's zhaorenIndex): only resumes their candidates opened to
+// recruiters, whoever else the candidate dealt with, so the candidate policy holds for every row.
+export function registerResumeSearchRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
+  app.get('/front/v1/resume/search', { preHandler: guard({ card: true }) }, async (request) => {
+    const q = parseInput(searchQuery, request.query, request);
+    const me = request.user!;
+    let base = db.selectFrom('resumes as r').innerJoin('users as u', 'u.id', 'r.userId').where('r.isOpen', '=', true).where('u.role', '=', 'candidate');
+    if (q.degree) base = base.where('r.degree', '=', q.degree);
+    if (q.workYears !== undefined) base = base.where('r.workYears', '>=', q.workYears);
+    if (q.position || q.city || q.salaryMin !== undefined || q.salaryMax !== undefined) {
+      // One expectation must match every expectation filter; a salary matches when the ranges overlap.
+      base = base.where(({ exists, selectFrom }) => {
+        let e = selectFrom('resumeExpectations as e').select('e.id').whereRef('e.resumeId', '=', 'r.id');
+        if (q.position) e = e.where('e.position', 'like', containing(q.position));
+        if (q.city) e = e.where('e.city', 'like', containing(q.city));
+        if (q.salaryMin !== undefined) e = e.where((eb) => eb.or([eb('e.salaryMax', 'is', null), eb('e.salaryMax', '>=', q.salaryMin!)]));
+        if (q.salaryMax !== undefined) e = e.where((eb) => eb.or([eb('e.salaryMin', 'is', null), eb('e.salaryMin', '<=', q.salaryMax!)]));
+        return exists(e);
+      });
+    }
+    if (q.keyword) {
+      const like = containing(q.keyword);
+      base = base.where((eb) =>
+        eb.or([
+          eb('r.name', 'like', like),
+          eb('r.major', 'like', like),
+          eb('r.summary', 'like', like),
+          eb.exists(eb.selectFrom('resumeExpectations as k').select('k.id').whereRef('k.resumeId', '=', 'r.id').where('k.position', 'like', like)),
+        ]),
+      );
+    }
+    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const rows = await base
+      .select([...CANDIDATE_COLUMNS, 'r.summary', 'r.updatedAt'])
+      .select(firstExpectation.as('expectation'))
+      .select(sql<number | null>`(select f.id from favourites f where f.resume_id = r.id and f.user_id = ${me.id})`.as('favouriteId'))
+      .orderBy('r.updatedAt', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .execute();
+    const list = rows.map((row) => ({
+      resumeId: row.resumeId,
+      candidate: candidateOf(row, config.chatUserPrefix),
+      expectation: row.expectation,
+      // The resume keeps its experience as a summary; its first line is the latest one.
+      experience: row.summary?.split('\n')[0] ?? null,
+      updatedAt: row.updatedAt,
+      favourited: row.favouriteId !== null,
+      favouriteId: row.favouriteId,
+    }));
+    return listOf(list, Number(count));
+  });
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { assertVisibleResume } from '../../auth/candidate-policy';
+import type { RouteContext } from '../context';
+import { listOf, notFound, ok } from '../envelope';
+import { offsetOf, paging } from '../paging';
+import { parseInput } from '../validate';
+import { CANDIDATE_COLUMNS, candidateOf, containing, firstExpectation } from './candidate-columns';
+import { distinctTags, idParams, talentAddBody, talentEditBody } from './talent-input';
+
+const talentQuery = z.object({ ...paging, keyword: z.string().trim().max(50).optional(), tag: z.string().trim().max(10).optional() });
+
+// The company's talent pool (the console's niurenIndex). An entry is a dealing of the candidate
+// with the company, so its rows pass the candidate policy; adding one asks the policy first.
+export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
+  const entriesOf = (companyId: number) =>
+    db
+      .selectFrom('talentPoolEntries as t')
+      .innerJoin('resumes as r', 'r.id', 't.resumeId')
+      .innerJoin('users as u', 'u.id', 'r.userId')
+      .where('t.companyId', '=', companyId);
+  const rowOf = async (companyId: number, id: number) => {
+    const row = await entriesOf(companyId)
+      .where('t.id', '=', id)
+      .select([...CANDIDATE_COLUMNS, 't.id', 't.tags', 't.note', 't.source', 't.createdAt'])
+      .select(firstExpectation.as('expectation'))
+      .executeTakeFirstOrThrow();
+    return shape(row);
+  };
+  const shape = (row: Parameters<typeof candidateOf>[0] & { id: number; tags: string[]; note: string | null; source: string | null; createdAt: Date; expectation: unknown }) => ({
+    id: row.id,
+    resumeId: row.resumeId,
+    candidate: candidateOf(row, config.chatUserPrefix),
+    expectation: row.expectation,
+    tags: row.tags,
+    note: row.note,
+    source: row.source,
+    createdAt: row.createdAt,
+  });
+
+  app.get('/front/v1/talent', { preHandler: guard({ card: true }) }, async (request) => {
+    const q = parseInput(talentQuery, request.query, request);
+    let base = entriesOf(request.user!.companyId!);
+    if (q.keyword) base = base.where((eb) => eb.or([eb('r.name', 'like', containing(q.keyword!)), eb('t.note', 'like', containing(q.keyword!))]));
+    if (q.tag) base = base.where('t.tags', '@>', JSON.stringify([q.tag]) as never);
+    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const rows = await base
+      .select([...CANDIDATE_COLUMNS, 't.id', 't.tags', 't.note', 't.source', 't.createdAt'])
+      .select(firstExpectation.as('expectation'))
+      .orderBy('t.createdAt', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .execute();
+    return listOf(rows.map(shape), Number(count));
+  });
+
+  // Adding a resume already in the pool answers that entry, with the tags and note given replacing its own.
+  app.post('/front/v1/talent', { preHandler: guard({ card: true }) }, async (request) => {
+    const body = parseInput(talentAddBody, request.body, request);
+    const me = request.user!;
+    await assertVisibleResume(db, config.chatUserPrefix, me, body.resumeId);
+    const tags = body.tags === undefined ? undefined : JSON.stringify(distinctTags(body.tags));
+    const { id } = await db
+      .insertInto('talentPoolEntries')
+      .values({ companyId: me.companyId!, resumeId: body.resumeId, source: '人才搜索', tags: tags ?? '[]', note: body.note ?? null })
+      .onConflict((oc) =>
+        oc.columns(['companyId', 'resumeId']).doUpdateSet((eb) => ({
+          tags: tags === undefined ? eb.ref('talentPoolEntries.tags') : eb.ref('excluded.tags'),
+          note: body.note === undefined ? eb.ref('talentPoolEntries.note') : eb.ref('excluded.note'),
+        })),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return ok(await rowOf(me.companyId!, id));
+  });
+
+  app.put('/front/v1/talent/:id', { preHandler: guard({ card: true }) }, async (request) => {
+    const params = parseInput(idParams, request.params, request);
+    const body = parseInput(talentEditBody, request.body, request);
+    const me = request.user!;
+    const updated = await db
+      .updateTable('talentPoolEntries')
+      .set({ tags: JSON.stringify(distinctTags(body.tags)), note: body.note || null })
+      .where('id', '=', params.id)
+      .where('companyId', '=', me.companyId!)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw notFound();
+    return ok(await rowOf(me.companyId!, updated.id));
+  });
+
+  app.delete('/front/v1/talent/:id', { preHandler: guard({ card: true }) }, async (request) => {
+    const params = parseInput(idParams, request.params, request);
+    const deleted = await db.deleteFrom('talentPoolEntries').where('id', '=', params.id).where('companyId', '=', request.user!.companyId!).returning('id').executeTakeFirst();
+    if (!deleted) throw notFound();
+    return ok(null);
+  });
+}
