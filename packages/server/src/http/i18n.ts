@@ -1,3 +1,4 @@
+import { jobsManageMessages } from './jobs-manage/messages';
 import { talentMessages } from './talent/messages';
 
 export type Locale = 'zh-CN' | 'zh-TW' | 'en-US';
@@ -177,6 +178,11 @@ const enUS: Catalogue = {
   'field.targetUserId': 'targetUserId',
   'field.resumeId': 'resumeId',
 };
+
+// The console's job management, dashboard, card and personal info routes (issue 17).
+Object.assign(zhCN, jobsManageMessages.zhCN);
+Object.assign(zhTW, jobsManageMessages.zhTW);
+Object.assign(enUS, jobsManageMessages.enUS);
 
 // The console's candidate-side routes (issue 17).
 Object.assign(zhCN, talentMessages.zhCN);
