@@ -53,6 +53,7 @@ export const jobs: zhCN['jobs'] = {
   contactName: 'Contact',
   contactMobile: 'Contact mobile',
   choose: 'Choose',
+  save: 'Save',
   saveDraft: 'Save as draft',
   savePublish: 'Publish',
   saved: 'Saved',
@@ -71,8 +72,8 @@ export const jobs: zhCN['jobs'] = {
   headcountRange: 'Openings must be a whole number from 1 to 999',
   descriptionRequired: 'The description is required',
   descriptionTooLong: 'The description cannot exceed 5000 characters',
-  welfareTooMany: 'At most 10 benefits',
-  welfareTooLong: 'Each benefit is 1 to 10 characters',
+  welfareTooMany: 'At most 10 benefit tags',
+  welfareTooLong: 'Each benefit tag must be 1 to 10 characters',
   contactNameTooLong: 'The contact cannot exceed 20 characters',
   mobileInvalid: 'Enter a valid mobile number',
 };

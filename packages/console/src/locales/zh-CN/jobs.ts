@@ -52,6 +52,7 @@ export const jobs = {
   contactName: '联系人',
   contactMobile: '联系电话',
   choose: '请选择',
+  save: '保存',
   saveDraft: '保存为待发布',
   savePublish: '发布',
   saved: '已保存',
@@ -71,8 +72,8 @@ export const jobs = {
   headcountRange: '招聘人数须为 1-999 的整数',
   descriptionRequired: '职位描述不能为空',
   descriptionTooLong: '职位描述不能超过5000个字',
-  welfareTooMany: '福利最多 10 个',
-  welfareTooLong: '每个福利 1-10 个字',
+  welfareTooMany: '福利标签不能超过10个',
+  welfareTooLong: '福利标签为1到10个字',
   contactNameTooLong: '联系人不能超过20个字',
   mobileInvalid: '请输入正确的手机号',
 } satisfies Record<string, string>;

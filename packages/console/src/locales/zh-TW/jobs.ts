@@ -53,6 +53,7 @@ export const jobs: zhCN['jobs'] = {
   contactName: '聯絡人',
   contactMobile: '聯絡電話',
   choose: '請選擇',
+  save: '儲存',
   saveDraft: '儲存為待發佈',
   savePublish: '發佈',
   saved: '已儲存',
@@ -71,8 +72,8 @@ export const jobs: zhCN['jobs'] = {
   headcountRange: '招聘人數須為 1-999 的整數',
   descriptionRequired: '職位描述不能為空',
   descriptionTooLong: '職位描述不能超過5000個字',
-  welfareTooMany: '福利最多 10 個',
-  welfareTooLong: '每個福利 1-10 個字',
+  welfareTooMany: '福利標籤不能超過10個',
+  welfareTooLong: '福利標籤為1到10個字',
   contactNameTooLong: '聯絡人不能超過20個字',
   mobileInvalid: '請輸入正確的手機號',
 };

@@ -1,0 +1,62 @@
+// The job list's columns: title, salary (sortable), city, headcount, updated (sortable), and the
+// row actions each status allows.
+import type { TFunction } from 'i18next';
+import { JOB_STATUS, type Job } from '../../api/jobs.api';
+import { LinkButton, type ListColumn } from '../../kit';
+import type { JobActions } from './use-job-actions';
+
+const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
+
+export function jobColumns(t: TFunction, actions: JobActions, edit: (id: number) => void): ListColumn<Job>[] {
+  return [
+    { accessorKey: 'title', header: t('jobs.title') },
+    {
+      id: 'salaryMax',
+      accessorKey: 'salaryMax',
+      header: t('jobs.salary'),
+      enableSorting: true,
+      cell: ({ row }) => t('jobs.salaryText', { min: row.original.salaryMin, max: row.original.salaryMax }),
+    },
+    { accessorKey: 'city', header: t('jobs.city') },
+    { accessorKey: 'headcount', header: t('jobs.headcount') },
+    { id: 'updatedAt', accessorKey: 'updatedAt', header: t('jobs.updatedAt'), enableSorting: true, cell: ({ row }) => when(row.original.updatedAt) },
+    {
+      id: 'actions',
+      header: t('kit.actions'),
+      cell: ({ row }) => {
+        const job = row.original;
+        const named = (action: string) => `${t(action)} ${job.title}`;
+        return (
+          <span>
+            {job.status !== JOB_STATUS.published && (
+              <LinkButton type="button" aria-label={named('jobs.publish')} onClick={() => void actions.publish(job)}>
+                {t('jobs.publish')}
+              </LinkButton>
+            )}
+            {job.status === JOB_STATUS.published && (
+              <>
+                <LinkButton type="button" aria-label={named('jobs.refresh')} onClick={() => void actions.refresh(job)}>
+                  {t('jobs.refresh')}
+                </LinkButton>
+                <LinkButton type="button" data-danger aria-label={named('jobs.offline')} onClick={() => void actions.offline(job)}>
+                  {t('jobs.offline')}
+                </LinkButton>
+              </>
+            )}
+            <LinkButton type="button" aria-label={named('jobs.copy')} onClick={() => void actions.copy(job)}>
+              {t('jobs.copy')}
+            </LinkButton>
+            <LinkButton type="button" aria-label={named('jobs.edit')} onClick={() => edit(job.id)}>
+              {t('jobs.edit')}
+            </LinkButton>
+            {job.status !== JOB_STATUS.published && (
+              <LinkButton type="button" data-danger aria-label={named('jobs.delete')} onClick={() => void actions.remove(job)}>
+                {t('jobs.delete')}
+              </LinkButton>
+            )}
+          </span>
+        );
+      },
+    },
+  ];
+}

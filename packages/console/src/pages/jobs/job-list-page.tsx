@@ -1,0 +1,97 @@
+// zhiweiIndex (/zhiwei/index): the company's jobs by status tab with counts, searched by title,
+// sorted and paged on the server; row actions and bulk take-offline; 发布职位 opens the form.
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { fetchJobCounts, fetchJobs, JOB_SORTS, JOB_STATUS, type Job, type JobCounts, type JobSort } from '../../api/jobs.api';
+import { DataTable, DangerButton, PrimaryButton, SearchBox, StatusTabs, useConfirm, useListParams, useRemoteList } from '../../kit';
+import { jobColumns } from './job-columns';
+import { STATUS_TABS } from './job-status';
+import { jobActions } from './use-job-actions';
+
+const Page = styled.section`
+  padding: 16px;
+  header { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 12px; flex-wrap: wrap; }
+  h1 { margin: 0; font-size: 18px; }
+  .bulk { display: flex; align-items: center; gap: 12px; margin-bottom: 8px; font-size: 13px; }
+`;
+
+const sortOf = (sort: string | undefined): JobSort | undefined => ((JOB_SORTS as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : undefined);
+
+export default function JobListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { confirm, confirmDialog } = useConfirm();
+  const list = useListParams({ scope: 'job', filters: { status: String(JOB_STATUS.published), keyword: '' }, sort: 'updatedAt', order: 'desc' });
+  const { params } = list;
+  const status = Number(params.filters.status) || JOB_STATUS.published;
+  const jobs = useRemoteList<Job>(
+    () => fetchJobs({ pageNum: params.page, pageSize: params.size, status: status as Job['status'], keyword: params.filters.keyword, sort: sortOf(params.sort), order: params.order }),
+    list.key,
+  );
+  const [counts, setCounts] = useState<JobCounts | null>(null);
+  const [selected, setSelected] = useState<RowSelectionState>({});
+
+  const loadCounts = () => fetchJobCounts().then(setCounts, () => undefined);
+  useEffect(() => {
+    void loadCounts();
+  }, []);
+  // A new page of rows starts with nothing selected.
+  useEffect(() => setSelected({}), [list.key]);
+
+  const edit = (id?: number) => navigate(id ? `/zhiwei/edit?id=${id}` : '/zhiwei/edit');
+  const reload = () => {
+    jobs.reload();
+    void loadCounts();
+  };
+  const actions = jobActions({ t, confirm, reload, edit });
+  const columns = useMemo(() => jobColumns(t, actions, edit), [t, jobs.reload]);
+  const chosen = jobs.rows.filter((job) => selected[String(job.id)]);
+
+  return (
+    <Page aria-labelledby="jobs-title">
+      <header>
+        <h1 id="jobs-title">{t('menu.zhiweiIndex')}</h1>
+        <SearchBox label={t('jobs.searchLabel')} placeholder={t('jobs.searchPlaceholder')} value={params.filters.keyword} onSearch={(keyword) => list.setFilters({ keyword })} />
+        <PrimaryButton type="button" onClick={() => edit()}>
+          {t('jobs.create')}
+        </PrimaryButton>
+      </header>
+      <StatusTabs
+        label={t('jobs.listLabel')}
+        value={String(status)}
+        onChange={(value) => list.setFilters({ status: value })}
+        tabs={STATUS_TABS.map((tab) => ({ value: String(tab.status), label: t('jobs.tab', { label: t(tab.label), count: counts?.[tab.count] ?? '…' }) }))}
+      />
+      {status === JOB_STATUS.published && (
+        <div className="bulk">
+          <span>{t('kit.selected', { count: chosen.length })}</span>
+          <DangerButton type="button" disabled={chosen.length === 0} onClick={() => void actions.offlineMany(chosen).then((ran) => ran && setSelected({}))}>
+            {t('jobs.bulkOffline')}
+          </DangerButton>
+        </div>
+      )}
+      <DataTable<Job>
+        label={t('jobs.listLabel')}
+        columns={columns}
+        rows={jobs.rows}
+        total={jobs.total}
+        getRowId={(job) => String(job.id)}
+        status={jobs.status}
+        error={jobs.error}
+        onRetry={jobs.reload}
+        page={params.page}
+        size={params.size}
+        onPage={list.setPage}
+        onSize={list.setSize}
+        sort={params.sort}
+        order={params.order}
+        onSort={list.setSorting}
+        selection={status === JOB_STATUS.published ? { value: selected, onChange: setSelected } : undefined}
+      />
+      {confirmDialog}
+    </Page>
+  );
+}
