@@ -66,7 +66,11 @@ function queryString(query: JobQuery): string {
   return params.toString();
 }
 
-export const fetchJobs = (query: JobQuery) => request<{ list: Job[]; total: number }>(`${JOB}?${queryString(query)}`);
+/** A page of jobs. The server's list envelope names the total `count` (spec/console.md §3); `total` is taken too. */
+export async function fetchJobs(query: JobQuery): Promise<{ list: Job[]; total: number }> {
+  const data = await request<{ list: Job[]; total?: number; count?: number }>(`${JOB}?${queryString(query)}`);
+  return { list: data.list, total: Number(data.total ?? data.count ?? 0) };
+}
 export const fetchJobCounts = () => request<JobCounts>(`${JOB}/counts`);
 export const fetchJob = (id: number) => request<Job>(`${JOB}/${id}`);
 
