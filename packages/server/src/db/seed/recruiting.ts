@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { chinaTime, hoursAgo } from './clock';
 import type { SeededCandidate } from './candidates';
 import type { SeededCompanies } from './companies';
@@ -38,6 +39,8 @@ const INTERVIEW_REMARKS = {
 
 const POOL_SOURCES = ['简历投递', '招聘会', '工会推荐', '人才搜索'];
 const POOL_NOTES = ['沟通顺畅，可安排复试', '期望薪资略高，待定', '技能匹配，优先联系', '暂无合适岗位，保持联系', null];
+// The recruiters' tags on demo_hr's pool entries (talent_pool_entries.tags, migration 0009), by entry.
+const POOL_TAGS = [['技能匹配', '可复试'], ['期望偏高'], [], ['沟通顺畅', '优先联系', '本地'], ['应届']];
 const SCORE_TYPES = [3, 2, 3, 1] as const;
 
 /** Candidates apply to the main company's published jobs (mostly their own line of work) and a few to the other company's. */
@@ -92,8 +95,9 @@ export async function insertRecruiting({ db, now }: SeedContext, input: Recruiti
   await db
     .insertInto('talentPoolEntries')
     .values(
-      pool.map(({ companyId, s }) => ({
+      pool.map(({ companyId, s }, i) => ({
         companyId,
+        tags: JSON.stringify(POOL_TAGS[i % POOL_TAGS.length]),
         resumeId: s.candidate.resumeId,
         source: rng.pick(POOL_SOURCES),
         note: rng.pick(POOL_NOTES),
@@ -121,6 +125,15 @@ export async function insertRecruiting({ db, now }: SeedContext, input: Recruiti
         updatedAt: hoursAgo(now, i * 3 + 0.5),
       })),
     )
+    .execute();
+
+  // The submissions of candidates a recruiter chatted with were opened (viewed) half way between
+  // their arrival and now; the rest stay unread.
+  await db
+    .updateTable('resumeSubmissions')
+    .set({ viewedAt: sql<Date>`created_at + (${now}::timestamptz - created_at) / 2` })
+    .where('companyId', '=', main)
+    .where('resumeId', 'in', chatting.map((s) => s.candidate.resumeId))
     .execute();
 
   await db

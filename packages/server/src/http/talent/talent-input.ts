@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const recordId = z.coerce.number().int().positive().max(2147483647);
+// A record ID from a path or a body: a number or its digits; absent answers field.required, not field.invalid.
+export const recordId = z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : Number(v)), z.number().int().min(1).max(2147483647));
 export const idParams = z.object({ id: recordId });
 
 // A recruiter's tags and note on a talent-pool entry: at most 5 tags of 1 to 10 characters, a note of at most 200.
