@@ -89,6 +89,22 @@ export const JOBS_MANAGE_MATRIX: Record<string, RouteSpec> = {
     request: () => ({ method: 'POST', url: '/front/v1/job', payload: MATRIX_JOB }),
     leak: createdOwnJob,
   },
+  'GET /front/v1/dashboard': {
+    kind: 'scoped',
+    request: () => ({ method: 'GET', url: '/front/v1/dashboard' }),
+    // Counts of the caller's company (jobs-manage-dashboard.test.ts checks each against its rows):
+    // here, that a caller of no company gets none.
+    leak: async (answer, caller) => (companyKey(caller) === undefined ? 'answers counts to a caller without a company' : undefined),
+  },
+  'GET /front/v1/card': {
+    kind: 'scoped',
+    request: () => ({ method: 'GET', url: '/front/v1/card' }),
+    leak: async (answer, caller) => (answer.body.data === null || answer.body.data.userId === caller.id ? undefined : "answers another user's card"),
+  },
+  'PUT /front/v1/card': {
+    kind: 'scoped',
+    request: () => ({ method: 'PUT', url: '/front/v1/card', payload: { name: '矩阵', title: '招聘经理', mobile: '13800138000' } }),
+    leak: async (answer, caller) => (answer.body.data?.userId === caller.id ? undefined : "writes another user's card"),
+  },
 };
-
 

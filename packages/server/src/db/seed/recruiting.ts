@@ -21,15 +21,16 @@ interface Submission {
 
 // When demo_hr's interviews happen, in days from today (China time), and their type:
 // 1 online (no address), 2 on-site (at the job's site). Some past, most upcoming.
+// Status (the console's interview list): 1 待确认, 2 已接受, 3 已拒绝, 4 已取消, every one in the coming week.
 const INTERVIEW_SLOTS = [
-  { days: -6, hour: 10, minute: 0, type: 2 },
-  { days: -3, hour: 14, minute: 30, type: 1 },
-  { days: -1, hour: 16, minute: 0, type: 2 },
-  { days: 1, hour: 10, minute: 0, type: 1 },
-  { days: 1, hour: 15, minute: 30, type: 2 },
-  { days: 2, hour: 9, minute: 30, type: 1 },
-  { days: 4, hour: 14, minute: 0, type: 2 },
-  { days: 6, hour: 11, minute: 0, type: 1 },
+  { days: -6, hour: 10, minute: 0, type: 2, status: 2 },
+  { days: -3, hour: 14, minute: 30, type: 1, status: 3 },
+  { days: -1, hour: 16, minute: 0, type: 2, status: 2 },
+  { days: 1, hour: 10, minute: 0, type: 1, status: 1 },
+  { days: 1, hour: 15, minute: 30, type: 2, status: 2 },
+  { days: 2, hour: 9, minute: 30, type: 1, status: 3 },
+  { days: 4, hour: 14, minute: 0, type: 2, status: 4 },
+  { days: 6, hour: 11, minute: 0, type: 1, status: 1 },
 ] as const;
 
 const INTERVIEW_REMARKS = {
@@ -71,12 +72,11 @@ export async function insertRecruiting({ db, now }: SeedContext, input: Recruiti
   await db
     .insertInto('resumeSubmissions')
     .values(
-      [...submissions.main, ...submissions.other].map(({ candidate, job }) => ({
-        jobId: job.id,
-        resumeId: candidate.resumeId,
-        companyId: job.companyId,
-        createdAt: hoursAgo(now, rng.int(2, 24 * 20)),
-      })),
+      [...submissions.main, ...submissions.other].map(({ candidate, job }, i) => {
+        const hours = rng.int(2, 24 * 20);
+        // The main company's first three arrived minutes ago: the dashboard's submissions today.
+        return { jobId: job.id, resumeId: candidate.resumeId, companyId: job.companyId, createdAt: i < 3 ? hoursAgo(now, (i + 1) / 60) : hoursAgo(now, hours) };
+      }),
     )
     .execute();
 
@@ -154,6 +154,7 @@ export async function insertRecruiting({ db, now }: SeedContext, input: Recruiti
           longitude: onSite ? job.site.longitude : null,
           interviewTime: chinaTime(now, slot.days, slot.hour, slot.minute),
           remark: INTERVIEW_REMARKS[slot.type],
+          status: slot.status,
           createdAt: chinaTime(now, Math.min(slot.days, 0) - 2, 11),
         };
       }),

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/connect';
+import { badRequest } from '../envelope';
+import { fieldLabel, localeOf, t } from '../i18n';
+
+/** The URL POST /front/v1/common/uploadFile answers: /uploads/ and the stored name. */
+export const avatarUrl = z.string().trim().max(200).regex(/^\/uploads\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/);
+
+/**
+ * An avatar must be a file the caller uploaded, or the one already kept (current): a URL of
+ * someone else's file, or of none, answers the field-named 400.
+ */
+export async function checkAvatar(db: Db, request: FastifyRequest, avatar: string | null | undefined, current: string | null | undefined): Promise<void> {
+  if (!avatar || avatar === current) return;
+  const file = await db
+    .selectFrom('uploadedFiles')
+    .select('id')
+    .where('storedName', '=', avatar.slice('/uploads/'.length))
+    .where('ownerId', '=', request.user!.id)
+    .where('mime', 'like', 'image/%')
+    .executeTakeFirst();
+  if (!file) {
+    const locale = localeOf(request.headers['accept-language']);
+    throw badRequest('field.raw', { message: t(locale, 'field.invalid', { field: fieldLabel(locale, 'avatar') }) });
+  }
+}
