@@ -25,4 +25,5 @@ export type { FilterScope } from './list/remembered-filters';
 export { useListParams, parseListParams, PAGE_SIZES } from './list/use-list-params';
 export type { ListParams, ListParamsOptions, SortOrder } from './list/use-list-params';
 export { useRemoteList } from './list/use-remote-list';
+export { useActivePage, useReturns } from './page/use-active-page';
 export type { RemoteList, ListStatus } from './list/use-remote-list';

@@ -3,10 +3,10 @@
 // what leaves the page in it: a click on an in-app link (caught before react-router's handler,
 // then the navigation is made again after 离开), and a reload or close of the window
 // (beforeunload). `leave(to)` asks the same before a navigation the form makes itself (cancel).
-import { useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { PageRouteContext } from '../../layout/use-current-route';
+import { useNavigate } from 'react-router-dom';
+import { useActivePage } from '../page/use-active-page';
 import { BASENAME } from '../../routes';
 import { useConfirm } from '../confirm/use-confirm';
 
@@ -28,9 +28,7 @@ export function useLeavePrompt(when: boolean): { leave: (to: string) => Promise<
   const navigate = useNavigate();
   const { confirm, confirmDialog } = useConfirm();
   // A page kept alive in a hidden tab does not ask for the page that is shown.
-  const route = useContext(PageRouteContext);
-  const { pathname } = useLocation();
-  const active = !route || route.path === pathname;
+  const active = useActivePage();
   const dirty = useRef(when);
   dirty.current = when;
 

@@ -2,9 +2,9 @@
 // filters), remembered by scope (remembered-filters.ts) and restored when the list is opened
 // again without any. A page kept alive in a hidden tab sees another page's location: its
 // params stay as they were while it is hidden.
-import { useCallback, useContext, useEffect, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { PageRouteContext } from '../../layout/use-current-route';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useActivePage } from '../page/use-active-page';
 import { recallFilters, rememberFilters, type FilterScope } from './remembered-filters';
 
 export type SortOrder = 'asc' | 'desc';
@@ -46,9 +46,7 @@ export function parseListParams<F extends string>(search: URLSearchParams, optio
 }
 
 export function useListParams<F extends string>(options: ListParamsOptions<F>) {
-  const route = useContext(PageRouteContext);
-  const { pathname } = useLocation();
-  const active = !route || route.path === pathname;
+  const active = useActivePage();
   const [searchParams, setSearchParams] = useSearchParams();
   const own = active ? searchParams.toString() || recallFilters(options.scope) : null;
   const last = useRef(own ?? '');
@@ -83,6 +81,8 @@ export function useListParams<F extends string>(options: ListParamsOptions<F>) {
     params,
     /** The query as a string: a stable key for loading. */
     key: search,
+    /** Whether the list is the page shown (not hidden in a kept-alive tab). */
+    active,
     setFilters: (patch: Partial<Record<F, string>>) => update(patch),
     setPage: (page: number) => update({ page: page > 1 ? page : undefined }, true),
     setSize: (size: number) => update({ size }),

@@ -13,7 +13,11 @@ export interface RemoteList<T> {
   reload: () => void;
 }
 
-export function useRemoteList<T>(load: () => Promise<{ list: T[]; total: number }>, key: string): RemoteList<T> {
+/**
+ * `returns`: bumped when the page comes back into view (useReturns), so a list kept alive in a
+ * hidden tab shows what changed meanwhile (a job saved in the form).
+ */
+export function useRemoteList<T>(load: () => Promise<{ list: T[]; total: number }>, key: string, returns = 0): RemoteList<T> {
   const [state, setState] = useState<{ status: ListStatus; rows: T[]; total: number; error: string }>({ status: 'loading', rows: [], total: 0, error: '' });
   const [attempt, setAttempt] = useState(0);
   const loader = useRef(load);
@@ -29,7 +33,7 @@ export function useRemoteList<T>(load: () => Promise<{ list: T[]; total: number 
     return () => {
       current = false;
     };
-  }, [key, attempt]);
+  }, [key, attempt, returns]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };

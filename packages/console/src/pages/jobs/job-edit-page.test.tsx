@@ -81,8 +81,16 @@ async function fillValid(title: string) {
   return values;
 }
 
-it('saves a new job as a draft with the map drawer’s place and welfare tags', async () => {
-  await openForm();
+it('saves a new job as a draft with the map drawer’s place and welfare tags; the drafts list shows it on return', async () => {
+  // From the drafts list (kept alive while the form is open) through 发布职位.
+  setToken(token);
+  renderApp('/zhiwei/index?status=1');
+  const table = await screen.findByRole('table', { name: '职位列表' }, { timeout: 15_000 });
+  await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'), { timeout: 10_000 });
+  expect(table.textContent).not.toContain('测试前端工程师');
+  fireEvent.click(screen.getByRole('button', { name: '发布职位' }));
+  await screen.findByRole('heading', { name: '发布职位' });
+  await waitFor(() => expect(page().getByLabelText<HTMLSelectElement>('职位类型').options.length).toBeGreaterThan(1), { timeout: 10_000 });
   const dicts = await fillValid('测试前端工程师');
   fireEvent.click(page().getByRole('button', { name: '在地图上选择' }));
   const drawer = await screen.findByRole('dialog', { name: '地图' });
@@ -104,7 +112,9 @@ it('saves a new job as a draft with the map drawer’s place and welfare tags', 
   fireEvent.keyDown(welfare, { key: 'Enter' });
 
   fireEvent.click(page().getByRole('button', { name: '保存为待发布' }));
-  await waitFor(() => expect(here()).toBe('/zhiwei/index'), { timeout: 10_000 });
+  await waitFor(() => expect(here()).toBe('/zhiwei/index?status=1'), { timeout: 10_000 });
+  expect(await screen.findByText('已保存')).toBeTruthy();
+  await waitFor(() => expect(table.textContent).toContain('测试前端工程师'), { timeout: 10_000 });
   const { list } = await api<{ list: Job[] }>(`front/v1/job?pageNum=1&pageSize=10&status=1&keyword=${encodeURIComponent('测试前端工程师')}`);
   expect(list).toHaveLength(1);
   expect(list[0]).toMatchObject({
@@ -154,6 +164,7 @@ it('edits a job: loads it, asks before a link leaves the changes, then saves the
 
   fireEvent.click(page().getByRole('button', { name: '保存' }));
   await waitFor(() => expect(here()).toBe('/zhiwei/index'), { timeout: 10_000 });
+  expect(await screen.findByText('已保存')).toBeTruthy();
   expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(await api<Job>(`front/v1/job/${job.id}`)).toMatchObject({ id: job.id, title: '测试改名职位', status: 2 });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchJobCounts, fetchJobs, JOB_SORTS, JOB_STATUS, type Job, type JobCounts, type JobSort } from '../../api/jobs.api';
-import { DataTable, DangerButton, PrimaryButton, SearchBox, StatusTabs, useConfirm, useListParams, useRemoteList } from '../../kit';
+import { DataTable, DangerButton, PrimaryButton, SearchBox, StatusTabs, useConfirm, useListParams, useRemoteList, useReturns } from '../../kit';
 import { jobColumns } from './job-columns';
 import { STATUS_TABS } from './job-status';
 import { jobActions } from './use-job-actions';
@@ -27,9 +27,12 @@ export default function JobListPage() {
   const list = useListParams({ scope: 'job', filters: { status: String(JOB_STATUS.published), keyword: '' }, sort: 'updatedAt', order: 'desc' });
   const { params } = list;
   const status = Number(params.filters.status) || JOB_STATUS.published;
+  // Back from the form (this page was kept alive meanwhile): the rows and counts are loaded again.
+  const returns = useReturns(list.active);
   const jobs = useRemoteList<Job>(
     () => fetchJobs({ pageNum: params.page, pageSize: params.size, status: status as Job['status'], keyword: params.filters.keyword, sort: sortOf(params.sort), order: params.order }),
     list.key,
+    returns,
   );
   const [counts, setCounts] = useState<JobCounts | null>(null);
   const [selected, setSelected] = useState<RowSelectionState>({});
@@ -37,7 +40,7 @@ export default function JobListPage() {
   const loadCounts = () => fetchJobCounts().then(setCounts, () => undefined);
   useEffect(() => {
     void loadCounts();
-  }, []);
+  }, [returns]);
   // A new page of rows starts with nothing selected.
   useEffect(() => setSelected({}), [list.key]);
 
