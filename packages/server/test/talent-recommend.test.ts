@@ -1,3 +1,4 @@
+import { fieldLabel, t } from '../src/http/i18n';
 import { closedCandidate, viewerOf } from './access-fixtures';
 import { call, startTestServer, tokenFor, type TestServer } from './harness';
 
@@ -88,8 +89,10 @@ describe('POST /front/v1/recommend/:id/accept and /dismiss', () => {
   });
 
   it('names the bad field, in the caller\'s language', async () => {
-    expect((await send('POST', '/front/v1/recommend/abc/accept')).body).toMatchObject({ code: 400, msg: 'id格式不正确' });
-    expect((await send('POST', '/front/v1/recommend/0/dismiss', undefined, 'demo_hr', 'en-US')).body).toMatchObject({ code: 400, msg: 'id must be at least 1' });
+    // The label of `id` is the catalogue's (a shared field name).
+    expect((await send('POST', '/front/v1/recommend/abc/accept')).body).toMatchObject({ code: 400, msg: t('zh-CN', 'field.invalid', { field: fieldLabel('zh-CN', 'id') }) });
+    expect((await send('POST', '/front/v1/recommend/0/dismiss', undefined, 'demo_hr', 'en-US')).body).toMatchObject({ code: 400, msg: t('en-US', 'field.tooSmall', { field: fieldLabel('en-US', 'id'), min: 1 }) });
+    expect((await send('POST', '/front/v1/recommend/0/dismiss', undefined, 'demo_hr', 'en-US')).body.msg).toMatch(/at least 1$/);
     expect((await send('GET', '/front/v1/recommend', { pageSize: '101' }, 'demo_hr', 'zh-TW')).body).toMatchObject({ code: 400, msg: '每頁筆數不能大於100' });
   });
 });

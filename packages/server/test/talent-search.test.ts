@@ -71,13 +71,14 @@ describe('GET /front/v1/resume/search', () => {
     expect(page.list.map((r: { resumeId: number }) => r.resumeId)).toEqual(list.slice(2, 4).map((r: { resumeId: number }) => r.resumeId));
   });
 
-  it("marks the caller's own favourites", async () => {
+  it("marks the company's favourites, and gives the caller's own to remove", async () => {
     const { list } = await found();
     const target = list.find((r: { favourited: boolean }) => !r.favourited);
     const added = await call(server.app, { method: 'POST', url: '/front/v1/favourite', payload: { resumeId: target.resumeId }, token: await tokenFor(server.app, 'demo_hr') });
     const mine = (await found()).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId);
     expect(mine).toMatchObject({ favourited: true, favouriteId: added.body.data.id });
     expect((await found({}, 'other_admin')).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId)).toMatchObject({ favourited: false, favouriteId: null });
+    expect((await found({}, 'demo_admin')).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId)).toMatchObject({ favourited: true, favouriteId: null });
   });
 
   it('names the bad field, in the caller\'s language', async () => {

@@ -58,6 +58,7 @@ export function registerResumeSearchRoutes(app: FastifyInstance, { db, config, g
       .select([...CANDIDATE_COLUMNS, 'r.summary', 'r.updatedAt'])
       .select(firstExpectation.as('expectation'))
       .select(sql<number | null>`(select f.id from favourites f where f.resume_id = r.id and f.user_id = ${me.id})`.as('favouriteId'))
+      .select(sql<boolean>`exists (select 1 from favourites f where f.resume_id = r.id and f.company_id = ${me.companyId})`.as('favourited'))
       .orderBy('r.updatedAt', 'desc')
       .orderBy('r.id', 'desc')
       .limit(q.pageSize)
@@ -70,7 +71,8 @@ export function registerResumeSearchRoutes(app: FastifyInstance, { db, config, g
       // The resume keeps its experience as a summary; its first line is the latest one.
       experience: row.summary?.split('\n')[0] ?? null,
       updatedAt: row.updatedAt,
-      favourited: row.favouriteId !== null,
+      // Whether anyone of the company keeps it; the caller's own favourite, to remove it, apart.
+      favourited: row.favourited,
       favouriteId: row.favouriteId,
     }));
     return listOf(list, Number(count));

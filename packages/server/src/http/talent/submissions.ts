@@ -9,16 +9,15 @@ import { parseInput } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, containing } from './candidate-columns';
 import { resumeDetail } from './resume-detail';
 import { SUBMISSION_STATUSES, submissionStatus } from './submission-status';
+import { idParams, recordId } from './talent-input';
 
-const id = z.coerce.number().int().positive().max(2147483647);
 const submissionQuery = z.object({
   ...paging,
-  jobId: id.optional(),
+  jobId: recordId.optional(),
   status: z.enum(SUBMISSION_STATUSES).optional(),
   keyword: z.string().trim().max(50).optional(),
 });
-const countsQuery = z.object({ jobId: id.optional() });
-const idParams = z.object({ id });
+const countsQuery = z.object({ jobId: recordId.optional() });
 
 // The resume submissions to the caller's company (the console's jianliIndex). Every submission is
 // a dealing of the candidate with the company, so the candidate policy lets each one through; the

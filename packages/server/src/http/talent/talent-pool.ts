@@ -5,7 +5,7 @@ import type { RouteContext } from '../context';
 import { listOf, notFound, ok } from '../envelope';
 import { offsetOf, paging } from '../paging';
 import { parseInput } from '../validate';
-import { CANDIDATE_COLUMNS, candidateOf, containing, firstExpectation } from './candidate-columns';
+import { CANDIDATE_COLUMNS, candidateOf, containing, firstExpectation, type CandidateRow } from './candidate-columns';
 import { distinctTags, idParams, talentAddBody, talentEditBody } from './talent-input';
 
 const talentQuery = z.object({ ...paging, keyword: z.string().trim().max(50).optional(), tag: z.string().trim().max(10).optional() });
@@ -19,15 +19,8 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
       .innerJoin('resumes as r', 'r.id', 't.resumeId')
       .innerJoin('users as u', 'u.id', 'r.userId')
       .where('t.companyId', '=', companyId);
-  const rowOf = async (companyId: number, id: number) => {
-    const row = await entriesOf(companyId)
-      .where('t.id', '=', id)
-      .select([...CANDIDATE_COLUMNS, 't.id', 't.tags', 't.note', 't.source', 't.createdAt'])
-      .select(firstExpectation.as('expectation'))
-      .executeTakeFirstOrThrow();
-    return shape(row);
-  };
-  const shape = (row: Parameters<typeof candidateOf>[0] & { id: number; tags: string[]; note: string | null; source: string | null; createdAt: Date; expectation: unknown }) => ({
+  const columns = [...CANDIDATE_COLUMNS, 't.id', 't.tags', 't.note', 't.source', 't.createdAt'] as const;
+  const shape = (row: CandidateRow & { id: number; tags: string[]; note: string | null; source: string | null; createdAt: Date; expectation: unknown }) => ({
     id: row.id,
     resumeId: row.resumeId,
     candidate: candidateOf(row, config.chatUserPrefix),
@@ -37,6 +30,8 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
     source: row.source,
     createdAt: row.createdAt,
   });
+  const entryOf = async (companyId: number, id: number) =>
+    shape(await entriesOf(companyId).where('t.id', '=', id).select(columns).select(firstExpectation.as('expectation')).executeTakeFirstOrThrow());
 
   app.get('/front/v1/talent', { preHandler: guard({ card: true }) }, async (request) => {
     const q = parseInput(talentQuery, request.query, request);
@@ -45,7 +40,7 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
     if (q.tag) base = base.where('t.tags', '@>', JSON.stringify([q.tag]) as never);
     const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     const rows = await base
-      .select([...CANDIDATE_COLUMNS, 't.id', 't.tags', 't.note', 't.source', 't.createdAt'])
+      .select(columns)
       .select(firstExpectation.as('expectation'))
       .orderBy('t.createdAt', 'desc')
       .orderBy('t.id', 'desc')
@@ -72,7 +67,7 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
       )
       .returning('id')
       .executeTakeFirstOrThrow();
-    return ok(await rowOf(me.companyId!, id));
+    return ok(await entryOf(me.companyId!, id));
   });
 
   app.put('/front/v1/talent/:id', { preHandler: guard({ card: true }) }, async (request) => {
@@ -87,7 +82,7 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
       .returning('id')
       .executeTakeFirst();
     if (!updated) throw notFound();
-    return ok(await rowOf(me.companyId!, updated.id));
+    return ok(await entryOf(me.companyId!, updated.id));
   });
 
   app.delete('/front/v1/talent/:id', { preHandler: guard({ card: true }) }, async (request) => {
