@@ -103,6 +103,7 @@ it('takes a job offline after confirming (cancel keeps it), and the counts follo
   fireEvent.click(within(table).getByRole('button', { name: `下线 ${title}` }));
   fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '下线' }));
   await waitFor(() => expect(titles(table)).not.toContain(title), { timeout: 10_000 });
+  expect(await screen.findByText('已下线')).toBeTruthy();
   await waitFor(() => expect(screen.getByRole('tab', { name: `已下线（${before.closed + 1}）` })).toBeTruthy());
   expect(await api<JobCounts>('front/v1/job/counts')).toEqual({ ...before, published: before.published - 1, closed: before.closed + 1 });
 });

@@ -54,8 +54,10 @@ export function jobActions({ t, confirm, reload, edit }: JobActionDeps) {
     async offlineMany(jobs: Job[]): Promise<boolean> {
       if (jobs.length === 0) return false;
       if (!(await ask('jobs.confirmOfflineTitle', t('jobs.confirmBulkOfflineBody', { count: jobs.length }), 'jobs.offline'))) return false;
-      await quietly(Promise.all(jobs.map((job) => runJobAction(job.id, 'offline'))));
-      done('offline');
+      // Each failure has been told by the error policy; the others are done.
+      const results = await Promise.allSettled(jobs.map((job) => runJobAction(job.id, 'offline')));
+      if (results.some((result) => result.status === 'fulfilled')) done('offline');
+      else reload();
       return true;
     },
   };
