@@ -1,5 +1,6 @@
 // The authorization matrix's knowledge of the job management routes (src/http/jobs-manage).
 import type { InjectOptions } from 'fastify';
+import { formatZonedTime } from '../src/util/zoned-time';
 import type { Answer } from './harness';
 import type { Caller, RoleName, RouteSpec } from './access-matrix';
 
@@ -27,6 +28,15 @@ const jobRoute = (method: InjectOptions['method'], suffix: string, payload?: obj
   request: ({ job }) => ({ method, url: `/front/v1/job/${job.id}${suffix}`, ...(payload ? { payload } : {}) }),
   control: COMPANY_ROLES,
 });
+
+/** One demo interview by its id: a success must be an interview of one of the caller's company's jobs. */
+function interviewRoute(method: InjectOptions['method'], id: number, suffix: string, payload?: object): RouteSpec {
+  return {
+    kind: 'scoped',
+    request: () => ({ method, url: `/front/v1/interview/${id}${suffix}`, ...(payload ? { payload } : {}) }),
+    leak: async (answer, caller) => (caller.companyJobIds.has(answer.body.data?.jobId) ? undefined : "reaches another company's interview"),
+  };
+}
 
 /** A company as the matrix knows it: by its first job (no jobs, no company). */
 const companyKey = (caller: Caller) => (caller.companyJobIds.size === 0 ? undefined : Math.min(...caller.companyJobIds));
@@ -106,5 +116,27 @@ export const JOBS_MANAGE_MATRIX: Record<string, RouteSpec> = {
     request: () => ({ method: 'PUT', url: '/front/v1/card', payload: { name: '矩阵', title: '招聘经理', mobile: '13800138000' } }),
     leak: async (answer, caller) => (answer.body.data?.userId === caller.id ? undefined : "writes another user's card"),
   },
+  'PUT /front/v1/user/profile': {
+    kind: 'scoped',
+    request: () => ({ method: 'PUT', url: '/front/v1/user/profile', payload: { nickName: '矩阵', mobile: '13800138000' } }),
+    leak: async (answer, caller) => (answer.body.data?.id === caller.id ? undefined : "writes another user's profile"),
+  },
+  'PUT /front/v1/user/password': {
+    kind: 'scoped',
+    // A wrong current password: the matrix's sessions must survive. The change itself, and that
+    // it ends the account's other sessions only, is tested in jobs-manage-personal-info.test.ts.
+    request: () => ({ method: 'PUT', url: '/front/v1/user/password', payload: { oldPassword: 'not-the-password', newPassword: 'matrix-password-1' } }),
+    leak: async (answer) => (answer.body.data === null ? undefined : 'answers with data'),
+  },
+  // Interviews: the demo data's first ones (ids 1 to 3) are the main company's, seeded in order;
+  // another company's caller must not reach them, and what succeeds names a job of the caller's company.
+  'GET /front/v1/interview': {
+    kind: 'scoped',
+    request: () => ({ method: 'GET', url: '/front/v1/interview?pageSize=100' }),
+    leak: async (answer, caller) =>
+      (answer.body.data?.list ?? []).some((row: { jobId: number }) => !caller.companyJobIds.has(row.jobId)) ? "lists another company's interview" : undefined,
+  },
+  'GET /front/v1/interview/:id': interviewRoute('GET', 1, ''),
+  'POST /front/v1/interview/:id/cancel': interviewRoute('POST', 2, '/cancel'),
+  'POST /front/v1/interview/:id/reschedule': interviewRoute('POST', 3, '/reschedule', { interviewTime: `${formatZonedTime(new Date(Date.now() + 3 * 86400_000), 'Asia/Shanghai').slice(0, 10)} 10:00:00` }),
 };
-
