@@ -45,6 +45,9 @@ const Header = styled.div`
   font-size: 12px;
 `;
 
+/** A document with layout (a browser), not jsdom's, where every box measures 0. */
+const laysOut = () => document.documentElement.clientHeight > 0;
+
 export function MessageListView(props: MessageListViewProps) {
   const { t } = useTranslation('chat');
   const ref = useRef<VirtuosoHandle>(null);
@@ -52,7 +55,7 @@ export function MessageListView(props: MessageListViewProps) {
   const lastRange = useRef({ endIndex: -1 });
   const { messages, firstItemIndex, scroll } = props;
   const doneSeq = useRef(0);
-  usePinToBottom(scrollerRef, scroll);
+  const onContentHeight = usePinToBottom(scrollerRef, scroll, () => ref.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
 
   useEffect(() => {
     const list = ref.current;
@@ -83,10 +86,13 @@ export function MessageListView(props: MessageListViewProps) {
         style={{ height: '100%' }}
         data={messages}
         firstItemIndex={firstItemIndex}
-        initialTopMostItemIndex={Math.max(0, messages.length - 1)}
-        // jsdom lays nothing out; browsers replace this with the measured range.
-        initialItemCount={Math.min(messages.length, 30)}
+        // Mounted with the first page in, at the newest message. jsdom lays nothing out: there
+        // rows are rendered unmeasured from the top (an initial item count at another index is
+        // rendered hidden until measured, which never happens there; in a browser it would hide
+        // the newest rows).
+        {...(laysOut() ? { initialTopMostItemIndex: Math.max(0, messages.length - 1) } : { initialItemCount: Math.min(messages.length, 30) })}
         computeItemKey={(_, message) => message.ID}
+        totalListHeightChanged={onContentHeight}
         startReached={props.onLoadMore}
         rangeChanged={(range) => {
           lastRange.current = range;

@@ -95,3 +95,29 @@ it('reports a message read once it is visible, and the sender sees it read', asy
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
   }
 });
+
+it('shows 加载中... until the first page is in, and a failed first page with a retry that loads it', async () => {
+  await c.chat.sendMessage(text(c, hr.userID, 'after a retry'));
+  // The real engine, whose first getMessageList fails once (a flaky network).
+  let failures = 1;
+  const flaky = new Proxy(hr.chat, {
+    get(target, key, receiver) {
+      if (key === 'getMessageList')
+        return (options: Parameters<ChatEngine['getMessageList']>[0]) =>
+          failures-- > 0 ? Promise.reject(new Error('network')) : target.getMessageList(options);
+      const value = Reflect.get(target, key, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  render(
+    <ChatProvider engine={flaky}>
+      <MessageList conversationID={`C2C${c.userID}`} groupType={null} mobileWidth={null} />
+    </ChatProvider>,
+  );
+  expect(await screen.findByText('加载中...')).toBeTruthy();
+  const retry = await screen.findByRole('button', { name: '加载失败，点击重试' }, { timeout: 5000 });
+  expect(screen.queryByText('after a retry')).toBeNull();
+  fireEvent.click(retry);
+  await screen.findByText('after a retry', undefined, { timeout: 5000 });
+  expect(screen.queryByRole('alert')).toBeNull();
+});

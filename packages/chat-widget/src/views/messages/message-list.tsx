@@ -16,6 +16,7 @@ import { useToast } from '../toast/toast-provider';
 import { showsTimestamp } from './format-time';
 import { MessageListSinkContext } from './message-list-sink';
 import { MentionNamesContext, useReaderNames } from './mention-names';
+import { ListPlaceholder, type ListPhase } from './list-placeholder';
 import { MessageListView } from './message-list-view';
 import { MessageRow } from './message-row';
 import { ObservedRow } from './observed-row';
@@ -51,6 +52,7 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
   const scroll = useSelector(list, (s) => s.context.scroll);
   const blinkID = useSelector(list, (s) => s.context.blinkID);
   const loadingMore = useSelector(list, (s) => s.hasTag('loadingMore'));
+  const phase = useSelector(list, (s): ListPhase => (s.hasTag('loading') ? 'loading' : s.hasTag('failed') ? 'failed' : 'ready'));
   const scrollButton = useSelector(list, (s) => selectScrollButton(s.context), (a, b) => a.visible === b.visible && a.newCount === b.newCount);
 
   useEffect(() => receipts.send({ type: 'GROUP_TYPE', groupType }), [receipts, groupType]);
@@ -77,33 +79,37 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
     <MessageListSinkContext.Provider value={sink}>
       <MentionNamesContext.Provider value={reader}>
         <PreviewHost messages={messages}>
-          <MessageListView
-            messages={messages}
-            firstItemIndex={firstItemIndex}
-            scroll={scroll}
-            loadingMore={loadingMore}
-            scrollButton={scrollButton}
-            onLoadMore={() => list.send({ type: 'LOAD_MORE' })}
-            onViewport={(viewport) => list.send({ type: 'VIEWPORT', ...viewport })}
-            onScrollButton={() => list.send({ type: 'SCROLL_BUTTON_CLICK' })}
-            renderMessage={(message) => (
-              <ObservedRow onVisible={(ratio) => receipts.send({ type: 'VISIBLE', message, ratio, isNewest: message.ID === newestID })}>
-                <MessageRow
-                  message={message}
-                  timestamp={stamped.has(message.ID) ? timeText(message.time) : null}
-                  blink={message.ID === blinkID}
-                  readLabel={readLabel(message, { enabled: features.readReceipt, groupType })}
-                  reply={messageReplyOf(message)}
-                  mobileWidth={mobileWidth}
-                  isGroup={message.conversationType === 'GROUP'}
-                  onResend={resend}
-                  onReedit={(text) => dispatch({ type: 'reedit', text })}
-                  onReadLabel={setReadPanelFor}
-                  onQuote={jumpToQuoted}
-                />
-              </ObservedRow>
-            )}
-          />
+          {phase !== 'ready' ? (
+            <ListPlaceholder phase={phase} onRetry={() => list.send({ type: 'RETRY' })} />
+          ) : (
+            <MessageListView
+              messages={messages}
+              firstItemIndex={firstItemIndex}
+              scroll={scroll}
+              loadingMore={loadingMore}
+              scrollButton={scrollButton}
+              onLoadMore={() => list.send({ type: 'LOAD_MORE' })}
+              onViewport={(viewport) => list.send({ type: 'VIEWPORT', ...viewport })}
+              onScrollButton={() => list.send({ type: 'SCROLL_BUTTON_CLICK' })}
+              renderMessage={(message) => (
+                <ObservedRow onVisible={(ratio) => receipts.send({ type: 'VISIBLE', message, ratio, isNewest: message.ID === newestID })}>
+                  <MessageRow
+                    message={message}
+                    timestamp={stamped.has(message.ID) ? timeText(message.time) : null}
+                    blink={message.ID === blinkID}
+                    readLabel={readLabel(message, { enabled: features.readReceipt, groupType })}
+                    reply={messageReplyOf(message)}
+                    mobileWidth={mobileWidth}
+                    isGroup={message.conversationType === 'GROUP'}
+                    onResend={resend}
+                    onReedit={(text) => dispatch({ type: 'reedit', text })}
+                    onReadLabel={setReadPanelFor}
+                    onQuote={jumpToQuoted}
+                  />
+                </ObservedRow>
+              )}
+            />
+          )}
         </PreviewHost>
       </MentionNamesContext.Provider>
       {children}

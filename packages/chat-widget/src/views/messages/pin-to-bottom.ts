@@ -1,8 +1,9 @@
 // After a 'bottom' command the message list stays pinned to its bottom until the reader scrolls:
-// rows measured late (bubbles, images) and a viewport that shrinks (the chat header growing once
-// the job context arrives, the quote preview) would otherwise leave the newest message half
-// hidden, as Virtuoso keeps the top edge still on such changes.
-import { useEffect, useRef, type RefObject } from 'react';
+// rows measured late (bubbles, images, a message taller than the viewport arriving) and a
+// viewport that shrinks (the chat header growing once the job context arrives, the quote
+// preview) would otherwise leave the newest message half hidden, as Virtuoso keeps the top edge
+// still on such changes.
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { ScrollCommand } from '../../machines/message-list';
 
 /** What a reader does to scroll (wheel, touch, keys, the scrollbar): each releases the pin. */
@@ -10,34 +11,52 @@ const READER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as cons
 /** Within this many pixels of the bottom counts as at the bottom. */
 const AT_BOTTOM_PX = 2;
 
-export function usePinToBottom(scrollerRef: RefObject<HTMLElement | null>, command: ScrollCommand | null): void {
+/**
+ * `scrollToEnd` asks Virtuoso to show the last row's end: setting the scroller's scrollTop behind
+ * its back was undone by it while it measured new rows (a tall arrival stayed at its top edge).
+ * Returns the callback for Virtuoso's totalListHeightChanged (its content grew or shrank).
+ */
+export function usePinToBottom(scrollerRef: RefObject<HTMLElement | null>, command: ScrollCommand | null, scrollToEnd: () => void): () => void {
   const pinned = useRef(false);
   useEffect(() => {
-    if (command) pinned.current = command.kind === 'bottom';
+    // A history prepend ('keep') changes nothing: a short first page loads the next one with the
+    // reader still at the bottom.
+    if (command && command.kind !== 'keep') pinned.current = command.kind === 'bottom';
   }, [command?.seq]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const end = useRef(scrollToEnd);
+  end.current = scrollToEnd;
+  const frame = useRef(0);
+  // At most once a frame: each of Virtuoso's own scrolls on the way reports here too.
+  const toBottom = useCallback(() => {
+    if (frame.current || !pinned.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      const el = scrollerRef.current;
+      if (el && pinned.current && el.scrollHeight - el.scrollTop - el.clientHeight > AT_BOTTOM_PX) end.current();
+    });
+  }, [scrollerRef]);
 
   useEffect(() => {
     const el = scrollerRef.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el) return;
     const release = () => void (pinned.current = false);
-    const toBottom = () => {
-      if (pinned.current && el.scrollHeight - el.scrollTop - el.clientHeight > AT_BOTTOM_PX) el.scrollTop = el.scrollHeight;
-    };
-    // The scroller's own box (the viewport) and its content: Virtuoso's item list, which grows
-    // as rows are measured (its viewport element keeps the scroller's height: watching it alone
-    // left a tall incoming message at its top edge); and any scroll that is not the reader's
-    // (Virtuoso's, measured with a viewport height it has not caught up with yet) but leaves
-    // the bottom.
-    const observer = new ResizeObserver(toBottom);
-    observer.observe(el);
-    const content = el.querySelector('[data-testid="virtuoso-item-list"]') ?? el.firstElementChild;
-    if (content) observer.observe(content);
+    // The scroller's own box (the viewport), and any scroll that is not the reader's (Virtuoso's,
+    // measured with a viewport height it has not caught up with yet) but leaves the bottom. The
+    // content's height comes from Virtuoso itself (its item list element is not stable across
+    // its first renders, so observing it missed growth).
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(toBottom);
+    observer?.observe(el);
     for (const type of READER_SCROLLS) el.addEventListener(type, release, { passive: true });
     el.addEventListener('scroll', toBottom, { passive: true });
     return () => {
-      observer.disconnect();
+      cancelAnimationFrame(frame.current);
+      frame.current = 0;
+      observer?.disconnect();
       for (const type of READER_SCROLLS) el.removeEventListener(type, release);
       el.removeEventListener('scroll', toBottom);
     };
-  }, [scrollerRef]);
+  }, [scrollerRef, toBottom]);
+
+  return toBottom;
 }
