@@ -125,6 +125,15 @@ describe('GET /front/v1/submission/:id', () => {
     expect((await get(`/front/v1/submission/${row.id}`)).body.data.viewedAt).toBe(detail.viewedAt);
   });
 
+  it('names the resume file for the file routes (getPetUrl, downResume)', async () => {
+    const { db } = server.database;
+    const row = (await all()).list[0];
+    const file = await db.insertInto('uploadedFiles').values({ ownerId: row.candidate.id, originalName: '简历.pdf', storedName: 'talent-test.pdf', mime: 'application/pdf', size: 10 }).returning('id').executeTakeFirstOrThrow();
+    expect((await get(`/front/v1/submission/${row.id}`)).body.data.resume.file).toBeNull();
+    await db.updateTable('resumes').set({ fileId: file.id }).where('id', '=', row.resumeId).execute();
+    expect((await get(`/front/v1/submission/${row.id}`)).body.data.resume.file).toEqual({ id: file.id, name: '简历.pdf' });
+  });
+
   it("answers another company's submission exactly as a missing one", async () => {
     const theirs = (await all('other_admin')).list[0];
     const foreign = await get(`/front/v1/submission/${theirs.id}`);
