@@ -6,6 +6,7 @@ const base = css`
   padding: 0 14px;
   border-radius: 4px;
   font-size: 14px;
+  white-space: nowrap;
   cursor: pointer;
   &:disabled { cursor: not-allowed; opacity: 0.6; }
 `;
@@ -37,6 +38,7 @@ export const LinkButton = styled.button`
   background: none;
   color: #1d5fc4;
   font-size: 13px;
+  white-space: nowrap;
   cursor: pointer;
   &[data-danger] { color: #c4321d; }
 `;

@@ -6,4 +6,8 @@ export const FormActions = styled.div`
   gap: 8px;
   padding-left: 152px;
   margin-top: 20px;
+  flex-wrap: wrap;
+  @media (max-width: 767px) {
+    padding-left: 0;
+  }
 `;

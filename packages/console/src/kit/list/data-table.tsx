@@ -10,11 +10,16 @@ import { Pager } from './pager';
 import type { SortOrder } from './use-list-params';
 import type { ListStatus } from './use-remote-list';
 
+/** A narrow screen scrolls the table sideways (focusable, so the keyboard can scroll it too). */
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 13px;
-  th, td { padding: 8px; border-bottom: 1px solid #ebeef5; text-align: left; }
+  th, td { padding: 8px; border-bottom: 1px solid #ebeef5; text-align: left; white-space: nowrap; }
   th { background: #f5f7fa; font-weight: 600; }
   th button { border: 0; background: none; font: inherit; cursor: pointer; padding: 0; }
   &[aria-busy='true'] tbody { opacity: 0.5; }
@@ -92,41 +97,43 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   return (
     <div>
-      <Table aria-label={props.label} aria-busy={props.status === 'loading'}>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                return (
-                  <th key={header.id} scope="col" aria-sort={ariaSort(sorted)}>
-                    {header.column.getCanSort() ? (
-                      <button type="button" onClick={header.column.getToggleSortingHandler()}>
+      <Scroll tabIndex={0} role="region" aria-label={props.label}>
+        <Table aria-label={props.label} aria-busy={props.status === 'loading'}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <th key={header.id} scope="col" aria-sort={ariaSort(sorted)}>
+                      {header.column.getCanSort() ? (
+                        <button type="button" onClick={header.column.getToggleSortingHandler()}>
+                          <table.FlexRender header={header} />
+                          {sorted === 'asc' ? ' ↑' : sorted === 'desc' ? ' ↓' : ' ↕'}
+                        </button>
+                      ) : (
                         <table.FlexRender header={header} />
-                        {sorted === 'asc' ? ' ↑' : sorted === 'desc' ? ' ↓' : ' ↕'}
-                      </button>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {props.status !== 'error' &&
-            table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
+                      )}
+                    </th>
+                  );
+                })}
               </tr>
             ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {props.status !== 'error' &&
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+          </tbody>
+        </Table>
+      </Scroll>
       <ListState status={props.status} empty={rows.length === 0} error={props.error} emptyText={props.emptyText} onRetry={props.onRetry} />
       {props.status !== 'error' && props.total > 0 && (
         <Pager

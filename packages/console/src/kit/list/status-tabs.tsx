@@ -6,7 +6,8 @@ const Tabs = styled.div`
   gap: 4px;
   border-bottom: 1px solid #dcdfe6;
   margin-bottom: 12px;
-  button { padding: 8px 16px; border: 0; border-bottom: 2px solid transparent; background: none; font-size: 14px; cursor: pointer; color: #303133; }
+  overflow-x: auto;
+  button { white-space: nowrap; padding: 8px 16px; border: 0; border-bottom: 2px solid transparent; background: none; font-size: 14px; cursor: pointer; color: #303133; }
   button[aria-selected='true'] { border-bottom-color: #1d5fc4; color: #1d5fc4; }
 `;
 
