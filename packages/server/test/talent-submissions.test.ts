@@ -73,7 +73,11 @@ describe('GET /front/v1/submission', () => {
       expect((await statusOf()).status).toBe(status);
     }
     const hr = await viewerOf(server, 'demo_hr');
-    await db.insertInto('interviews').values({ companyId: companyId!, jobId: job.id, recruiterId: hr.id, candidateId: hidden.id, mobile: '13800138000', interviewType: 1, interviewTime: new Date() }).execute();
+    const interview = { companyId: companyId!, jobId: job.id, recruiterId: hr.id, candidateId: hidden.id, mobile: '13800138000', interviewType: 1, interviewTime: new Date() };
+    // A cancelled interview (status 4) leaves the score's status.
+    await db.insertInto('interviews').values({ ...interview, status: 4 }).execute();
+    expect((await statusOf()).status).toBe('unsuitable');
+    await db.insertInto('interviews').values(interview).execute();
     expect((await statusOf()).status).toBe('interview');
   });
 
