@@ -3,13 +3,20 @@
 import type { TFunction } from 'i18next';
 import { JOB_STATUS, type Job } from '../../api/jobs.api';
 import { LinkButton, type ListColumn } from '../../kit';
+import { when } from './job-detail';
 import type { JobActions } from './use-job-actions';
 
-const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
-
-export function jobColumns(t: TFunction, actions: JobActions, edit: (id: number) => void): ListColumn<Job>[] {
+export function jobColumns(t: TFunction, actions: JobActions, edit: (id: number) => void, show: (job: Job) => void): ListColumn<Job>[] {
   return [
-    { accessorKey: 'title', header: t('jobs.title') },
+    {
+      accessorKey: 'title',
+      header: t('jobs.title'),
+      cell: ({ row }) => (
+        <LinkButton type="button" onClick={() => show(row.original)}>
+          {row.original.title}
+        </LinkButton>
+      ),
+    },
     {
       id: 'salaryMax',
       accessorKey: 'salaryMax',

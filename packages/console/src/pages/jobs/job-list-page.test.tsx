@@ -154,6 +154,20 @@ it('deletes a draft after confirming, publishes another, and copies one into the
   await waitFor(() => expect(form().getByLabelText<HTMLInputElement>('职位名称').value).toBe('测试草稿乙（副本）'), { timeout: 10_000 });
 });
 
+it("opens a job's details from its title in the drawer; passes axe; closes", async () => {
+  const { list } = await api<{ list: Job[] }>('front/v1/job?pageNum=1&pageSize=10&status=2&sort=updatedAt&order=desc');
+  const job = list[0]!;
+  const table = await openList();
+  fireEvent.click(within(table).getByRole('button', { name: job.title }));
+  const drawer = await screen.findByRole('dialog', { name: '职位详情' });
+  expect(drawer.textContent).toContain(job.address);
+  expect(drawer.textContent).toContain(`${job.salaryMin}-${job.salaryMax}K`);
+  expect(drawer.textContent).toContain('招聘中');
+  expect(await seriousViolations(document.body)).toEqual([]);
+  fireEvent.click(within(drawer).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
 it('发布职位 opens the empty form', async () => {
   await openList();
   fireEvent.click(screen.getByRole('button', { name: '发布职位' }));

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { fetchJobCounts, fetchJobs, JOB_SORTS, JOB_STATUS, type Job, type JobCounts, type JobSort } from '../../api/jobs.api';
 import { DataTable, DangerButton, PrimaryButton, SearchBox, StatusTabs, useConfirm, useListParams, useRemoteList, useReturns } from '../../kit';
 import { jobColumns } from './job-columns';
+import { JobDetail } from './job-detail';
 import { STATUS_TABS } from './job-status';
 import { jobActions } from './use-job-actions';
 
@@ -36,6 +37,7 @@ export default function JobListPage() {
   );
   const [counts, setCounts] = useState<JobCounts | null>(null);
   const [selected, setSelected] = useState<RowSelectionState>({});
+  const [shown, setShown] = useState<Job | null>(null);
 
   const loadCounts = () => fetchJobCounts().then(setCounts, () => undefined);
   useEffect(() => {
@@ -50,7 +52,7 @@ export default function JobListPage() {
     void loadCounts();
   };
   const actions = jobActions({ t, confirm, reload, edit });
-  const columns = useMemo(() => jobColumns(t, actions, edit), [t, jobs.reload]);
+  const columns = useMemo(() => jobColumns(t, actions, edit, setShown), [t, jobs.reload]);
   const chosen = jobs.rows.filter((job) => selected[String(job.id)]);
 
   return (
@@ -94,6 +96,7 @@ export default function JobListPage() {
         onSort={list.setSorting}
         selection={status === JOB_STATUS.published ? { value: selected, onChange: setSelected } : undefined}
       />
+      <JobDetail job={shown} onClose={() => setShown(null)} />
       {confirmDialog}
     </Page>
   );
