@@ -48,7 +48,7 @@ describe('strings the database cannot store', () => {
     expect((await post('/save_error_logger', { ['ty\u0000pe']: 'x' }, undefined, 'zh-TW')).body.msg).toBe('ty\\u0000pe包含不允許的字元（空字元或不成對的代理項）');
     expect((await post('/front/v1/common/login', { username: 'demo_hr', password: { deep: ['\ud800'] } })).body.msg).toBe('password.deep.0包含不允许的字符（空字符或不成对的代理项）');
     const job = await call(server.app, { method: 'GET', url: '/front/v1/job?keyword=%00', token });
-    expect(job.body).toMatchObject({ code: 400, msg: 'keyword包含不允许的字符（空字符或不成对的代理项）' });
+    expect(job.body).toMatchObject({ code: 400, msg: '关键词包含不允许的字符（空字符或不成对的代理项）' });
     const chat = await call(server.app, { method: 'GET', url: '/front/v1/chat?to=ec_1%00', token });
     expect(chat.body).toMatchObject({ code: 400, msg: '聊天对象包含不允许的字符（空字符或不成对的代理项）' });
     const pet = await call(server.app, { method: 'GET', url: '/front/v1/common/file/getPetUrl/1%00', token });
@@ -65,7 +65,7 @@ describe('strings the database cannot store', () => {
       return call(server.app, { method: 'POST', url: '/front/v1/common/uploadFile', payload, headers, token });
     };
     expect((await upload({ name: 'a\u0000.png', type: 'image/png', bytes: PNG_1X1 })).body).toMatchObject({ code: 400, msg: 'file包含不允许的字符（空字符或不成对的代理项）' });
-    expect((await upload({ name: 'a.png', type: 'image/png', bytes: PNG_1X1 }, { note: 'x\u0000' })).body).toMatchObject({ code: 400, msg: 'note包含不允许的字符（空字符或不成对的代理项）' });
+    expect((await upload({ name: 'a.png', type: 'image/png', bytes: PNG_1X1 }, { note: 'x\u0000' })).body).toMatchObject({ code: 400, msg: '备注包含不允许的字符（空字符或不成对的代理项）' });
     expect((await upload({ name: 'a.png', type: 'image/png', bytes: PNG_1X1 }, { note: 'fine' })).body.code).toBe(200);
     const files = await server.database.db.selectFrom('uploadedFiles').select('originalName').execute();
     expect(files.map((f) => f.originalName)).toEqual(['a.png']);
