@@ -11,6 +11,11 @@ export class ConversationStore {
   private readonly byID = new Map<string, Conversation>();
   /** syncSeq of each conversation's last message: the server's order, finer than lastTime's seconds. */
   private readonly recency = new Map<string, number>();
+  /**
+   * The sequence each conversation is read up to, as far as this engine knows: a server copy that
+   * left before a read landed must not bring back its unread count or mentions.
+   */
+  private readonly readUpTo = new Map<string, number>();
 
   constructor(private readonly directory: Directory) {}
 
@@ -36,12 +41,14 @@ export class ConversationStore {
       conversation.messageRemindType = wire.messageRemindType;
       const heldSequence = conversation.lastMessage?.lastSequence ?? 0;
       if (heldSequence > (wire.lastMessage?.sequence ?? 0)) continue;
-      conversation.unreadCount = wire.unreadCount;
+      const readUpTo = Math.max(this.readUpTo.get(wire.conversationID) ?? 0, wire.readSequence ?? 0);
+      this.readUpTo.set(wire.conversationID, readUpTo);
+      conversation.unreadCount = (wire.lastMessage?.sequence ?? 0) > readUpTo ? wire.unreadCount : 0;
       conversation.lastMessage = wire.lastMessage ? toLastMessage(wire.lastMessage) : null;
       this.recency.set(wire.conversationID, wire.lastMessage?.syncSeq ?? 0);
       // The wire has no sender for a mention; the message it came with (if seen here) had one.
       const senders = new Map(conversation.groupAtInfoList.map((at) => [at.messageSequence, at.from]));
-      conversation.groupAtInfoList = wire.groupAtInfoList.map((at) => ({
+      conversation.groupAtInfoList = wire.groupAtInfoList.filter((at) => at.messageSequence > readUpTo).map((at) => ({
         ...at,
         groupID: wire.type === 'GROUP' ? wire.peer : '',
         from: senders.get(at.messageSequence) ?? '',
@@ -78,6 +85,7 @@ export class ConversationStore {
   remove(conversationID: string): void {
     this.byID.delete(conversationID);
     this.recency.delete(conversationID);
+    this.readUpTo.delete(conversationID);
   }
 
   /** Pinned first, then the most recent. */
@@ -134,6 +142,8 @@ export class ConversationStore {
   markRead(conversationID: string): void {
     const conversation = this.byID.get(conversationID);
     if (!conversation) return;
+    const sequence = conversation.lastMessage?.lastSequence ?? 0;
+    this.readUpTo.set(conversationID, Math.max(this.readUpTo.get(conversationID) ?? 0, sequence));
     conversation.unreadCount = 0;
     conversation.groupAtInfoList = [];
   }
