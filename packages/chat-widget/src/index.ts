@@ -4,6 +4,9 @@ export type { ChatProviderProps } from './shell/chat-provider';
 export { Chat } from './shell/chat';
 export { ChatModal } from './shell/chat-modal';
 export { useOptionalChatEngine } from './provider/engine-context';
+// The session the provider holds (status, the credential's user-ID prefix): for hosts' bridges.
+export { useChatSession } from './provider/session-context';
+export type { ChatSessionState } from './provider/session-context';
 export type { ChatModalProps } from './shell/chat-modal';
 export { chatEvents, createChatEvents } from './provider/chat-events';
 export type { ChatEventMap, ChatEventName, ChatEvents } from './provider/chat-events';

@@ -1,14 +1,15 @@
 // Inside <ChatProvider>: links the engine to the session (logout logs out of chat) and reports
 // the unread total (EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED).
-import { EVENT, useOptionalChatEngine } from '@employment-cloud/chat-widget';
+import { EVENT, useChatSession, useOptionalChatEngine } from '@employment-cloud/chat-widget';
 import { useEffect } from 'react';
 import { linkChat } from '../session/chat-link';
 
 export function ChatBridge({ onUnread }: { onUnread(total: number): void }) {
   const engine = useOptionalChatEngine();
+  const { prefix } = useChatSession();
   useEffect(() => {
     if (!engine) return;
-    linkChat(engine);
+    linkChat(engine, prefix);
     onUnread(engine.getTotalUnreadMessageCount());
     const listener = ({ data }: { data: number }) => onUnread(data);
     engine.on(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, listener);
@@ -16,6 +17,6 @@ export function ChatBridge({ onUnread }: { onUnread(total: number): void }) {
       engine.off(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, listener);
       linkChat(null);
     };
-  }, [engine, onUnread]);
+  }, [engine, prefix, onUnread]);
   return null;
 }

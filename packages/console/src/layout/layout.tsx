@@ -8,10 +8,14 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { request } from '../api/client';
 import { loadSonner } from '../api/toast';
 import { LazyInterviewDialog } from '../interview/lazy-interview-dialog';
+import { interviewMessageSender } from '../interview/interview.message';
+import { InterviewServicesProvider } from '../interview/interview.services';
+import type { Interview } from '../interview/interview.types';
 import { setLocale } from '../i18n';
 import type { Locale } from '../locales/catalogue';
 import { routes } from '../routes';
 import { filterRoutes } from '../session/access';
+import { linkedChat } from '../session/chat-link';
 import { selectAccess, selectConfirmingLogout, selectUserName } from '../session/session.selectors';
 import { useSessionActor } from '../session/session-provider';
 import { useSession } from '../session/use-session';
@@ -91,8 +95,21 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
     [i18n],
   );
 
+  // Console pages (an invitation from a resume, a rescheduled interview) send the interview card
+  // through the widget's logged-in engine.
+  const interviewServices = useMemo(
+    () => ({
+      sendInterviewMessage: async (to: string, interview: Interview) => {
+        const engine = linkedChat();
+        if (!engine?.createCustomMessage || !engine.sendMessage) throw new Error(t('interview.chatUnavailable'));
+        await interviewMessageSender(engine as Parameters<typeof interviewMessageSender>[0], t('interview.messageDescription'))(to, interview);
+      },
+    }),
+    [t],
+  );
+
   return (
-    <>
+    <InterviewServicesProvider value={interviewServices}>
       <Page />
       <Frame>
         <SideMenu items={menu} collapsed={collapsed} helpCount={helpCount} />
@@ -124,6 +141,6 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
       </ChatProvider>
       <LogoutDialog open={confirming} onConfirm={() => session.send({ type: 'CONFIRM_LOGOUT' })} onCancel={() => session.send({ type: 'CANCEL_LOGOUT' })} />
       <MapDrawer pickerUrl={mapPickerUrl} />
-    </>
+    </InterviewServicesProvider>
   );
 }

@@ -6,5 +6,10 @@ import { login } from './login';
 import { interview } from './interview';
 import { kit } from './kit';
 import { jobs } from './jobs';
+import { home } from './home';
+import { submissions } from './submissions';
+import { talent } from './talent';
+import { interviews } from './interviews';
+import { profile } from './profile';
 
-export const messages = { common, menu, api, login, interview, kit, jobs };
+export const messages = { common, menu, api, login, interview, kit, jobs, home, submissions, talent, interviews, profile };

@@ -1,0 +1,4 @@
+import type { zhCN } from '../catalogue';
+
+// The profile pages' texts (en-US).
+export const profile: zhCN['profile'] = {};

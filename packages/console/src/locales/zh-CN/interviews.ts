@@ -1,0 +1,2 @@
+// The interviews pages' texts (zh-CN).
+export const interviews = {} satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+// The profile pages' texts (zh-CN).
+export const profile = {} satisfies Record<string, string>;

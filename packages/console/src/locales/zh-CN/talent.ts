@@ -1,0 +1,2 @@
+// The talent pages' texts (zh-CN).
+export const talent = {} satisfies Record<string, string>;

@@ -1,0 +1,4 @@
+import type { zhCN } from '../catalogue';
+
+// The interviews pages' texts (zh-TW).
+export const interviews: zhCN['interviews'] = {};

@@ -1,0 +1,4 @@
+import type { zhCN } from '../catalogue';
+
+// The talent pages' texts (zh-TW).
+export const talent: zhCN['talent'] = {};

@@ -1,0 +1,2 @@
+// Placeholder until this page is built (issue 17): the empty state.
+export { default } from '../empty-page';
