@@ -133,9 +133,20 @@ describe('GET /front/v1/submission/:id', () => {
     const { db } = server.database;
     const row = (await all()).list[0];
     const file = await db.insertInto('uploadedFiles').values({ ownerId: row.candidate.id, originalName: '简历.pdf', storedName: 'talent-test.pdf', mime: 'application/pdf', size: 10 }).returning('id').executeTakeFirstOrThrow();
-    expect((await get(`/front/v1/submission/${row.id}`)).body.data.resume.file).toBeNull();
+    const url = `/front/v1/common/file/downResume/${row.resumeId}`;
+    const before = (await get(`/front/v1/submission/${row.id}`)).body.data.resume;
+    expect(before.file).toBeNull();
+    // Without an upload, downResume renders the resume as a PDF named after the candidate.
+    expect(before.download).toEqual({ url, name: `${row.candidate.name}的简历.pdf`, mime: 'application/pdf' });
     await db.updateTable('resumes').set({ fileId: file.id }).where('id', '=', row.resumeId).execute();
-    expect((await get(`/front/v1/submission/${row.id}`)).body.data.resume.file).toEqual({ id: file.id, name: '简历.pdf' });
+    const after = (await get(`/front/v1/submission/${row.id}`)).body.data.resume;
+    expect(after.file).toEqual({ id: file.id, name: '简历.pdf', mime: 'application/pdf' });
+    expect(after.download).toEqual({ url, name: '简历.pdf', mime: 'application/pdf' });
+    const word = await db.insertInto('uploadedFiles').values({ ownerId: row.candidate.id, originalName: 'cv.docx', storedName: 'talent-test.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 }).returning('id').executeTakeFirstOrThrow();
+    await db.updateTable('resumes').set({ fileId: word.id }).where('id', '=', row.resumeId).execute();
+    expect((await get(`/front/v1/submission/${row.id}`)).body.data.resume.download).toEqual({ url, name: 'cv.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    // The URL answers what the other file routes name (getPetUrl).
+    expect((await get(`/front/v1/common/file/getPetUrl/${row.resumeId}`)).body.data).toEqual({ url, name: 'cv.docx' });
   });
 
   it("answers another company's submission exactly as a missing one", async () => {

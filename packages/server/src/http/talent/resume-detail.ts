@@ -1,17 +1,23 @@
 import type { Db } from '../../db/connect';
+import { resumeFileName } from '../../resume/resume-pdf';
+
+/** The resume file route (resume-file.ts): the candidate's upload, or a PDF rendered from the resume. */
+const downloadUrl = (resumeId: number) => `/front/v1/common/file/downResume/${resumeId}`;
 
 /**
  * A resume as the console shows it in full: profile, education, experience, expectations and its
  * file (for GET /front/v1/common/file/getPetUrl/:resumeId and downResume). The schema keeps one
  * education (degree, major) and the experience as the resume's summary, so those are what answer.
- * Callers have asked the candidate policy first.
+ * `download` is what downResume serves (with the bearer token): its URL, file name and type, so
+ * the console can preview a PDF and save the file under its name. Callers have asked the
+ * candidate policy first.
  */
 export async function resumeDetail(db: Db, chatUserPrefix: string, resumeId: number) {
   const resume = await db
     .selectFrom('resumes as r')
     .innerJoin('users as u', 'u.id', 'r.userId')
     .leftJoin('uploadedFiles as f', 'f.id', 'r.fileId')
-    .select(['r.id', 'r.userId', 'u.avatar', 'r.name', 'r.sex', 'r.age', 'r.degree', 'r.major', 'r.workYears', 'r.workStatus', 'r.mobile', 'r.email', 'r.summary', 'r.isOpen', 'r.updatedAt', 'f.id as fileId', 'f.originalName as fileName'])
+    .select(['r.id', 'r.userId', 'u.avatar', 'r.name', 'r.sex', 'r.age', 'r.degree', 'r.major', 'r.workYears', 'r.workStatus', 'r.mobile', 'r.email', 'r.summary', 'r.isOpen', 'r.updatedAt', 'f.id as fileId', 'f.originalName as fileName', 'f.mime as fileMime'])
     .where('r.id', '=', resumeId)
     .executeTakeFirstOrThrow();
   const expectations = await db
@@ -40,6 +46,10 @@ export async function resumeDetail(db: Db, chatUserPrefix: string, resumeId: num
     education: { degree: resume.degree, major: resume.major },
     experience: resume.summary,
     expectations,
-    file: resume.fileId === null ? null : { id: resume.fileId, name: resume.fileName },
+    file: resume.fileId === null ? null : { id: resume.fileId, name: resume.fileName, mime: resume.fileMime },
+    download:
+      resume.fileId === null
+        ? { url: downloadUrl(resume.id), name: resumeFileName(resume.name), mime: 'application/pdf' }
+        : { url: downloadUrl(resume.id), name: resume.fileName, mime: resume.fileMime },
   };
 }
