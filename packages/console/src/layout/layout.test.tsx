@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderApp, resetAppAfterEach } from '../../test/live-app';
 import { useLiveConsole } from '../../test/live-console';
 import { here, navigateByHistory } from '../../test/location';
-import { setToken } from '../session/token';
+import { getToken, setToken } from '../session/token';
 
 const live = useLiveConsole();
 resetAppAfterEach();
@@ -42,6 +42,21 @@ it('sends a recruiter opening a main admin page to 401', async () => {
   await renderAs('demo_hr', '/friend/index');
   expect(await screen.findByRole('heading', { name: '401' }, { timeout: 10_000 })).toBeTruthy();
   expect(here()).toBe('/401');
+  // Inside the layout: the menu, the header's logout, the page's title; home is the way back.
+  expect(await screen.findByRole('navigation', { name: '主菜单' })).toBeTruthy();
+  await waitFor(() => expect(document.title).toBe('就业云 - 无权访问'));
+  expect(within(screen.getByRole('region', { name: '401' })).getByRole('link', { name: '返回首页' })).toBeTruthy();
+});
+
+it('never traps the session of a candidate on 401: no way home, but a logout that ends the session', async () => {
+  setToken(await live().tokenOf('demo_c1', 'user'));
+  renderApp('/home');
+  const page = await screen.findByRole('region', { name: '401' }, { timeout: 10_000 });
+  expect(here()).toBe('/401');
+  expect(within(page).queryByRole('link', { name: '返回首页' })).toBeNull();
+  fireEvent.click(within(page).getByRole('button', { name: '退出登录' }));
+  fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+  await waitFor(() => expect(getToken()).toBeNull(), { timeout: 10_000 });
 });
 
 it('keeps opened pages as tabs in local storage, home first; hidden tabs stay mounted; closing drops them', async () => {

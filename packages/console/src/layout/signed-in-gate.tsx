@@ -18,15 +18,17 @@ export default function SignedInGate({ mapPickerUrl }: { mapPickerUrl?: string }
   const access = useSession(selectAccess);
   const status = useSession(selectStatus);
   const decision = decideGuard({ target: pathname + search, hasToken, access });
+  // 401 and 500 show inside the layout (header, logout) once the user is known; bare before that.
+  const errorPage = decision.type === 'allow' && (decision.route.name === '401' || decision.route.name === '500');
 
   useEffect(() => {
-    if (decision.type === 'loadUser' && status === 'idle') session.send({ type: 'LOAD_USER' });
-  }, [decision.type, status, session]);
+    if ((decision.type === 'loadUser' || errorPage) && status === 'idle') session.send({ type: 'LOAD_USER' });
+  }, [decision.type, errorPage, status, session]);
 
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.type === 'forbidden') return <Navigate to="/401" replace />;
   if (decision.type === 'loadUser') return status === 'failed' ? <Navigate to="/500" replace /> : <Loading />;
-  if (decision.route.bare) return <Outlet />;
+  if (decision.route.bare && !(errorPage && access)) return <Outlet />;
   return (
     <Suspense fallback={<Loading />}>
       <Layout mapPickerUrl={mapPickerUrl} />

@@ -8,13 +8,14 @@ import { useSignIn } from './use-sign-in';
 
 export function LoginByUnionPage() {
   const { t } = useTranslation();
-  const { submit, error } = useSignIn('union');
+  const { submit, error, clearError } = useSignIn('union');
   return (
     <LoginForm
       title={t('login.unionTitle')}
       hint={t('login.unionHint')}
       error={error}
       onSubmit={submit}
+      onEdit={clearError}
       links={
         <Links>
           <Link to="/login">{t('login.toCompany')}</Link>

@@ -11,10 +11,12 @@ export interface LoginFormProps {
   /** The server's message of the last failed attempt. */
   error?: string;
   onSubmit(values: LoginValues): Promise<void>;
+  /** The user changed a field or a new attempt failed the form's own rules: the last error is stale. */
+  onEdit?(): void;
   links: ReactNode;
 }
 
-export function LoginForm({ title, hint, error, onSubmit, links }: LoginFormProps) {
+export function LoginForm({ title, hint, error, onSubmit, onEdit, links }: LoginFormProps) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
   const { errors, isSubmitting } = formState;
@@ -23,18 +25,18 @@ export function LoginForm({ title, hint, error, onSubmit, links }: LoginFormProp
       <Card>
         <Title>{title}</Title>
         {hint && <Hint>{hint}</Hint>}
-        <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Form onSubmit={handleSubmit(onSubmit, () => onEdit?.())} noValidate>
           <FieldBox>
             <Field>
               {t('login.username')}
-              <Input autoComplete="username" aria-invalid={!!errors.username} {...register('username', usernameRules)} />
+              <Input autoComplete="username" aria-invalid={!!errors.username} {...register('username', { ...usernameRules, onChange: () => onEdit?.() })} />
             </Field>
             {errors.username?.message && <FieldError>{t(errors.username.message)}</FieldError>}
           </FieldBox>
           <FieldBox>
             <Field>
               {t('login.password')}
-              <Input type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...register('password', passwordRules)} />
+              <Input type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...register('password', { ...passwordRules, onChange: () => onEdit?.() })} />
             </Field>
             {errors.password?.message && <FieldError>{t(errors.password.message)}</FieldError>}
           </FieldBox>

@@ -80,6 +80,28 @@ describe('the login page', () => {
   });
 });
 
+describe('the login page and accounts that do not belong there', () => {
+  it('refuses a candidate account: no token is kept and the user stays on the sign-in', async () => {
+    const { restore } = renderAt('/login');
+    fill('demo_c1', 'demo1234');
+    expect((await screen.findByRole('alert')).textContent).toBe('该账号不是企业账号，请使用企业账号登录');
+    expect(getToken()).toBeNull();
+    expect(screen.queryByTestId('where')).toBeNull();
+    restore();
+  });
+
+  it('says a too-long username is too long, and drops the error of the last attempt once the user edits', async () => {
+    const { restore } = renderAt('/login');
+    fill('demo_hr', 'wrong-password');
+    expect((await screen.findByRole('alert')).textContent).toBe('用户名或密码错误');
+    fill('x'.repeat(320), 'demo1234');
+    expect(await screen.findByText('用户名不能超过64个字符')).toBeTruthy();
+    expect(screen.queryByText('请输入用户名')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    restore();
+  });
+});
+
 describe('the union login page', () => {
   it('signs a company account in through the union scope', async () => {
     const { restore } = renderAt('/loginByUnion');
@@ -90,10 +112,10 @@ describe('the union login page', () => {
     restore();
   });
 
-  it('refuses a candidate account with the server message', async () => {
+  it('refuses a candidate account, saying which accounts sign in here', async () => {
     const { restore } = renderAt('/loginByUnion');
     fill('demo_c1', 'demo1234');
-    expect((await screen.findByRole('alert')).textContent).toBe('该账号不能以此身份登录');
+    expect((await screen.findByRole('alert')).textContent).toBe('该账号不是企业账号，请使用企业账号登录');
     expect(getToken()).toBeNull();
     restore();
   });

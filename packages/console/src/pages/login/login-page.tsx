@@ -7,12 +7,13 @@ import { useSignIn } from './use-sign-in';
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const { submit, error } = useSignIn();
+  const { submit, error, clearError } = useSignIn('company');
   return (
     <LoginForm
       title={t('login.title')}
       error={error}
       onSubmit={submit}
+      onEdit={clearError}
       links={
         <Links>
           <Link to="/loginByUnion">{t('login.toUnion')}</Link>

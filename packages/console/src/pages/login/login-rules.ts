@@ -18,12 +18,12 @@ const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : val
 export const usernameRules = {
   setValueAs: trim,
   required: 'login.usernameRequired',
-  maxLength: { value: 64, message: 'login.usernameRequired' },
+  maxLength: { value: 64, message: 'login.usernameTooLong' },
 } satisfies RegisterOptions<LoginValues, 'username'>;
 
 export const passwordRules = {
   required: 'login.passwordRequired',
-  maxLength: { value: 128, message: 'login.passwordRequired' },
+  maxLength: { value: 128, message: 'login.passwordTooLong' },
 } satisfies RegisterOptions<LoginValues, 'password'>;
 
 export const codeRules = {

@@ -26,8 +26,11 @@ export function useSignIn(scope?: LoginScope) {
       session?.send({ type: 'LOGIN', token });
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (e) {
-      setError(e instanceof ApiError && e.status !== 0 && e.code !== undefined ? e.message : t('login.failed'));
+      // A candidate's account on the console's sign-in (the server refuses the scope): say which accounts belong here.
+      if (e instanceof ApiError && e.code === 403 && scope) setError(t('login.companyOnly'));
+      else setError(e instanceof ApiError && e.status !== 0 && e.code !== undefined ? e.message : t('login.failed'));
     }
   };
-  return { submit, error };
+  const clearError = () => setError(undefined);
+  return { submit, error, clearError };
 }
