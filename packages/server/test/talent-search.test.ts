@@ -27,6 +27,8 @@ describe('GET /front/v1/resume/search', () => {
       updatedAt: expect.any(String),
       favourited: expect.any(Boolean),
       favouriteId: null,
+      talentId: null,
+      activeAt: expect.any(String),
     });
     const closed = await db.selectFrom('resumes').select('id').where('isOpen', '=', false).execute();
     expect(closed.length).toBeGreaterThan(0);
@@ -61,6 +63,11 @@ describe('GET /front/v1/resume/search', () => {
     expect(byYears.count).toBeGreaterThan(0);
     expect(byYears.list.every((r: { candidate: { workYears: number } }) => r.candidate.workYears >= 5)).toBe(true);
     expect(byYears.count).toBeLessThan(list.length);
+    const byRange = await found({ workYears: '1', workYearsMax: '3' });
+    expect(byRange.count).toBeGreaterThan(0);
+    expect(byRange.list.every((r: { candidate: { workYears: number } }) => r.candidate.workYears >= 1 && r.candidate.workYears <= 3)).toBe(true);
+    expect(byRange.count).toBeLessThan(list.length);
+    expect((await found({ workYearsMax: '0' })).list.every((r: { candidate: { workYears: number } }) => r.candidate.workYears === 0)).toBe(true);
     // A salary range overlapping the expectation finds it; one entirely above it does not.
     expect((await found({ salaryMin: String(salaryMin), salaryMax: String(salaryMax) })).list.some((r: { resumeId: number }) => r.resumeId === sample.resumeId)).toBe(true);
     expect((await found({ salaryMin: String(salaryMax + 1) })).list.some((r: { resumeId: number }) => r.resumeId === sample.resumeId)).toBe(false);
@@ -79,6 +86,21 @@ describe('GET /front/v1/resume/search', () => {
     expect(mine).toMatchObject({ favourited: true, favouriteId: added.body.data.id });
     expect((await found({}, 'other_admin')).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId)).toMatchObject({ favourited: false, favouriteId: null });
     expect((await found({}, 'demo_admin')).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId)).toMatchObject({ favourited: true, favouriteId: null });
+  });
+
+  it("gives the company's talent-pool entry of a resume, and the candidate's last activity", async () => {
+    const { list } = await found();
+    const target = list.find((r: { talentId: number | null }) => r.talentId === null);
+    const added = await call(server.app, { method: 'POST', url: '/front/v1/talent', payload: { resumeId: target.resumeId }, token: await tokenFor(server.app, 'demo_hr') });
+    expect((await found()).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId)).toMatchObject({ talentId: added.body.data.id });
+    expect((await found({}, 'other_admin')).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId)).toMatchObject({ talentId: null });
+    // A sign-in after the resume's last update is the candidate's last activity.
+    const { db } = server.database;
+    const resume = await db.selectFrom('resumes').select(['userId', 'updatedAt']).where('id', '=', target.resumeId).executeTakeFirstOrThrow();
+    expect(new Date(target.activeAt).getTime()).toBeGreaterThanOrEqual(resume.updatedAt.getTime());
+    const later = new Date(Date.now() + 60_000);
+    await db.insertInto('sessions').values({ tokenHash: `talent-search-${target.resumeId}`, userId: resume.userId, scope: 'user', createdAt: later, expiresAt: new Date(Date.now() + 3_600_000) }).execute();
+    expect(new Date((await found()).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId).activeAt).getTime()).toBe(later.getTime());
   });
 
   it('names the bad field, in the caller\'s language', async () => {

@@ -14,8 +14,9 @@ const searchQuery = z
     position: z.string().trim().max(30).optional(),
     city: z.string().trim().max(30).optional(),
     degree: z.string().trim().max(30).optional(),
-    // At least this many years of work.
+    // At least this many years of work, and at most workYearsMax (the console's experience ranges).
     workYears: z.coerce.number().int().min(0).max(60).optional(),
+    workYearsMax: z.coerce.number().int().min(0).max(60).optional(),
     salaryMin: salary.optional(),
     salaryMax: salary.optional(),
     keyword: z.string().trim().max(50).optional(),
@@ -31,6 +32,7 @@ export function registerResumeSearchRoutes(app: FastifyInstance, { db, config, g
     let base = db.selectFrom('resumes as r').innerJoin('users as u', 'u.id', 'r.userId').where('r.isOpen', '=', true).where('u.role', '=', 'candidate');
     if (q.degree) base = base.where('r.degree', '=', q.degree);
     if (q.workYears !== undefined) base = base.where('r.workYears', '>=', q.workYears);
+    if (q.workYearsMax !== undefined) base = base.where('r.workYears', '<=', q.workYearsMax);
     if (q.position || q.city || q.salaryMin !== undefined || q.salaryMax !== undefined) {
       // One expectation must match every expectation filter; a salary matches when the ranges overlap.
       base = base.where(({ exists, selectFrom }) => {
@@ -59,6 +61,9 @@ export function registerResumeSearchRoutes(app: FastifyInstance, { db, config, g
       .select(firstExpectation.as('expectation'))
       .select(sql<number | null>`(select f.id from favourites f where f.resume_id = r.id and f.user_id = ${me.id})`.as('favouriteId'))
       .select(sql<boolean>`exists (select 1 from favourites f where f.resume_id = r.id and f.company_id = ${me.companyId})`.as('favourited'))
+      .select(sql<number | null>`(select t.id from talent_pool_entries t where t.resume_id = r.id and t.company_id = ${me.companyId})`.as('talentId'))
+      // Last seen: the resume's last update or the candidate's last sign-in, whichever is later.
+      .select(sql<Date>`greatest(r.updated_at, (select max(s.created_at) from sessions s where s.user_id = u.id))`.as('activeAt'))
       .orderBy('r.updatedAt', 'desc')
       .orderBy('r.id', 'desc')
       .limit(q.pageSize)
@@ -74,6 +79,9 @@ export function registerResumeSearchRoutes(app: FastifyInstance, { db, config, g
       // Whether anyone of the company keeps it; the caller's own favourite, to remove it, apart.
       favourited: row.favourited,
       favouriteId: row.favouriteId,
+      // The company's talent-pool entry of the resume, if it is in the pool.
+      talentId: row.talentId,
+      activeAt: row.activeAt,
     }));
     return listOf(list, Number(count));
   });
