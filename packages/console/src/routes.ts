@@ -17,6 +17,8 @@ export interface RouteDef {
   access?: RouteAccess;
   /** Not in the menu. */
   hidden?: boolean;
+  /** A hidden page's menu page (its name): the breadcrumb shows it between home and the page. */
+  parent?: string;
   /** Not kept alive as a tab: remounted on each visit. */
   noCache?: boolean;
   /** Always the first tab, not closable. */
@@ -62,30 +64,30 @@ export const routes: RouteDef[] = [
   row('home', HOME_PATH, { affix: true, page: () => import('./pages/home/home-page') }),
   row('communicateIndex', '/communicate/index', { opensChat: true, noCache: true }),
   row('zhiweiIndex', '/zhiwei/index', { page: () => import('./pages/jobs/job-list-page') }),
-  row('zhiweiEdit', '/zhiwei/edit', { hidden: true, noCache: true, page: () => import('./pages/jobs/job-edit-page') }),
+  row('zhiweiEdit', '/zhiwei/edit', { hidden: true, parent: 'zhiweiIndex', noCache: true, page: () => import('./pages/jobs/job-edit-page') }),
   row('jianliIndex', '/jianli/index', { page: () => import('./pages/submissions/submission-list-page') }),
   row('zhaorenIndex', '/zhaoren/index', { page: () => import('./pages/talent/resume-search-page') }),
   row('niurenIndex', '/niuren/index', { page: () => import('./pages/talent/talent-pool-page') }),
   row('interviewIndex', '/interview/index', { page: () => import('./pages/interviews/interview-list-page') }),
   row('qiyeZhaopinhuiIndex', '/qiye/zhaopinhui/index'),
-  row('qiyeZhaopinhuiEdit', '/qiye/zhaopinhui/edit', { hidden: true, noCache: true }),
+  row('qiyeZhaopinhuiEdit', '/qiye/zhaopinhui/edit', { hidden: true, parent: 'qiyeZhaopinhuiIndex', noCache: true }),
   row('HelpManage', '/help/apply'),
   row('HelpPlan', '/help/plan'),
-  row('HelpProjectEdit', '/help/project-edit', { hidden: true, noCache: true }),
-  row('HelpProjectDetail', '/help/project-detail', { hidden: true }),
+  row('HelpProjectEdit', '/help/project-edit', { hidden: true, parent: 'HelpPlan', noCache: true }),
+  row('HelpProjectDetail', '/help/project-detail', { hidden: true, parent: 'HelpPlan' }),
   row('HelpDatas', '/help/datas'),
   row('friendIndex', '/friend/index', { access: 'mainAdmin' }),
   row('mycompany-info', '/mycompany/info', { access: 'mainAdmin' }),
-  row('mycompany-edit', '/mycompany/edit', { access: 'mainAdmin', hidden: true, noCache: true }),
-  row('name-card', '/name/card', { hidden: true, noCache: true, page: () => import('./pages/profile/name-card-page') }),
+  row('mycompany-edit', '/mycompany/edit', { access: 'mainAdmin', hidden: true, parent: 'mycompany-info', noCache: true }),
+  row('name-card', '/name/card', { hidden: true, parent: 'ziliaoIndex', noCache: true, page: () => import('./pages/profile/name-card-page') }),
   row('ziliaoIndex', '/ziliao/index', { page: () => import('./pages/profile/profile-page') }),
-  row('ziliao-edit', '/ziliao/edit', { hidden: true, noCache: true, page: () => import('./pages/profile/profile-edit-page') }),
+  row('ziliao-edit', '/ziliao/edit', { hidden: true, parent: 'ziliaoIndex', noCache: true, page: () => import('./pages/profile/profile-edit-page') }),
   row('datasIndex', '/datas/index'),
   row('yijianIndex', '/yijian/index'),
   { name: 'survey', path: '/survey', title: 'menu.survey', access: 'session', href: SURVEY_URL },
-  row('communicationIndex', '/communication/index', { hidden: true, page: () => import('./pages/talent/contacted-page') }),
-  row('collectionIndex', '/collection/index', { hidden: true, page: () => import('./pages/talent/favourites-page') }),
-  row('recommendIndex', '/recommend/index', { hidden: true, page: () => import('./pages/talent/recommend-page') }),
+  row('communicationIndex', '/communication/index', { hidden: true, parent: 'zhaorenIndex', page: () => import('./pages/talent/contacted-page') }),
+  row('collectionIndex', '/collection/index', { hidden: true, parent: 'zhaorenIndex', page: () => import('./pages/talent/favourites-page') }),
+  row('recommendIndex', '/recommend/index', { hidden: true, parent: 'zhaorenIndex', page: () => import('./pages/talent/recommend-page') }),
   { name: '401', path: '/401', title: 'menu.unauthorized', access: 'public', hidden: true, bare: true, noCache: true, page: errors[401] },
   { name: '500', path: '/500', title: 'menu.serverError', access: 'public', hidden: true, bare: true, noCache: true, page: errors[500] },
 ];

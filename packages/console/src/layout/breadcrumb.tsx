@@ -1,8 +1,8 @@
-// The breadcrumb from route titles: home, then the current page.
+// The breadcrumb from route titles: home, a hidden page's menu page, then the current page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_PATH, type RouteDef } from '../routes';
+import { HOME_PATH, routes, type RouteDef } from '../routes';
 
 const Nav = styled.nav`
   font-size: 14px;
@@ -14,12 +14,18 @@ const Nav = styled.nav`
 
 export function Breadcrumb({ current }: { current: RouteDef }) {
   const { t } = useTranslation();
+  const parent = current.parent ? routes.find((route) => route.name === current.parent) : undefined;
   return (
     <Nav aria-label={t('common.breadcrumb')}>
       <ol>
         {current.name !== 'home' && (
           <li>
             <Link to={HOME_PATH}>{t('menu.home')}</Link>
+          </li>
+        )}
+        {parent && (
+          <li>
+            <Link to={parent.path}>{t(parent.title)}</Link>
           </li>
         )}
         <li aria-current="page">{t(current.title)}</li>
