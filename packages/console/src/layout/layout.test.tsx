@@ -133,7 +133,7 @@ it('asks before logging out, and cancelling keeps the session', async () => {
   expect(sessionStorage.getItem('ec-console-token')).not.toBeNull();
 });
 
-it('opens the chat on the messages route and closes it on other navigation', async () => {
+it('opens the chat over the current page from 消息 (no navigation, no tab) and closes it on navigation', async () => {
   const events: string[] = [];
   const offOpen = chatEvents.on('open-chat', () => events.push('open'));
   const offClose = chatEvents.on('close-chat', () => events.push('close'));
@@ -142,12 +142,27 @@ it('opens the chat on the messages route and closes it on other navigation', asy
     events.length = 0;
     fireEvent.click(within(menu).getByRole('link', { name: '消息' }));
     await waitFor(() => expect(events).toEqual(['open']));
+    expect(here()).toBe('/zhiwei/index');
+    expect(within(screen.getByRole('navigation', { name: '已打开的页面', hidden: true })).queryByRole('link', { name: '消息', hidden: true })).toBeNull();
     // The open modal hides the page from the accessibility tree: navigate as a page would.
-    act(() => navigateByHistory('/zhiwei/index'));
+    act(() => navigateByHistory('/jianli/index'));
     await waitFor(() => expect(events).toEqual(['open', 'close']));
   } finally {
     offOpen();
     offClose();
+  }
+});
+
+it('loading /communicate/index directly opens home with the chat over it', async () => {
+  const events: string[] = [];
+  const offOpen = chatEvents.on('open-chat', () => events.push('open'));
+  try {
+    await renderAs('demo_hr', '/communicate/index');
+    await waitFor(() => expect(here()).toBe('/home'), { timeout: 10_000 });
+    await waitFor(() => expect(events).toContain('open'));
+    expect(JSON.parse(localStorage.getItem('ec-console-tabs') ?? '{"tabs":[]}').tabs.map((tab: { name: string }) => tab.name)).not.toContain('communicateIndex');
+  } finally {
+    offOpen();
   }
 });
 

@@ -3,7 +3,7 @@
 import { ChatModal, ChatProvider, chatEvents, type HostFetcher, type InterviewDialogProps } from '@employment-cloud/chat-widget';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { useLocation, useOutlet } from 'react-router-dom';
+import { useLocation, useNavigate, useOutlet } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { request } from '../api/client';
 import { loadSonner } from '../api/toast';
@@ -13,7 +13,7 @@ import { InterviewServicesProvider } from '../interview/interview.services';
 import type { Interview } from '../interview/interview.types';
 import { setLocale } from '../i18n';
 import type { Locale } from '../locales/catalogue';
-import { routes } from '../routes';
+import { HOME_PATH, routes } from '../routes';
 import { filterRoutes } from '../session/access';
 import { linkedChat } from '../session/chat-link';
 import { selectAccess, selectConfirmingLogout, selectUserName } from '../session/session.selectors';
@@ -62,7 +62,8 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
   const confirming = useSession(selectConfirmingLogout);
   const current = useCurrentRoute();
   const outlet = useOutlet();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(false);
   const [unread, setUnread] = useState(0);
   const tabs = useTabs(current);
@@ -72,9 +73,11 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
   useEffect(() => {
     document.title = `${t('common.productTitle')} - ${t(current.title)}`;
   }, [t, current.title]);
-  // Navigation closes the chat, except the messages route, which opens it.
+  // Navigation closes the chat. The messages route, loaded directly (an address, a bookmark), is
+  // no page: home opens with the chat over it.
   useEffect(() => {
-    if (current.opensChat) chatEvents.emit('open-chat', {});
+    if (current.opensChat) navigate(HOME_PATH, { replace: true, state: { openChat: true } });
+    else if ((state as { openChat?: boolean } | null)?.openChat) chatEvents.emit('open-chat', {});
     else chatEvents.emit('close-chat');
   }, [pathname, current.opensChat]);
   const onUnread = useCallback((total: number) => setUnread(total), []);
@@ -112,7 +115,7 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
     <InterviewServicesProvider value={interviewServices}>
       <Page />
       <Frame>
-        <SideMenu items={menu} collapsed={collapsed} helpCount={helpCount} />
+        <SideMenu items={menu} collapsed={collapsed} helpCount={helpCount} onOpenChat={() => chatEvents.emit('open-chat', {})} />
         <Column>
           <Header
             userName={userName}

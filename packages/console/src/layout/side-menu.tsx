@@ -1,7 +1,8 @@
 // The side menu (spec §2): the visible, allowed routes; 150 wide, 50 collapsed. Items with an
-// href open a new window; the sign-up centre shows the pending help count.
+// href open a new window; 消息 opens the chat modal over the current page (never a tab); the
+// sign-up centre shows the pending help count.
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useHref } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RouteDef } from '../routes';
 
@@ -34,9 +35,28 @@ export interface SideMenuProps {
   items: readonly RouteDef[];
   collapsed: boolean;
   helpCount: number;
+  onOpenChat(): void;
 }
 
-export function SideMenu({ items, collapsed, helpCount }: SideMenuProps) {
+/** The messages item: a link to its route (new window, copy link) whose click opens the chat. */
+function ChatItem({ route, title, label, onOpenChat }: { route: RouteDef; title: string; label: string; onOpenChat(): void }) {
+  const href = useHref(route.path);
+  return (
+    <a
+      href={href}
+      title={title}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onOpenChat();
+      }}
+    >
+      {label}
+    </a>
+  );
+}
+
+export function SideMenu({ items, collapsed, helpCount, onOpenChat }: SideMenuProps) {
   const { t } = useTranslation();
   return (
     <Aside $collapsed={collapsed}>
@@ -48,7 +68,9 @@ export function SideMenu({ items, collapsed, helpCount }: SideMenuProps) {
             const badge = route.name === 'HelpManage' && helpCount > 0 ? <Badge aria-label={`${t('common.helpPending')} ${helpCount}`}>{helpCount}</Badge> : null;
             return (
               <li key={route.name}>
-                {route.href ? (
+                {route.opensChat ? (
+                  <ChatItem route={route} title={title} label={label} onOpenChat={onOpenChat} />
+                ) : route.href ? (
                   <a href={route.href} target="_blank" rel="noopener noreferrer" title={title}>
                     {label}
                   </a>

@@ -14,7 +14,7 @@ export function useTabs(current: RouteDef) {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (current.name !== '404' && !current.bare) setTabs((list) => openTab(list, { name: current.name, path: pathname + search }));
+    if (current.name !== '404' && !current.bare && !current.opensChat) setTabs((list) => openTab(list, { name: current.name, path: pathname + search }));
   }, [current, pathname, search]);
   useEffect(() => saveTabs(localStorage, tabs), [tabs]);
 
