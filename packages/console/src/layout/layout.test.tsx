@@ -153,6 +153,12 @@ it('opens the chat over the current page from 消息 (no navigation, no tab) and
   }
 });
 
+it("follows the interview card's 查看详情 to the interview list on that interview", async () => {
+  await menuAs('demo_hr');
+  act(() => chatEvents.emit('view-interview', { id: 42 }));
+  await waitFor(() => expect(here()).toBe('/interview/index?id=42'));
+});
+
 it('loading /communicate/index directly opens home with the chat over it', async () => {
   const events: string[] = [];
   const offOpen = chatEvents.on('open-chat', () => events.push('open'));

@@ -80,6 +80,8 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
     else if ((state as { openChat?: boolean } | null)?.openChat) chatEvents.emit('open-chat', {});
     else chatEvents.emit('close-chat');
   }, [pathname, current.opensChat]);
+  // The interview card's 查看详情 (spec/chat.md §2): the chat closes itself; the interview list opens on it.
+  useEffect(() => chatEvents.on('view-interview', ({ id }) => navigate(`/interview/index?id=${encodeURIComponent(String(id))}`)), [navigate]);
   const onUnread = useCallback((total: number) => setUnread(total), []);
   // The toaster's live region must exist before a modal (the chat) opens: a modal hides what is
   // outside it from assistive technology, except live regions already there.
