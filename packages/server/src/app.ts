@@ -18,6 +18,7 @@ import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerHelpRoutes } from './http/help';
 import { registerImRoutes } from './http/im';
 import { registerInterviewRoutes } from './http/interview';
+import { registerCandidateInterviewRoutes } from './http/candidate-interview';
 import { registerJobRoutes } from './http/job';
 import { registerJobManageRoutes } from './http/jobs-manage';
 import { registerPasswordResetRoutes } from './http/password-reset';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerHelpRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerInterviewRoutes(app, ctx);
+  registerCandidateInterviewRoutes(app, ctx);
   registerJobRoutes(app, ctx);
   registerJobManageRoutes(app, ctx);
   registerTalentRoutes(app, ctx);

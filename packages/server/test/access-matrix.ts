@@ -130,6 +130,17 @@ export const MATRIX: Record<string, RouteSpec> = {
     },
     leak: async (answer, caller) => ((await caller.ownerOfUpload(answer.body.data.id)) === caller.id ? undefined : 'stores the file as someone else'),
   },
+  // The candidate's own interview (the card in their chat): a success must be the caller's.
+  'GET /front/v1/candidate/interview/:id': {
+    kind: 'scoped',
+    request: () => ({ method: 'GET', url: '/front/v1/candidate/interview/1' }),
+    leak: async (answer, caller) => (answer.body.data?.candidateId === caller.id ? undefined : "reaches another user's interview"),
+  },
+  'POST /front/v1/candidate/interview/:id/respond': {
+    kind: 'scoped',
+    request: () => ({ method: 'POST', url: '/front/v1/candidate/interview/1/respond', payload: { accept: false } }),
+    leak: async (answer, caller) => (answer.body.data?.candidateId === caller.id ? undefined : "answers another user's interview"),
+  },
   'POST /front/v1/common/logout': {
     kind: 'scoped',
     request: () => ({ method: 'POST', url: '/front/v1/common/logout' }),
