@@ -1,0 +1,18 @@
+// The home page's cards in the order the recruiter works, each a figure of the dashboard and
+// where it leads: a filtered list, or the chat modal (unread messages).
+import type { Dashboard } from '../../api/dashboard.api';
+
+export interface HomeCard {
+  figure: keyof Dashboard;
+  /** The list the figure comes from; absent for the chat, which opens as a modal. */
+  to?: string;
+}
+
+export const HOME_CARDS: readonly HomeCard[] = [
+  // The new tab holds every unopened submission, today's first (the list is newest first).
+  { figure: 'submissionsToday', to: '/jianli/index?status=new' },
+  { figure: 'unreadChats' },
+  { figure: 'upcomingInterviews', to: '/interview/index' },
+  { figure: 'pendingHelpSignups', to: '/help/apply' },
+  { figure: 'expiringJobs', to: '/zhiwei/index?status=2' },
+];
