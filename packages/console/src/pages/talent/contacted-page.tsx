@@ -1,2 +1,75 @@
-// Placeholder until this page is built (issue 17): the empty state.
-export { default } from '../empty-page';
+// communicationIndex (/communication/index): the candidates the caller has chatted with, one row
+// per candidate and job, last contact first, paged on the server; 继续沟通 opens the chat about
+// that job when there is one.
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchContacted, type Candidate, type Contact } from '../../api/talent.api';
+import { DataTable, LinkButton, useRemoteList, useReturns, type ListColumn } from '../../kit';
+import { CandidateSummary, when } from './candidate-summary';
+import { ChatButton } from './chat-action';
+import { InviteDialog } from './invite-dialog';
+import { TalentNav } from './talent-nav';
+import { TalentPage } from './talent-page';
+import { usePageQuery } from './use-page-query';
+
+function contactColumns(t: TFunction, invite: (candidate: Candidate) => void): ListColumn<Contact>[] {
+  return [
+    { id: 'candidate', header: t('talent.candidate'), cell: ({ row }) => <CandidateSummary candidate={row.original.candidate} /> },
+    { id: 'job', header: t('talent.job'), cell: ({ row }) => row.original.job?.title ?? t('talent.noJob') },
+    { id: 'firstContactAt', header: t('talent.firstContactAt'), cell: ({ row }) => when(row.original.firstContactAt) },
+    { id: 'lastContactAt', header: t('talent.lastContactAt'), cell: ({ row }) => when(row.original.lastContactAt) },
+    {
+      id: 'actions',
+      header: t('kit.actions'),
+      cell: ({ row }) => {
+        const contact = row.original;
+        return (
+          <span>
+            <ChatButton candidate={contact.candidate} jobId={contact.job?.id} label="talent.continueChat" />
+            <LinkButton type="button" aria-label={`${t('talent.invite')} ${contact.candidate.name}`} onClick={() => invite(contact.candidate)}>
+              {t('talent.invite')}
+            </LinkButton>
+          </span>
+        );
+      },
+    },
+  ];
+}
+
+export default function ContactedPage() {
+  const { t } = useTranslation();
+  const list = usePageQuery({});
+  const { params } = list;
+  const returns = useReturns(list.active);
+  const contacts = useRemoteList<Contact>(() => fetchContacted({ pageNum: params.page, pageSize: params.size }), list.key, returns);
+  const [inviting, setInviting] = useState<Candidate | null>(null);
+  const columns = useMemo(() => contactColumns(t, setInviting), [t]);
+
+  return (
+    <TalentPage aria-labelledby="contacted-title">
+      <header>
+        <h1 id="contacted-title">{t('menu.communicationIndex')}</h1>
+      </header>
+      <TalentNav />
+      <DataTable<Contact>
+        label={t('talent.contactedLabel')}
+        columns={columns}
+        rows={contacts.rows}
+        total={contacts.total}
+        getRowId={(contact) => String(contact.id)}
+        status={contacts.status}
+        error={contacts.error}
+        onRetry={contacts.reload}
+        emptyText={t('talent.emptyContacted')}
+        page={params.page}
+        size={params.size}
+        onPage={list.setPage}
+        onSize={list.setSize}
+        order={params.order}
+        onSort={() => undefined}
+      />
+      <InviteDialog candidate={inviting} onClose={() => setInviting(null)} />
+    </TalentPage>
+  );
+}

@@ -1,2 +1,82 @@
-// Placeholder until this page is built (issue 17): the empty state.
-export { default } from '../empty-page';
+// collectionIndex (/collection/index): the caller's favourite resumes, newest first, paged on the
+// server; each can be chatted with, invited, or taken out of the favourites (confirmed).
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchFavourites, type Candidate, type Favourite } from '../../api/talent.api';
+import { DataTable, LinkButton, useConfirm, useRemoteList, useReturns, type ListColumn } from '../../kit';
+import { CandidateSummary, expectationText, when } from './candidate-summary';
+import { ChatButton } from './chat-action';
+import { InviteDialog } from './invite-dialog';
+import { talentActions, type TalentActions } from './talent-actions';
+import { TalentNav } from './talent-nav';
+import { TalentPage } from './talent-page';
+import { usePageQuery } from './use-page-query';
+
+function favouriteColumns(t: TFunction, actions: TalentActions, invite: (candidate: Candidate) => void): ListColumn<Favourite>[] {
+  return [
+    { id: 'candidate', header: t('talent.candidate'), cell: ({ row }) => <CandidateSummary candidate={row.original.candidate} /> },
+    { id: 'expectation', header: t('talent.expectation'), cell: ({ row }) => expectationText(t, row.original.expectation) },
+    { id: 'experience', header: t('talent.experience'), cell: ({ row }) => row.original.experience ?? '' },
+    { id: 'createdAt', header: t('talent.favouritedAt'), cell: ({ row }) => when(row.original.createdAt) },
+    {
+      id: 'actions',
+      header: t('kit.actions'),
+      cell: ({ row }) => {
+        const favourite = row.original;
+        const named = (action: string) => `${t(action)} ${favourite.candidate.name}`;
+        return (
+          <span>
+            <ChatButton candidate={favourite.candidate} />
+            <LinkButton type="button" aria-label={named('talent.invite')} onClick={() => invite(favourite.candidate)}>
+              {t('talent.invite')}
+            </LinkButton>
+            <LinkButton type="button" data-danger aria-label={named('talent.unfavourite')} onClick={() => void actions.unfavourite(favourite)}>
+              {t('talent.unfavourite')}
+            </LinkButton>
+          </span>
+        );
+      },
+    },
+  ];
+}
+
+export default function FavouritesPage() {
+  const { t } = useTranslation();
+  const { confirm, confirmDialog } = useConfirm();
+  const list = usePageQuery({});
+  const { params } = list;
+  const returns = useReturns(list.active);
+  const favourites = useRemoteList<Favourite>(() => fetchFavourites({ pageNum: params.page, pageSize: params.size }), list.key, returns);
+  const [inviting, setInviting] = useState<Candidate | null>(null);
+  const actions = talentActions({ t, confirm, reload: favourites.reload });
+  const columns = useMemo(() => favouriteColumns(t, actions, setInviting), [t, favourites.reload]);
+
+  return (
+    <TalentPage aria-labelledby="favourites-title">
+      <header>
+        <h1 id="favourites-title">{t('menu.collectionIndex')}</h1>
+      </header>
+      <TalentNav />
+      <DataTable<Favourite>
+        label={t('talent.favouritesLabel')}
+        columns={columns}
+        rows={favourites.rows}
+        total={favourites.total}
+        getRowId={(favourite) => String(favourite.id)}
+        status={favourites.status}
+        error={favourites.error}
+        onRetry={favourites.reload}
+        emptyText={t('talent.emptyFavourites')}
+        page={params.page}
+        size={params.size}
+        onPage={list.setPage}
+        onSize={list.setSize}
+        order={params.order}
+        onSort={() => undefined}
+      />
+      <InviteDialog candidate={inviting} onClose={() => setInviting(null)} />
+      {confirmDialog}
+    </TalentPage>
+  );
+}

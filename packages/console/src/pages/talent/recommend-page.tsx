@@ -1,2 +1,81 @@
-// Placeholder until this page is built (issue 17): the empty state.
-export { default } from '../empty-page';
+// recommendIndex (/recommend/index): the unions' pending recommendations to the company, newest
+// first, paged on the server; each can be accepted into the talent pool, dismissed (confirmed) or
+// chatted with.
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchRecommendations, type Recommendation } from '../../api/talent.api';
+import { DataTable, LinkButton, useConfirm, useRemoteList, useReturns, type ListColumn } from '../../kit';
+import { CandidateSummary, expectationText, when } from './candidate-summary';
+import { ChatButton } from './chat-action';
+import { talentActions, type TalentActions } from './talent-actions';
+import { TalentNav } from './talent-nav';
+import { TalentPage } from './talent-page';
+import { usePageQuery } from './use-page-query';
+
+function recommendColumns(t: TFunction, actions: TalentActions): ListColumn<Recommendation>[] {
+  return [
+    { id: 'candidate', header: t('talent.candidate'), cell: ({ row }) => <CandidateSummary candidate={row.original.candidate} /> },
+    { id: 'expectation', header: t('talent.expectation'), cell: ({ row }) => expectationText(t, row.original.expectation) },
+    { id: 'unionName', header: t('talent.unionName'), cell: ({ row }) => row.original.unionName },
+    { id: 'note', header: t('talent.reason'), cell: ({ row }) => row.original.note ?? '' },
+    { id: 'createdAt', header: t('talent.recommendedAt'), cell: ({ row }) => when(row.original.createdAt) },
+    {
+      id: 'actions',
+      header: t('kit.actions'),
+      cell: ({ row }) => {
+        const recommendation = row.original;
+        const named = (action: string) => `${t(action)} ${recommendation.candidate.name}`;
+        return (
+          <span>
+            <ChatButton candidate={recommendation.candidate} />
+            <LinkButton type="button" aria-label={named('talent.accept')} onClick={() => void actions.accept(recommendation)}>
+              {t('talent.accept')}
+            </LinkButton>
+            <LinkButton type="button" data-danger aria-label={named('talent.dismiss')} onClick={() => void actions.dismiss(recommendation)}>
+              {t('talent.dismiss')}
+            </LinkButton>
+          </span>
+        );
+      },
+    },
+  ];
+}
+
+export default function RecommendPage() {
+  const { t } = useTranslation();
+  const { confirm, confirmDialog } = useConfirm();
+  const list = usePageQuery({});
+  const { params } = list;
+  const returns = useReturns(list.active);
+  const recommendations = useRemoteList<Recommendation>(() => fetchRecommendations({ pageNum: params.page, pageSize: params.size }), list.key, returns);
+  const actions = talentActions({ t, confirm, reload: recommendations.reload });
+  const columns = useMemo(() => recommendColumns(t, actions), [t, recommendations.reload]);
+
+  return (
+    <TalentPage aria-labelledby="recommend-title">
+      <header>
+        <h1 id="recommend-title">{t('menu.recommendIndex')}</h1>
+      </header>
+      <TalentNav />
+      <DataTable<Recommendation>
+        label={t('talent.recommendLabel')}
+        columns={columns}
+        rows={recommendations.rows}
+        total={recommendations.total}
+        getRowId={(recommendation) => String(recommendation.id)}
+        status={recommendations.status}
+        error={recommendations.error}
+        onRetry={recommendations.reload}
+        emptyText={t('talent.emptyRecommend')}
+        page={params.page}
+        size={params.size}
+        onPage={list.setPage}
+        onSize={list.setSize}
+        order={params.order}
+        onSort={() => undefined}
+      />
+      {confirmDialog}
+    </TalentPage>
+  );
+}

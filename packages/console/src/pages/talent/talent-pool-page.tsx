@@ -1,2 +1,78 @@
-// Placeholder until this page is built (issue 17): the empty state.
-export { default } from '../empty-page';
+// niurenIndex (/niuren/index): the company's talent pool, searched by name or note and filtered
+// by a tag (a row's tag applies it), paged on the server; each entry's tags and note are edited in
+// a drawer, it can be removed (confirmed), chatted with or invited.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchTalent, type Candidate, type TalentEntry } from '../../api/talent.api';
+import { DataTable, PlainButton, SearchBox, useConfirm, useRemoteList, useReturns } from '../../kit';
+import { InviteDialog } from './invite-dialog';
+import { talentActions } from './talent-actions';
+import { TalentEditDrawer } from './talent-edit-drawer';
+import { TalentNav } from './talent-nav';
+import { TalentPage } from './talent-page';
+import { talentPoolColumns } from './talent-pool-columns';
+import { usePageQuery } from './use-page-query';
+
+export default function TalentPoolPage() {
+  const { t } = useTranslation();
+  const { confirm, confirmDialog } = useConfirm();
+  const list = usePageQuery({ keyword: '', tag: '' });
+  const { params } = list;
+  const returns = useReturns(list.active);
+  const entries = useRemoteList<TalentEntry>(
+    () => fetchTalent({ pageNum: params.page, pageSize: params.size, keyword: params.filters.keyword, tag: params.filters.tag }),
+    list.key,
+    returns,
+  );
+  const [editing, setEditing] = useState<TalentEntry | null>(null);
+  const [inviting, setInviting] = useState<Candidate | null>(null);
+  const actions = talentActions({ t, confirm, reload: entries.reload });
+  const columns = useMemo(
+    () =>
+      talentPoolColumns(t, {
+        filterByTag: (tag) => list.setFilters({ tag }),
+        edit: setEditing,
+        remove: (entry) => void actions.removeFromPool(entry),
+        invite: setInviting,
+      }),
+    [t, entries.reload, list.key],
+  );
+
+  return (
+    <TalentPage aria-labelledby="talent-pool-title">
+      <header>
+        <h1 id="talent-pool-title">{t('menu.niurenIndex')}</h1>
+        <SearchBox label={t('talent.poolSearchLabel')} placeholder={t('talent.poolSearchPlaceholder')} value={params.filters.keyword} onSearch={(keyword) => list.setFilters({ keyword })} />
+      </header>
+      <TalentNav />
+      {params.filters.tag && (
+        <p>
+          {t('talent.tagFilter', { tag: params.filters.tag })}{' '}
+          <PlainButton type="button" onClick={() => list.setFilters({ tag: '' })}>
+            {t('talent.clearTag')}
+          </PlainButton>
+        </p>
+      )}
+      <DataTable<TalentEntry>
+        label={t('talent.poolLabel')}
+        columns={columns}
+        rows={entries.rows}
+        total={entries.total}
+        getRowId={(entry) => String(entry.id)}
+        status={entries.status}
+        error={entries.error}
+        onRetry={entries.reload}
+        emptyText={params.filters.keyword || params.filters.tag ? undefined : t('talent.emptyPool')}
+        page={params.page}
+        size={params.size}
+        onPage={list.setPage}
+        onSize={list.setSize}
+        order={params.order}
+        onSort={() => undefined}
+      />
+      <TalentEditDrawer entry={editing} onClose={() => setEditing(null)} onSave={actions.editTalent} />
+      <InviteDialog candidate={inviting} onClose={() => setInviting(null)} />
+      {confirmDialog}
+    </TalentPage>
+  );
+}

@@ -1,0 +1,50 @@
+// What every talent list shows of a candidate: the name over "男 · 28岁 · 本科 · 5年经验", and
+// the job expectation "前端工程师 · 深圳 · 8-12K".
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Candidate, Expectation } from '../../api/talent.api';
+
+const Who = styled.div`
+  strong { display: block; font-size: 14px; }
+  span { color: #606266; font-size: 12px; }
+`;
+
+/** A salary in yuan as K (8000 → 8K, 8500 → 8.5K). */
+const k = (yuan: number) => `${Math.round(yuan / 100) / 10}K`;
+
+export function salaryText(t: TFunction, min: number | null, max: number | null): string {
+  if (min !== null && max !== null) return `${k(min)}-${k(max)}`;
+  if (min !== null) return t('talent.salaryFrom', { salary: k(min) });
+  if (max !== null) return t('talent.salaryUpTo', { salary: k(max) });
+  return t('talent.salaryOpen');
+}
+
+export function yearsText(t: TFunction, years: number | null): string {
+  if (years === null) return '';
+  return years <= 0 ? t('talent.freshGraduate') : t('talent.years', { count: years });
+}
+
+/** "男 · 28岁 · 本科 · 5年经验", leaving out what the resume does not say. */
+export function basicsText(t: TFunction, candidate: Candidate): string {
+  const parts = [candidate.sex, candidate.age === null ? null : t('talent.age', { count: candidate.age }), candidate.degree, yearsText(t, candidate.workYears)];
+  return parts.filter((part) => part).join(' · ');
+}
+
+export function expectationText(t: TFunction, expectation: Expectation | null): string {
+  if (!expectation) return t('talent.noExpectation');
+  return [expectation.position, expectation.city, salaryText(t, expectation.salaryMin, expectation.salaryMax)].filter((part) => part).join(' · ');
+}
+
+export function CandidateSummary({ candidate }: { candidate: Candidate }) {
+  const { t } = useTranslation();
+  return (
+    <Who>
+      <strong>{candidate.name}</strong>
+      <span>{basicsText(t, candidate)}</span>
+    </Who>
+  );
+}
+
+/** A time as "2026-11-25 14:30". */
+export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('sv-SE', { hour12: false }).slice(0, 16) : '');
