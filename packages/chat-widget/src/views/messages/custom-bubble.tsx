@@ -1,10 +1,10 @@
 // Custom messages by businessID: the host's renderers first, then the widget's own.
 import { useTranslation } from 'react-i18next';
 import type { MessageOf } from '../../engine';
-import { chatEvents } from '../../provider/chat-events';
 import { useChatOptions } from '../../provider/options-context';
 import { SafeLink } from '../common/safe-link';
 import { Action, Card, cardData, str, Title } from './card-parts';
+import { InterviewCard } from './interview-card';
 import { KitCard } from './kit-cards';
 import { downloadResume } from './resume-download';
 import { SanitizedHtml } from './sanitized-html';
@@ -32,27 +32,8 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
           {str(data.link) && <SafeLink href={str(data.link)} />}
         </Card>
       );
-    case 'interview': {
-      const interview = (data.interview ?? {}) as Record<string, unknown>;
-      return (
-        <Card data-business-id="interview">
-          <Title>{t('message.interviewTitle')}</Title>
-          {str(interview.interviewTime) && <span>{t('message.interviewTime', { time: str(interview.interviewTime) })}</span>}
-          <span>{Number(interview.interviewType) === 1 ? t('message.interviewOnline') : t('message.interviewOnsite')}</span>
-          {str(interview.address) && <span>{t('message.interviewAddress', { address: str(interview.address) })}</span>}
-          {str(interview.mobile) && <span>{t('message.interviewMobile', { mobile: str(interview.mobile) })}</span>}
-          {str(interview.remark) && <span>{t('message.interviewRemark', { remark: str(interview.remark) })}</span>}
-          <Action
-            onClick={() => {
-              chatEvents.emit('close-chat');
-              chatEvents.emit('view-interview', { id: str(interview.id) });
-            }}
-          >
-            {t('message.viewDetails')}
-          </Action>
-        </Card>
-      );
-    }
+    case 'interview':
+      return <InterviewCard message={message} interview={(data.interview ?? {}) as Record<string, unknown>} />;
     case 'resume_custom':
       return (
         <Card data-business-id="resume_custom">

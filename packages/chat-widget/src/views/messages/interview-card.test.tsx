@@ -1,0 +1,97 @@
+// The interview card: its fields, the interview's current status read through the host's
+// fetcher, the invited candidate's accept / decline (once, while it waits), and 查看详情.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createLocalChat, type Message } from '../../engine';
+import type { ChatRole } from '../../machines/session';
+import { chatEvents } from '../../provider/chat-events';
+import type { HostFetcher } from '../../provider/options-context';
+import { ChatProvider } from '../../shell/chat-provider';
+import { BubbleContent } from './bubble-content';
+
+const chat = createLocalChat({ url: 'ws://127.0.0.1:1/chat' });
+afterAll(() => chat.destroy());
+
+const INTERVIEW = { id: 7, interviewTime: '2026-12-01 10:15:00', interviewType: 2, address: '深圳市南山区科技园', mobile: '13800138000', remark: '请带简历' };
+const cardMessage = (flow: 'in' | 'out') =>
+  ({
+    ...chat.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: '' } }),
+    flow,
+    type: 'TIMCustomElem',
+    payload: { data: JSON.stringify({ businessID: 'interview', interview: INTERVIEW }), description: '发起了面试邀请', extension: '' },
+  }) as unknown as Message;
+
+/** The server as the card meets it: one interview whose status answers change. */
+function fakeServer(status: number, refuse?: string) {
+  const calls: { path: string; method: string; body?: unknown }[] = [];
+  let current = status;
+  const fetcher = (async (path: string, init: { method?: string; body?: unknown } = {}) => {
+    calls.push({ path, method: init.method ?? 'GET', body: init.body });
+    if (path.endsWith('/respond')) {
+      if (refuse) throw new Error(refuse);
+      current = (init.body as { accept: boolean }).accept ? 2 : 3;
+    }
+    return { id: 7, status: current };
+  }) as HostFetcher;
+  return { fetcher, calls };
+}
+
+const show = (flow: 'in' | 'out', role: ChatRole, fetcher?: HostFetcher) =>
+  render(
+    <ChatProvider engine={chat} role={role} {...(fetcher ? { fetcher } : {})}>
+      <BubbleContent message={cardMessage(flow)} mobileWidth={null} />
+    </ChatProvider>,
+  ).container.querySelector<HTMLElement>('[data-business-id="interview"]')!;
+
+describe('the interview card', () => {
+  it('shows the invitation and lets the invited candidate accept it once', async () => {
+    const server = fakeServer(1);
+    const card = show('in', 'candidate', server.fetcher);
+    expect(card.textContent).toContain('面试时间：2026-12-01 10:15:00');
+    expect(card.textContent).toContain('现场面试');
+    expect(card.textContent).toContain('面试地点：深圳市南山区科技园');
+    expect(await within(card).findByText('待确认')).toBeTruthy();
+    expect(server.calls[0]).toEqual({ path: 'front/v1/candidate/interview/7', method: 'GET', body: undefined });
+    fireEvent.click(within(card).getByRole('button', { name: '接受' }));
+    expect(await within(card).findByText('已接受')).toBeTruthy();
+    expect(server.calls[1]).toEqual({ path: 'front/v1/candidate/interview/7/respond', method: 'POST', body: { accept: true } });
+    expect(within(card).queryByRole('button', { name: '接受' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: '拒绝' })).toBeNull();
+  });
+
+  it('declines; a refused answer says why and keeps the choice open', async () => {
+    const refused = fakeServer(1, '该面试已取消');
+    const card = show('in', 'candidate', refused.fetcher);
+    fireEvent.click(await within(card).findByRole('button', { name: '拒绝' }));
+    expect(await screen.findByText('该面试已取消')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: '拒绝' })).toBeTruthy();
+  });
+
+  it('offers no answer on an interview already answered or cancelled, nor to its sender', async () => {
+    const cancelled = show('in', 'candidate', fakeServer(4).fetcher);
+    expect(await within(cancelled).findByText('已取消')).toBeTruthy();
+    expect(within(cancelled).queryByRole('button', { name: '接受' })).toBeNull();
+
+    const server = fakeServer(2);
+    const sent = show('out', 'recruiter', server.fetcher);
+    expect(await within(sent).findByText('已接受')).toBeTruthy();
+    expect(server.calls.map((call) => call.path)).toEqual(['front/v1/interview/7']);
+    expect(within(sent).queryByRole('button', { name: '接受' })).toBeNull();
+  });
+
+  it('without the host fetcher stays as sent; 查看详情 closes the chat and names the interview', async () => {
+    const card = show('in', 'candidate');
+    const seen: string[] = [];
+    const offClose = chatEvents.on('close-chat', () => seen.push('close'));
+    const offView = chatEvents.on('view-interview', ({ id }) => seen.push(`view ${id}`));
+    try {
+      await act(async () => undefined);
+      expect(card.textContent).not.toContain('待确认');
+      expect(within(card).queryByRole('button', { name: '接受' })).toBeNull();
+      fireEvent.click(within(card).getByRole('button', { name: '查看详情' }));
+      await waitFor(() => expect(seen).toEqual(['close', 'view 7']));
+    } finally {
+      offClose();
+      offView();
+    }
+  });
+});

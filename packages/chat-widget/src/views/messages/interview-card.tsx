@@ -1,0 +1,96 @@
+// The interview invitation card (spec/chat.md §3, businessID 'interview'): time, type, place,
+// contact, remark and 查看详情 (the host's interview page). With the host's fetcher the card shows
+// the interview's current status (a later reschedule or cancel, the candidate's answer), and the
+// invited candidate accepts or declines it here, once, while it waits.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageOf } from '../../engine';
+import { chatEvents } from '../../provider/chat-events';
+import { useChatOptions } from '../../provider/options-context';
+import { useChatSession } from '../../provider/session-context';
+import { useToast } from '../toast/toast-provider';
+import { Action, Card, str, Title } from './card-parts';
+import { styled } from 'styled-components';
+import { v } from '../../theme/vars';
+
+/** interviews.status on the server: 1 waiting, 2 accepted, 3 declined, 4 cancelled. */
+const STATUS_KEY: Record<number, string> = { 1: 'message.interviewPending', 2: 'message.interviewAccepted', 3: 'message.interviewDeclined', 4: 'message.interviewCancelled' };
+const PENDING = 1;
+
+const Status = styled.span<{ $status: number }>`
+  font-weight: 600;
+  color: ${(p) => (p.$status === 2 ? v.success : p.$status === PENDING ? v.primary : v.textSecondary)};
+`;
+const Answers = styled.div`
+  display: flex;
+  gap: 12px;
+`;
+
+export function InterviewCard({ message, interview }: { message: MessageOf<'TIMCustomElem'>; interview: Record<string, unknown> }) {
+  const { t } = useTranslation('chat');
+  const { fetcher, role: hostRole } = useChatOptions();
+  const session = useChatSession();
+  const toast = useToast();
+  const role = hostRole ?? session.role;
+  const id = str(interview.id);
+  // The invited candidate reads it as theirs; the recruiter who sent it as the company's.
+  const invited = role === 'candidate' && message.flow === 'in';
+  const path = !id ? null : invited ? `front/v1/candidate/interview/${encodeURIComponent(id)}` : role === 'recruiter' && message.flow === 'out' ? `front/v1/interview/${encodeURIComponent(id)}` : null;
+  const [status, setStatus] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!fetcher || !path) return;
+    let live = true;
+    fetcher<{ status: number }>(path).then(
+      (data) => live && setStatus(Number(data?.status) || null),
+      () => undefined, // the card stays as sent
+    );
+    return () => {
+      live = false;
+    };
+  }, [fetcher, path]);
+
+  const answer = async (accept: boolean) => {
+    if (!fetcher) return;
+    setBusy(true);
+    try {
+      const data = await fetcher<{ status: number }>(`front/v1/candidate/interview/${encodeURIComponent(id)}/respond`, { method: 'POST', body: { accept } });
+      setStatus(Number(data?.status) || null);
+    } catch (error) {
+      toast.error((error as { message?: string })?.message || t('message.interviewAnswerFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card data-business-id="interview">
+      <Title>{t('message.interviewTitle')}</Title>
+      {str(interview.interviewTime) && <span>{t('message.interviewTime', { time: str(interview.interviewTime) })}</span>}
+      <span>{Number(interview.interviewType) === 1 ? t('message.interviewOnline') : t('message.interviewOnsite')}</span>
+      {str(interview.address) && <span>{t('message.interviewAddress', { address: str(interview.address) })}</span>}
+      {str(interview.mobile) && <span>{t('message.interviewMobile', { mobile: str(interview.mobile) })}</span>}
+      {str(interview.remark) && <span>{t('message.interviewRemark', { remark: str(interview.remark) })}</span>}
+      {status !== null && STATUS_KEY[status] && <Status $status={status}>{t(STATUS_KEY[status]!)}</Status>}
+      {invited && fetcher && status === PENDING && (
+        <Answers>
+          <Action disabled={busy} onClick={() => void answer(true)}>
+            {t('message.interviewAccept')}
+          </Action>
+          <Action disabled={busy} onClick={() => void answer(false)}>
+            {t('message.interviewDecline')}
+          </Action>
+        </Answers>
+      )}
+      <Action
+        onClick={() => {
+          chatEvents.emit('close-chat');
+          chatEvents.emit('view-interview', { id });
+        }}
+      >
+        {t('message.viewDetails')}
+      </Action>
+    </Card>
+  );
+}
