@@ -61,7 +61,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     frameworkErrors: answerFrameworkError,
   });
   recordRoutes(app);
-  registerErrorHandling(app);
+  registerErrorHandling(app, spaPrefixes);
   registerSecurityHeaders(app, config.csp);
   await registerCors(app, config.widgetAllowedOrigins);
   await app.register(fastifyRateLimit, { global: false });

@@ -3,7 +3,10 @@
  */
 // Static roots: the widget's script tag (a loader and the module graph it adds) is served to
 // pages of any origin, since browsers fetch module scripts with CORS; nothing else is.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -47,5 +50,39 @@ describe('the console (a single-page app under /enterprise_web/)', () => {
   it('still answers 404 for a missing file and leaves the API alone', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/enterprise_web/assets/missing.js' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/front/v1/no-such-route' })).statusCode).toBe(404);
+  });
+});
+
+describe('a page navigation while the console is being deployed (index.html missing)', () => {
+  const navigate = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate' };
+  let dir: string;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ec-deploying-'));
+    app = await buildApp({ config: { ...server.config, staticRoots: [{ prefix: '/enterprise_web/', dir, spaFallback: true }] }, db: server.database.db });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the browser a page that retries shortly, never the JSON envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/enterprise_web/zhiwei/index', headers: navigate });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toContain('系统正在更新，请稍候，页面将自动刷新');
+    expect(res.body).toContain('http-equiv="refresh"');
+  });
+
+  it('answers a navigation to an unknown path outside the apps with an HTML 404, and scripts with JSON', async () => {
+    const page = await app.inject({ method: 'GET', url: '/no/such/page', headers: { ...navigate, 'accept-language': 'en-US' } });
+    expect([page.statusCode, page.headers['content-type']]).toEqual([404, expect.stringMatching(/^text\/html/)]);
+    expect(page.body).toContain('Page not found');
+    const call = await app.inject({ method: 'GET', url: '/front/v1/no-such-route', headers: { accept: 'application/json' } });
+    expect([call.statusCode, call.json().code]).toEqual([404, 404]);
+    const chunk = await app.inject({ method: 'GET', url: '/enterprise_web/assets/old-chunk.js', headers: { accept: '*/*', 'sec-fetch-mode': 'cors' } });
+    expect([chunk.statusCode, chunk.headers['content-type']]).toEqual([404, expect.stringMatching(/json/)]);
   });
 });

@@ -1,4 +1,5 @@
-// Shown in place of a route whose chunk did not load in time: the only way out is a reload.
+// Shown in place of a route whose chunk did not load in time, or failed to load (a redeploy
+// replaced it while the page was open): the only way out is a reload.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -18,14 +19,19 @@ const Button = styled.button`
   cursor: pointer;
 `;
 
-export function ChunkTimeoutPrompt({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
+export function ChunkTimeoutPrompt({ onReload = () => window.location.reload(), text = 'api.chunkTimeout' }: { onReload?: () => void; text?: string }) {
   const { t } = useTranslation();
   return (
     <Box role="alert">
-      <p>{t('api.chunkTimeout')}</p>
+      <p>{t(text)}</p>
       <Button type="button" onClick={onReload}>
         {t('api.reload')}
       </Button>
     </Box>
   );
+}
+
+/** A chunk that failed to load: most often the page is older than the deployed console. */
+export function ChunkFailedPrompt() {
+  return <ChunkTimeoutPrompt text="api.chunkFailed" />;
 }

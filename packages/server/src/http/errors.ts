@@ -22,7 +22,8 @@ const fastifyErrors: Record<string, [status: number, key: string]> = {
   FST_ERR_VALIDATION: [400, 'field.invalid'],
 };
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** `pagePrefixes`: where single-page apps live (their page paths fall back to index.html). */
+export function registerErrorHandling(app: FastifyInstance, pagePrefixes: readonly string[] = []): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       return answer(reply, request, error.status, error.code, error.key, error.params);
@@ -40,9 +41,39 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return answer(reply, request, 500, 500, 'server.error');
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    answer(reply, request, 404, 404, 'route.notFound', { method: request.method, url: request.url.split('?')[0]! }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (isPageNavigation(request)) {
+      // A page of a single-page app whose index.html is missing: a deploy is writing it. The
+      // browser gets a page that tries again shortly, never the API's JSON.
+      const updating = pagePrefixes.some((prefix) => path.startsWith(prefix) || path === prefix.replace(/\/$/, ''));
+      const locale = localeOf(request.headers['accept-language']);
+      if (updating) reply.header('retry-after', '5');
+      return reply
+        .status(updating ? 503 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(htmlPage(locale, updating ? t(locale, 'page.updating') : t(locale, 'page.notFound'), updating));
+    }
+    return answer(reply, request, 404, 404, 'route.notFound', { method: request.method, url: path });
+  });
+}
+
+/** A browser opening a page (an address, a link, a reload), not a script's call. */
+function isPageNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.headers['sec-fetch-mode'] === 'navigate') return true;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html');
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function htmlPage(locale: string, text: string, retry: boolean): string {
+  const safe = escapeHtml(text);
+  return `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${
+    retry ? '<meta http-equiv="refresh" content="5">' : ''
+  }<title>${safe}</title></head><body style="font-family:sans-serif;text-align:center;padding:96px 24px;color:#303133"><p>${safe}</p></body></html>`;
 }
 
 /**

@@ -11,6 +11,7 @@ export const api: zhCN['api'] = {
   uploadFailed: 'Upload failed',
   uploading: 'Uploading…',
   uploaded: 'Uploaded: {{name}}',
+  chunkFailed: 'The console was updated: reload to continue',
   chunkTimeout: 'The page took too long to load. Please reload.',
   reload: 'Reload',
 };

@@ -10,6 +10,7 @@ export const api = {
   uploadFailed: '上传失败',
   uploading: '上传中…',
   uploaded: '已上传：{{name}}',
+  chunkFailed: '页面已更新，请刷新后继续',
   chunkTimeout: '页面加载超时，请刷新重试',
   reload: '刷新',
 } satisfies Record<string, string>;

@@ -11,6 +11,7 @@ export const api: zhCN['api'] = {
   uploadFailed: '上傳失敗',
   uploading: '上傳中…',
   uploaded: '已上傳：{{name}}',
+  chunkFailed: '頁面已更新，請重新整理後繼續',
   chunkTimeout: '頁面載入逾時，請重新整理',
   reload: '重新整理',
 };
