@@ -1,2 +1,141 @@
-// Placeholder until this page is built (issue 17): the empty state.
-export { default } from '../empty-page';
+// interviewIndex (/interview/index, ?id= opens one): the company's interviews as a list or a
+// week calendar, filtered by status, type and days (kept in the URL); an interview's details in
+// the drawer, where it is cancelled (with a reason) or rescheduled, and the candidate gets the
+// updated card in the chat. The chat card's 查看详情 lands here with ?id=, also when this page is
+// already open in a kept-alive tab.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { fetchInterview, fetchInterviews, type InterviewRecord } from '../../api/interviews.api';
+import { DataTable, useListParams, useRemoteList, useReturns, type FilterScope } from '../../kit';
+import { CancelDialog } from './cancel-dialog';
+import { InterviewCalendar } from './interview-calendar';
+import { interviewColumns } from './interview-columns';
+import { InterviewDetail, type ShownInterview } from './interview-detail';
+import { InterviewFilters } from './interview-filters';
+import { RescheduleDialog } from './reschedule-dialog';
+import { useInterviewChanges } from './use-interview-changes';
+import { addDays, dayText, mondayOf, parseDay, weekDays } from './week';
+
+const Page = styled.section`
+  padding: 16px;
+  h1 { margin: 0 0 12px; font-size: 18px; }
+  tbody tr:has([aria-current='true']) { background: #ecf5ff; }
+`;
+
+/** The week calendar shows up to this many interviews (the server's largest page). */
+const WEEK_LIMIT = 100;
+// The kit's remembered scopes are spec §3's (job, company, resume); the interviews keep their own.
+const SCOPE = 'interview' as FilterScope;
+
+const number = (text: string) => (/^\d+$/.test(text) ? Number(text) : undefined);
+
+export default function InterviewListPage() {
+  const { t } = useTranslation();
+  const list = useListParams({ scope: SCOPE, filters: { status: '', type: '', from: '', to: '', view: '', week: '', id: '' }, sort: undefined });
+  const { params } = list;
+  const { filters } = params;
+  const calendar = filters.view === 'calendar';
+  const today = dayText(new Date());
+  const days = weekDays(parseDay(filters.week) ?? new Date());
+  const returns = useReturns(list.active);
+
+  const interviews = useRemoteList<InterviewRecord>(
+    () =>
+      fetchInterviews(
+        calendar
+          ? { pageNum: 1, pageSize: WEEK_LIMIT, status: number(filters.status), type: number(filters.type), from: days[0], to: days[6] }
+          : { pageNum: params.page, pageSize: params.size, status: number(filters.status), type: number(filters.type), from: filters.from || undefined, to: filters.to || undefined },
+      ),
+    `${list.key}|${calendar ? days[0] : ''}`,
+    returns,
+  );
+
+  const [shown, setShown] = useState<ShownInterview>(null);
+  const [attempt, setAttempt] = useState(0);
+  const wanted = number(filters.id);
+  // ?id= (the chat card's 查看详情): that interview in the drawer, loaded on its own as it may be
+  // on no page of the list.
+  useEffect(() => {
+    if (wanted === undefined) return;
+    let live = true;
+    setShown({ status: 'loading', error: '' });
+    fetchInterview(wanted).then(
+      (interview) => live && setShown({ status: 'ready', interview }),
+      (error: unknown) => live && setShown({ status: 'error', error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, attempt]);
+
+  const changes = useInterviewChanges((updated) => {
+    setShown((current) => (current?.status === 'ready' && current.interview.id === updated.id ? { status: 'ready', interview: updated } : current));
+    interviews.reload();
+  });
+
+  const closeDrawer = () => {
+    setShown(null);
+    if (filters.id) list.setFilters({ id: '' });
+  };
+  const show = (interview: InterviewRecord) => setShown({ status: 'ready', interview });
+  const columns = useMemo(
+    () => interviewColumns(t, wanted, { show, cancel: changes.askCancel, reschedule: changes.askReschedule }),
+    [t, wanted, changes.askCancel, changes.askReschedule],
+  );
+  const moveWeek = (offset: -1 | 0 | 1) =>
+    list.setFilters({ week: offset === 0 ? '' : dayText(addDays(mondayOf(parseDay(days[0]!)!), offset * 7)) });
+
+  return (
+    <Page aria-labelledby="interviews-title">
+      <h1 id="interviews-title">{t('menu.interviewIndex')}</h1>
+      <InterviewFilters values={filters} onChange={(patch) => list.setFilters(patch)} />
+      {calendar ? (
+        <InterviewCalendar
+          days={days}
+          today={today}
+          interviews={interviews.rows}
+          status={interviews.status}
+          error={interviews.error}
+          truncatedAt={interviews.total > WEEK_LIMIT ? WEEK_LIMIT : undefined}
+          current={wanted}
+          onRetry={interviews.reload}
+          onShow={show}
+          onWeek={moveWeek}
+        />
+      ) : (
+        <DataTable<InterviewRecord>
+          label={t('interviews.listLabel')}
+          columns={columns}
+          rows={interviews.rows}
+          total={interviews.total}
+          getRowId={(interview) => String(interview.id)}
+          status={interviews.status}
+          error={interviews.error}
+          onRetry={interviews.reload}
+          page={params.page}
+          size={params.size}
+          onPage={list.setPage}
+          onSize={list.setSize}
+          order={params.order}
+          onSort={() => undefined}
+        />
+      )}
+      <InterviewDetail
+        shown={shown}
+        onClose={closeDrawer}
+        onRetry={() => setAttempt((n) => n + 1)}
+        onCancel={changes.askCancel}
+        onReschedule={changes.askReschedule}
+      />
+      <CancelDialog interview={changes.cancelling} busy={changes.busy} onCancel={(reason) => void changes.cancel(reason)} onClose={changes.close} />
+      <RescheduleDialog
+        interview={changes.rescheduling}
+        busy={changes.busy}
+        error={changes.serverError}
+        onReschedule={(time) => void changes.reschedule(time)}
+        onClose={changes.close}
+      />
+    </Page>
+  );
+}

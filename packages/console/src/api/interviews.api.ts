@@ -1,0 +1,62 @@
+// The interview records calls (issue 17): the company's interviews filtered by status, type and
+// day range, one interview, cancel and reschedule. Company-scoped on the server (another
+// company's interview answers as absent); failures go through the console's error policy.
+import { request } from './client';
+
+/** 1 待确认 (pending), 2 已接受 (accepted), 3 已拒绝 (declined), 4 已取消 (cancelled). */
+export const INTERVIEW_STATUS = { pending: 1, accepted: 2, declined: 3, cancelled: 4 } as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUS)[keyof typeof INTERVIEW_STATUS];
+
+/** 1 online, 2 on-site (spec/console.md §9). */
+export const INTERVIEW_TYPE = { online: 1, onsite: 2 } as const;
+export type InterviewType = (typeof INTERVIEW_TYPE)[keyof typeof INTERVIEW_TYPE];
+
+export interface InterviewRecord {
+  id: number;
+  jobId: number;
+  jobTitle: string;
+  candidateId: number;
+  candidateName: string | null;
+  mobile: string | null;
+  interviewType: InterviewType;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** yyyy-MM-dd HH:mm:ss on the server's wall clock. */
+  interviewTime: string;
+  remark: string | null;
+  status: InterviewStatus;
+  createdAt: string;
+  /** The candidate's chat ID. */
+  to: string;
+  [key: string]: unknown;
+}
+
+export interface InterviewQuery {
+  pageNum: number;
+  pageSize: number;
+  status?: number;
+  type?: number;
+  /** yyyy-MM-dd, whole days. */
+  from?: string;
+  to?: string;
+}
+
+const INTERVIEW = 'front/v1/interview';
+
+function queryString(query: InterviewQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '' && !Number.isNaN(value)) params.set(key, String(value));
+  return params.toString();
+}
+
+/** A page of interviews, latest time first. The list envelope names the total `count`. */
+export async function fetchInterviews(query: InterviewQuery): Promise<{ list: InterviewRecord[]; total: number }> {
+  const data = await request<{ list: InterviewRecord[]; total?: number; count?: number }>(`${INTERVIEW}?${queryString(query)}`);
+  return { list: data.list, total: Number(data.total ?? data.count ?? 0) };
+}
+export const fetchInterview = (id: number) => request<InterviewRecord>(`${INTERVIEW}/${id}`);
+export const cancelInterview = (id: number) => request<InterviewRecord>(`${INTERVIEW}/${id}/cancel`, { method: 'POST', body: {} });
+/** `interviewTime`: yyyy-MM-dd HH:mm:00. A new time asks the candidate again (status 待确认). */
+export const rescheduleInterview = (id: number, interviewTime: string) =>
+  request<InterviewRecord>(`${INTERVIEW}/${id}/reschedule`, { method: 'POST', body: { interviewTime } });

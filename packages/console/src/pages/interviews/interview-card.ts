@@ -1,0 +1,23 @@
+// The interview card sent to the candidate after a change: the server's updated interview, its
+// status in words, and the change told in the remark line (the widget's card shows the time,
+// type, place, contact and remark; it has no status line yet).
+import type { TFunction } from 'i18next';
+import type { InterviewRecord } from '../../api/interviews.api';
+import type { Interview } from '../../interview/interview.types';
+import { statusText } from './interview-labels';
+
+export type InterviewChange = { kind: 'cancelled'; reason: string } | { kind: 'rescheduled' };
+
+export function updatedInterviewCard(t: TFunction, interview: InterviewRecord, change: InterviewChange): Interview {
+  const note =
+    change.kind === 'cancelled'
+      ? [t('interviews.cardCancelled'), change.reason ? t('interviews.cardCancelReason', { reason: change.reason }) : ''].join('')
+      : t('interviews.cardRescheduled');
+  return {
+    ...interview,
+    statusText: statusText(t, interview.status),
+    change: change.kind,
+    ...(change.kind === 'cancelled' && change.reason ? { cancelReason: change.reason } : {}),
+    remark: [note, interview.remark ?? ''].filter(Boolean).join(' '),
+  };
+}

@@ -1,0 +1,57 @@
+// The interview list's columns: candidate (opens the drawer), job, time, type, place, contact,
+// status, and the row's actions. The row of the interview named by ?id= is marked current.
+import type { TFunction } from 'i18next';
+import type { InterviewRecord } from '../../api/interviews.api';
+import { LinkButton, type ListColumn } from '../../kit';
+import { canChange, candidateText, placeText, statusText, timeText, typeText } from './interview-labels';
+
+export interface InterviewRowActions {
+  show: (interview: InterviewRecord) => void;
+  cancel: (interview: InterviewRecord) => void;
+  reschedule: (interview: InterviewRecord) => void;
+}
+
+export function interviewColumns(t: TFunction, current: number | undefined, actions: InterviewRowActions): ListColumn<InterviewRecord>[] {
+  return [
+    {
+      id: 'candidate',
+      header: t('interviews.candidate'),
+      cell: ({ row }) => (
+        <LinkButton type="button" aria-current={row.original.id === current ? 'true' : undefined} onClick={() => actions.show(row.original)}>
+          {candidateText(row.original)}
+        </LinkButton>
+      ),
+    },
+    { accessorKey: 'jobTitle', header: t('interviews.job') },
+    { id: 'time', header: t('interviews.time'), cell: ({ row }) => timeText(row.original.interviewTime) },
+    { id: 'type', header: t('interviews.type'), cell: ({ row }) => typeText(t, row.original.interviewType) },
+    { id: 'place', header: t('interviews.place'), cell: ({ row }) => placeText(row.original, t) },
+    { accessorKey: 'mobile', header: t('interviews.contact') },
+    { id: 'status', header: t('interviews.status'), cell: ({ row }) => statusText(t, row.original.status) },
+    {
+      id: 'actions',
+      header: t('kit.actions'),
+      cell: ({ row }) => {
+        const interview = row.original;
+        const named = (action: string) => `${t(action)} ${candidateText(interview)} ${timeText(interview.interviewTime)}`;
+        return (
+          <span>
+            <LinkButton type="button" aria-label={named('interviews.view')} onClick={() => actions.show(interview)}>
+              {t('interviews.view')}
+            </LinkButton>
+            {canChange(interview) && (
+              <>
+                <LinkButton type="button" aria-label={named('interviews.reschedule')} onClick={() => actions.reschedule(interview)}>
+                  {t('interviews.reschedule')}
+                </LinkButton>
+                <LinkButton type="button" data-danger aria-label={named('interviews.cancel')} onClick={() => actions.cancel(interview)}>
+                  {t('interviews.cancel')}
+                </LinkButton>
+              </>
+            )}
+          </span>
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,77 @@
+// The interview list's filters: status tabs (全部 and the four statuses), type, and a day range
+// (the list view only: the calendar's range is its week), with the list / calendar toggle.
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PlainButton, StatusTabs } from '../../kit';
+import { STATUS_LABELS, TYPE_LABELS } from './interview-labels';
+
+const Bar = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: 12px;
+  flex-wrap: wrap;
+  margin-bottom: 12px;
+  font-size: 13px;
+  label { display: flex; flex-direction: column; gap: 4px; }
+  input, select { padding: 5px 8px; border: 1px solid #c0c4cc; border-radius: 4px; font: inherit; }
+  .toggle { margin-left: auto; display: flex; gap: 0; }
+  .toggle button[aria-pressed='true'] { background: #1d5fc4; color: #fff; border-color: #1d5fc4; }
+`;
+
+export type InterviewFilterValues = { status: string; type: string; from: string; to: string; view: string };
+
+export interface InterviewFiltersProps {
+  values: InterviewFilterValues;
+  onChange: (patch: Partial<InterviewFilterValues> & { week?: string }) => void;
+}
+
+export function InterviewFilters({ values, onChange }: InterviewFiltersProps) {
+  const { t } = useTranslation();
+  const calendar = values.view === 'calendar';
+  return (
+    <>
+      <StatusTabs
+        label={t('interviews.statusLabel')}
+        value={values.status}
+        onChange={(status) => onChange({ status })}
+        tabs={[{ value: '', label: t('interviews.statusAll') }, ...STATUS_LABELS.map((entry) => ({ value: String(entry.status), label: t(entry.label) }))]}
+      />
+      <Bar>
+        <label>
+          {t('interviews.type')}
+          <select value={values.type} onChange={(event) => onChange({ type: event.target.value })}>
+            <option value="">{t('interviews.typeAll')}</option>
+            {TYPE_LABELS.map((entry) => (
+              <option key={entry.type} value={String(entry.type)}>
+                {t(entry.label)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {!calendar && (
+          <>
+            <label>
+              {t('interviews.from')}
+              <input type="date" value={values.from} max={values.to || undefined} onChange={(event) => onChange({ from: event.target.value })} />
+            </label>
+            <label>
+              {t('interviews.to')}
+              <input type="date" value={values.to} min={values.from || undefined} onChange={(event) => onChange({ to: event.target.value })} />
+            </label>
+          </>
+        )}
+        <PlainButton type="button" onClick={() => onChange({ status: '', type: '', from: '', to: '' })}>
+          {t('interviews.resetFilters')}
+        </PlainButton>
+        <div className="toggle" role="group" aria-label={t('interviews.viewLabel')}>
+          <PlainButton type="button" aria-pressed={!calendar} onClick={() => onChange({ view: '' })}>
+            {t('interviews.viewList')}
+          </PlainButton>
+          <PlainButton type="button" aria-pressed={calendar} onClick={() => onChange({ view: 'calendar', week: '' })}>
+            {t('interviews.viewCalendar')}
+          </PlainButton>
+        </div>
+      </Bar>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+// Rescheduling an interview: a new day (react-datepicker, days more than one day back disabled,
+// as the invitation form) and a time from the invitation's 75-minute steps; a time already
+// past is refused before anything is sent.
+import * as Dialog from '@radix-ui/react-dialog';
+import { enUS, zhCN, zhTW, type Locale } from 'date-fns/locale';
+import { useEffect, useState } from 'react';
+import DatePicker from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import { useTranslation } from 'react-i18next';
+import type { InterviewRecord } from '../../api/interviews.api';
+import { DEFAULT_TIME, formatInterviewTime, isDayDisabled, timeOptions } from '../../interview/interview.time';
+import { controlProps, errorIdOf, Field, PlainButton, PrimaryButton } from '../../kit';
+import { DialogBox, DialogOverlay } from '../../ui/dialog';
+import { candidateText, timeText } from './interview-labels';
+
+const TIMES = timeOptions();
+const CALENDAR_LOCALES: Record<string, Locale> = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS };
+const DATE_ID = 'interview-reschedule-date';
+const TIME_ID = 'interview-reschedule-time';
+
+/** The picked day and time as the server takes them, or the message refusing them. */
+export function newInterviewTime(day: Date | null, time: string, now: number): { ok: true; value: string } | { ok: false; message: string } {
+  if (!day) return { ok: false, message: 'interviews.rescheduleDateRequired' };
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const at = new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute);
+  if (isDayDisabled(day, now) || at.getTime() < now) return { ok: false, message: 'interviews.rescheduleNotPast' };
+  return { ok: true, value: formatInterviewTime(day, time) };
+}
+
+export interface RescheduleDialogProps {
+  interview: InterviewRecord | null;
+  busy: boolean;
+  /** The server's refusal. */
+  error: string;
+  onReschedule: (interviewTime: string) => void;
+  onClose: () => void;
+}
+
+export function RescheduleDialog({ interview, busy, error, onReschedule, onClose }: RescheduleDialogProps) {
+  const { t, i18n } = useTranslation();
+  const [day, setDay] = useState<Date | null>(null);
+  const [time, setTime] = useState(DEFAULT_TIME);
+  const [refusal, setRefusal] = useState('');
+  useEffect(() => {
+    setDay(null);
+    setTime(DEFAULT_TIME);
+    setRefusal('');
+  }, [interview?.id]);
+  const message = refusal || error || undefined;
+
+  const submit = () => {
+    const picked = newInterviewTime(day, time, Date.now());
+    if (!picked.ok) return setRefusal(t(picked.message));
+    setRefusal('');
+    onReschedule(picked.value);
+  };
+
+  return (
+    <Dialog.Root open={interview !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <DialogOverlay />
+        <DialogBox aria-describedby={undefined} style={{ width: 480, top: '20%' }}>
+          <Dialog.Title>{t('interviews.rescheduleTitle')}</Dialog.Title>
+          {interview && (
+            <p>
+              {candidateText(interview)} · {interview.jobTitle} · {timeText(interview.interviewTime)}
+            </p>
+          )}
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <Field id={DATE_ID} label={t('interviews.rescheduleDate')} error={message} required>
+              <DatePicker
+                id={DATE_ID}
+                selected={day}
+                onChange={(value: Date | null) => setDay(value)}
+                filterDate={(candidate) => !isDayDisabled(candidate, Date.now())}
+                locale={CALENDAR_LOCALES[i18n.language] ?? zhCN}
+                dateFormat="yyyy-MM-dd"
+                placeholderText="yyyy-MM-dd"
+                autoComplete="off"
+                ariaInvalid={message ? 'true' : undefined}
+                ariaDescribedBy={message ? errorIdOf(DATE_ID) : undefined}
+              />
+            </Field>
+            <Field id={TIME_ID} label={t('interviews.rescheduleTime')} required>
+              <select {...controlProps(TIME_ID)} value={time} onChange={(event) => setTime(event.target.value)}>
+                {TIMES.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <footer>
+              <PlainButton type="button" onClick={onClose}>
+                {t('common.cancel')}
+              </PlainButton>
+              <PrimaryButton type="submit" disabled={busy}>
+                {t('interviews.rescheduleSubmit')}
+              </PrimaryButton>
+            </footer>
+          </form>
+        </DialogBox>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
