@@ -42,7 +42,13 @@ describe('the API client', () => {
     const failure = await request('front/v1/job', { query: { pageSize: 100, idOrder: 'desc', status: 2 } }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(490);
-    expect(fx.log).toEqual([['navigate', '/name/card']]);
+    // With the server's message to show there (and, in a browser, where the user was).
+    expect(fx.log).toHaveLength(1);
+    expect(fx.log[0]![0]).toBe('navigate');
+    const target = new URL(String(fx.log[0]![1]), 'http://console');
+    expect(target.pathname).toBe('/name/card');
+    expect(target.searchParams.get('msg')).toBe((failure as ApiError).message);
+    expect(target.searchParams.get('msg')).toBeTruthy();
     restore();
   });
 

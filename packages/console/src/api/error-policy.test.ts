@@ -1,4 +1,4 @@
-import { applyErrorPolicy, ERROR_POLICY, type CallPolicy, type Outcome } from './error-policy';
+import { applyErrorPolicy, ERROR_POLICY, nameCardTarget, type CallPolicy, type Outcome } from './error-policy';
 import { fakeEffects } from './fake-effects';
 
 const body = (code: number, msg = '服务端消息'): Outcome => ({ kind: 'body', code, msg });
@@ -58,10 +58,31 @@ describe('the error policy table', () => {
     expect(fx.log).toEqual([['clearStorage'], ['toast', '登录失败', 3000]]);
   });
 
-  it('HTTP 490 goes to the name-card page', () => {
+  it('HTTP 490 goes to the name-card page with the server message', () => {
     const { verdict, fx } = run(http(490, '请先创建招聘名片'));
     expect(verdict).toBe('reject');
-    expect(fx.log).toEqual([['navigate', '/name/card']]);
+    expect(fx.log).toEqual([['navigate', '/name/card?msg=%E8%AF%B7%E5%85%88%E5%88%9B%E5%BB%BA%E6%8B%9B%E8%81%98%E5%90%8D%E7%89%87']]);
+    expect(run(http(490)).fx.log).toEqual([['navigate', '/name/card']]);
+  });
+
+  it('HTTP 490 in a browser passes where the user was, and whether the chat was open', () => {
+    const page = globalThis as { window?: unknown; document?: unknown };
+    page.window = { location: { pathname: '/enterprise_web/interview/index', search: '?status=1' } };
+    page.document = { querySelector: (selector: string) => (selector === '[role="dialog"] .ec-chat' ? {} : null) };
+    try {
+      const target = run(http(490, '请先创建招聘名片')).fx.log[0]![1] as string;
+      const query = new URLSearchParams(target.slice(target.indexOf('?')));
+      expect(target.startsWith('/name/card?')).toBe(true);
+      expect([...query.entries()]).toEqual([['msg', '请先创建招聘名片'], ['redirect', '/interview/index?status=1'], ['chat', '1']]);
+    } finally {
+      delete page.window;
+      delete page.document;
+    }
+  });
+
+  it('a 490 on the name-card page itself does not redirect back to it', () => {
+    expect(nameCardTarget('', '/name/card?redirect=/home', false)).toBe('/name/card');
+    expect(nameCardTarget('', '/home', false)).toBe('/name/card?redirect=%2Fhome');
   });
 
   it('HTTP 491 shows a modal with the server message and reloads on OK', () => {

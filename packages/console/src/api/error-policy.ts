@@ -1,6 +1,7 @@
 // The console's one HTTP error policy (STYLE.md 9, spec/console.md §8): what a call's outcome —
 // the envelope's body code or the HTTP status — does (toast, redirect, modal, silence) and how
 // the call settles. The first row that applies wins. Side effects come from api-effects.ts.
+import { BASENAME } from '../routes';
 import type { ApiEffects } from './api-effects';
 
 export type Outcome =
@@ -26,6 +27,31 @@ export interface PolicyRow {
 export const TOAST_MS = 3000;
 export const LOGIN_PATH = '/login';
 export const NAME_CARD_PATH = '/name/card';
+
+/** Where the user is (path and query below the basename), or '' outside a browser. */
+function currentPage(): string {
+  if (typeof window === 'undefined') return '';
+  const { pathname, search } = window.location;
+  return (pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname) + search;
+}
+
+/** A chat modal is open (the widget's root inside a dialog): it is opened again after the card is made. */
+function chatOpen(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('[role="dialog"] .ec-chat') !== null;
+}
+
+/**
+ * The name-card page for a 490: the server's message to show there (`msg`), where the user was
+ * (`redirect`, to return to after saving) and whether the chat was open (`chat=1`).
+ */
+export function nameCardTarget(msg: string, from: string, chat: boolean): string {
+  const params = new URLSearchParams();
+  if (msg) params.set('msg', msg);
+  if (from && !from.startsWith(NAME_CARD_PATH)) params.set('redirect', from);
+  if (chat) params.set('chat', '1');
+  const query = params.toString();
+  return query ? `${NAME_CARD_PATH}?${query}` : NAME_CARD_PATH;
+}
 
 const body = (o: Outcome, code?: number) => o.kind === 'body' && (code === undefined || o.code === code);
 const http = (o: Outcome, status?: number) => o.kind === 'http' && (status === undefined || o.status === status);
@@ -85,8 +111,8 @@ export const ERROR_POLICY: readonly PolicyRow[] = [
   {
     name: 'HTTP 490: create the recruiter card first',
     applies: (o) => http(o, 490),
-    handle: (_o, fx) => {
-      fx.navigate(NAME_CARD_PATH);
+    handle: (o, fx) => {
+      fx.navigate(nameCardTarget(serverMessage(o), currentPage(), chatOpen()));
       return 'reject';
     },
   },
