@@ -1,2 +1,164 @@
-// Placeholder until this page is built (issue 17): the empty state.
-export { default } from '../empty-page';
+// jianliIndex (/jianli/index): the resumes submitted to the company's jobs, by status tab with
+// counts and by job, unread first; a name opens the resume in the drawer (which marks it
+// viewed); verdicts, chat, interview invitation and download from the row or the drawer.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { fetchSubmissionCounts, fetchSubmissions, type Submission, type SubmissionCounts } from '../../api/submissions.api';
+import { InviteToInterviewDialog } from '../../interview';
+import { DataTable, SearchBox, StatusTabs, useListParams, useRemoteList, useReturns } from '../../kit';
+import { chatIDOf } from '../../session/chat-link';
+import { JobFilter } from './job-filter';
+import { ResumeDrawer } from './resume-drawer';
+import { useResumePreview } from './resume-file';
+import { detailTarget, rowTarget, submissionActions } from './submission-actions';
+import { submissionColumns } from './submission-columns';
+import { STATUS_TABS, statusLabel, statusOf, when } from './submission-status';
+import { useCompanyJobs } from './use-company-jobs';
+import { useSubmissionDetail } from './use-submission-detail';
+
+const Page = styled.section`
+  padding: 16px;
+  header { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 12px; flex-wrap: wrap; }
+  h1 { margin: 0; font-size: 18px; }
+  .filters { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
+`;
+
+const jobIdOf = (value: string) => (Number(value) > 0 ? Number(value) : undefined);
+
+export default function SubmissionListPage() {
+  const { t } = useTranslation();
+  const list = useListParams({ scope: 'resume', filters: { status: '', jobId: '', keyword: '' } });
+  const { params } = list;
+  const status = statusOf(params.filters.status);
+  const jobId = jobIdOf(params.filters.jobId);
+  const returns = useReturns(list.active);
+  const submissions = useRemoteList<Submission>(
+    () => fetchSubmissions({ pageNum: params.page, pageSize: params.size, status: status || undefined, jobId, keyword: params.filters.keyword }),
+    list.key,
+    returns,
+  );
+  const jobs = useCompanyJobs();
+  const [counts, setCounts] = useState<SubmissionCounts | null>(null);
+  const [shown, setShown] = useState<number | null>(null);
+  const [inviting, setInviting] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const loadCounts = () => fetchSubmissionCounts(jobId).then(setCounts, () => undefined);
+  useEffect(() => {
+    void loadCounts();
+  }, [returns, jobId]);
+
+  const reloadList = () => {
+    submissions.reload();
+    void loadCounts();
+  };
+  // Opening a submission marks it viewed: the list and counts follow.
+  const drawer = useSubmissionDetail(shown, (detail) => {
+    if (submissions.rows.some((row) => row.id === detail.id && !row.viewed)) reloadList();
+  });
+  const detail = drawer.detail;
+  const unsafe = t('submissions.unsafeFile');
+  const preview = useResumePreview(shown === null ? null : (detail?.resume.download ?? null), unsafe);
+
+  const reloadAll = () => {
+    reloadList();
+    if (shown !== null) drawer.reload();
+  };
+  const actions = submissionActions({ t, reload: reloadAll });
+  const busyWhile = (work: Promise<unknown>) => {
+    setBusy(true);
+    void work.finally(() => setBusy(false));
+  };
+  // The columns are made once; their buttons call the latest actions (the current job filter and drawer).
+  const latest = useRef(actions);
+  latest.current = actions;
+  const columns = useMemo(
+    () =>
+      submissionColumns(t, {
+        show: (s) => setShown(s.id),
+        verdict: (s, verdict) => void latest.current.verdict(rowTarget(s), verdict),
+        chat: (s) => latest.current.chat(rowTarget(s)),
+        invite: (s) => setInviting(s.candidate.chatId),
+        download: (s) => void latest.current.download(rowTarget(s)),
+      }),
+    [t],
+  );
+
+  return (
+    <Page aria-labelledby="submissions-title">
+      <header>
+        <h1 id="submissions-title">{t('menu.jianliIndex')}</h1>
+        <div className="filters">
+          <JobFilter label={t('submissions.jobFilter')} allLabel={t('submissions.allJobs')} jobs={jobs} value={params.filters.jobId} onChange={(value) => list.setFilters({ jobId: value })} />
+          <SearchBox label={t('submissions.searchLabel')} placeholder={t('submissions.searchPlaceholder')} value={params.filters.keyword} onSearch={(keyword) => list.setFilters({ keyword })} />
+        </div>
+      </header>
+      <StatusTabs
+        label={t('submissions.listLabel')}
+        value={status}
+        onChange={(value) => list.setFilters({ status: value })}
+        tabs={STATUS_TABS.map((tab) => ({ value: tab.value, label: t('submissions.tab', { label: t(tab.label), count: counts?.[tab.count] ?? '…' }) }))}
+      />
+      <DataTable<Submission>
+        label={t('submissions.listLabel')}
+        columns={columns}
+        rows={submissions.rows}
+        total={submissions.total}
+        getRowId={(s) => String(s.id)}
+        status={submissions.status}
+        error={submissions.error}
+        onRetry={submissions.reload}
+        page={params.page}
+        size={params.size}
+        onPage={list.setPage}
+        onSize={list.setSize}
+        order={params.order}
+        onSort={list.setSorting}
+      />
+      <ResumeDrawer
+        open={shown !== null}
+        onClose={() => setShown(null)}
+        resume={detail?.resume ?? null}
+        status={drawer.status}
+        error={drawer.error}
+        onRetry={drawer.reload}
+        facts={
+          detail
+            ? [
+                [t('submissions.job'), detail.job.title],
+                [t('submissions.status'), t(statusLabel(detail.status))],
+                [t('submissions.submittedAt'), when(detail.submittedAt)],
+              ]
+            : []
+        }
+        preview={preview}
+        actions={
+          detail
+            ? {
+                busy,
+                onVerdict: (verdict) => busyWhile(actions.verdict(detailTarget(detail), verdict)),
+                onChat: () => {
+                  // The chat takes over the screen.
+                  setShown(null);
+                  actions.chat(detailTarget(detail));
+                },
+                onInvite: () => setInviting(detail.resume.profile.chatId),
+                onDownload: () => busyWhile(actions.download(detailTarget(detail), detail.resume.download)),
+              }
+            : undefined
+        }
+      />
+      <InviteToInterviewDialog
+        open={inviting !== null}
+        // The server's chat ID of the candidate; chatIDOf keeps it as is when it has the engine's prefix.
+        userID={inviting === null ? '' : chatIDOf(inviting)}
+        onClose={() => {
+          setInviting(null);
+          // An invitation sent makes the submission's status 面试.
+          reloadAll();
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,78 @@
+// The submission list's columns: the candidate's name (opens the resume; unread ones marked),
+// their summary, the job, the status, when, and the row actions.
+import type { TFunction } from 'i18next';
+import styled from 'styled-components';
+import type { Submission, Verdict } from '../../api/submissions.api';
+import { LinkButton, type ListColumn } from '../../kit';
+import { statusLabel, VERDICTS, when } from './submission-status';
+
+const Unread = styled.span`
+  margin-left: 4px;
+  padding: 0 4px;
+  border-radius: 2px;
+  background: #c4321d;
+  color: #fff;
+  font-size: 12px;
+`;
+
+export interface SubmissionRowActions {
+  show: (submission: Submission) => void;
+  verdict: (submission: Submission, verdict: Verdict) => void;
+  chat: (submission: Submission) => void;
+  invite: (submission: Submission) => void;
+  download: (submission: Submission) => void;
+}
+
+export function submissionColumns(t: TFunction, actions: SubmissionRowActions): ListColumn<Submission>[] {
+  return [
+    {
+      id: 'name',
+      header: t('submissions.name'),
+      cell: ({ row }) => (
+        <>
+          <LinkButton type="button" onClick={() => actions.show(row.original)}>
+            {row.original.candidate.name}
+          </LinkButton>
+          {!row.original.viewed && <Unread>{t('submissions.unread')}</Unread>}
+        </>
+      ),
+    },
+    {
+      id: 'candidate',
+      header: t('submissions.candidate'),
+      cell: ({ row }) => {
+        const c = row.original.candidate;
+        return [c.sex, c.age === null ? '' : t('submissions.age', { count: c.age }), c.degree, c.workYears === null ? '' : t('submissions.workYears', { count: c.workYears })].filter(Boolean).join(' · ');
+      },
+    },
+    { id: 'job', header: t('submissions.job'), cell: ({ row }) => row.original.job.title },
+    { id: 'status', header: t('submissions.status'), cell: ({ row }) => t(statusLabel(row.original.status)) },
+    { id: 'submittedAt', header: t('submissions.submittedAt'), cell: ({ row }) => when(row.original.submittedAt) },
+    {
+      id: 'actions',
+      header: t('kit.actions'),
+      cell: ({ row }) => {
+        const submission = row.original;
+        const named = (action: string) => `${t(action)} ${submission.candidate.name}`;
+        return (
+          <span>
+            {VERDICTS.map(({ verdict, label }) => (
+              <LinkButton key={verdict} type="button" data-danger={verdict === 'unsuitable' || undefined} aria-label={named(label)} onClick={() => actions.verdict(submission, verdict)}>
+                {t(label)}
+              </LinkButton>
+            ))}
+            <LinkButton type="button" aria-label={named('submissions.chat')} onClick={() => actions.chat(submission)}>
+              {t('submissions.chat')}
+            </LinkButton>
+            <LinkButton type="button" aria-label={named('submissions.invite')} onClick={() => actions.invite(submission)}>
+              {t('submissions.invite')}
+            </LinkButton>
+            <LinkButton type="button" aria-label={named('submissions.download')} onClick={() => actions.download(submission)}>
+              {t('submissions.download')}
+            </LinkButton>
+          </span>
+        );
+      },
+    },
+  ];
+}
