@@ -57,6 +57,11 @@ describe('POST front/v1/interview', () => {
     expect((await post({ ...valid, address: '' }, 'demo_hr', 'zh-TW')).body.msg).toBe('地址不能為空');
   });
 
+  it('names the remark in the reader language when it is too long', async () => {
+    expect((await post({ ...valid, remark: '备'.repeat(501) })).body.msg).toBe('备注长度不能超过500');
+    expect((await post({ ...valid, remark: '备'.repeat(501) }, 'demo_hr', 'zh-TW')).body.msg).toMatch(/^備註/);
+  });
+
   it('needs the yyyy-MM-dd HH:mm:00 format and a time not in the past', async () => {
     expect((await post({ ...valid, interviewTime: '2030-01-01 10:15:30' })).body.msg).toBe('时间格式应为 yyyy-MM-dd HH:mm:00');
     expect((await post({ ...valid, interviewTime: '2030-02-30 10:15:00' })).body.msg).toBe('时间格式应为 yyyy-MM-dd HH:mm:00');

@@ -111,7 +111,8 @@ it('slot: hands the created interview to the widget (which sends the message) wi
 it('shows each broken rule with its message and calls nothing', async () => {
   const toast = recordingToast();
   renderStandalone(fresh, { toast });
-  await fillForm({ mobile: '2380013800' });
+  // No job (an earlier test linked this candidate's chat to a job, which the form prefills).
+  await fillForm({ jobId: '', mobile: '2380013800' });
   submitForm();
   expect(await screen.findByText('岗位不能为空')).toBeTruthy();
   expect(screen.getByText('请输入正确的手机号格式')).toBeTruthy();
@@ -129,21 +130,32 @@ it('shows each broken rule with its message and calls nothing', async () => {
   expect(toast.seen).toEqual([]);
 });
 
-// Today 00:15 (the first time step; earlier days cannot be picked) in the server's zone
-// (Asia/Shanghai): in the past except in the first quarter hour after midnight there, and only
-// when the test's own date is Shanghai's (in UTC, CI's zone, it always is past). Then the test
-// fails; it cannot pass wrongly.
-it('shows the server refusal of a time in the past, and stays editable', async () => {
+it('refuses a time in the past in the form, disables past times in the picker, and calls nothing', async () => {
   const toast = recordingToast();
   const events = recordEvents();
-  const onClose = renderStandalone(fresh, { toast });
-  await fillForm({ jobId: jobs[0]!.id, mobile: '13800138000', date: dayFromToday(0), time: '00:15' });
-  submitForm();
-  expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('面试时间不能早于当前时间');
-  events.stop();
-  expect(events.seen.sent).toEqual([]);
-  expect(onClose).not.toHaveBeenCalled();
-  expect(screen.getByRole<HTMLButtonElement>('button', { name: '发送邀请' }).disabled).toBe(false);
+  // The clock at 23:00 today (still running): every time of today is past, whenever the test runs.
+  const today = new Date();
+  const lateToday = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 23, 0).getTime();
+  const realNow = Date.now.bind(Date);
+  const offset = lateToday - realNow();
+  const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
+  try {
+    const onClose = renderStandalone(fresh, { toast });
+    await fillForm({ jobId: jobs[0]!.id, mobile: '13800138000', date: dayFromToday(0), time: '21:30' });
+    const times = screen.getByLabelText<HTMLSelectElement>('面试时间');
+    await waitFor(() => expect([...times.options].every((option) => option.disabled)).toBe(true));
+    submitForm();
+    expect(await screen.findByText('面试时间不能早于当前时间')).toBeTruthy();
+    events.stop();
+    expect(events.seen.sent).toEqual([]);
+    expect(toast.seen).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+    // Tomorrow: every time open again.
+    await fillForm({ date: dayFromToday(1) });
+    await waitFor(() => expect([...times.options].some((option) => option.disabled)).toBe(false));
+  } finally {
+    clock.mockRestore();
+  }
 });
 
 it('shows the server validation error of an invitee who is not a candidate', async () => {
@@ -173,4 +185,18 @@ it('a chat that cannot be opened: "failed to open conversation" with the reason'
   expect(alert.textContent).toMatch(/^打开会话失败：.+/);
   expect(toast.seen).toEqual(['success 添加成功', `error ${alert.textContent}`]);
   expect(onClose).not.toHaveBeenCalled();
+});
+
+it("prefills the job the conversation is about and the recruiter's own mobile (card, else account)", async () => {
+  // The first test linked the fresh candidate's chat to a job with an address.
+  const { job } = await fetcher<{ job: { id: number } | null }>(`front/v1/chat?to=${fresh}`);
+  const info = await fetcher<{ mobile?: string | null; card?: { mobile?: string | null } | null }>('front/v1/user/info');
+  const mobile = info.card?.mobile || info.mobile;
+  expect(job).not.toBeNull();
+  expect(mobile).toBeTruthy();
+  renderStandalone(fresh, { toast: recordingToast() });
+  const select = screen.getByLabelText<HTMLSelectElement>('岗位');
+  await waitFor(() => expect(select.value).toBe(String(job!.id)), { timeout: 10_000 });
+  expect(screen.getByLabelText<HTMLInputElement>('联系电话').value).toBe(mobile);
+  expect(screen.getByLabelText<HTMLInputElement>('地址').value).toBe(jobs.find((j) => j.id === job!.id)!.address);
 });

@@ -11,11 +11,13 @@ import { DialogBox, DialogOverlay } from '../ui/dialog';
 import { toPayload, type InterviewForm as InterviewFormValues } from './interview.schema';
 import { InterviewForm } from './interview-form';
 import { useInterviewFlow, type InterviewFlowOptions } from './use-interview-flow';
+import { useInterviewPrefill } from './use-interview-prefill';
 
 /** The form bound to a flow; `onFinished` when the flow is done. */
 function InterviewFlow({ onCancel, onFinished, ...options }: InterviewFlowOptions & { onCancel(): void; onFinished?(): void }) {
   const { t } = useTranslation();
   const actor = useInterviewFlow(options);
+  const prefill = useInterviewPrefill(options.to);
   const jobs = useSelector(actor, (s) => s.context.jobs);
   const loading = useSelector(actor, (s) => s.matches('loadingJobs'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -38,7 +40,9 @@ function InterviewFlow({ onCancel, onFinished, ...options }: InterviewFlowOption
     );
   }
   const submit = (form: InterviewFormValues) => actor.send({ type: 'submit', payload: toPayload(form, options.to) });
-  return <InterviewForm jobs={jobs} loading={loading} busy={busy || done} error={error} onSubmit={submit} onCancel={onCancel} />;
+  // The jobs show once the prefill is in too, so the prefill never lands on what the user typed.
+  const ready = prefill !== undefined;
+  return <InterviewForm jobs={ready ? jobs : []} loading={loading || !ready} busy={busy || done} error={error} onSubmit={submit} onCancel={onCancel} prefill={prefill} />;
 }
 
 /** slots.interviewDialog of the chat widget: `userID` is the candidate's chat ID. */

@@ -2,13 +2,13 @@
 // hands the valid form up. It calls nothing: the jobs come in, the submit goes out.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enUS, zhCN, zhTW, type Locale } from 'date-fns/locale';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { interviewSchema, type InterviewForm as InterviewFormValues, type InterviewFormInput } from './interview.schema';
-import { DEFAULT_TIME, isDayDisabled, timeOptions } from './interview.time';
+import { interviewSchema, REMARK_MAX, type InterviewForm as InterviewFormValues, type InterviewFormInput } from './interview.schema';
+import { DEFAULT_TIME, isDayDisabled, isPastTime, timeOptions } from './interview.time';
 import type { Job } from './interview.types';
 import { Actions, Alert, Field, FieldError, Form, Label, Legend, Row } from './interview-form.styles';
 
@@ -20,6 +20,13 @@ export interface InterviewFormProps {
   error: string | null;
   onSubmit(form: InterviewFormValues): void;
   onCancel(): void;
+  /** Filled in when it arrives, unless the user already chose: the conversation's job, the recruiter's mobile. */
+  prefill?: InterviewPrefill;
+}
+
+export interface InterviewPrefill {
+  jobId?: number;
+  mobile?: string;
 }
 
 const TIMES = timeOptions();
@@ -37,10 +44,10 @@ const DEFAULTS: InterviewFormInput = {
   remark: '',
 };
 
-export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel }: InterviewFormProps) {
+export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel, prefill }: InterviewFormProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { register, control, handleSubmit, setValue, watch, formState } = useForm<InterviewFormInput, unknown, InterviewFormValues>({
+  const { register, control, handleSubmit, setValue, getValues, watch, formState } = useForm<InterviewFormInput, unknown, InterviewFormValues>({
     resolver: zodResolver(interviewSchema),
     defaultValues: DEFAULTS,
   });
@@ -62,6 +69,7 @@ export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel }
   const address = problem('address');
   const date = problem('date');
   const time = problem('time');
+  const remark = problem('remark');
 
   const pickJob = (value: string) => {
     const picked = jobs.find((candidate) => String(candidate.id) === value);
@@ -69,6 +77,18 @@ export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel }
     setValue('latitude', picked?.latitude ?? null);
     setValue('longitude', picked?.longitude ?? null);
   };
+  const pickedDate = watch('date');
+  const remarkLength = (watch('remark') ?? '').length;
+
+  // The prefill fills only what is still empty, once the jobs (for the job) are in.
+  useEffect(() => {
+    if (prefill?.mobile && !getValues('mobile')) setValue('mobile', prefill.mobile);
+    const jobId = prefill?.jobId;
+    if (jobId && !getValues('jobId') && jobs.some((option) => option.id === jobId)) {
+      setValue('jobId', jobId);
+      pickJob(String(jobId));
+    }
+  }, [prefill, jobs]);
 
   return (
     <Form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)}>
@@ -146,7 +166,7 @@ export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel }
           />
           <select aria-label={t('interview.time')} {...time.attrs} {...register('time')}>
             {TIMES.map((option) => (
-              <option key={option} value={option}>
+              <option key={option} value={option} disabled={pickedDate instanceof Date && isPastTime(pickedDate, option, Date.now())}>
                 {option}
               </option>
             ))}
@@ -157,7 +177,9 @@ export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel }
 
       <Label htmlFor={`${id}-remark`}>{t('interview.remark')}</Label>
       <Field>
-        <textarea id={`${id}-remark`} rows={3} {...register('remark')} />
+        <textarea id={`${id}-remark`} rows={3} maxLength={REMARK_MAX} {...remark.attrs} {...register('remark')} />
+        <small aria-live="polite">{remarkLength}/{REMARK_MAX}</small>
+        {remark.node}
       </Field>
 
       <Actions>

@@ -1,10 +1,12 @@
 // The interview form's rules (spec/console.md §5), without React. Messages are keys of the
 // `interview` locale topic: the view translates them, the tests check the zh-CN texts.
 import * as z from 'zod/mini';
-import { formatInterviewTime } from './interview.time';
+import { formatInterviewTime, isPastTime } from './interview.time';
 import type { InterviewPayload } from './interview.types';
 
 export const MOBILE_PATTERN = /^1\d{10}$/;
+/** The server's limit of the remark (front/v1/interview). */
+export const REMARK_MAX = 500;
 
 export const interviewSchema = z
   .object({
@@ -22,7 +24,7 @@ export const interviewSchema = z
     longitude: z.nullable(z.number()),
     date: z.date({ error: 'timeRequired' }),
     time: z.string({ error: 'timeRequired' }).check(z.minLength(1, { error: 'timeRequired' })),
-    remark: z.string(),
+    remark: z.string().check(z.maxLength(REMARK_MAX, { error: 'remarkTooLong' })),
   })
   // Runs even when other fields fail, so every broken rule shows at once.
   .check(
@@ -31,13 +33,18 @@ export const interviewSchema = z
       message: 'addressRequired',
       when: () => true,
     }),
+    z.refine((form) => !(form.date instanceof Date) || typeof form.time !== 'string' || form.time === '' || !isPastTime(form.date, form.time, Date.now()), {
+      path: ['time'],
+      message: 'timePast',
+      when: () => true,
+    }),
   );
 
 export type InterviewFormInput = z.input<typeof interviewSchema>;
 export type InterviewForm = z.output<typeof interviewSchema>;
 
 /** The message keys the schema can give. */
-export type InterviewRuleMessage = 'jobRequired' | 'mobileRequired' | 'mobilePattern' | 'typeRequired' | 'addressRequired' | 'timeRequired';
+export type InterviewRuleMessage = 'jobRequired' | 'mobileRequired' | 'mobilePattern' | 'typeRequired' | 'addressRequired' | 'timeRequired' | 'timePast' | 'remarkTooLong';
 
 /** The create call's body: an online interview goes without an address (spec/console.md §4). */
 export function toPayload(form: InterviewForm, to: string): InterviewPayload {

@@ -41,7 +41,8 @@ export function dayFromToday(offset: number): string {
 }
 
 export interface Filling {
-  jobId?: number;
+  /** '' chooses no job. */
+  jobId?: number | '';
   mobile?: string;
   online?: boolean;
   date?: string;

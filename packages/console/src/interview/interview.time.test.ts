@@ -1,13 +1,18 @@
-import { DEFAULT_TIME, formatInterviewTime, isDayDisabled, timeOptions } from './interview.time';
+import { DEFAULT_TIME, formatInterviewTime, isDayDisabled, isPastTime, timeOptions } from './interview.time';
 
-it('steps by 1 hour 15 minutes through the default 09:00', () => {
+it('steps by 1 hour 15 minutes through the default 09:00, in the day only (no night slots)', () => {
   const options = timeOptions();
   expect(DEFAULT_TIME).toBe('09:00');
   expect(options).toContain('09:00');
-  expect(options).toEqual([
-    '00:15', '01:30', '02:45', '04:00', '05:15', '06:30', '07:45', '09:00', '10:15', '11:30',
-    '12:45', '14:00', '15:15', '16:30', '17:45', '19:00', '20:15', '21:30', '22:45',
-  ]);
+  expect(options).toEqual(['07:45', '09:00', '10:15', '11:30', '12:45', '14:00', '15:15', '16:30', '17:45', '19:00', '20:15', '21:30']);
+});
+
+it('knows a time already past on the picked day', () => {
+  const now = new Date(2030, 4, 10, 15, 30).getTime();
+  expect(isPastTime(new Date(2030, 4, 10), '15:15', now)).toBe(true);
+  expect(isPastTime(new Date(2030, 4, 10), '16:30', now)).toBe(false);
+  expect(isPastTime(new Date(2030, 4, 9), '21:30', now)).toBe(true);
+  expect(isPastTime(new Date(2030, 4, 11), '07:45', now)).toBe(false);
 });
 
 describe('isDayDisabled: days more than one day before now', () => {

@@ -7,17 +7,29 @@ export const DEFAULT_TIME = '09:00';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Interviews happen in the day: the first and last times offered (inclusive). */
+export const DAY_FROM = '07:00';
+export const DAY_UNTIL = '22:00';
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
 /**
- * The day's times, every 75 minutes through 09:00 (00:15, 01:30, … 09:00, 10:15, … 22:45).
- * Counting from midnight would skip 09:00, the default.
+ * The day's times, every 75 minutes through 09:00, within 07:00–22:00 (07:45, 09:00, 10:15, …
+ * 21:30): no night slots. Counting from midnight would skip 09:00, the default.
  */
 export function timeOptions(): string[] {
-  const anchor = Number(DEFAULT_TIME.slice(0, 2)) * 60 + Number(DEFAULT_TIME.slice(3));
+  const anchor = minutesOf(DEFAULT_TIME);
   const options: string[] = [];
   for (let m = anchor % TIME_STEP_MINUTES; m < 24 * 60; m += TIME_STEP_MINUTES) {
-    options.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
+    if (m >= minutesOf(DAY_FROM) && m <= minutesOf(DAY_UNTIL)) options.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
   }
   return options;
+}
+
+/** Whether `time` on `day` is already past at `now` (the picker disables it; the rules refuse it). */
+export function isPastTime(day: Date, time: string, now: number): boolean {
+  const at = new Date(day.getFullYear(), day.getMonth(), day.getDate(), Number(time.slice(0, 2)), Number(time.slice(3, 5)));
+  return at.getTime() < now;
 }
 
 /** A day (any time in it) is disabled when its start is more than one day before `now`. */

@@ -24,6 +24,8 @@ export const interview: zhCN['interview'] = {
   typeRequired: 'The interview type cannot be empty',
   addressRequired: 'The address cannot be empty',
   timeRequired: 'The time cannot be empty',
+  timePast: 'The interview time cannot be in the past',
+  remarkTooLong: 'The remark is at most 500 characters',
   added: 'Added successfully',
   openFailed: 'Failed to open conversation: {{reason}}',
   chatUnavailable: 'the chat is not connected',

@@ -23,6 +23,8 @@ export const interview = {
   typeRequired: '面试类型不能为空',
   addressRequired: '地址不能为空',
   timeRequired: '时间不能为空',
+  timePast: '面试时间不能早于当前时间',
+  remarkTooLong: '备注长度不能超过500',
   added: '添加成功',
   openFailed: '打开会话失败：{{reason}}',
   chatUnavailable: '聊天未连接',

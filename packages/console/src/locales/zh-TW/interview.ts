@@ -24,6 +24,8 @@ export const interview: zhCN['interview'] = {
   typeRequired: '面試類型不能為空',
   addressRequired: '地址不能為空',
   timeRequired: '時間不能為空',
+  timePast: '面試時間不能早於目前時間',
+  remarkTooLong: '備註長度不能超過500',
   added: '新增成功',
   openFailed: '開啟會話失敗：{{reason}}',
   chatUnavailable: '聊天未連線',
