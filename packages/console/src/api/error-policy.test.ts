@@ -80,8 +80,8 @@ describe('the error policy table', () => {
     }
   });
 
-  it('a 490 on the name-card page itself does not redirect back to it', () => {
-    expect(nameCardTarget('', '/name/card?redirect=/home', false)).toBe('/name/card');
+  it('a 490 on the name-card page itself keeps its way back', () => {
+    expect(nameCardTarget('请先创建招聘名片', '/name/card?redirect=%2Fhome&chat=1', false)).toBe('/name/card?redirect=%2Fhome&chat=1');
     expect(nameCardTarget('', '/home', false)).toBe('/name/card?redirect=%2Fhome');
   });
 

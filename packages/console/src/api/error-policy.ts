@@ -45,9 +45,11 @@ function chatOpen(): boolean {
  * (`redirect`, to return to after saving) and whether the chat was open (`chat=1`).
  */
 export function nameCardTarget(msg: string, from: string, chat: boolean): string {
+  // Another 490 while the page is shown (a kept-alive page's call) keeps its way back.
+  if (from.startsWith(NAME_CARD_PATH)) return from;
   const params = new URLSearchParams();
   if (msg) params.set('msg', msg);
-  if (from && !from.startsWith(NAME_CARD_PATH)) params.set('redirect', from);
+  if (from) params.set('redirect', from);
   if (chat) params.set('chat', '1');
   const query = params.toString();
   return query ? `${NAME_CARD_PATH}?${query}` : NAME_CARD_PATH;
