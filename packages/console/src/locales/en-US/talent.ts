@@ -7,6 +7,8 @@ export const talent: zhCN['talent'] = {
   expectation: 'Looking for',
   experience: 'Latest experience',
   activeAt: 'Last active',
+  male: 'Male',
+  female: 'Female',
   age: '{{count}} years old',
   years: '{{count}} yrs experience',
   freshGraduate: 'Graduate',

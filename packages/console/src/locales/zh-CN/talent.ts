@@ -5,6 +5,8 @@ export const talent = {
   expectation: '求职意向',
   experience: '最近经历',
   activeAt: '最近活跃',
+  male: '男',
+  female: '女',
   age: '{{count}}岁',
   years: '{{count}}年经验',
   freshGraduate: '应届生',

@@ -7,6 +7,8 @@ export const talent: zhCN['talent'] = {
   expectation: '求職意向',
   experience: '最近經歷',
   activeAt: '最近活躍',
+  male: '男',
+  female: '女',
   age: '{{count}}歲',
   years: '{{count}}年經驗',
   freshGraduate: '應屆生',

@@ -25,9 +25,13 @@ export function yearsText(t: TFunction, years: number | null): string {
   return years <= 0 ? t('talent.freshGraduate') : t('talent.years', { count: years });
 }
 
+/** The sex dictionary's values (1 男, 2 女), in the console's language. */
+const SEX: Record<string, string> = { '1': 'talent.male', '2': 'talent.female' };
+
 /** "男 · 28岁 · 本科 · 5年经验", leaving out what the resume does not say. */
 export function basicsText(t: TFunction, candidate: Candidate): string {
-  const parts = [candidate.sex, candidate.age === null ? null : t('talent.age', { count: candidate.age }), candidate.degree, yearsText(t, candidate.workYears)];
+  const sex = candidate.sex && (SEX[candidate.sex] ? t(SEX[candidate.sex]!) : candidate.sex);
+  const parts = [sex, candidate.age === null ? null : t('talent.age', { count: candidate.age }), candidate.degree, yearsText(t, candidate.workYears)];
   return parts.filter((part) => part).join(' · ');
 }
 
@@ -35,6 +39,14 @@ export function expectationText(t: TFunction, expectation: Expectation | null): 
   if (!expectation) return t('talent.noExpectation');
   return [expectation.position, expectation.city, salaryText(t, expectation.salaryMin, expectation.salaryMax)].filter((part) => part).join(' · ');
 }
+
+/** Long text in a cell (an experience, a note): wrapped, within a width. */
+export const Wrapped = styled.span`
+  display: block;
+  min-width: 160px;
+  max-width: 280px;
+  white-space: normal;
+`;
 
 export function CandidateSummary({ candidate }: { candidate: Candidate }) {
   const { t } = useTranslation();

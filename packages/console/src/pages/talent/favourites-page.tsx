@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchFavourites, type Candidate, type Favourite } from '../../api/talent.api';
 import { DataTable, LinkButton, useConfirm, useRemoteList, useReturns, type ListColumn } from '../../kit';
-import { CandidateSummary, expectationText, when } from './candidate-summary';
+import { CandidateSummary, Wrapped, expectationText, when } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import { InviteDialog } from './invite-dialog';
 import { talentActions, type TalentActions } from './talent-actions';
@@ -17,7 +17,7 @@ function favouriteColumns(t: TFunction, actions: TalentActions, invite: (candida
   return [
     { id: 'candidate', header: t('talent.candidate'), cell: ({ row }) => <CandidateSummary candidate={row.original.candidate} /> },
     { id: 'expectation', header: t('talent.expectation'), cell: ({ row }) => expectationText(t, row.original.expectation) },
-    { id: 'experience', header: t('talent.experience'), cell: ({ row }) => row.original.experience ?? '' },
+    { id: 'experience', header: t('talent.experience'), cell: ({ row }) => <Wrapped>{row.original.experience ?? ''}</Wrapped> },
     { id: 'createdAt', header: t('talent.favouritedAt'), cell: ({ row }) => when(row.original.createdAt) },
     {
       id: 'actions',

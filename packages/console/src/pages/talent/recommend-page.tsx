@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRecommendations, type Recommendation } from '../../api/talent.api';
 import { DataTable, LinkButton, useConfirm, useRemoteList, useReturns, type ListColumn } from '../../kit';
-import { CandidateSummary, expectationText, when } from './candidate-summary';
+import { CandidateSummary, Wrapped, expectationText, when } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import { talentActions, type TalentActions } from './talent-actions';
 import { TalentNav } from './talent-nav';
@@ -18,7 +18,7 @@ function recommendColumns(t: TFunction, actions: TalentActions): ListColumn<Reco
     { id: 'candidate', header: t('talent.candidate'), cell: ({ row }) => <CandidateSummary candidate={row.original.candidate} /> },
     { id: 'expectation', header: t('talent.expectation'), cell: ({ row }) => expectationText(t, row.original.expectation) },
     { id: 'unionName', header: t('talent.unionName'), cell: ({ row }) => row.original.unionName },
-    { id: 'note', header: t('talent.reason'), cell: ({ row }) => row.original.note ?? '' },
+    { id: 'note', header: t('talent.reason'), cell: ({ row }) => <Wrapped>{row.original.note ?? ''}</Wrapped> },
     { id: 'createdAt', header: t('talent.recommendedAt'), cell: ({ row }) => when(row.original.createdAt) },
     {
       id: 'actions',

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { Candidate, ResumeHit } from '../../api/talent.api';
 import { LinkButton, type ListColumn } from '../../kit';
-import { CandidateSummary, expectationText, when } from './candidate-summary';
+import { CandidateSummary, Wrapped, expectationText, when } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import type { TalentActions } from './talent-actions';
 
@@ -11,7 +11,7 @@ export function resumeColumns(t: TFunction, actions: TalentActions, invite: (can
   return [
     { id: 'candidate', header: t('talent.candidate'), cell: ({ row }) => <CandidateSummary candidate={row.original.candidate} /> },
     { id: 'expectation', header: t('talent.expectation'), cell: ({ row }) => expectationText(t, row.original.expectation) },
-    { id: 'experience', header: t('talent.experience'), cell: ({ row }) => row.original.experience ?? '' },
+    { id: 'experience', header: t('talent.experience'), cell: ({ row }) => <Wrapped>{row.original.experience ?? ''}</Wrapped> },
     { id: 'activeAt', header: t('talent.activeAt'), cell: ({ row }) => when(row.original.activeAt ?? row.original.updatedAt) },
     {
       id: 'actions',

@@ -28,7 +28,7 @@ it('shows the open resumes as the search answers them, with the candidate, expec
   expect(names(table)).toEqual(list.map((hit) => hit.candidate.name));
   const first = list[0]!;
   const row = rowAt(table, 1);
-  expect(row.textContent).toContain(`${first.candidate.age}岁`);
+  expect(row.querySelector('td span')?.textContent).toMatch(new RegExp(`^${{ '1': '男', '2': '女' }[first.candidate.sex!]} · ${first.candidate.age}岁 · `));
   expect(row.textContent).toContain(first.candidate.degree!);
   expect(row.textContent).toContain(first.expectation!.position!);
   expect(row.textContent).toContain(`${first.expectation!.salaryMin! / 1000}K-`);

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import type { Candidate, TalentEntry } from '../../api/talent.api';
 import { LinkButton, type ListColumn } from '../../kit';
-import { CandidateSummary, expectationText, when } from './candidate-summary';
+import { CandidateSummary, Wrapped, expectationText, when } from './candidate-summary';
 import { ChatButton } from './chat-action';
 
 const Tags = styled.span`
@@ -38,7 +38,7 @@ export function talentPoolColumns(t: TFunction, actions: TalentPoolRowActions): 
         </Tags>
       ),
     },
-    { id: 'note', header: t('talent.note'), cell: ({ row }) => row.original.note ?? '' },
+    { id: 'note', header: t('talent.note'), cell: ({ row }) => <Wrapped>{row.original.note ?? ''}</Wrapped> },
     { id: 'source', header: t('talent.source'), cell: ({ row }) => row.original.source ?? '' },
     { id: 'createdAt', header: t('talent.addedAt'), cell: ({ row }) => when(row.original.createdAt) },
     {
