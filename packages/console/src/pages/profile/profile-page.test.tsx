@@ -3,6 +3,7 @@
 // server's refusal of a wrong current password on its field, and a change that ends the other
 // sessions.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
 import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
@@ -12,6 +13,18 @@ import { setToken } from '../../session/token';
 
 const live = useLiveConsole();
 resetAppAfterEach();
+
+// jsdom's FormData is not one Node's fetch (the tests' fetch) can send (as upload-control.test.tsx).
+const jsdomFormData = globalThis.FormData;
+beforeAll(async () => {
+  const nodeForm = await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
+  globalThis.FormData = nodeForm.constructor as typeof FormData;
+});
+afterAll(() => {
+  globalThis.FormData = jsdomFormData;
+});
+// A 1×1 PNG: the server judges the type by the bytes.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 let token: string;
 beforeAll(async () => {
@@ -69,12 +82,19 @@ it('shows the personal info; edits it with the rules first and a leave prompt, s
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   expect(here()).toBe('/ziliao/edit');
 
+  // A new avatar through the upload control.
+  const avatar = edit().getByRole('group', { name: '头像' });
+  fireEvent.change(within(avatar).getByLabelText('上传文件'), { target: { files: [new NodeFile([PNG], 'me.png', { type: 'image/png' })] } });
+  await waitFor(() => expect(within(avatar).getByRole('status').textContent).toBe('已上传：me.png'), { timeout: 10_000 });
+  const uploaded = within(avatar).getByRole<HTMLImageElement>('img').getAttribute('src');
+  expect(uploaded).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+
   fireEvent.change(edit().getByLabelText('昵称'), { target: { value: '小王招聘' } });
   fireEvent.change(edit().getByLabelText('手机号'), { target: { value: '13700137000' } });
   fireEvent.change(edit().getByLabelText('邮箱'), { target: { value: 'wang@example.com' } });
   fireEvent.click(edit().getByRole('button', { name: '保存' }));
   await waitFor(() => expect(here()).toBe('/ziliao/index'), { timeout: 10_000 });
-  expect((await call<UserProfile>('front/v1/user/info')).data).toMatchObject({ nickname: '小王招聘', mobile: '13700137000', email: 'wang@example.com' });
+  expect((await call<UserProfile>('front/v1/user/info')).data).toMatchObject({ nickname: '小王招聘', mobile: '13700137000', email: 'wang@example.com', avatar: uploaded });
   // The info page, kept alive meanwhile, shows the saved values.
   await waitFor(() => expect(document.querySelector('[data-page="ziliaoIndex"]')!.textContent).toContain('wang@example.com'), { timeout: 10_000 });
   expect(screen.queryByRole('alertdialog')).toBeNull();
