@@ -47,6 +47,13 @@ describe('the console (a single-page app under /enterprise_web/)', () => {
     }
   });
 
+  it('has a favicon, linked from index.html', async () => {
+    const index = await server.app.inject({ method: 'GET', url: '/enterprise_web/index.html' });
+    expect(index.body).toContain('<link rel="icon" type="image/svg+xml" href="/enterprise_web/favicon.svg" />');
+    const icon = await server.app.inject({ method: 'GET', url: '/enterprise_web/favicon.svg' });
+    expect([icon.statusCode, icon.headers['content-type']]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)]);
+  });
+
   it('still answers 404 for a missing file and leaves the API alone', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/enterprise_web/assets/missing.js' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/front/v1/no-such-route' })).statusCode).toBe(404);

@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOCALES, type Locale } from '../locales/catalogue';
+import type { Locale } from '../locales/catalogue';
+import { LanguageMenu } from './language-menu';
 
 const Bar = styled.header`
   display: flex;
@@ -15,7 +16,7 @@ const Bar = styled.header`
   border-bottom: 1px solid #e4e7ed;
   h1 { font-size: 18px; margin: 0; display: flex; align-items: center; gap: 8px; }
   .spacer { flex: 1; }
-  button, select { font: inherit; cursor: pointer; }
+  button { font: inherit; cursor: pointer; }
   button { border: 0; background: none; color: #1a66c9; }
 `;
 const Logo = styled.span`
@@ -28,8 +29,6 @@ const Logo = styled.span`
   color: #fff;
   font-size: 14px;
 `;
-
-const LOCALE_NAMES: Record<Locale, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' };
 
 export interface HeaderProps {
   userName: string;
@@ -57,16 +56,7 @@ export function Header({ userName, unread, collapsed, locale, onToggleMenu, onLo
       <button type="button" onClick={onOpenChat} aria-label={`${t('common.unread')} ${unread}`}>
         {t('menu.communicateIndex')} {unread > 0 && <strong>{unread}</strong>}
       </button>
-      <label>
-        <span hidden>{t('common.language')}</span>
-        <select aria-label={t('common.language')} value={locale} onChange={(event) => onLocale(event.target.value as Locale)}>
-          {LOCALES.map((code) => (
-            <option key={code} value={code}>
-              {LOCALE_NAMES[code]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LanguageMenu locale={locale} onLocale={onLocale} />
       <Link to="/ziliao/index">{userName}</Link>
       <button type="button" onClick={onLogout}>
         {t('common.logout')}

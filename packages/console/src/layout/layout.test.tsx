@@ -85,6 +85,22 @@ it('keeps opened pages as tabs in local storage, home first; hidden tabs stay mo
   expect(jobsPage?.hidden).toBe(false);
 });
 
+it('lists every open page in the tab menu, current one marked, and goes to the one chosen', async () => {
+  const { menu } = await menuAs('demo_hr');
+  fireEvent.click(within(menu).getByRole('link', { name: '简历投递' }));
+  await screen.findByRole('heading', { name: '简历投递' });
+  fireEvent.keyDown(screen.getByRole('button', { name: '页签操作' }), { key: 'Enter' });
+  const pages = within(await screen.findByRole('menu')).getByRole('group', { name: '全部页签' });
+  const items = within(pages).getAllByRole('menuitem');
+  expect(items.map((item) => [item.textContent, item.getAttribute('aria-current')])).toEqual([
+    ['首页', null],
+    ['职位管理', null],
+    ['简历投递', 'page'],
+  ]);
+  fireEvent.click(items[1]!);
+  await waitFor(() => expect(here()).toBe('/zhiwei/index'));
+});
+
 async function tabAction(name: string) {
   const trigger = screen.getByRole('button', { name: '页签操作' });
   fireEvent.keyDown(trigger, { key: 'Enter' });
@@ -174,7 +190,15 @@ it('loading /communicate/index directly opens home with the chat over it', async
 
 it('switches the language and remembers it; collapses the menu', async () => {
   await menuAs('demo_hr');
-  fireEvent.change(screen.getByRole('combobox', { name: '语言' }), { target: { value: 'zh-TW' } });
+  const trigger = screen.getByRole('button', { name: '语言: 简体中文' });
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  const menu = await screen.findByRole('menu');
+  expect(within(menu).getAllByRole('menuitemradio').map((item) => [item.textContent?.replace('✓', ''), item.getAttribute('aria-checked')])).toEqual([
+    ['简体中文', 'true'],
+    ['繁體中文', 'false'],
+    ['English', 'false'],
+  ]);
+  fireEvent.click(within(menu).getByRole('menuitemradio', { name: '繁體中文' }));
   expect(await screen.findByRole('navigation', { name: '主選單' })).toBeTruthy();
   expect(localStorage.getItem('ec-console-locale')).toBe('zh-TW');
   expect(document.title).toBe('就業雲 - 職位管理');

@@ -1,8 +1,10 @@
-// The opened pages as tabs: links with a close button (not on home), and a menu of the current
-// tab's actions (refresh, close others, close all).
+// The opened pages as tabs: links with a close button (not on home) in a strip that scrolls
+// sideways (the active tab kept in view, the wheel scrolls it), and a menu, always at the right
+// end, with the current tab's actions (refresh, close others, close all) and every open page.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { findRoute } from '../../routes';
 import type { Tab } from './tabs-store';
@@ -14,7 +16,22 @@ const Bar = styled.nav`
   padding: 4px 8px;
   border-bottom: 1px solid #e4e7ed;
   background: #fff;
+  min-width: 0;
+`;
+const Strip = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  gap: 4px;
   overflow-x: auto;
+  scrollbar-width: thin;
+`;
+const Trigger = styled(DropdownMenu.Trigger)`
+  flex: none;
+  border: 1px solid #d8dce5;
+  background: #fff;
+  padding: 0 8px;
+  cursor: pointer;
 `;
 const Item = styled.span<{ $active: boolean }>`
   display: inline-flex;
@@ -35,6 +52,9 @@ const Menu = styled(DropdownMenu.Content)`
   z-index: 100;
   [role='menuitem'] { padding: 4px 16px; cursor: pointer; font-size: 13px; outline: none; }
   [role='menuitem'][data-highlighted] { background: #ecf5ff; }
+  [role='menuitem'][aria-current='page'] { color: #1a66c9; font-weight: 600; }
+  [role='separator'] { height: 1px; margin: 4px 0; background: #e4e7ed; }
+  [role='group'] { max-height: 50vh; overflow-y: auto; }
 `;
 
 export interface TabsBarProps {
@@ -48,30 +68,61 @@ export interface TabsBarProps {
 
 export function TabsBar({ tabs, active, onClose, onCloseOthers, onCloseAll, onRefresh }: TabsBarProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const strip = useRef<HTMLDivElement>(null);
+  const titleOf = (tab: Tab) => t(findRoute(tab.path)?.title ?? `menu.${tab.name}`);
+
+  // The active tab in view, however many are open.
+  useEffect(() => {
+    strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active, tabs.length]);
+  // A mouse wheel (vertical) scrolls the strip sideways.
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      if (Math.abs(event.deltaY) <= Math.abs(event.deltaX) || element.scrollWidth <= element.clientWidth) return;
+      element.scrollLeft += event.deltaY;
+      event.preventDefault();
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, []);
+
   return (
     <Bar aria-label={t('common.tabs')}>
-      {tabs.map((tab) => {
-        const title = t(findRoute(tab.path)?.title ?? `menu.${tab.name}`);
-        return (
-          <Item key={tab.name} $active={tab.name === active}>
-            <Link to={tab.path} aria-current={tab.name === active ? 'page' : undefined}>
-              {title}
-            </Link>
-            {tab.name !== 'home' && (
-              <button type="button" aria-label={`${t('common.closeTab')} ${title}`} onClick={() => onClose(tab.name)}>
-                ×
-              </button>
-            )}
-          </Item>
-        );
-      })}
+      <Strip ref={strip}>
+        {tabs.map((tab) => {
+          const title = titleOf(tab);
+          return (
+            <Item key={tab.name} $active={tab.name === active}>
+              <Link to={tab.path} aria-current={tab.name === active ? 'page' : undefined}>
+                {title}
+              </Link>
+              {tab.name !== 'home' && (
+                <button type="button" aria-label={`${t('common.closeTab')} ${title}`} onClick={() => onClose(tab.name)}>
+                  ×
+                </button>
+              )}
+            </Item>
+          );
+        })}
+      </Strip>
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger aria-label={t('common.tabActions')}>⋯</DropdownMenu.Trigger>
+        <Trigger aria-label={t('common.tabActions')}>⋯</Trigger>
         <DropdownMenu.Portal>
           <Menu align="end">
             <DropdownMenu.Item onSelect={onRefresh}>{t('common.refresh')}</DropdownMenu.Item>
             <DropdownMenu.Item onSelect={onCloseOthers}>{t('common.closeOthers')}</DropdownMenu.Item>
             <DropdownMenu.Item onSelect={onCloseAll}>{t('common.closeAll')}</DropdownMenu.Item>
+            <DropdownMenu.Separator />
+            <DropdownMenu.Group aria-label={t('common.openPages')}>
+              {tabs.map((tab) => (
+                <DropdownMenu.Item key={tab.name} aria-current={tab.name === active ? 'page' : undefined} onSelect={() => navigate(tab.path)}>
+                  {titleOf(tab)}
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Group>
           </Menu>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>

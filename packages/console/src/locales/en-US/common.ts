@@ -13,6 +13,7 @@ export const common: zhCN['common'] = {
   mainMenu: 'Main menu',
   breadcrumb: 'Breadcrumb',
   tabs: 'Open pages',
+  openPages: 'All tabs',
   tabActions: 'Tab actions',
   closeTab: 'Close',
   closeOthers: 'Close others',

@@ -12,6 +12,7 @@ export const common = {
   mainMenu: '主菜单',
   breadcrumb: '面包屑',
   tabs: '已打开的页面',
+  openPages: '全部页签',
   tabActions: '页签操作',
   closeTab: '关闭',
   closeOthers: '关闭其他',

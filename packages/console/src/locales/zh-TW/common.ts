@@ -13,6 +13,7 @@ export const common: zhCN['common'] = {
   mainMenu: '主選單',
   breadcrumb: '導覽路徑',
   tabs: '已開啟的頁面',
+  openPages: '全部頁籤',
   tabActions: '頁籤操作',
   closeTab: '關閉',
   closeOthers: '關閉其他',
