@@ -4,10 +4,11 @@
 import { chatEvents } from '@employment-cloud/chat-widget';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
-import { resetAppAfterEach } from '../../../test/live-app';
+import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';
 import type { Favourite, ResumeHit } from '../../api/talent.api';
+import { setToken } from '../../session/token';
 import { busyDone, names, openList, recordOpenChat, rowAt, serverApi } from './talent-test-support';
 
 const live = useLiveConsole();
@@ -111,4 +112,21 @@ it('沟通 opens the chat on the candidate; 邀请面试 opens the invitation', 
   act(() => chatEvents.emit('close-chat'));
   fireEvent.click(within(rowAt(table, 2)).getByRole('button', { name: `邀请面试 ${hit.candidate.name}` }));
   expect(await screen.findByRole('dialog', { name: '邀请面试' })).toBeTruthy();
+});
+
+it("shows the server's refusal of a query with a retry, and searches again once the filter is fixed", async () => {
+  const long = '职'.repeat(31);
+  setToken(token);
+  renderApp(`/zhaoren/index?position=${encodeURIComponent(long)}`);
+  const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+  await waitFor(() => expect(alert.textContent).toContain('加载失败：期望职位长度不能超过30'), { timeout: 10_000 });
+  expect(within(alert).getByRole('button', { name: '重试' })).toBeTruthy();
+  const filters = within(screen.getByRole('search', { name: '筛选条件' }));
+  expect(filters.getByLabelText<HTMLInputElement>('期望职位').value).toBe(long);
+  fireEvent.change(filters.getByLabelText('期望职位'), { target: { value: '' } });
+  fireEvent.click(filters.getByRole('button', { name: '搜索' }));
+  await waitFor(() => expect(here()).toBe('/zhaoren/index'));
+  const table = screen.getByRole('table', { name: '简历列表' });
+  await busyDone(table);
+  expect(names(table)).toEqual((await search('')).list.map((hit) => hit.candidate.name));
 });
