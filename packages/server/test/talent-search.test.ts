@@ -111,6 +111,8 @@ describe('GET /front/v1/resume/search', () => {
     expect((await search({ position: 'p'.repeat(31) }, 'demo_hr', 'en-US')).body).toMatchObject({ code: 400, msg: 'position must be at most 30 long' });
     expect((await search({ pageSize: '0' })).body).toMatchObject({ code: 400, msg: '每页条数不能小于1' });
     expect((await search({ workYears: 'many' })).body).toMatchObject({ code: 400 });
+    expect((await search({ workYearsMax: '61' })).body).toMatchObject({ code: 400, msg: '最高工作年限不能大于60' });
+    expect((await search({ workYearsMax: '61' }, 'demo_hr', 'zh-TW')).body).toMatchObject({ code: 400, msg: '最高工作年限不能大於60' });
     expect((await search({ salaryMin: '-1' })).body).toMatchObject({ code: 400 });
   });
 

@@ -10,6 +10,7 @@ export const talentMessages = {
     'field.position': '期望职位',
     'field.tags': '标签',
     'field.note': '备注',
+    'field.workYearsMax': '最高工作年限',
   },
   zhTW: {
     'talent.tag.required': '標籤不能為空',
@@ -20,6 +21,7 @@ export const talentMessages = {
     'field.position': '期望職位',
     'field.tags': '標籤',
     'field.note': '備註',
+    'field.workYearsMax': '最高工作年限',
   },
   enUS: {
     'talent.tag.required': 'a tag cannot be empty',
@@ -30,5 +32,6 @@ export const talentMessages = {
     'field.position': 'position',
     'field.tags': 'tags',
     'field.note': 'note',
+    'field.workYearsMax': 'workYearsMax',
   },
 };
