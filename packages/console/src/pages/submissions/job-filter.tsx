@@ -7,7 +7,8 @@ const Label = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 8px;
-  select { height: 32px; max-width: 240px; border: 1px solid #c0c4cc; border-radius: 4px; }
+  flex-wrap: wrap;
+  select { height: 32px; max-width: min(240px, 100%); border: 1px solid #c0c4cc; border-radius: 4px; }
 `;
 
 export function JobFilter({ label, allLabel, jobs, value, onChange }: { label: string; allLabel: string; jobs: JobOption[]; value: string; onChange: (jobId: string) => void }) {

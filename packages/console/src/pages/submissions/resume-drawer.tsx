@@ -2,7 +2,7 @@
 // (a PDF shown in a frame), with the recruiter's actions. A dumb view: the resume, its loading
 // state and the preview come in as props, each action is a callback (absent: not offered), so
 // any page that holds a resume (submissions, talent pool) can show it.
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Resume, Verdict } from '../../api/submissions.api';
@@ -25,6 +25,9 @@ const Body = styled.div`
   .note { color: #606266; }
 `;
 
+/** A monthly salary in yuan as K (8000 → 8, 8500 → 8.5). */
+const inK = (yuan: number) => Number((yuan / 1000).toFixed(1));
+
 export interface ResumeActions {
   onVerdict?: (verdict: Verdict) => void;
   onChat?: () => void;
@@ -43,6 +46,8 @@ export interface ResumeDrawerProps {
   onRetry: () => void;
   /** What the page adds on top (the job applied for, the submission's status): label and value. */
   facts?: [string, string][];
+  /** The sex's label for its dictionary value (the value itself when absent). */
+  sexLabel?: (value: string | null) => string;
   preview: Preview;
   actions?: ResumeActions;
 }
@@ -69,7 +74,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function ResumeDrawer({ open, onClose, resume, status, error, onRetry, facts = [], preview, actions }: ResumeDrawerProps) {
+export function ResumeDrawer({ open, onClose, resume, status, error, onRetry, facts = [], sexLabel = (value) => value ?? '', preview, actions }: ResumeDrawerProps) {
   const { t } = useTranslation();
   const profile = resume?.profile;
   return (
@@ -107,7 +112,7 @@ export function ResumeDrawer({ open, onClose, resume, status, error, onRetry, fa
               rows={[
                 ...facts,
                 [t('submissions.name'), profile.name],
-                [t('submissions.sex'), profile.sex ?? ''],
+                [t('submissions.sex'), sexLabel(profile.sex)],
                 [t('submissions.ageLabel'), profile.age === null ? '' : t('submissions.age', { count: profile.age })],
                 [t('submissions.workYearsLabel'), profile.workYears === null ? '' : t('submissions.workYears', { count: profile.workYears })],
                 [t('submissions.workStatus'), profile.workStatus ?? ''],
@@ -129,7 +134,7 @@ export function ResumeDrawer({ open, onClose, resume, status, error, onRetry, fa
             ) : (
               <ul>
                 {resume.expectations.map((e) => (
-                  <li key={e.id}>{[e.position, e.city, e.salaryMin !== null && e.salaryMax !== null ? t('submissions.salary', { min: e.salaryMin, max: e.salaryMax }) : ''].filter(Boolean).join(' · ')}</li>
+                  <li key={e.id}>{[e.position, e.city, e.salaryMin !== null && e.salaryMax !== null ? t('submissions.salary', { min: inK(e.salaryMin), max: inK(e.salaryMax) }) : ''].filter(Boolean).join(' · ')}</li>
                 ))}
               </ul>
             )}
@@ -143,8 +148,28 @@ export function ResumeDrawer({ open, onClose, resume, status, error, onRetry, fa
   );
 }
 
+/**
+ * Whether the page's Content-Security-Policy refused to frame the preview (a policy without
+ * blob: in frame-src): the browser then shows an empty frame, so the note is shown instead.
+ */
+function useFrameRefused(url: string | null): boolean {
+  const [refused, setRefused] = useState(false);
+  // Before the frame's load is refused (a task after its insertion), so the event is not missed.
+  useLayoutEffect(() => {
+    setRefused(false);
+    if (!url) return;
+    const seen = (event: SecurityPolicyViolationEvent) => {
+      if (event.effectiveDirective === 'frame-src' && (event.blockedURI === 'blob' || event.blockedURI === url)) setRefused(true);
+    };
+    document.addEventListener('securitypolicyviolation', seen);
+    return () => document.removeEventListener('securitypolicyviolation', seen);
+  }, [url]);
+  return refused;
+}
+
 function FilePart({ name, preview, onDownload }: { name: string; preview: Preview; onDownload?: () => void }) {
   const { t } = useTranslation();
+  const refused = useFrameRefused(preview.status === 'ready' ? preview.url : null);
   const file = onDownload ? (
     <LinkButton type="button" onClick={onDownload}>
       {name}
@@ -164,7 +189,7 @@ function FilePart({ name, preview, onDownload }: { name: string; preview: Previe
           </p>
           {/* Not sandboxed: browsers refuse to run their PDF viewer in a sandboxed frame. The blob is
               always typed application/pdf, so whatever the upload holds is read as a PDF, never as a page. */}
-          <iframe title={t('submissions.preview', { name })} src={preview.url} />
+          {refused ? <p className="note">{t('submissions.noPreview')}</p> : <iframe title={t('submissions.preview', { name })} src={preview.url} />}
         </>
       );
     case 'loading':

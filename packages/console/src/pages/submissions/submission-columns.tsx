@@ -23,7 +23,7 @@ export interface SubmissionRowActions {
   download: (submission: Submission) => void;
 }
 
-export function submissionColumns(t: TFunction, actions: SubmissionRowActions): ListColumn<Submission>[] {
+export function submissionColumns(t: TFunction, actions: SubmissionRowActions, sexLabel: (value: string | null) => string): ListColumn<Submission>[] {
   return [
     {
       id: 'name',
@@ -42,7 +42,7 @@ export function submissionColumns(t: TFunction, actions: SubmissionRowActions): 
       header: t('submissions.candidate'),
       cell: ({ row }) => {
         const c = row.original.candidate;
-        return [c.sex, c.age === null ? '' : t('submissions.age', { count: c.age }), c.degree, c.workYears === null ? '' : t('submissions.workYears', { count: c.workYears })].filter(Boolean).join(' · ');
+        return [sexLabel(c.sex), c.age === null ? '' : t('submissions.age', { count: c.age }), c.degree, c.workYears === null ? '' : t('submissions.workYears', { count: c.workYears })].filter(Boolean).join(' · ');
       },
     },
     { id: 'job', header: t('submissions.job'), cell: ({ row }) => row.original.job.title },

@@ -55,6 +55,8 @@ const names = (table: HTMLElement) =>
     .getAllByRole('row', { hidden: true })
     .slice(1)
     .map((row) => within(row).getAllByRole('cell', { hidden: true })[0]!.querySelector('button')?.textContent);
+/** A fact of the drawer: the text beside its label. */
+const fact = (drawer: HTMLElement, label: string) => [...drawer.querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
 const tabTexts = () => within(screen.getByRole('tablist', { name: '简历列表' })).getAllByRole('tab').map((tab) => tab.textContent);
 const expectedTabs = (c: SubmissionCounts) => [
   `全部（${c.all}）`,
@@ -129,7 +131,13 @@ it('opens a new resume in the drawer: profile, education, experience, the PDF; m
   await waitFor(() => expect(names(table)).toEqual(stillNew.list.map((s) => s.candidate.name)));
   const detail = await api<SubmissionDetail>(`front/v1/submission/${submission.id}`);
   await waitFor(() => expect(drawer.textContent).toContain(detail.resume.profile.mobile!));
-  for (const text of [submission.job.title, '已查看', detail.resume.education.degree!, detail.resume.education.major!, detail.resume.experience!]) expect(drawer.textContent).toContain(text);
+  for (const text of [detail.resume.education.degree!, detail.resume.education.major!, detail.resume.experience!]) expect(drawer.textContent).toContain(text);
+  expect(fact(drawer, '投递职位')).toBe(submission.job.title);
+  expect(fact(drawer, '状态')).toBe('已查看');
+  // The sex is kept as its dictionary value (1 男, 2 女); the salary in yuan shows as K.
+  expect(fact(drawer, '性别')).toBe({ '1': '男', '2': '女' }[detail.resume.profile.sex!]);
+  const wanted = detail.resume.expectations[0]!;
+  expect(drawer.textContent).toContain(`${wanted.salaryMin! / 1000}-${wanted.salaryMax! / 1000}K`);
   // No upload: the resume rendered as a PDF, fetched with the session and shown in a frame.
   const frame = await within(drawer).findByTitle(`简历预览：${detail.resume.download.name}`, {}, { timeout: 10_000 });
   expect(frame.getAttribute('src')).toBe('blob:http://localhost/resume-1');
@@ -139,7 +147,7 @@ it('opens a new resume in the drawer: profile, education, experience, the PDF; m
   expect(await seriousViolations(document.body)).toEqual([]);
 
   fireEvent.click(within(within(drawer).getByRole('group', { name: '简历操作' })).getByRole('button', { name: '待定' }));
-  await waitFor(() => expect(drawer.textContent).toContain('待定'), { timeout: 10_000 });
+  await waitFor(() => expect(fact(drawer, '状态')).toBe('待定'), { timeout: 10_000 });
   expect((await api<SubmissionDetail>(`front/v1/submission/${submission.id}`)).status).toBe('pending');
   const after = await counts();
   expect(after.pending).toBeGreaterThan(before.pending);

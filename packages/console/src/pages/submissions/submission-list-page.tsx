@@ -15,6 +15,7 @@ import { detailTarget, rowTarget, submissionActions } from './submission-actions
 import { submissionColumns } from './submission-columns';
 import { STATUS_TABS, statusLabel, statusOf, when } from './submission-status';
 import { useCompanyJobs } from './use-company-jobs';
+import { useDictLabels } from './use-dict-labels';
 import { useSubmissionDetail } from './use-submission-detail';
 
 const Page = styled.section`
@@ -39,6 +40,7 @@ export default function SubmissionListPage() {
     returns,
   );
   const jobs = useCompanyJobs();
+  const sexLabel = useDictLabels('sex');
   const [counts, setCounts] = useState<SubmissionCounts | null>(null);
   const [shown, setShown] = useState<number | null>(null);
   const [inviting, setInviting] = useState<string | null>(null);
@@ -81,8 +83,8 @@ export default function SubmissionListPage() {
         chat: (s) => latest.current.chat(rowTarget(s)),
         invite: (s) => setInviting(s.candidate.chatId),
         download: (s) => void latest.current.download(rowTarget(s)),
-      }),
-    [t],
+      }, sexLabel),
+    [t, sexLabel],
   );
 
   return (
@@ -132,6 +134,7 @@ export default function SubmissionListPage() {
               ]
             : []
         }
+        sexLabel={sexLabel}
         preview={preview}
         actions={
           detail

@@ -1,0 +1,66 @@
+// The resume drawer as a view, as other pages would use it: only the actions given are offered,
+// each calls back; a PDF shows in a frame, replaced by a note when the page's policy refuses to
+// frame it; other files are offered for download only.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { initTestI18n } from '../../../test/console-i18n';
+import type { Resume } from '../../api/submissions.api';
+import { ResumeDrawer, type ResumeDrawerProps } from './resume-drawer';
+
+beforeAll(() => initTestI18n());
+
+const resume: Resume = {
+  id: 7,
+  profile: { candidateId: 3, chatId: 'u3', name: '李雷', avatar: null, sex: '2', age: 28, degree: '本科', workYears: 5, workStatus: '在职-考虑机会', mobile: '13800138000', email: 'li@example.com', isOpen: true, updatedAt: '2026-11-20T08:30:00.000Z' },
+  education: { degree: '本科', major: '软件工程' },
+  experience: '五年前端开发',
+  expectations: [{ id: 1, position: '前端工程师', city: '上海', salaryMin: 15000, salaryMax: 22500 }],
+  file: null,
+  download: { url: '/front/v1/common/file/downResume/7', name: '李雷的简历.pdf', mime: 'application/pdf' },
+};
+
+const drawer = (props: Partial<ResumeDrawerProps> = {}) =>
+  render(<ResumeDrawer open onClose={jest.fn()} resume={resume} status="ready" error="" onRetry={jest.fn()} preview={{ status: 'none' }} {...props} />);
+
+it('shows the resume with the facts and labels it is given, and no actions without callbacks', () => {
+  drawer({ facts: [['投递职位', '前端工程师']], sexLabel: (value) => (value === '2' ? '女' : '男') });
+  const panel = screen.getByRole('dialog', { name: '简历详情：李雷' });
+  const fact = (label: string) => [...panel.querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
+  expect(fact('投递职位')).toBe('前端工程师');
+  expect(fact('性别')).toBe('女');
+  expect(fact('专业')).toBe('软件工程');
+  expect(panel.textContent).toContain('前端工程师 · 上海 · 15-22.5K');
+  expect(within(panel).queryByRole('group', { name: '简历操作' })).toBeNull();
+  expect(panel.textContent).toContain('此文件不能在页面中预览，请下载查看。');
+});
+
+it('offers the actions it is given and calls them back', () => {
+  const onVerdict = jest.fn();
+  const onChat = jest.fn();
+  const onDownload = jest.fn();
+  drawer({ actions: { onVerdict, onChat, onDownload } });
+  const group = screen.getByRole('group', { name: '简历操作' });
+  expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['合适', '待定', '不合适', '沟通', '下载']);
+  fireEvent.click(within(group).getByRole('button', { name: '不合适' }));
+  fireEvent.click(within(group).getByRole('button', { name: '沟通' }));
+  fireEvent.click(screen.getByRole('button', { name: '李雷的简历.pdf' }));
+  expect(onVerdict).toHaveBeenCalledWith('unsuitable');
+  expect(onChat).toHaveBeenCalledTimes(1);
+  expect(onDownload).toHaveBeenCalledTimes(1);
+});
+
+it('frames a PDF preview, and shows the note with the link when the page refuses to frame it', () => {
+  const url = 'blob:http://localhost/preview-1';
+  drawer({ preview: { status: 'ready', url } });
+  expect(screen.getByTitle('简历预览：李雷的简历.pdf').getAttribute('src')).toBe(url);
+  act(() => {
+    document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { effectiveDirective: 'frame-src', blockedURI: 'blob' }));
+  });
+  expect(screen.queryByTitle('简历预览：李雷的简历.pdf')).toBeNull();
+  expect(screen.getByText('此文件不能在页面中预览，请下载查看。')).toBeTruthy();
+  expect(screen.getByRole('link', { name: '打开 李雷的简历.pdf' }).getAttribute('href')).toBe(url);
+});
+
+it('tells a preview that failed to load', () => {
+  drawer({ preview: { status: 'error', error: '网络错误' } });
+  expect(screen.getByText('预览加载失败：网络错误')).toBeTruthy();
+});
