@@ -1,6 +1,6 @@
-// Rescheduling an interview: a new day (react-datepicker, days more than one day back disabled,
-// as the invitation form) and a time from the invitation's 75-minute steps; a time already
-// past is refused before anything is sent.
+// Rescheduling an interview with the invitation form's rules (interview.time.ts): a new day
+// (react-datepicker, days more than one day back disabled) and a day time from the 75-minute
+// steps, past ones disabled; a time already past is refused before anything is sent.
 import * as Dialog from '@radix-ui/react-dialog';
 import { enUS, zhCN, zhTW, type Locale } from 'date-fns/locale';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useTranslation } from 'react-i18next';
 import type { InterviewRecord } from '../../api/interviews.api';
-import { DEFAULT_TIME, formatInterviewTime, isDayDisabled, timeOptions } from '../../interview/interview.time';
+import { DEFAULT_TIME, formatInterviewTime, isDayDisabled, isPastTime, timeOptions } from '../../interview/interview.time';
 import { controlProps, errorIdOf, Field, PlainButton, PrimaryButton } from '../../kit';
 import { DialogBox, DialogOverlay } from '../../ui/dialog';
 import { candidateText, timeText } from './interview-labels';
@@ -21,9 +21,7 @@ const TIME_ID = 'interview-reschedule-time';
 /** The picked day and time as the server takes them, or the message refusing them. */
 export function newInterviewTime(day: Date | null, time: string, now: number): { ok: true; value: string } | { ok: false; message: string } {
   if (!day) return { ok: false, message: 'interviews.rescheduleDateRequired' };
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const at = new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute);
-  if (isDayDisabled(day, now) || at.getTime() < now) return { ok: false, message: 'interviews.rescheduleNotPast' };
+  if (isDayDisabled(day, now) || isPastTime(day, time, now)) return { ok: false, message: 'interviews.rescheduleNotPast' };
   return { ok: true, value: formatInterviewTime(day, time) };
 }
 
@@ -90,7 +88,7 @@ export function RescheduleDialog({ interview, busy, error, onReschedule, onClose
             <Field id={TIME_ID} label={t('interviews.rescheduleTime')} required>
               <select {...controlProps(TIME_ID)} value={time} onChange={(event) => setTime(event.target.value)}>
                 {TIMES.map((option) => (
-                  <option key={option} value={option}>
+                  <option key={option} value={option} disabled={day !== null && isPastTime(day, option, Date.now())}>
                     {option}
                   </option>
                 ))}

@@ -1,7 +1,8 @@
 // name-card in the whole console against the real server, as demo_hr2 (a recruiter without a
 // recruiter card): a page whose calls answer HTTP 490 leads here with the server's message; the
 // form's rules; the card saved, and back where the user was, the page now loading.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { chatEvents } from '@employment-cloud/chat-widget';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
@@ -83,4 +84,28 @@ it('edits the card it has, from personal info, and returns there', async () => {
   await waitFor(() => expect(here()).toBe('/ziliao/index'), { timeout: 10_000 });
   expect((await api<RecruiterCard>('front/v1/card')).title).toBe('招聘经理');
   await waitFor(() => expect(profile.getByText('招聘经理（13900139000）')).toBeTruthy(), { timeout: 10_000 });
+});
+
+it('came from the chat (?chat=1): saving goes back and opens the chat again; cancelling goes back too', async () => {
+  const opened: unknown[] = [];
+  const off = chatEvents.on('open-chat', (payload) => void opened.push(payload));
+  try {
+    setToken(token);
+    renderApp(`/name/card?redirect=${encodeURIComponent('/zhiwei/index')}&chat=1`);
+    await screen.findByRole('heading', { name: '编辑招聘名片', level: 1 }, { timeout: 15_000 });
+    await waitFor(() => expect(field('职务').value).toBe('招聘经理'), { timeout: 10_000 });
+    fireEvent.click(page().getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(here()).toBe('/zhiwei/index'), { timeout: 10_000 });
+    await waitFor(() => expect(opened).toEqual([{}]), { timeout: 5_000 });
+  } finally {
+    off();
+  }
+
+  // An outside redirect is not followed: personal info instead.
+  cleanup();
+  renderApp(`/name/card?redirect=${encodeURIComponent('//evil.example/')}`);
+  await screen.findByRole('heading', { name: '编辑招聘名片', level: 1 }, { timeout: 15_000 });
+  await waitFor(() => expect(field('职务').value).toBe('招聘经理'), { timeout: 10_000 });
+  fireEvent.click(page().getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(here()).toBe('/ziliao/index'), { timeout: 10_000 });
 });
