@@ -154,6 +154,8 @@ it('opens a new resume in the drawer: profile, education, experience, the PDF; m
   await waitFor(() => expect(screen.getByRole('tab', { name: `待定（${after.pending}）`, hidden: true })).toBeTruthy());
   fireEvent.click(within(drawer).getByRole('button', { name: '关闭' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // Its row left the 新投递 tab meanwhile: focus goes to the tab, not nowhere.
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('tab', { name: /^新投递/ })));
 });
 
 it('marks a submission 合适 from its row, and the tab counts follow', async () => {

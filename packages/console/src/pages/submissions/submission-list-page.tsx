@@ -87,8 +87,24 @@ export default function SubmissionListPage() {
     [t, sexLabel],
   );
 
+  // The drawer gives focus back to the name it was opened from; a row gone meanwhile (no longer
+  // new once opened) leaves it nowhere, so it goes to the current tab.
+  const page = useRef<HTMLElement>(null);
+  const wasShown = useRef(false);
+  useEffect(() => {
+    if (shown !== null) wasShown.current = true;
+    else if (wasShown.current) {
+      wasShown.current = false;
+      // After the dialog's own return of focus, which it makes in a task of its own.
+      const timer = setTimeout(() => {
+        if (!page.current?.contains(document.activeElement)) page.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+      }, 0);
+      return () => clearTimeout(timer);
+    }
+  }, [shown]);
+
   return (
-    <Page aria-labelledby="submissions-title">
+    <Page ref={page} aria-labelledby="submissions-title">
       <header>
         <h1 id="submissions-title">{t('menu.jianliIndex')}</h1>
         <div className="filters">
