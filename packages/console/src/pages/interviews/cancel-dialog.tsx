@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { InterviewRecord } from '../../api/interviews.api';
 import { controlProps, DangerButton, Field, PlainButton } from '../../kit';
 import { DialogBox, DialogOverlay } from '../../ui/dialog';
+import { DialogForm } from './dialog-form';
 import { candidateText, timeText } from './interview-labels';
 
 const REASON_MAX = 100;
@@ -23,7 +24,7 @@ export function CancelDialog({ interview, busy, onCancel, onClose }: { interview
           <Dialog.Description>
             {interview && t('interviews.cancelBody', { candidate: candidateText(interview), time: timeText(interview.interviewTime) })}
           </Dialog.Description>
-          <form
+          <DialogForm
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -41,7 +42,7 @@ export function CancelDialog({ interview, busy, onCancel, onClose }: { interview
                 {t('interviews.cancelConfirm')}
               </DangerButton>
             </footer>
-          </form>
+          </DialogForm>
         </DialogBox>
       </Dialog.Portal>
     </Dialog.Root>

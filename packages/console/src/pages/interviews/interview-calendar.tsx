@@ -15,7 +15,7 @@ const Wrap = styled.section`
   .nav { display: flex; align-items: center; gap: 8px; margin-bottom: 8px; flex-wrap: wrap; }
   .nav h2 { margin: 0 8px; font-size: 15px; }
   .scroll { overflow-x: auto; }
-  .grid { display: grid; grid-template-columns: 56px repeat(7, minmax(110px, 1fr)); min-width: 830px; border: 1px solid #ebeef5; }
+  .grid { display: grid; grid-template-columns: 56px repeat(7, minmax(110px, 1fr)); min-width: 830px; border: 1px solid #ebeef5; background: #fff; }
   .day-head { padding: 6px; text-align: center; font-size: 13px; background: #f5f7fa; border-left: 1px solid #ebeef5; }
   .day-head[aria-current='date'] { background: #ecf5ff; color: #1d5fc4; font-weight: 600; }
   .hours { position: relative; }

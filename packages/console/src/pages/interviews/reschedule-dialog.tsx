@@ -11,6 +11,7 @@ import type { InterviewRecord } from '../../api/interviews.api';
 import { DEFAULT_TIME, formatInterviewTime, isDayDisabled, isPastTime, timeOptions } from '../../interview/interview.time';
 import { controlProps, errorIdOf, Field, PlainButton, PrimaryButton } from '../../kit';
 import { DialogBox, DialogOverlay } from '../../ui/dialog';
+import { DialogForm } from './dialog-form';
 import { candidateText, timeText } from './interview-labels';
 
 const TIMES = timeOptions();
@@ -64,7 +65,7 @@ export function RescheduleDialog({ interview, busy, error, onReschedule, onClose
               {candidateText(interview)} · {interview.jobTitle} · {timeText(interview.interviewTime)}
             </p>
           )}
-          <form
+          <DialogForm
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -102,7 +103,7 @@ export function RescheduleDialog({ interview, busy, error, onReschedule, onClose
                 {t('interviews.rescheduleSubmit')}
               </PrimaryButton>
             </footer>
-          </form>
+          </DialogForm>
         </DialogBox>
       </Dialog.Portal>
     </Dialog.Root>

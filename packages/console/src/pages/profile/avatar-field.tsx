@@ -20,8 +20,8 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 16px;
-  img, .none { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; background: #f0f2f5; flex: none; }
-  .none { display: flex; align-items: center; justify-content: center; font-size: 12px; color: #606266; }
+  img, .none { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; background: #dcdfe6; flex: none; }
+  .none { display: flex; align-items: center; justify-content: center; font-size: 12px; color: #303133; text-align: center; }
   input[type='file'] { border: 0; padding: 0; }
 `;
 
