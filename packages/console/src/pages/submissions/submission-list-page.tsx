@@ -16,6 +16,7 @@ import { submissionColumns } from './submission-columns';
 import { STATUS_TABS, statusLabel, statusOf, when } from './submission-status';
 import { useCompanyJobs } from './use-company-jobs';
 import { useDictLabels } from './use-dict-labels';
+import { useFocusAfterDrawer } from './use-focus-after-drawer';
 import { useSubmissionDetail } from './use-submission-detail';
 
 const Page = styled.section`
@@ -87,21 +88,8 @@ export default function SubmissionListPage() {
     [t, sexLabel],
   );
 
-  // The drawer gives focus back to the name it was opened from; a row gone meanwhile (no longer
-  // new once opened) leaves it nowhere, so it goes to the current tab.
   const page = useRef<HTMLElement>(null);
-  const wasShown = useRef(false);
-  useEffect(() => {
-    if (shown !== null) wasShown.current = true;
-    else if (wasShown.current) {
-      wasShown.current = false;
-      // After the dialog's own return of focus, which it makes in a task of its own.
-      const timer = setTimeout(() => {
-        if (!page.current?.contains(document.activeElement)) page.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
-      }, 0);
-      return () => clearTimeout(timer);
-    }
-  }, [shown]);
+  useFocusAfterDrawer(shown !== null, page);
 
   return (
     <Page ref={page} aria-labelledby="submissions-title">
