@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InterviewRecord } from '../../api/interviews.api';
 import { controlProps, DangerButton, Field, PlainButton } from '../../kit';
-import { DialogBox, DialogOverlay } from '../../ui/dialog';
-import { DialogForm } from './dialog-form';
+import { DialogForm, RaisedBox, RaisedOverlay } from './dialog-form';
 import { candidateText, timeText } from './interview-labels';
 
 const REASON_MAX = 100;
@@ -18,8 +17,8 @@ export function CancelDialog({ interview, busy, onCancel, onClose }: { interview
   return (
     <Dialog.Root open={interview !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <DialogOverlay />
-        <DialogBox role="alertdialog" style={{ width: 440 }}>
+        <RaisedOverlay />
+        <RaisedBox role="alertdialog" style={{ width: 440 }}>
           <Dialog.Title>{t('interviews.cancelTitle')}</Dialog.Title>
           <Dialog.Description>
             {interview && t('interviews.cancelBody', { candidate: candidateText(interview), time: timeText(interview.interviewTime) })}
@@ -43,7 +42,7 @@ export function CancelDialog({ interview, busy, onCancel, onClose }: { interview
               </DangerButton>
             </footer>
           </DialogForm>
-        </DialogBox>
+        </RaisedBox>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { InterviewRecord } from '../../api/interviews.api';
 import { DEFAULT_TIME, formatInterviewTime, isDayDisabled, isPastTime, timeOptions } from '../../interview/interview.time';
 import { controlProps, errorIdOf, Field, PlainButton, PrimaryButton } from '../../kit';
-import { DialogBox, DialogOverlay } from '../../ui/dialog';
-import { DialogForm } from './dialog-form';
+import { DialogForm, RaisedBox, RaisedOverlay } from './dialog-form';
 import { candidateText, timeText } from './interview-labels';
 
 const TIMES = timeOptions();
@@ -57,8 +56,8 @@ export function RescheduleDialog({ interview, busy, error, onReschedule, onClose
   return (
     <Dialog.Root open={interview !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <DialogOverlay />
-        <DialogBox aria-describedby={undefined} style={{ width: 480, top: '20%' }}>
+        <RaisedOverlay />
+        <RaisedBox aria-describedby={undefined} style={{ width: 480, top: '20%' }}>
           <Dialog.Title>{t('interviews.rescheduleTitle')}</Dialog.Title>
           {interview && (
             <p>
@@ -104,7 +103,7 @@ export function RescheduleDialog({ interview, busy, error, onReschedule, onClose
               </PrimaryButton>
             </footer>
           </DialogForm>
-        </DialogBox>
+        </RaisedBox>
       </Dialog.Portal>
     </Dialog.Root>
   );
