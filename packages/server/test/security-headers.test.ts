@@ -48,7 +48,7 @@ describe("the console's pages", () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('frame-src')).toEqual(["'self'", 'https://maps.example.test']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'blob:', 'https://maps.example.test']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'wss://chat.example.test', 'https://api.example.test']);
     for (const sources of csp.values()) expect(sources).not.toContain("'unsafe-eval'");
   });

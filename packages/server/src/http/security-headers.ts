@@ -32,7 +32,9 @@ export function pagePolicy(sources: CspSources): string {
     "font-src 'self' data:",
     // 'self' covers the local chat service's ws:// on this host (CSP Level 3).
     directive('connect-src', ["'self'", ...sources.connect]),
-    directive('frame-src', ["'self'", ...sources.frame]),
+    // blob: the console's resume preview frames a PDF it fetched (always made a Blob typed
+    // application/pdf, so the frame is Chromium's PDF viewer, never a document of ours).
+    directive('frame-src', ["'self'", 'blob:', ...sources.frame]),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
