@@ -55,7 +55,6 @@ export const interviews: zhCN['interviews'] = {
   rescheduleDateRequired: 'Choose the new date',
   rescheduleNotPast: 'The interview cannot be in the past',
   rescheduled: 'Interview rescheduled; waiting for the candidate to confirm',
-  cardCancelled: '[Interview cancelled]',
   cardCancelReason: 'Reason: {{reason}}',
   cardRescheduled: '[Interview rescheduled, please confirm again]',
   notifyFailed: 'The candidate was not told: {{reason}}',

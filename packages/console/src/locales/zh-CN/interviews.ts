@@ -53,7 +53,6 @@ export const interviews = {
   rescheduleDateRequired: '请选择新的面试日期',
   rescheduleNotPast: '面试时间不能早于现在',
   rescheduled: '面试已改期，等待候选人确认',
-  cardCancelled: '【面试已取消】',
   cardCancelReason: '取消原因：{{reason}}',
   cardRescheduled: '【面试已改期，请重新确认】',
   notifyFailed: '候选人未收到通知：{{reason}}',

@@ -55,7 +55,6 @@ export const interviews: zhCN['interviews'] = {
   rescheduleDateRequired: '請選擇新的面試日期',
   rescheduleNotPast: '面試時間不能早於現在',
   rescheduled: '面試已改期，等待候選人確認',
-  cardCancelled: '【面試已取消】',
   cardCancelReason: '取消原因：{{reason}}',
   cardRescheduled: '【面試已改期，請重新確認】',
   notifyFailed: '候選人未收到通知：{{reason}}',

@@ -1,6 +1,7 @@
-// The interview card sent to the candidate after a change: the server's updated interview, its
-// status in words, and the change told in the remark line (the widget's card shows the time,
-// type, place, contact and remark; it has no status line yet).
+// The interview card sent to the candidate after a change: the server's updated interview (the
+// widget's card shows its time, type, place, contact and remark, and reads the current status
+// itself), its status in words, and the change said in front of the remark: the cancel reason,
+// or that the time moved.
 import type { TFunction } from 'i18next';
 import type { InterviewRecord } from '../../api/interviews.api';
 import type { Interview } from '../../interview/interview.types';
@@ -11,7 +12,9 @@ export type InterviewChange = { kind: 'cancelled'; reason: string } | { kind: 'r
 export function updatedInterviewCard(t: TFunction, interview: InterviewRecord, change: InterviewChange): Interview {
   const note =
     change.kind === 'cancelled'
-      ? [t('interviews.cardCancelled'), change.reason ? t('interviews.cardCancelReason', { reason: change.reason }) : ''].join('')
+      ? change.reason
+        ? t('interviews.cardCancelReason', { reason: change.reason })
+        : ''
       : t('interviews.cardRescheduled');
   return {
     ...interview,
