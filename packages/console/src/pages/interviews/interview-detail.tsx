@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { InterviewRecord } from '../../api/interviews.api';
 import { DangerButton, DetailDrawer, ListState, PlainButton } from '../../kit';
-import { canChange, candidateText, placeText, statusText, timeText, typeText } from './interview-labels';
+import { canChange, candidateText, instantText, placeText, statusText, timeText, typeText } from './interview-labels';
 
 const List = styled.dl`
   display: grid;
@@ -43,7 +43,7 @@ export function InterviewDetail({ shown, onClose, onRetry, onCancel, onReschedul
         ['interviews.contact', interview.mobile ?? ''],
         ['interviews.remark', interview.remark ?? ''],
         ['interviews.status', statusText(t, interview.status)],
-        ['interviews.createdAt', timeText(interview.createdAt)],
+        ['interviews.createdAt', instantText(interview.createdAt)],
       ]
     : [];
   return (

@@ -25,6 +25,14 @@ export const typeText = (t: TFunction, type: number) => t(type === INTERVIEW_TYP
 /** The interview's time without seconds: yyyy-MM-dd HH:mm. */
 export const timeText = (time: string | null | undefined) => (time ? time.slice(0, 16).replace('T', ' ') : '');
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant the server sends as ISO (createdAt) in the browser's time: yyyy-MM-dd HH:mm. */
+export function instantText(iso: string | null | undefined): string {
+  const at = iso ? new Date(iso) : null;
+  if (!at || Number.isNaN(at.getTime())) return timeText(iso);
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
 /** Online interviews keep their meeting link or note in the address when there is one. */
 export const placeText = (interview: Pick<InterviewRecord, 'address' | 'interviewType'>, t: TFunction) =>
   interview.address || (interview.interviewType === INTERVIEW_TYPE.online ? t('interviews.typeOnline') : '');
