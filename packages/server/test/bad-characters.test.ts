@@ -18,13 +18,13 @@ const post = async (url: string, payload: object, username?: string, lang?: stri
   call(server.app, { method: 'POST', url, payload, ...(username ? { token: await tokenFor(server.app, username) } : {}), headers: lang ? { 'accept-language': lang } : {} });
 
 describe('strings the database cannot store', () => {
-  it.each(BAD.map((s) => [JSON.stringify(s), s]))('an interview remark of %s is a 400 naming remark, and no interview is stored', async (_, bad) => {
+  it.each(BAD.map((s) => [JSON.stringify(s), s]))('an interview remark of %s is a 400 naming 备注, and no interview is stored', async (_, bad) => {
     const job = await jobOf(server, 'demo_hr', 2);
     const body = { jobId: job.id, mobile: '13800138000', interviewType: 1, interviewTime: wallTime(server, 2), remark: bad, to: await chatId(server, 'demo_c3') };
     const before = await server.database.db.selectFrom('interviews').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const res = await post('/front/v1/interview', body, 'demo_hr');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 400, msg: 'remark包含不允许的字符（空字符或不成对的代理项）', data: null });
+    expect(res.body).toEqual({ code: 400, msg: '备注包含不允许的字符（空字符或不成对的代理项）', data: null });
     const after = await server.database.db.selectFrom('interviews').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });

@@ -13,9 +13,10 @@ export interface InterviewServices {
   events: ChatEvents;
   /**
    * Sends the interview custom message to `to` (standalone flow only; in the widget's toolbar the
-   * widget sends it). See interviewMessageSender() for one over the chat engine.
+   * widget sends it). `description`: the message's summary (the conversation list's line), 发起了
+   * 面试邀请 unless a page says otherwise (a cancel, a new time). See interviewMessageSender().
    */
-  sendInterviewMessage?: (to: string, interview: Interview) => Promise<void>;
+  sendInterviewMessage?: (to: string, interview: Interview, description?: string) => Promise<void>;
   /** The first talk with a candidate started by an invitation. */
   trackFirstReply(detail: FirstReplyDetail): void;
 }

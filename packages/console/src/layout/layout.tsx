@@ -104,10 +104,10 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
   // through the widget's logged-in engine.
   const interviewServices = useMemo(
     () => ({
-      sendInterviewMessage: async (to: string, interview: Interview) => {
+      sendInterviewMessage: async (to: string, interview: Interview, description?: string) => {
         const engine = linkedChat();
         if (!engine?.createCustomMessage || !engine.sendMessage) throw new Error(t('interview.chatUnavailable'));
-        await interviewMessageSender(engine as Parameters<typeof interviewMessageSender>[0], t('interview.messageDescription'))(to, interview);
+        await interviewMessageSender(engine as Parameters<typeof interviewMessageSender>[0], description ?? t('interview.messageDescription'))(to, interview);
       },
     }),
     [t],

@@ -1,7 +1,8 @@
 // The remembered list filters (spec/console.md §3: "filters for job, company and resume" are
 // client state): each list's last query string by scope, so returning to the list restores it.
 // Kept for the browser session like the token (sessionStorage), versioned, only the strings.
-export type FilterScope = 'job' | 'company' | 'resume';
+// The interview list remembers its query too: its calendar week and status are a recruiter's habit.
+export type FilterScope = 'job' | 'company' | 'resume' | 'interview';
 
 export const FILTERS_KEY = 'ec-console-filters';
 const VERSION = 1;

@@ -53,9 +53,11 @@ export const interviews: zhCN['interviews'] = {
   rescheduleTime: 'New time',
   rescheduleSubmit: 'Reschedule',
   rescheduleDateRequired: 'Choose the new date',
-  rescheduleNotPast: 'The interview cannot be in the past',
+  rescheduleNotPast: 'The interview time cannot be in the past',
   rescheduled: 'Interview rescheduled; waiting for the candidate to confirm',
   cardCancelReason: 'Reason: {{reason}}',
   cardRescheduled: '[Interview rescheduled, please confirm again]',
+  summaryCancelled: 'cancelled the interview',
+  summaryRescheduled: 'changed the interview time',
   notifyFailed: 'The candidate was not told: {{reason}}',
 };

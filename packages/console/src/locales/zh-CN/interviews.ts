@@ -51,9 +51,11 @@ export const interviews = {
   rescheduleTime: '新的面试时间',
   rescheduleSubmit: '确定改期',
   rescheduleDateRequired: '请选择新的面试日期',
-  rescheduleNotPast: '面试时间不能早于现在',
+  rescheduleNotPast: '面试时间不能早于当前时间',
   rescheduled: '面试已改期，等待候选人确认',
   cardCancelReason: '取消原因：{{reason}}',
   cardRescheduled: '【面试已改期，请重新确认】',
+  summaryCancelled: '取消了面试',
+  summaryRescheduled: '修改了面试时间',
   notifyFailed: '候选人未收到通知：{{reason}}',
 } satisfies Record<string, string>;

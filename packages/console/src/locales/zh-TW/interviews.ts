@@ -53,9 +53,11 @@ export const interviews: zhCN['interviews'] = {
   rescheduleTime: '新的面試時間',
   rescheduleSubmit: '確定改期',
   rescheduleDateRequired: '請選擇新的面試日期',
-  rescheduleNotPast: '面試時間不能早於現在',
+  rescheduleNotPast: '面試時間不能早於目前時間',
   rescheduled: '面試已改期，等待候選人確認',
   cardCancelReason: '取消原因：{{reason}}',
   cardRescheduled: '【面試已改期，請重新確認】',
+  summaryCancelled: '取消了面試',
+  summaryRescheduled: '修改了面試時間',
   notifyFailed: '候選人未收到通知：{{reason}}',
 };

@@ -43,8 +43,8 @@ function Probe() {
 
 function open(path = '/interview/index') {
   setToken(token);
-  const sent: [string, Interview][] = [];
-  const sendInterviewMessage = jest.fn(async (to: string, interview: Interview) => void sent.push([to, interview]));
+  const sent: [string, Interview, string | undefined][] = [];
+  const sendInterviewMessage = jest.fn(async (to: string, interview: Interview, summary?: string) => void sent.push([to, interview, summary]));
   render(
     <MemoryRouter initialEntries={[path]}>
       <InterviewServicesProvider value={{ sendInterviewMessage }}>
@@ -174,8 +174,9 @@ it('cancels an interview after confirming with a reason; the list says 已取消
   fireEvent.click(within(again).getByRole('button', { name: '确定取消' }));
   await waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
   expect((await api<InterviewRecord>(`front/v1/interview/${pending.id}`)).status).toBe(4);
-  const [to, card] = sent[0]!;
-  expect(to).toBe(String(pending.candidateId));
+  const [to, card, summary] = sent[0]!;
+  expect(to).toBe(pending.to);
+  expect(summary).toBe('取消了面试');
   expect(card).toMatchObject({ id: pending.id, status: 4, statusText: '已取消', interviewTime: pending.interviewTime, cancelReason: '岗位已招满' });
   expect(String(card.remark).startsWith('取消原因：岗位已招满')).toBe(true);
   // The pending tab no longer holds it; all of them show it 已取消.
@@ -203,7 +204,7 @@ it('reschedules: a past time is refused before sending, a new one is saved (待�
   fireEvent.change(date, { target: { value: earlier ? dayText(now) : dayText(new Date(Date.now() - 86_400_000)) } });
   fireEvent.change(within(dialog).getByLabelText('新的面试时间'), { target: { value: earlier ?? '09:00' } });
   fireEvent.click(within(dialog).getByRole('button', { name: '确定改期' }));
-  await waitFor(() => expect(document.getElementById('interview-reschedule-date-error')?.textContent).toBe(earlier ? '面试时间不能早于现在' : '请选择新的面试日期'));
+  await waitFor(() => expect(document.getElementById('interview-reschedule-date-error')?.textContent).toBe(earlier ? '面试时间不能早于当前时间' : '请选择新的面试日期'));
   expect(date.getAttribute('aria-invalid')).toBe('true');
   expect(await seriousViolations(document.body)).toEqual([]);
   expect((await api<InterviewRecord>(`front/v1/interview/${target.id}`)).interviewTime).toBe(target.interviewTime);
@@ -218,6 +219,7 @@ it('reschedules: a past time is refused before sending, a new one is saved (待�
   expect(saved).toMatchObject({ interviewTime: `${day} 10:15:00`, status: 1 });
   expect(sent[0]![1]).toMatchObject({ id: target.id, interviewTime: `${day} 10:15:00`, status: 1, statusText: '待确认' });
   expect(String(sent[0]![1].remark)).toContain('【面试已改期，请重新确认】');
+  expect(sent[0]![2]).toBe('修改了面试时间');
   await waitFor(() => expect(drawer.textContent).toContain(`${day} 10:15`));
   expect(drawer.textContent).toContain('待确认');
 });

@@ -26,7 +26,7 @@ const Page = styled.section`
 /** The week calendar shows up to this many interviews (the server's largest page). */
 const WEEK_LIMIT = 100;
 // The kit's remembered scopes are spec §3's (job, company, resume); the interviews keep their own.
-const SCOPE = 'interview' as FilterScope;
+const SCOPE: FilterScope = 'interview';
 
 const number = (text: string) => (/^\d+$/.test(text) ? Number(text) : undefined);
 

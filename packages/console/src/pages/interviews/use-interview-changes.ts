@@ -22,7 +22,10 @@ export function useInterviewChanges(onChanged: (interview: InterviewRecord) => v
   const notify = async (updated: InterviewRecord, change: InterviewChange) => {
     try {
       if (!sendInterviewMessage) throw new Error(t('interview.chatUnavailable'));
-      await sendInterviewMessage(chatIDOf(updated.candidateId), updatedInterviewCard(t, updated, change));
+      // The server's chat ID of the candidate (right even before the chat connects), else ours.
+      const to = updated.to || chatIDOf(updated.candidateId);
+      const summary = t(change.kind === 'cancelled' ? 'interviews.summaryCancelled' : 'interviews.summaryRescheduled');
+      await sendInterviewMessage(to, updatedInterviewCard(t, updated, change), summary);
     } catch (error) {
       toastError(t('interviews.notifyFailed', { reason: error instanceof Error ? error.message : String(error) }));
     }
