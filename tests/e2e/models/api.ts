@@ -38,3 +38,9 @@ export async function chatResumeOf(origin: string, username: string, peerUserID:
   const res = await fetch(`${origin}/front/v1/chat?to=${encodeURIComponent(peerUserID)}&withResume=1`, { headers: { authorization: `Bearer ${await tokenOf(origin, username)}` } });
   return (await envelope<{ resume: { name: string; sex: string | null } | null }>(res, `chat context of ${username}`)).resume;
 }
+
+/** GET `path` (an API path with its query) as `username`, answering the envelope's data. */
+export async function apiGet<T>(origin: string, username: string, path: string): Promise<T> {
+  const res = await fetch(`${origin}/${path.replace(/^\//, '')}`, { headers: { authorization: `Bearer ${await tokenOf(origin, username)}` } });
+  return envelope<T>(res, `GET ${path} as ${username}`);
+}
