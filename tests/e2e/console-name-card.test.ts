@@ -4,7 +4,8 @@
 // ratings). No console page calls those on opening today; the first such call a user makes
 // through the UI is opening a conversation in the chat modal (GET front/v1/chat, the chat
 // header's job context). So a candidate writes to demo_hr2 first, and demo_hr2 opens that
-// conversation: the console goes to /name/card and, being navigation, closes the chat.
+// conversation: the console goes to /name/card and, being navigation, closes the chat. There
+// they create the card, and saving takes them back where they were with the chat open again.
 import type { Page } from 'playwright-core';
 import { candidateChat, type CandidateChat } from './models/candidate-chat';
 import { ChatModal } from './models/chat-modal';
@@ -12,6 +13,8 @@ import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { ConsoleLayout } from './models/console-layout';
 import { NameCardPage } from './models/name-card-page';
 import { signedIn } from './models/signed-in';
+import { Toasts } from './models/toasts';
+import { CONSOLE_BASE } from './models/console-app';
 
 const OPENING = `您好，我是 demo_c2，请问还在招人吗？（${Date.now()}）`;
 
@@ -45,5 +48,25 @@ describe('a recruiter without a recruiter card', () => {
     await nameCard.waitForIt();
     await layout.breadcrumbCurrent('创建招聘名片').waitFor();
     await chat.dialog.waitFor({ state: 'detached' });
+    // The server's message on the page.
+    await page.getByRole('main').getByText('请先创建招聘名片').first().waitFor();
+  });
+
+  it('creates the card there and lands back where they were, in the chat, where the conversation now opens', async () => {
+    const main = page.getByRole('main');
+    await main.getByLabel('姓名', { exact: true }).fill('周明');
+    await main.getByLabel('职务', { exact: true }).fill('招聘主管');
+    await main.getByLabel('手机号', { exact: true }).fill('13900139000');
+    await main.getByRole('button', { name: '保存', exact: true }).click();
+    await new Toasts(page).toast('招聘名片已保存').waitFor();
+    await page.waitForURL((url) => url.pathname !== `${CONSOLE_BASE}/name/card`);
+    expect(new URL(page.url()).pathname).toBe(`${CONSOLE_BASE}/home`);
+
+    const chat = new ChatModal(page);
+    await chat.waitOpen();
+    const answered = page.waitForResponse((res) => new URL(res.url()).pathname === '/front/v1/chat');
+    await chat.conversation(OPENING).click();
+    expect((await answered).status()).toBe(200);
+    await chat.message(OPENING).waitFor();
   });
 });
