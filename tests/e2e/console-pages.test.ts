@@ -1,0 +1,71 @@
+// Every recruiting page of the console on the demo data (issue 17), in Chromium: axe finds no
+// serious or critical violation; in each of the three languages no untranslated key shows and
+// nothing runs past the window at 1280 and 1920 px.
+import type { Page } from 'playwright-core';
+import { describeViolations, seriousViolations } from './models/axe';
+import { startConsoleApp, type ConsoleApp } from './models/console-app';
+import { signedIn } from './models/signed-in';
+
+/** The pages of issue 17 with their zh-CN titles (the breadcrumb's last item). */
+const PAGES: [path: string, title: string][] = [
+  ['/home', '首页'],
+  ['/zhiwei/index', '职位管理'],
+  ['/zhiwei/edit', '新增/编辑职位'],
+  ['/jianli/index', '简历投递'],
+  ['/zhaoren/index', '招人'],
+  ['/niuren/index', '人才库'],
+  ['/interview/index', '面试记录'],
+  ['/interview/index?view=calendar', '面试记录'],
+  ['/communication/index', '已沟通'],
+  ['/collection/index', '我的收藏'],
+  ['/recommend/index', '工会推荐'],
+  ['/name/card', '创建招聘名片'],
+  ['/ziliao/index', '个人资料'],
+  ['/ziliao/edit', '编辑个人资料'],
+];
+/** A catalogue key shown as is: `topic.key` of the console's topics. */
+const RAW_KEY = /\b(?:common|menu|api|kit|jobs|home|submissions|talent|interviews|profile|interview|login)\.[a-z][A-Za-z]+\b/;
+
+let app: ConsoleApp;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startConsoleApp();
+  ({ page } = await signedIn(app, 'demo_hr'));
+}, 120_000);
+afterAll(() => app?.close());
+
+/** Opens a page and waits until its content has loaded (nothing busy, no request running). */
+async function visit(path: string): Promise<void> {
+  await page.goto(app.url(path));
+  await page.getByRole('navigation', { name: /主菜单|主選單|Main menu/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+}
+
+describe('the recruiting pages', () => {
+  it.each(PAGES)('%s (%s): no serious axe violation', async (path, title) => {
+    await visit(path);
+    await page.getByRole('navigation', { name: '面包屑' }).getByText(title, { exact: true }).waitFor();
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
+  });
+
+  it.each(['zh-TW', 'en-US', 'zh-CN'])('in %s: no raw catalogue key, nothing wider than the window at 1280 and 1920 px', async (locale) => {
+    await page.evaluate((code) => localStorage.setItem('ec-console-locale', code), locale);
+    const menuName = { 'zh-CN': '主菜单', 'zh-TW': '主選單', 'en-US': 'Main menu' }[locale]!;
+    const problems: string[] = [];
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path] of PAGES) {
+        await visit(path);
+        if (!(await page.getByRole('navigation', { name: menuName, exact: true }).isVisible())) problems.push(`${path}: not in ${locale}`);
+        const text = await page.locator('body').innerText();
+        const raw = RAW_KEY.exec(text);
+        if (raw) problems.push(`${path}: shows ${raw[0]}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) problems.push(`${path} at ${width}: ${overflow}px wider than the window`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+});
