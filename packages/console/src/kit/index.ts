@@ -23,6 +23,7 @@ export type { StatusTab } from './list/status-tabs';
 export { recallFilters, rememberFilters, forgetFilters, FILTERS_KEY } from './list/remembered-filters';
 export type { FilterScope } from './list/remembered-filters';
 export { useListParams, parseListParams, PAGE_SIZES } from './list/use-list-params';
+export { pagedTableProps } from './list/paged-table-props';
 export type { ListParams, ListParamsOptions, SortOrder } from './list/use-list-params';
 export { useRemoteList } from './list/use-remote-list';
 export { useActivePage, useReturns } from './page/use-active-page';

@@ -1,6 +1,7 @@
 // A list's query kept in the URL's search params (page, size, sort, order and the page's own
 // filters), remembered by scope (remembered-filters.ts) and restored when the list is opened
-// again without any. A page kept alive in a hidden tab sees another page's location: its
+// again without any; a list without a scope is not remembered (spec §3 names job, company and
+// resume filters). A page kept alive in a hidden tab sees another page's location: its
 // params stay as they were while it is hidden.
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,7 +19,8 @@ export interface ListParams<F extends string> {
 }
 
 export interface ListParamsOptions<F extends string> {
-  scope: FilterScope;
+  /** Where the query is remembered; none: kept in the URL only. */
+  scope?: FilterScope;
   filters: Record<F, string>;
   size?: number;
   sort?: string;
@@ -48,7 +50,7 @@ export function parseListParams<F extends string>(search: URLSearchParams, optio
 export function useListParams<F extends string>(options: ListParamsOptions<F>) {
   const active = useActivePage();
   const [searchParams, setSearchParams] = useSearchParams();
-  const own = active ? searchParams.toString() || recallFilters(options.scope) : null;
+  const own = active ? searchParams.toString() || (options.scope ? recallFilters(options.scope) : '') : null;
   const last = useRef(own ?? '');
   if (own !== null) last.current = own;
   const search = last.current;
@@ -57,7 +59,7 @@ export function useListParams<F extends string>(options: ListParamsOptions<F>) {
   useEffect(() => {
     if (!active) return;
     if (searchParams.toString() !== search) setSearchParams(new URLSearchParams(search), { replace: true });
-    rememberFilters(options.scope, search);
+    if (options.scope) rememberFilters(options.scope, search);
   }, [active, search, searchParams, setSearchParams, options.scope]);
 
   const params = parseListParams(new URLSearchParams(search), options);
@@ -71,7 +73,7 @@ export function useListParams<F extends string>(options: ListParamsOptions<F>) {
       }
       if (!keepPage) next.delete('page');
       last.current = next.toString();
-      rememberFilters(options.scope, last.current);
+      if (options.scope) rememberFilters(options.scope, last.current);
       setSearchParams(next);
     },
     [options.scope, setSearchParams],

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchInterview, fetchInterviews, type InterviewRecord } from '../../api/interviews.api';
-import { DataTable, useListParams, useRemoteList, useReturns, type FilterScope } from '../../kit';
+import { DataTable, useListParams, useRemoteList, useReturns, type FilterScope, pagedTableProps } from '../../kit';
 import { CancelDialog } from './cancel-dialog';
 import { InterviewCalendar } from './interview-calendar';
 import { interviewColumns } from './interview-columns';
@@ -107,18 +107,8 @@ export default function InterviewListPage() {
         <DataTable<InterviewRecord>
           label={t('interviews.listLabel')}
           columns={columns}
-          rows={interviews.rows}
-          total={interviews.total}
+          {...pagedTableProps(interviews, list)}
           getRowId={(interview) => String(interview.id)}
-          status={interviews.status}
-          error={interviews.error}
-          onRetry={interviews.reload}
-          page={params.page}
-          size={params.size}
-          onPage={list.setPage}
-          onSize={list.setSize}
-          order={params.order}
-          onSort={() => undefined}
         />
       )}
       <InterviewDetail

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchJobCounts, fetchJobs, JOB_SORTS, JOB_STATUS, type Job, type JobCounts, type JobSort } from '../../api/jobs.api';
-import { DataTable, DangerButton, PrimaryButton, SearchBox, StatusTabs, useConfirm, useListParams, useRemoteList, useReturns } from '../../kit';
+import { DataTable, DangerButton, PrimaryButton, SearchBox, StatusTabs, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
 import { jobColumns } from './job-columns';
 import { JobDetail } from './job-detail';
 import { STATUS_TABS } from './job-status';
@@ -81,19 +81,8 @@ export default function JobListPage() {
       <DataTable<Job>
         label={t('jobs.listLabel')}
         columns={columns}
-        rows={jobs.rows}
-        total={jobs.total}
+        {...pagedTableProps(jobs, list)}
         getRowId={(job) => String(job.id)}
-        status={jobs.status}
-        error={jobs.error}
-        onRetry={jobs.reload}
-        page={params.page}
-        size={params.size}
-        onPage={list.setPage}
-        onSize={list.setSize}
-        sort={params.sort}
-        order={params.order}
-        onSort={list.setSorting}
         selection={status === JOB_STATUS.published ? { value: selected, onChange: setSelected } : undefined}
       />
       <JobDetail job={shown} onClose={() => setShown(null)} />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchSubmissionCounts, fetchSubmissions, type Submission, type SubmissionCounts } from '../../api/submissions.api';
 import { InviteToInterviewDialog } from '../../interview';
-import { DataTable, SearchBox, StatusTabs, useListParams, useRemoteList, useReturns } from '../../kit';
+import { DataTable, SearchBox, StatusTabs, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
 import { chatIDOf } from '../../session/chat-link';
 import { JobFilter } from './job-filter';
 import { ResumeDrawer } from './resume-drawer';
@@ -109,18 +109,8 @@ export default function SubmissionListPage() {
       <DataTable<Submission>
         label={t('submissions.listLabel')}
         columns={columns}
-        rows={submissions.rows}
-        total={submissions.total}
+        {...pagedTableProps(submissions, list)}
         getRowId={(s) => String(s.id)}
-        status={submissions.status}
-        error={submissions.error}
-        onRetry={submissions.reload}
-        page={params.page}
-        size={params.size}
-        onPage={list.setPage}
-        onSize={list.setSize}
-        order={params.order}
-        onSort={list.setSorting}
       />
       <ResumeDrawer
         open={shown !== null}

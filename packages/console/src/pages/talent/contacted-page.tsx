@@ -5,13 +5,12 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchContacted, type Candidate, type Contact } from '../../api/talent.api';
-import { DataTable, LinkButton, useRemoteList, useReturns, type ListColumn } from '../../kit';
+import { DataTable, LinkButton, type ListColumn, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
 import { CandidateSummary, when } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import { InviteDialog } from './invite-dialog';
 import { TalentNav } from './talent-nav';
 import { TalentPage } from './talent-page';
-import { usePageQuery } from './use-page-query';
 
 function contactColumns(t: TFunction, invite: (candidate: Candidate) => void): ListColumn<Contact>[] {
   return [
@@ -39,7 +38,7 @@ function contactColumns(t: TFunction, invite: (candidate: Candidate) => void): L
 
 export default function ContactedPage() {
   const { t } = useTranslation();
-  const list = usePageQuery({});
+  const list = useListParams({ filters: {} });
   const { params } = list;
   const returns = useReturns(list.active);
   const contacts = useRemoteList<Contact>(() => fetchContacted({ pageNum: params.page, pageSize: params.size }), list.key, returns);
@@ -55,19 +54,9 @@ export default function ContactedPage() {
       <DataTable<Contact>
         label={t('talent.contactedLabel')}
         columns={columns}
-        rows={contacts.rows}
-        total={contacts.total}
+        {...pagedTableProps(contacts, list)}
         getRowId={(contact) => String(contact.id)}
-        status={contacts.status}
-        error={contacts.error}
-        onRetry={contacts.reload}
         emptyText={t('talent.emptyContacted')}
-        page={params.page}
-        size={params.size}
-        onPage={list.setPage}
-        onSize={list.setSize}
-        order={params.order}
-        onSort={() => undefined}
       />
       <InviteDialog candidate={inviting} onClose={() => setInviting(null)} />
     </TalentPage>

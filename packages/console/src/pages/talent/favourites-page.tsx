@@ -4,14 +4,13 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchFavourites, type Candidate, type Favourite } from '../../api/talent.api';
-import { DataTable, LinkButton, useConfirm, useRemoteList, useReturns, type ListColumn } from '../../kit';
+import { DataTable, LinkButton, type ListColumn, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
 import { CandidateSummary, Wrapped, expectationText, when } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import { InviteDialog } from './invite-dialog';
 import { talentActions, type TalentActions } from './talent-actions';
 import { TalentNav } from './talent-nav';
 import { TalentPage } from './talent-page';
-import { usePageQuery } from './use-page-query';
 
 function favouriteColumns(t: TFunction, actions: TalentActions, invite: (candidate: Candidate) => void): ListColumn<Favourite>[] {
   return [
@@ -44,7 +43,7 @@ function favouriteColumns(t: TFunction, actions: TalentActions, invite: (candida
 export default function FavouritesPage() {
   const { t } = useTranslation();
   const { confirm, confirmDialog } = useConfirm();
-  const list = usePageQuery({});
+  const list = useListParams({ filters: {} });
   const { params } = list;
   const returns = useReturns(list.active);
   const favourites = useRemoteList<Favourite>(() => fetchFavourites({ pageNum: params.page, pageSize: params.size }), list.key, returns);
@@ -61,19 +60,9 @@ export default function FavouritesPage() {
       <DataTable<Favourite>
         label={t('talent.favouritesLabel')}
         columns={columns}
-        rows={favourites.rows}
-        total={favourites.total}
+        {...pagedTableProps(favourites, list)}
         getRowId={(favourite) => String(favourite.id)}
-        status={favourites.status}
-        error={favourites.error}
-        onRetry={favourites.reload}
         emptyText={t('talent.emptyFavourites')}
-        page={params.page}
-        size={params.size}
-        onPage={list.setPage}
-        onSize={list.setSize}
-        order={params.order}
-        onSort={() => undefined}
       />
       <InviteDialog candidate={inviting} onClose={() => setInviting(null)} />
       {confirmDialog}

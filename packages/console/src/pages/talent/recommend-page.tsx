@@ -5,13 +5,12 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRecommendations, type Recommendation } from '../../api/talent.api';
-import { DataTable, LinkButton, useConfirm, useRemoteList, useReturns, type ListColumn } from '../../kit';
+import { DataTable, LinkButton, type ListColumn, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
 import { CandidateSummary, Wrapped, expectationText, when } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import { talentActions, type TalentActions } from './talent-actions';
 import { TalentNav } from './talent-nav';
 import { TalentPage } from './talent-page';
-import { usePageQuery } from './use-page-query';
 
 function recommendColumns(t: TFunction, actions: TalentActions): ListColumn<Recommendation>[] {
   return [
@@ -45,7 +44,7 @@ function recommendColumns(t: TFunction, actions: TalentActions): ListColumn<Reco
 export default function RecommendPage() {
   const { t } = useTranslation();
   const { confirm, confirmDialog } = useConfirm();
-  const list = usePageQuery({});
+  const list = useListParams({ filters: {} });
   const { params } = list;
   const returns = useReturns(list.active);
   const recommendations = useRemoteList<Recommendation>(() => fetchRecommendations({ pageNum: params.page, pageSize: params.size }), list.key, returns);
@@ -61,19 +60,9 @@ export default function RecommendPage() {
       <DataTable<Recommendation>
         label={t('talent.recommendLabel')}
         columns={columns}
-        rows={recommendations.rows}
-        total={recommendations.total}
+        {...pagedTableProps(recommendations, list)}
         getRowId={(recommendation) => String(recommendation.id)}
-        status={recommendations.status}
-        error={recommendations.error}
-        onRetry={recommendations.reload}
         emptyText={t('talent.emptyRecommend')}
-        page={params.page}
-        size={params.size}
-        onPage={list.setPage}
-        onSize={list.setSize}
-        order={params.order}
-        onSort={() => undefined}
       />
       {confirmDialog}
     </TalentPage>

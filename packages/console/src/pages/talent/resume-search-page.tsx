@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchResumes, type Candidate, type ResumeHit } from '../../api/talent.api';
-import { DataTable, useConfirm, useListParams, useRemoteList, useReturns } from '../../kit';
+import { DataTable, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
 import { InviteDialog } from './invite-dialog';
 import { resumeColumns } from './resume-columns';
 import { ResumeFilterForm } from './resume-filter-form';
@@ -36,19 +36,9 @@ export default function ResumeSearchPage() {
       <DataTable<ResumeHit>
         label={t('talent.searchLabel')}
         columns={columns}
-        rows={resumes.rows}
-        total={resumes.total}
+        {...pagedTableProps(resumes, list)}
         getRowId={(hit) => String(hit.resumeId)}
-        status={resumes.status}
-        error={resumes.error}
-        onRetry={resumes.reload}
         emptyText={t('talent.noResumes')}
-        page={params.page}
-        size={params.size}
-        onPage={list.setPage}
-        onSize={list.setSize}
-        order={params.order}
-        onSort={list.setSorting}
       />
       <InviteDialog candidate={inviting} onClose={() => setInviting(null)} />
       {confirmDialog}

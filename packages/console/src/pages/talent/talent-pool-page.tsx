@@ -4,19 +4,18 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTalent, type Candidate, type TalentEntry } from '../../api/talent.api';
-import { DataTable, PlainButton, SearchBox, useConfirm, useRemoteList, useReturns } from '../../kit';
+import { DataTable, PlainButton, SearchBox, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
 import { InviteDialog } from './invite-dialog';
 import { talentActions } from './talent-actions';
 import { TalentEditDrawer } from './talent-edit-drawer';
 import { TalentNav } from './talent-nav';
 import { TalentPage } from './talent-page';
 import { talentPoolColumns } from './talent-pool-columns';
-import { usePageQuery } from './use-page-query';
 
 export default function TalentPoolPage() {
   const { t } = useTranslation();
   const { confirm, confirmDialog } = useConfirm();
-  const list = usePageQuery({ keyword: '', tag: '' });
+  const list = useListParams({ filters: { keyword: '', tag: '' } });
   const { params } = list;
   const returns = useReturns(list.active);
   const entries = useRemoteList<TalentEntry>(
@@ -56,19 +55,9 @@ export default function TalentPoolPage() {
       <DataTable<TalentEntry>
         label={t('talent.poolLabel')}
         columns={columns}
-        rows={entries.rows}
-        total={entries.total}
+        {...pagedTableProps(entries, list)}
         getRowId={(entry) => String(entry.id)}
-        status={entries.status}
-        error={entries.error}
-        onRetry={entries.reload}
         emptyText={params.filters.keyword || params.filters.tag ? undefined : t('talent.emptyPool')}
-        page={params.page}
-        size={params.size}
-        onPage={list.setPage}
-        onSize={list.setSize}
-        order={params.order}
-        onSort={() => undefined}
       />
       <TalentEditDrawer entry={editing} onClose={() => setEditing(null)} onSave={actions.editTalent} />
       <InviteDialog candidate={inviting} onClose={() => setInviting(null)} />
