@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteContext } from './context';
 import { listOf } from './envelope';
-import { offsetOf, paging } from './paging';
+import { countRows, offsetOf, paging } from './paging';
 import { parseInput } from './validate';
 
 const query = z.object({ status: z.coerce.number().int().min(1).max(9).optional(), ...paging });
@@ -17,7 +17,7 @@ export function registerHelpRoutes(app: FastifyInstance, { db, guard }: RouteCon
       .innerJoin('users', 'users.id', 'helpSignups.userId')
       .where('helpSignups.companyId', '=', request.user!.companyId!);
     if (q.status !== undefined) base = base.where('helpSignups.status', '=', q.status);
-    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const count = await countRows(base);
     const list = await base
       .select(['helpSignups.id', 'helpSignups.status', 'helpSignups.remark', 'helpSignups.createdAt', 'helpProjects.id as projectId', 'helpProjects.title as projectTitle', 'users.name as userName'])
       .orderBy('helpSignups.id', 'desc')

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteContext } from './context';
 import { listOf } from './envelope';
-import { offsetOf, paging } from './paging';
+import { countRows, offsetOf, paging } from './paging';
 import { parseInput } from './validate';
 
 const jobQuery = z.object({
@@ -22,7 +22,7 @@ export function registerJobRoutes(app: FastifyInstance, { db, guard }: RouteCont
     let base = db.selectFrom('jobs').where('companyId', '=', request.user!.companyId!);
     if (q.status !== undefined) base = base.where('status', '=', q.status);
     if (q.keyword) base = base.where('title', 'like', `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`);
-    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const count = await countRows(base);
     let rows = base.select([
       'id', 'title', 'status', 'city', 'address', 'latitude', 'longitude', 'salaryMin', 'salaryMax', 'jobType', 'degree', 'workYears', 'headcount',
       'category', 'welfare', 'contactName', 'contactMobile', 'refreshedAt', 'expiresAt', 'createdAt', 'updatedAt',

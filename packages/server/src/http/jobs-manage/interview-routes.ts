@@ -4,7 +4,7 @@ import { chatUserId } from '../../chat/chat-user-id';
 import { formatZonedTime, parseZonedTime } from '../../util/zoned-time';
 import type { RouteContext } from '../context';
 import { badRequest, listOf, notFound, ok } from '../envelope';
-import { offsetOf, paging } from '../paging';
+import { countRows, offsetOf, paging } from '../paging';
 import { parseInput } from '../validate';
 import { INTERVIEW_STATUS } from './interview-status';
 
@@ -70,7 +70,7 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     if (q.from) query = query.where('interviews.interviewTime', '>=', dayStart(q.from));
     // `to` is a whole day: up to the next day's start.
     if (q.to) query = query.where('interviews.interviewTime', '<', new Date(dayStart(q.to).getTime() + DAY_MS));
-    const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const count = await countRows(query);
     const list = await query.select(fields).orderBy('interviews.interviewTime', 'desc').orderBy('interviews.id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute();
     return listOf(list.map(shape), Number(count));
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteContext } from '../context';
 import { listOf } from '../envelope';
-import { offsetOf, paging } from '../paging';
+import { countRows, offsetOf, paging } from '../paging';
 import { parseInput } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf } from './candidate-columns';
 
@@ -22,7 +22,7 @@ export function registerContactedRoutes(app: FastifyInstance, { db, config, guar
       .leftJoin('jobs as j', 'j.id', 'c.jobId')
       .where('c.recruiterId', '=', me.id)
       .where('c.companyId', '=', me.companyId!);
-    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const count = await countRows(base);
     const rows = await base
       .select([...CANDIDATE_COLUMNS, 'c.id', 'c.updatedAt', 'c.createdAt', 'j.id as jobId', 'j.title as jobTitle'])
       .orderBy('c.updatedAt', 'desc')

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { assertVisibleResume } from '../../auth/candidate-policy';
 import type { RouteContext } from '../context';
 import { listOf, notFound, ok } from '../envelope';
-import { offsetOf, paging } from '../paging';
+import { countRows, offsetOf, paging } from '../paging';
 import { parseInput } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, firstExpectation } from './candidate-columns';
 import { idParams, resumeBody } from './talent-input';
@@ -24,7 +24,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, config, guar
   app.get('/front/v1/favourite', { preHandler: guard({ card: true }) }, async (request) => {
     const q = parseInput(favouriteQuery, request.query, request);
     const base = favouritesOf(request.user!.id, request.user!.companyId!);
-    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const count = await countRows(base);
     const rows = await base
       .select([...CANDIDATE_COLUMNS, 'f.id', 'f.createdAt', 'r.summary'])
       .select(firstExpectation.as('expectation'))

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { RouteContext } from '../context';
 import { listOf, notFound, ok } from '../envelope';
-import { offsetOf, paging } from '../paging';
+import { countRows, offsetOf, paging } from '../paging';
 import { parseInput } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, firstExpectation } from './candidate-columns';
 import { idParams } from './talent-input';
@@ -28,7 +28,7 @@ export function registerRecommendationRoutes(app: FastifyInstance, { db, config,
   app.get('/front/v1/recommend', { preHandler: guard({ card: true }) }, async (request) => {
     const q = parseInput(recommendQuery, request.query, request);
     const base = pendingOf(request.user!.companyId!);
-    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const count = await countRows(base);
     const rows = await base
       .select([...CANDIDATE_COLUMNS, 'n.id', 'n.unionName', 'n.note', 'n.createdAt'])
       .select(firstExpectation.as('expectation'))

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { RouteContext } from '../context';
 import { listOf } from '../envelope';
-import { offsetOf, paging } from '../paging';
+import { countRows, offsetOf, paging } from '../paging';
 import { parseInput } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, containing, firstExpectation } from './candidate-columns';
 
@@ -55,7 +55,7 @@ export function registerResumeSearchRoutes(app: FastifyInstance, { db, config, g
         ]),
       );
     }
-    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const count = await countRows(base);
     const rows = await base
       .select([...CANDIDATE_COLUMNS, 'r.summary', 'r.updatedAt'])
       .select(firstExpectation.as('expectation'))

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { assertVisibleResume } from '../../auth/candidate-policy';
 import type { RouteContext } from '../context';
 import { listOf, notFound, ok } from '../envelope';
-import { offsetOf, paging } from '../paging';
+import { countRows, offsetOf, paging } from '../paging';
 import { parseInput } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, containing } from './candidate-columns';
 import { resumeDetail } from './resume-detail';
@@ -37,7 +37,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, { db, config, gua
     if (q.jobId !== undefined) base = base.where('s.jobId', '=', q.jobId);
     if (q.status !== undefined) base = base.where(submissionStatus, '=', q.status);
     if (q.keyword) base = base.where((eb) => eb.or([eb('r.name', 'like', containing(q.keyword!)), eb('j.title', 'like', containing(q.keyword!))]));
-    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const count = await countRows(base);
     const rows = await base
       .select([...CANDIDATE_COLUMNS, 's.id', 's.createdAt as submittedAt', 's.viewedAt', 'j.id as jobId', 'j.title as jobTitle'])
       .select(submissionStatus.as('status'))

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { assertVisibleResume } from '../../auth/candidate-policy';
 import type { RouteContext } from '../context';
 import { listOf, notFound, ok } from '../envelope';
-import { offsetOf, paging } from '../paging';
+import { countRows, offsetOf, paging } from '../paging';
 import { parseInput } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, containing, firstExpectation, type CandidateRow } from './candidate-columns';
 import { distinctTags, idParams, talentAddBody, talentEditBody } from './talent-input';
@@ -38,7 +38,7 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
     let base = entriesOf(request.user!.companyId!);
     if (q.keyword) base = base.where((eb) => eb.or([eb('r.name', 'like', containing(q.keyword!)), eb('t.note', 'like', containing(q.keyword!))]));
     if (q.tag) base = base.where('t.tags', '@>', JSON.stringify([q.tag]) as never);
-    const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const count = await countRows(base);
     const rows = await base
       .select(columns)
       .select(firstExpectation.as('expectation'))
