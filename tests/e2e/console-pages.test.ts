@@ -50,6 +50,24 @@ describe('the recruiting pages', () => {
     expect(describeViolations(await seriousViolations(page))).toEqual([]);
   });
 
+  it('fits a 375 px phone: the menu starts collapsed and no page is wider than the window', async () => {
+    const phone = await app.newPage();
+    await phone.setViewportSize({ width: 375, height: 740 });
+    await phone.goto(app.url('/login'));
+    await phone.evaluate((token) => token && sessionStorage.setItem('ec-console-token', token), await page.evaluate(() => sessionStorage.getItem('ec-console-token')));
+    const problems: string[] = [];
+    for (const path of ['/home', '/jianli/index', '/interview/index', '/ziliao/index']) {
+      await phone.goto(app.url(path));
+      await phone.getByRole('navigation', { name: '主菜单' }).waitFor();
+      await phone.waitForLoadState('networkidle');
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) problems.push(`${path}: ${overflow}px wider than the window`);
+    }
+    expect(problems).toEqual([]);
+    expect(await phone.getByRole('button', { name: '展开菜单' }).getAttribute('aria-expanded')).toBe('false');
+    await phone.context().close();
+  }, 60_000);
+
   it.each(['zh-TW', 'en-US', 'zh-CN'])('in %s: no raw catalogue key, nothing wider than the window at 1280 and 1920 px', async (locale) => {
     await page.evaluate((code) => localStorage.setItem('ec-console-locale', code), locale);
     const menuName = { 'zh-CN': '主菜单', 'zh-TW': '主選單', 'en-US': 'Main menu' }[locale]!;

@@ -18,6 +18,14 @@ const Bar = styled.header`
   .spacer { flex: 1; }
   button { font: inherit; cursor: pointer; }
   button { border: 0; background: none; color: #1a66c9; }
+  a, button { white-space: nowrap; }
+  /* A phone: the logo without the platform's name or the user's (personal info is in the menu), tighter gaps. */
+  @media (max-width: 767px) {
+    gap: 8px;
+    padding: 0 8px;
+    .user { display: none; }
+    h1 .name { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  }
 `;
 const Logo = styled.span`
   display: inline-grid;
@@ -47,7 +55,7 @@ export function Header({ userName, unread, collapsed, locale, onToggleMenu, onLo
     <Bar>
       <h1>
         <Logo aria-hidden="true">{t('common.productTitle').slice(0, 1)}</Logo>
-        {t('common.platformTitle')}
+        <span className="name">{t('common.platformTitle')}</span>
       </h1>
       <button type="button" onClick={onToggleMenu} aria-expanded={!collapsed} aria-label={collapsed ? t('common.expandMenu') : t('common.collapseMenu')}>
         {collapsed ? '»' : '«'}
@@ -57,7 +65,9 @@ export function Header({ userName, unread, collapsed, locale, onToggleMenu, onLo
         {t('menu.communicateIndex')} {unread > 0 && <strong>{unread}</strong>}
       </button>
       <LanguageMenu locale={locale} onLocale={onLocale} />
-      <Link to="/ziliao/index">{userName}</Link>
+      <Link className="user" to="/ziliao/index">
+        {userName}
+      </Link>
       <button type="button" onClick={onLogout}>
         {t('common.logout')}
       </button>

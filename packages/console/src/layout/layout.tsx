@@ -31,6 +31,8 @@ import { useTabs } from './tabs/use-tabs';
 import { useCurrentRoute } from './use-current-route';
 import { useHelpCount } from './use-help-count';
 
+const NARROW = '(max-width: 767px)';
+
 const Page = createGlobalStyle`
   body { margin: 0; }
 `;
@@ -64,7 +66,8 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
   const outlet = useOutlet();
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
-  const [collapsed, setCollapsed] = useState(false);
+  // A narrow window (a phone) starts with the menu collapsed to its icons' width.
+  const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(NARROW).matches);
   const [unread, setUnread] = useState(0);
   const tabs = useTabs(current);
   const menu = useMemo(() => (access ? filterRoutes(routes, access, { menu: true }) : []), [access]);
