@@ -7,7 +7,8 @@ export class ErrorPage {
   readonly backHome: Locator;
 
   constructor(readonly page: Page) {
-    this.unauthorized = this.page.getByRole('main', { name: '401' });
+    // A region of the layout's main (signed in) or of the bare page.
+    this.unauthorized = this.page.getByRole('region', { name: '401' });
     this.unauthorizedTitle = this.unauthorized.getByRole('heading', { name: '无权访问' });
     this.backHome = this.page.getByRole('link', { name: '返回首页' });
   }
