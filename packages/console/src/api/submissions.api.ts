@@ -2,6 +2,7 @@
 // its resume (opening it marks it viewed), the recruiter's verdict (company-score add) and the
 // resume file. Company-scoped on the server; failures go through the console's error policy.
 import { request, requestEnvelope } from './client';
+import type { Candidate } from './talent.api';
 
 /** A submission's status, derived on the server: an interview wins, then the latest score, then viewed or not. */
 export const SUBMISSION_STATUSES = ['new', 'viewed', 'suitable', 'pending', 'unsuitable', 'interview'] as const;
@@ -11,17 +12,8 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const SCORE_TYPE = { suitable: 3, pending: 2, unsuitable: 1 } as const;
 export type Verdict = keyof typeof SCORE_TYPE;
 
-export interface Candidate {
-  /** The platform user ID. */
-  id: number;
-  chatId: string;
-  name: string;
-  avatar: string | null;
-  sex: string | null;
-  age: number | null;
-  degree: string | null;
-  workYears: number | null;
-}
+/** A candidate as every candidate-side list shows them (the server's one shape, candidate-columns.ts). */
+export type { Candidate };
 
 export interface Submission {
   id: number;
