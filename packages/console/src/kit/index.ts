@@ -11,6 +11,8 @@ export { FormActions } from './form/form-actions';
 export { fieldOfMessage, showServerError } from './form/server-field-error';
 export type { FieldNames } from './form/server-field-error';
 export { useLeavePrompt, inAppTarget } from './form/use-leave-prompt';
+export { TagInput } from './form/tag-input';
+export type { TagInputProps, TagInputTexts } from './form/tag-input';
 export { DataTable } from './list/data-table';
 export type { DataTableProps } from './list/data-table';
 export { listFeatures } from './list/list-features';
