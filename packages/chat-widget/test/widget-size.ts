@@ -26,8 +26,11 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * Issue 16's panels raised the ESM total (lazy chunks only) by ≈ 16 KB, hence its ceiling's 5 KiB:
  * multi-select and the merged-message detail, the kit's cards, the local engine's pacing, the
  * emoji picker with its self-hosted pictures, paste and drop, and the locale chunks' own gzip.
+ * Issue 17 raised the ESM first download and total by 1 KiB each (≈ 400 B over): the interview card reads
+ * its live status and lets the invited candidate accept or decline (a chunk of its own cost more,
+ * ≈ 320 B of splitting, than the card itself). Issue 20 brings the first download to its goal.
  */
-export const CEILINGS = { esm: 132 * 1024, esmTotal: 270 * 1024, scriptTag: 150 * 1024, scriptTagTotal: 345 * 1024 };
+export const CEILINGS = { esm: 133 * 1024, esmTotal: 271 * 1024, scriptTag: 150 * 1024, scriptTagTotal: 345 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */
