@@ -44,7 +44,7 @@ describe('a recruiter on the recruiting pages', () => {
     expect(draft).toBeTruthy();
     await jobs.publish(draft!);
     await toasts.toast('已发布').waitFor();
-    await page.waitForFunction((title) => ![...document.querySelectorAll('main tbody tr')].some((row) => row.textContent?.includes(title)), draft);
+    await page.waitForFunction((title) => ![...document.querySelectorAll('main tbody tr')].some((row) => row.textContent?.includes(title)), draft!);
     await jobs.showTab('招聘中');
     expect(await jobs.titles()).toContain(draft);
   });
