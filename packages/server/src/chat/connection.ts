@@ -111,7 +111,10 @@ export class ChatConnection implements OnlinePeer {
       return this.answer(id, { error: new ChatError(ERROR_CODES.RATE_LIMITED, 'too many requests; slow down') });
     }
     if (!isMethod(method)) return this.answer(id, { error: invalidParams(`unknown method ${method}`) });
-    if (CONCURRENT_METHODS.has(method)) return void this.handle(id, method, params);
+    // Online-only sends (typing notices) store nothing: they do not wait behind stored messages,
+    // nor fill the queue a burst of real messages needs (a full queue refuses with 20004, and the
+    // engine's retry of a refused message would land it after the ones sent behind it).
+    if (CONCURRENT_METHODS.has(method) || isOnlineOnlySend(method, params)) return void this.handle(id, method, params);
     this.queued += 1;
     this.queue = this.queue.then(() => this.handle(id, method, params)).finally(() => (this.queued -= 1));
   }
