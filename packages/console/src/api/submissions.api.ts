@@ -35,15 +35,9 @@ export interface ResumeFile {
 
 export interface Resume {
   id: number;
-  profile: {
+  /** The list's candidate fields (its `id` named candidateId here) and the resume's own. */
+  profile: Omit<Candidate, 'id'> & {
     candidateId: number;
-    chatId: string;
-    name: string;
-    avatar: string | null;
-    sex: string | null;
-    age: number | null;
-    degree: string | null;
-    workYears: number | null;
     workStatus: string | null;
     mobile: string | null;
     email: string | null;
