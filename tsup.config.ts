@@ -90,7 +90,9 @@ const widgetBuilds: Options[] = [
     target: 'es2022',
     external: dependenciesOf(widget),
     // The wire protocol package is bundled (a dev dependency): its types are inlined too.
-    dts: { resolve: [/^@employment-cloud\/chat-protocol$/, /^\.\.?\//] },
+    // tsup 8's declaration build (TypeScript 6: rootDir defaults to the tsconfig's folder) must see
+    // the protocol's sources by their real path, under one root with the widget's.
+    dts: { resolve: [/^@employment-cloud\/chat-protocol$/, /^\.\.?\//], compilerOptions: { rootDir: resolve('packages'), paths: { '@employment-cloud/chat-protocol': [resolve('packages/chat-protocol/src/index.ts')] } } },
     sourcemap: true,
   },
   // The script tag: employment-chat.js is a tiny classic loader that adds module/employment-chat.js,
