@@ -1,0 +1,37 @@
+// The host's own sign-in: a platform account gives the bearer token that the widget's fetcher uses.
+import { useState, type FormEvent } from 'react';
+import { signIn } from './platform-api';
+
+export function SignInForm({ onSignedIn }: { onSignedIn(token: string): void }) {
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError('');
+    try {
+      onSignedIn(await signIn(String(form.get('username') ?? ''), String(form.get('password') ?? '')));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setPending(false);
+    }
+  }
+
+  // The demo account is a hint only (placeholders): nothing is signed in without typing it.
+  return (
+    <form className="sign-in" onSubmit={submit} aria-label="登录">
+      <label>
+        用户名 <input name="username" autoComplete="username" placeholder="demo_hr" required />
+      </label>
+      <label>
+        密码 <input name="password" type="password" autoComplete="current-password" placeholder="demo1234" required />
+      </label>
+      <button type="submit" disabled={pending}>
+        登录
+      </button>
+      {error && <p role="alert">登录失败：{error}</p>}
+    </form>
+  );
+}
