@@ -31,6 +31,12 @@ export interface EmbedInitOptions {
    * assets/ beside the script the page loaded, so they come from wherever the widget does.
    */
   assetBase?: string;
+  /**
+   * A round button at the bottom right of the page (in the widget's shadow root) that opens and
+   * closes the chat, with the unread total as a badge. Default false: the page opens the chat
+   * from its own buttons with `open()`.
+   */
+  launcher?: boolean;
 }
 
 export interface EmbedMount {
@@ -42,7 +48,8 @@ export interface EmbedMount {
 
 export interface EmploymentChatApi {
   init(options: EmbedInitOptions): void;
-  open(target: { userID?: string; conversationID?: string }): void;
+  /** With a `jobId`, the chat is about that job: it records so (POST front/v1/chat) and its header shows it. */
+  open(target: ChatEventMap['open-chat']): void;
   close(): void;
   on<E extends ChatEventName>(event: E, callback: (payload: ChatEventMap[E]) => void): void;
   destroy(): void;

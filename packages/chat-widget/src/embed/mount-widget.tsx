@@ -54,7 +54,7 @@ export function mountWidget(options: EmbedInitOptions): EmbedMount {
         {...(options.role ? { role: options.role } : {})}
         {...(options.assetBase ? { assetBase: options.assetBase } : {})}
       >
-        <ChatModal container={node} events={chatEvents} />
+        <ChatModal container={node} events={chatEvents} launcher={options.launcher === true} />
         <Mounted onMounted={onMounted} />
       </ChatProvider>
     </StyleSheetManager>,

@@ -1,5 +1,6 @@
-// The three events between a host and the widget (DESIGN.md): the host emits open-chat and
-// close-chat; the widget emits interview-sent when an interview invitation went out.
+// The events between a host and the widget (DESIGN.md): the host emits open-chat and
+// close-chat; the widget emits interview-sent when an interview invitation went out, and
+// unread-change when the signed-in user's unread total changes (a portal's own badge).
 
 export interface ChatEventMap {
   'open-chat': { conversationID?: string; userID?: string; jobId?: string | number };
@@ -7,6 +8,8 @@ export interface ChatEventMap {
   'interview-sent': { interview: Record<string, unknown> };
   /** 'View details' of an interview message: the host routes to interviewIndex with this id. */
   'view-interview': { id: string | number };
+  /** The signed-in user's total unread count: once after login, then on each change (never the same twice). */
+  'unread-change': { total: number };
 }
 
 export type ChatEventName = keyof ChatEventMap;

@@ -13,11 +13,13 @@ import { WidgetRoot } from '../provider/widget-root';
 import { v } from '../theme/vars';
 import { useReturnFocus } from '../views/dialog/use-return-focus';
 import { NARROW_WIDTH } from './use-narrow';
+import { fromLauncher } from '../views/launcher/launcher-mark';
 
 // The chat area loads when the modal first opens: a page that embeds the widget pays for the
 // session and the modal up front, and for the chat (lists, composer, virtualised messages) only
 // once someone opens it.
 const Chat = lazyWithRetry(() => import('./chat').then((module) => ({ default: module.Chat })));
+const ChatLauncher = lazyWithRetry(() => import('../views/launcher/chat-launcher'));
 
 export interface ChatModalProps {
   /** Width of the dialog, px (default 1024). */
@@ -30,6 +32,8 @@ export interface ChatModalProps {
   container?: HTMLElement | null;
   /** What the modal shows (default: <Chat/>). */
   children?: ReactNode;
+  /** A round button at the bottom right that opens and closes the modal, with the unread total (default false). */
+  launcher?: boolean;
 }
 
 const Overlay = styled(Dialog.Overlay)<{ $z: number }>`
@@ -120,7 +124,12 @@ function keepEscapeForOpenList(event: KeyboardEvent) {
   if (origin instanceof Element && origin.hasAttribute('aria-activedescendant')) event.preventDefault();
 }
 
-export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, container, children }: ChatModalProps) {
+/** Radix reads a press on the launcher as one outside the dialog: leave it to the launcher's click. */
+function keepLauncherPress(event: CustomEvent<{ originalEvent: Event }>) {
+  if (fromLauncher(event.detail.originalEvent)) event.preventDefault();
+}
+
+export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, container, children, launcher = false }: ChatModalProps) {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   const { dispatch } = useChatUi();
@@ -159,33 +168,40 @@ export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, co
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal container={container}>
-        {/* Content inside the Overlay, not beside it: the Overlay is the scroll lock's element
-            (react-remove-scroll), which lets through only wheel and touch events it saw pass
-            through itself (React events, which carry the real target). Beside it, the lock
-            matches the Content as a "shard" by the event's target at the document, which in the
-            script tag's shadow root is the host element: every wheel was cancelled. */}
-        <Overlay $z={zIndex}>
-          <Content $z={zIndex} $width={width} aria-describedby={undefined} onEscapeKeyDown={keepEscapeForOpenList} onCloseAutoFocus={returnFocus}>
-            <Panel>
-              <Header>
-                <Title>{t('shell.title')}</Title>
-                <Close aria-label={t('shell.close')}>×</Close>
-              </Header>
-              <Body>
-                <PortalContainerContext.Provider value={container ?? null}>
-                  {children ?? (
-                    <Suspense fallback={<Loading role="status">{t('common.loading')}</Loading>}>
-                      <Chat />
-                    </Suspense>
-                  )}
-                </PortalContainerContext.Provider>
-              </Body>
-            </Panel>
-          </Content>
-        </Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {launcher && (
+        <Suspense fallback={null}>
+          <ChatLauncher open={open} zIndex={zIndex + 1} onToggle={() => onOpenChange(!open)} />
+        </Suspense>
+      )}
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+        <Dialog.Portal container={container}>
+          {/* Content inside the Overlay, not beside it: the Overlay is the scroll lock's element
+              (react-remove-scroll), which lets through only wheel and touch events it saw pass
+              through itself (React events, which carry the real target). Beside it, the lock
+              matches the Content as a "shard" by the event's target at the document, which in the
+              script tag's shadow root is the host element: every wheel was cancelled. */}
+          <Overlay $z={zIndex}>
+            <Content $z={zIndex} $width={width} aria-describedby={undefined} onEscapeKeyDown={keepEscapeForOpenList} onCloseAutoFocus={returnFocus} onInteractOutside={keepLauncherPress}>
+              <Panel>
+                <Header>
+                  <Title>{t('shell.title')}</Title>
+                  <Close aria-label={t('shell.close')}>×</Close>
+                </Header>
+                <Body>
+                  <PortalContainerContext.Provider value={container ?? null}>
+                    {children ?? (
+                      <Suspense fallback={<Loading role="status">{t('common.loading')}</Loading>}>
+                        <Chat />
+                      </Suspense>
+                    )}
+                  </PortalContainerContext.Provider>
+                </Body>
+              </Panel>
+            </Content>
+          </Overlay>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
   );
 }

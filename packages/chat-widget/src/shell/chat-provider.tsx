@@ -6,10 +6,12 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogue';
 import { useChatLocale } from '../i18n/use-chat-locale';
 import type { ChatCredential, ChatRole } from '../machines/session';
 import type { ThemeName } from '../theme/vars';
+import { chatEvents as pageEvents, type ChatEvents } from '../provider/chat-events';
 import { ChatUiProvider } from '../provider/chat-ui-context';
 import { chooseEngine } from '../provider/choose-engine';
 import { DEFAULT_ASSET_BASE, DEFAULT_FEATURES, OptionsContext, type CallingService, type ChatFeatures, type ChatOptions, type ChatSlots, type HostFetcher } from '../provider/options-context';
 import { CredentialSession, GivenEngineSession } from '../provider/sessions';
+import { UnreadTotalProvider } from '../provider/unread-context';
 import { ToastProvider } from '../views/toast/toast-provider';
 import { ThemeNameContext, WidgetRoot } from '../provider/widget-root';
 
@@ -43,12 +45,14 @@ export interface ChatProviderProps {
    * folder): default /widget/assets/ on the page's origin, as the reference server serves them.
    */
   assetBase?: string;
+  /** Where the widget tells the host what happens ('unread-change'…): default the page-wide `chatEvents`. */
+  events?: ChatEvents;
   className?: string;
   children?: ReactNode;
 }
 
 export function ChatProvider(props: ChatProviderProps) {
-  const { engine, fetcher, credentialUrl = DEFAULT_CREDENTIAL_URL, createEngine = chooseEngine, locale = DEFAULT_LOCALE, theme = 'light' } = props;
+  const { engine, fetcher, credentialUrl = DEFAULT_CREDENTIAL_URL, createEngine = chooseEngine, locale = DEFAULT_LOCALE, theme = 'light', events = pageEvents } = props;
   const { i18n, ready } = useChatLocale(locale);
   const options = useMemo<ChatOptions>(
     () => ({
@@ -63,11 +67,16 @@ export function ChatProvider(props: ChatProviderProps) {
   );
 
   // The session (the login) starts at once; what shows waits for the locale's texts.
-  const content = ready ? (
-    <WidgetRoot className={props.className}>
-      <ToastProvider>{props.children}</ToastProvider>
-    </WidgetRoot>
-  ) : null;
+  // The unread total is read (and told to the host) from login on, whatever shows.
+  const content = (
+    <UnreadTotalProvider events={events}>
+      {ready ? (
+        <WidgetRoot className={props.className}>
+          <ToastProvider>{props.children}</ToastProvider>
+        </WidgetRoot>
+      ) : null}
+    </UnreadTotalProvider>
+  );
   let session: ReactNode;
   if (engine) session = <GivenEngineSession engine={engine} prefix={props.userPrefix}>{content}</GivenEngineSession>;
   else if (fetcher)

@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { MessageOf } from '../../engine';
 import { useChatOptions } from '../../provider/options-context';
-import { SafeLink } from '../common/safe-link';
 import { Action, Card, cardData, str, Title } from './card-parts';
+import { AskResumeCard } from './ask-resume-card';
 import { InterviewCard } from './interview-card';
 import { KitCard } from './kit-cards';
 import { downloadResume } from './resume-download';
@@ -25,13 +25,7 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
 
   switch (businessID) {
     case 'askResume':
-      return (
-        <Card>
-          <Title>{str(data.text) || t('message.askResume')}</Title>
-          {str(data.description) && <span>{str(data.description)}</span>}
-          {str(data.link) && <SafeLink href={str(data.link)} />}
-        </Card>
-      );
+      return <AskResumeCard message={message} data={data} />;
     case 'interview':
       return <InterviewCard message={message} interview={(data.interview ?? {}) as Record<string, unknown>} />;
     case 'resume_custom':

@@ -1,6 +1,6 @@
 // The input toolbar (spec/chat.md §2): emoji, image, file, video; for recruiters quick replies,
-// ask resume and invite to interview (desktop, one-to-one, when the host gives a dialog); voice
-// and video calls (when a calling service is configured).
+// ask resume and invite to interview (desktop, one-to-one, when the host gives a dialog); for
+// candidates send resume (one-to-one); voice and video calls (when a calling service is configured).
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatEvents } from '../../provider/chat-events';
@@ -16,7 +16,8 @@ import { InterviewInvite } from './interview-invite';
 import { askResumeData, interviewData } from './custom-data';
 import { LazyMenu } from '../menu/lazy-menu';
 import { Bar } from './toolbar.styles';
-import { useRecruiterTools } from './use-recruiter-tools';
+import { useCandidateTools, useRecruiterTools } from './use-recruiter-tools';
+import { LazySendResume } from '../resume/lazy-send-resume';
 
 export interface ToolbarProps {
   conversationID: string;
@@ -37,6 +38,7 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
   const [quickOpen, setQuickOpen] = useState(false);
   const oneToOne = conversationID.startsWith('C2C');
   const recruiter = useRecruiterTools();
+  const candidate = useCandidateTools();
 
   const pick = (kind: 'image' | 'video' | 'file') => (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -124,6 +126,7 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
           />
         </>
       )}
+      {candidate && oneToOne && <LazySendResume onSend={onSend} />}
       {features.calls && calling && (
         <>
           <button type="button" onClick={() => widgetRequestsOf(engine).emit('call', { conversationID, type: 1 })}>

@@ -39,4 +39,9 @@ export const composer: Catalogue['composer'] = {
   interview: 'Invite to interview',
   voiceCall: 'Voice call',
   videoCall: 'Video call',
+  sendResume: 'Send resume',
+  sendResumeDescription: '[Resume]',
+  chooseResume: 'Choose a resume to send',
+  noResume: 'You have no resume yet',
+  resumesFailed: 'Could not load your resumes, please try again later',
 };

@@ -15,4 +15,6 @@ export const shell: Catalogue['shell'] = {
   loginFailedCode: 'error code {{code}}',
   loginFailedUnknown: 'unknown error',
   retry: 'Retry',
+  launcher: 'Open chat',
+  launcherUnread: 'Open chat, {{count}} unread',
 };

@@ -38,4 +38,10 @@ export const composer = {
   interview: '邀请面试',
   voiceCall: '语音通话',
   videoCall: '视频通话',
+  // Issue 18: the candidate answers with one of their resumes (resume_custom).
+  sendResume: '发送简历',
+  sendResumeDescription: '[简历]',
+  chooseResume: '选择要发送的简历',
+  noResume: '您还没有简历',
+  resumesFailed: '简历加载失败，请稍后重试',
 };

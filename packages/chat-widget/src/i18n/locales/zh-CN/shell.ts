@@ -15,4 +15,7 @@ export const shell = {
   loginFailedCode: '错误码 {{code}}',
   loginFailedUnknown: '未知错误',
   retry: '重试',
+  // Issue 18: the script tag's launcher button (a disclosure: its state is aria-expanded).
+  launcher: '打开聊天',
+  launcherUnread: '打开聊天，{{count}} 条未读',
 };

@@ -39,4 +39,9 @@ export const composer: Catalogue['composer'] = {
   interview: '邀請面試',
   voiceCall: '語音通話',
   videoCall: '視訊通話',
+  sendResume: '發送履歷',
+  sendResumeDescription: '[履歷]',
+  chooseResume: '選擇要發送的履歷',
+  noResume: '您還沒有履歷',
+  resumesFailed: '履歷載入失敗，請稍後重試',
 };

@@ -15,4 +15,6 @@ export const shell: Catalogue['shell'] = {
   loginFailedCode: '錯誤碼 {{code}}',
   loginFailedUnknown: '未知錯誤',
   retry: '重試',
+  launcher: '打開聊天',
+  launcherUnread: '打開聊天，{{count}} 則未讀',
 };
