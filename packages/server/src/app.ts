@@ -22,6 +22,7 @@ import { registerCandidateInterviewRoutes } from './http/candidate-interview';
 import { registerJobRoutes } from './http/job';
 import { registerJobManageRoutes } from './http/jobs-manage';
 import { registerPasswordResetRoutes } from './http/password-reset';
+import { registerPortalRoutes } from './http/portal';
 import { registerResumeFileRoutes } from './http/resume-file';
 import { recordRoutes } from './http/route-table';
 import { registerScoreRoutes } from './http/score';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerUploadRoutes(app, ctx);
   registerImRoutes(app, ctx);
   registerResumeFileRoutes(app, ctx);
+  registerPortalRoutes(app, ctx);
   // The local chat service: WebSocket /chat and media uploads at /chat/files.
   await registerChatService(app, { db, config });
 

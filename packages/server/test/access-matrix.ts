@@ -147,6 +147,37 @@ export const MATRIX: Record<string, RouteSpec> = {
     // Ends the caller's own session (the token it sent): nothing else to reach.
     leak: async (answer) => (answer.body.data === null ? undefined : 'answers with data'),
   },
+  // The example candidate portal (src/http/portal, issue 18). Applying names the candidate's resume
+  // (another's answers as missing); any published job may be applied to, so no job is foreign.
+  'POST /front/v1/candidate/applications': {
+    kind: 'record',
+    names: ['candidate'],
+    request: ({ candidate, job }) => ({ method: 'POST', url: '/front/v1/candidate/applications', payload: { jobId: job.id, resumeId: candidate.resumeId } }),
+    // demo_c1 applied to the permitted job in the demo data, so here it answers 409 (a duplicate):
+    // the success of this very request is proved in portal-applications.test.ts instead.
+    control: [],
+  },
+  // A candidate's own resumes and applications: nobody else gets an answer, and a candidate has one resume.
+  'GET /front/v1/candidate/resumes': {
+    kind: 'scoped',
+    request: () => ({ method: 'GET', url: '/front/v1/candidate/resumes' }),
+    leak: async (answer, caller) => (caller.role === 'demo_c1' && listIds(answer).length <= 1 ? undefined : 'lists resumes to someone other than their candidate'),
+  },
+  'GET /front/v1/candidate/applications': {
+    kind: 'scoped',
+    request: () => ({ method: 'GET', url: '/front/v1/candidate/applications' }),
+    leak: async (_, caller) => (caller.role === 'demo_c1' ? undefined : 'lists applications to someone other than a candidate'),
+  },
+  'GET /front/v1/portal/jobs': {
+    kind: 'open',
+    why: 'the portal\'s job board: published jobs, public by design (portal-jobs.test.ts: nothing unpublished is listed)',
+    request: () => ({ method: 'GET', url: '/front/v1/portal/jobs?size=50' }),
+  },
+  'GET /front/v1/portal/jobs/:id': {
+    kind: 'open',
+    why: 'a published job, public by design; one that is not published answers as missing (portal-jobs.test.ts)',
+    request: () => ({ method: 'GET', url: '/front/v1/portal/jobs/1' }),
+  },
   'POST /front/v1/common/login': {
     kind: 'open',
     why: 'sign-in by username and password; answers only a token for that account',

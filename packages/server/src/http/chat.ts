@@ -3,8 +3,10 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { maySeeResume, reachableCandidate } from '../auth/candidate-policy';
 import { companyJob } from './company-job';
+import type { Guard } from '../auth/guard';
 import type { RouteContext } from './context';
 import { ok } from './envelope';
+import { candidateChatContext, linkCandidateChat } from './portal/candidate-chat';
 import { resumeContext } from './resume-format';
 import { parseInput } from './validate';
 
@@ -19,11 +21,20 @@ const linkageBody = z.object({
 });
 
 export function registerChatRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
-  const recruiter = { preHandler: guard({ card: true }) };
+  // A recruiter needs a card (490 without one), as before; a candidate talks about a job from the
+  // other side (examples/candidate-portal's widget): portal/candidate-chat.ts.
+  const signedIn = guard();
+  const withCard = guard({ card: true });
+  const recruiterOrCandidate: Guard = async (request, reply) => {
+    await signedIn(request, reply);
+    if (request.user!.role !== 'candidate') await withCard(request, reply);
+  };
+  const recruiter = { preHandler: recruiterOrCandidate };
 
   // The job and resume context of a conversation with a candidate, for the chat header.
   app.get('/front/v1/chat', recruiter, async (request) => {
     const q = parseInput(contextQuery, request.query, request);
+    if (request.user!.role === 'candidate') return ok(await candidateChatContext(db, config.chatUserPrefix, request.user!.id, q.to));
     const companyId = request.user!.companyId!;
     const candidate = await reachableCandidate(db, config.chatUserPrefix, request.user!, q.to);
     const linkage = await db
@@ -53,6 +64,7 @@ export function registerChatRoutes(app: FastifyInstance, { db, config, guard }: 
   app.post('/front/v1/chat', recruiter, async (request) => {
     const body = parseInput(linkageBody, request.body, request);
     const me = request.user!;
+    if (me.role === 'candidate') return ok(await linkCandidateChat(db, config.chatUserPrefix, me.id, body.to, body.jobId));
     const candidate = await reachableCandidate(db, config.chatUserPrefix, me, body.to);
     const job = await companyJob(db, me.companyId!, body.jobId, false);
     const earlier = await db

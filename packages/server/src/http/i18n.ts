@@ -1,4 +1,5 @@
 import { jobsManageMessages } from './jobs-manage/messages';
+import { portalMessages } from './portal/messages';
 import { talentMessages } from './talent/messages';
 
 export type Locale = 'zh-CN' | 'zh-TW' | 'en-US';
@@ -203,6 +204,11 @@ Object.assign(enUS, jobsManageMessages.enUS);
 Object.assign(zhCN, talentMessages.zhCN);
 Object.assign(zhTW, talentMessages.zhTW);
 Object.assign(enUS, talentMessages.enUS);
+
+// The example candidate portal's routes (issue 18).
+Object.assign(zhCN, portalMessages.zhCN);
+Object.assign(zhTW, portalMessages.zhTW);
+Object.assign(enUS, portalMessages.enUS);
 
 const catalogues: Record<Locale, Catalogue> = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS };
 
