@@ -7,7 +7,7 @@ import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
 import { seriousViolations } from '../../test/dom/axe';
 import type { CallingService } from '../provider/options-context';
 import { mountWidget } from './mount-widget';
-import type { EmbedMount } from './embed-api';
+import { createEmbedApi, type EmbedMount } from './embed-api';
 
 let live: LiveChat;
 let mounted: EmbedMount | null = null;
@@ -63,3 +63,49 @@ it("init's role decides the recruiter tools: a recruiter's credential with role 
   expect(within(toolbar).queryByRole('button', { name: '求简历' })).toBeNull();
   expect(within(toolbar).queryByRole('button', { name: '快捷回复' })).toBeNull();
 }, 30_000);
+
+// Issue 18: a candidate on a third-party portal. The launcher shows once init ran; the page hears
+// the unread total through EmploymentChat.on('unread-change'); open({ userID, jobId }) opens the
+// chat with the recruiter and records that it is about the job (POST front/v1/chat), which the
+// server may refuse a candidate without the chat breaking.
+it("a candidate's portal: the launcher, on('unread-change'), and open({ userID, jobId })", async () => {
+  const hr = await live.engineFor('demo_hr');
+  const { list: jobs } = await live.fetcherOf('demo_hr')<{ list: { id: number }[] }>('front/v1/job?pageSize=10&status=2');
+  const candidate = await live.credentialOf('demo_c14');
+  const linkages: unknown[] = [];
+  const realFetch = globalThis.fetch;
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (String(input).endsWith('/front/v1/chat') && init?.method === 'POST') linkages.push(JSON.parse(String(init.body)));
+    return realFetch(input, init);
+  });
+  const told: number[] = [];
+  const api = createEmbedApi(mountWidget);
+  api.on('unread-change', ({ total }) => told.push(total)); // before init, as a page may
+  api.init({ apiBase: live.origin, token: await live.tokenOf('demo_c14'), launcher: true });
+  try {
+    const root = shadowOf();
+    const launcher = await waitFor(() => within(root).getByRole('button', { name: /^打开聊天/ }));
+    await waitFor(() => expect(told.length).toBeGreaterThan(0), { timeout: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the conversation list settles
+    const before = told.at(-1)!;
+
+    await hr.chat.sendMessage(hr.chat.createTextMessage({ to: candidate.userID, conversationType: 'C2C', payload: { text: '您好，岗位还在招' } }));
+    await waitFor(() => expect(told.at(-1)).toBe(before + 1), { timeout: 10_000 });
+    expect(told.every((total, i) => i === 0 || total !== told[i - 1])).toBe(true);
+    expect(launcher.getAttribute('aria-label')).toBe(`打开聊天，${before + 1} 条未读`);
+
+    fireEvent.click(launcher);
+    await waitFor(() => within(root).getByRole('dialog', { name: '聊天' }));
+    fireEvent.pointerDown(launcher);
+    fireEvent.click(launcher);
+    await waitFor(() => expect(within(root).queryByRole('dialog')).toBeNull());
+
+    api.open({ userID: hr.userID, jobId: jobs[0]!.id });
+    await waitFor(() => expect(root.querySelector(`[data-conversation-id="C2C${hr.userID}"]`)).not.toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(linkages).toEqual([{ to: hr.userID, jobId: jobs[0]!.id }]));
+    expect(within(root).getByRole('toolbar')).toBeTruthy();
+  } finally {
+    api.destroy();
+    jest.restoreAllMocks();
+  }
+}, 45_000);
