@@ -14,12 +14,12 @@ import { v } from '../theme/vars';
 import { useReturnFocus } from '../views/dialog/use-return-focus';
 import { NARROW_WIDTH } from './use-narrow';
 import { fromLauncher } from '../views/launcher/launcher-mark';
+import ChatLauncher from '../views/launcher/chat-launcher';
 
 // The chat area loads when the modal first opens: a page that embeds the widget pays for the
 // session and the modal up front, and for the chat (lists, composer, virtualised messages) only
 // once someone opens it.
 const Chat = lazyWithRetry(() => import('./chat').then((module) => ({ default: module.Chat })));
-const ChatLauncher = lazyWithRetry(() => import('../views/launcher/chat-launcher'));
 
 export interface ChatModalProps {
   /** Width of the dialog, px (default 1024). */

@@ -1,5 +1,4 @@
-// The attribute that marks the launcher, shared by the modal (up front) and the launcher (a lazy
-// chunk): a press on the launcher is no press outside the dialog, so the launcher's own click
+// The attribute that marks the launcher, shared by the modal and the launcher: a press on the launcher is no press outside the dialog, so the launcher's own click
 // decides (it closes the chat), instead of Radix closing it first and the click reopening it.
 export const LAUNCHER_ATTRIBUTE = 'data-ec-launcher';
 
