@@ -1,7 +1,7 @@
 // The example host app as its user meets it: Vite's production build of the app (the widget
 // installed as a package), served by `vite preview` with the app's own proxy in front of the real
 // built server, in Debian's Chromium: signing in, the host's 打开聊天 and 关闭聊天 buttons, the
-// widget's conversation list and the event log.
+// widget's conversation list, the host's interview form in the widget, and the event log.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -140,13 +140,32 @@ describe('in Chromium, against the real server', () => {
     await page.screenshot({ path: 'test-results/react-app-open.png' });
   });
 
+  it("sends an interview invitation through the host's form and logs interview-sent", async () => {
+    const dialog = page.getByRole('dialog', { name: '聊天' });
+    await dialog.getByRole('listbox', { name: '会话列表' }).getByRole('option').filter({ hasText: '小宇' }).click();
+    await dialog.getByRole('toolbar').getByRole('button', { name: '邀请面试' }).click();
+    const invite = page.getByRole('dialog', { name: '邀请面试' });
+    await invite.getByLabel('岗位').locator('option').first().waitFor({ state: 'attached' });
+    await invite.getByLabel('联系电话').fill('13800000000');
+    await invite.getByRole('button', { name: '发送邀请' }).click();
+    await invite.waitFor({ state: 'hidden' });
+    const log = page.getByRole('log', { name: '事件日志', includeHidden: true });
+    const last = await log.locator('li').first().textContent();
+    expect(last).toContain('interview-sent');
+    // The payload is the interview the server created, for that candidate.
+    expect(last).toMatch(/"id":\d+/);
+    expect(last).toContain('"candidateName"');
+    await page.screenshot({ path: 'test-results/react-app-interview.png' });
+  });
+
   it("the host's 关闭聊天 in the modal closes it and logs close-chat", async () => {
     const dialog = page.getByRole('dialog', { name: '聊天' });
     await dialog.getByRole('toolbar', { name: '宿主页面' }).getByRole('button', { name: '关闭聊天' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const log = page.getByRole('log', { name: '事件日志' });
     expect(await log.locator('li').first().textContent()).toContain('close-chat');
-    expect(await log.locator('li').nth(1).textContent()).toContain('open-chat');
+    expect(await log.locator('li').nth(1).textContent()).toContain('interview-sent');
+    expect(await log.locator('li').nth(2).textContent()).toContain('open-chat');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { ChatModal, ChatProvider, chatEvents } from '@employment-cloud/chat-widget';
 import { ChatPane } from './chat-pane';
 import { EventLog } from './event-log';
+import { interviewDialogFor } from './interview-dialog';
 import { fetcherFor } from './platform-api';
 import { SignInForm } from './sign-in-form';
 import { useChatEventLog } from './use-chat-event-log';
@@ -12,6 +13,8 @@ export function App() {
   const [token, setToken] = useState<string | null>(null);
   // One fetcher per session: the provider logs in to chat again only when it changes.
   const fetcher = useMemo(() => (token ? fetcherFor(token) : null), [token]);
+  // Host UI the widget shows: kept stable per session, since the provider's options follow it.
+  const slots = useMemo(() => (fetcher ? { interviewDialog: interviewDialogFor(fetcher) } : undefined), [fetcher]);
   const log = useChatEventLog();
 
   return (
@@ -29,7 +32,7 @@ export function App() {
           </div>
           {/* The provider asks the API for the chat credential (POST front/v1/im/user-sig) through
               the fetcher, and the credential names the chat service: no key is in this page. */}
-          <ChatProvider fetcher={fetcher} locale="zh-CN">
+          <ChatProvider fetcher={fetcher} locale="zh-CN" slots={slots}>
             <ChatModal>
               <ChatPane />
             </ChatModal>
