@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort, kill, spawnServer } from '../../tests/contract/server-process';
+import { describeViolations, seriousViolations } from '../../tests/e2e/models/axe';
 
 const viteApi = join(__dirname, 'test', 'vite-api.mjs');
 /** Given to the build to prove that nothing from the build's environment but VITE_ variables the code reads reaches the bundle. */
@@ -116,12 +117,16 @@ describe('in Chromium, against the real server', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
 
-  it('signs in as demo_hr, with the demo account only as placeholders', async () => {
+  it('signs in as demo_hr (a wrong password is refused), the demo account only as placeholders', async () => {
     await page.goto(previewUrl);
     const username = page.getByLabel('用户名');
     expect(await username.inputValue()).toBe('');
     expect(await username.getAttribute('placeholder')).toBe('demo_hr');
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
     await username.fill('demo_hr');
+    await page.getByLabel('密码').fill('not-the-password');
+    await page.getByRole('button', { name: '登录' }).click();
+    expect(await page.getByRole('alert').textContent()).toMatch(/^登录失败：/);
     await page.getByLabel('密码').fill('demo1234');
     await page.getByRole('button', { name: '登录' }).click();
     await page.getByRole('button', { name: '打开聊天' }).waitFor();
@@ -138,6 +143,10 @@ describe('in Chromium, against the real server', () => {
     const log = page.getByRole('log', { name: '事件日志', includeHidden: true });
     expect(await log.locator('li').first().textContent()).toContain('open-chat');
     await page.screenshot({ path: 'test-results/react-app-open.png' });
+    // The host's strip inside the widget's modal too. Contrast is left to the widget's own tests:
+    // its #147aff on the selected tab and on 发起会话 measures 3.1 and 3.99 (reported to its owner).
+    const widgetColours = { 'color-contrast': "the widget's colours, not this host's" };
+    expect(describeViolations(await seriousViolations(page, widgetColours))).toEqual([]);
   });
 
   it("sends an interview invitation through the host's form and logs interview-sent", async () => {
@@ -166,6 +175,7 @@ describe('in Chromium, against the real server', () => {
     expect(await log.locator('li').first().textContent()).toContain('close-chat');
     expect(await log.locator('li').nth(1).textContent()).toContain('interview-sent');
     expect(await log.locator('li').nth(2).textContent()).toContain('open-chat');
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });
