@@ -31,12 +31,22 @@ async function startPreview(port: number): Promise<{ child: ChildProcess; url: s
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
+    const late = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`vite preview did not start within 60 s: ${out}`));
+    }, 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const ready = /ready (\S+)/.exec(out);
-      if (ready) resolve(ready[1]!);
+      if (ready) {
+        clearTimeout(late);
+        resolve(ready[1]!);
+      }
     });
-    child.once('exit', (code) => reject(new Error(`vite preview exited with ${code}: ${out}`)));
+    child.once('exit', (code) => {
+      clearTimeout(late);
+      reject(new Error(`vite preview exited with ${code}: ${out}`));
+    });
   });
   return { child, url };
 }

@@ -5,7 +5,7 @@ import { ChatModal, ChatProvider, chatEvents } from '@employment-cloud/chat-widg
 import { ChatPane } from './chat-pane';
 import { EventLog } from './event-log';
 import { interviewDialogFor } from './interview-dialog';
-import { fetcherFor } from './platform-api';
+import { fetcherFor, signIn } from './platform-api';
 import { SignInForm } from './sign-in-form';
 import { useChatEventLog } from './use-chat-event-log';
 
@@ -39,7 +39,7 @@ export function App() {
           </ChatProvider>
         </>
       ) : (
-        <SignInForm onSignedIn={setToken} />
+        <SignInForm onSignIn={async (username, password) => setToken(await signIn(username, password))} />
       )}
       <EventLog entries={log} />
     </main>

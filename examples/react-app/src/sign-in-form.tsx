@@ -1,8 +1,8 @@
-// The host's own sign-in: a platform account gives the bearer token that the widget's fetcher uses.
+// The host's own sign-in form: it collects the account and shows why a sign-in failed; the call
+// itself is the caller's (app.tsx), so the form only renders and reports.
 import { useState, type FormEvent } from 'react';
-import { signIn } from './platform-api';
 
-export function SignInForm({ onSignedIn }: { onSignedIn(token: string): void }) {
+export function SignInForm({ onSignIn }: { onSignIn(username: string, password: string): Promise<void> }) {
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
 
@@ -12,7 +12,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn(token: string): void }) 
     setPending(true);
     setError('');
     try {
-      onSignedIn(await signIn(String(form.get('username') ?? ''), String(form.get('password') ?? '')));
+      await onSignIn(String(form.get('username') ?? ''), String(form.get('password') ?? ''));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setPending(false);
