@@ -35,6 +35,12 @@ describe('chat header', () => {
     expect(screen.getByTestId('job-line').textContent).toBe('沟通职位：销售');
   });
 
+  it("a candidate's chat with a recruiter: the job line without the note about the candidate's info", () => {
+    show({ jobContext: { resume: null, job: { id: 2, title: '销售' } }, aboutCandidate: false });
+    expect(screen.queryByText('暂无个人信息')).toBeNull();
+    expect(screen.getByTestId('job-line').textContent).toBe('沟通职位：销售');
+  });
+
   it('the administrator conversation: only its name', () => {
     show({ name: 'administrator', nameOnly: true, jobContext: { resume: null, job: null } });
     expect(screen.getByText('administrator')).toBeTruthy();

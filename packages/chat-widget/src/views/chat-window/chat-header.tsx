@@ -15,6 +15,11 @@ export interface ChatHeaderProps {
   /** The administrator's conversation shows only its name. */
   nameOnly: boolean;
   jobContext: JobContext | null;
+  /**
+   * Whether the peer is a candidate, whose summary (or the no-personal-info note) heads the job
+   * line. A candidate's peer is a recruiter: only the job line shows (default true).
+   */
+  aboutCandidate?: boolean;
   /** The peer of a one-to-one chat is typing: 'Typing...' replaces the name (spec/chat.md §1). */
   peerTyping?: boolean;
   /** Buttons at the end of the bar (the in-conversation search). */
@@ -62,7 +67,7 @@ const Small = styled.span`
   font-size: 12px;
 `;
 
-export function ChatHeader({ name, avatar, group, memberCount, nameOnly, jobContext, peerTyping = false, actions, onManageGroup, onBack }: ChatHeaderProps) {
+export function ChatHeader({ name, avatar, group, memberCount, nameOnly, jobContext, aboutCandidate = true, peerTyping = false, actions, onManageGroup, onBack }: ChatHeaderProps) {
   const { t } = useTranslation('chat');
   const resume = jobContext?.resume;
   const summary = resume
@@ -94,7 +99,7 @@ export function ChatHeader({ name, avatar, group, memberCount, nameOnly, jobCont
         </Name>
         {!nameOnly && !group && jobContext && (
           <>
-            {summary ? <Small data-testid="candidate-summary">{summary}</Small> : <Small>{t('conversation.noPersonalInfo')}</Small>}
+            {summary ? <Small data-testid="candidate-summary">{summary}</Small> : aboutCandidate && <Small>{t('conversation.noPersonalInfo')}</Small>}
             {expectation && (
               <Small>
                 {t('conversation.expectation', { city: expectation.city ?? '', position: expectation.position ?? '', salary: expectation.salaryString ?? '' })}

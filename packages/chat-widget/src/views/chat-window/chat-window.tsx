@@ -15,6 +15,7 @@ import { ConversationSearch } from '../search';
 import { GroupApplicationsLoader } from '../group-applications';
 import { ChatHeader } from './chat-header';
 import { useJobContext } from './job-context';
+import { useChatRole } from '../../provider/use-chat-role';
 
 export interface ChatWindowProps {
   conversationID: string;
@@ -63,6 +64,7 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
   const nameOnly = peer === ADMIN_USER_ID;
   const peerTyping = usePeerTyping(peer ? conversationID : null);
   const jobContext = useJobContext(nameOnly ? undefined : fetcher, peer, jobId);
+  const candidateUser = useChatRole() === 'candidate';
   const name = conversation ? conversationName(conversation, t('conversation.anonymous')) : (peer ?? conversationID.slice(5));
   const [width, setWidth] = useState<number | null>(null);
   const role = conversation?.groupProfile?.selfInfo?.role;
@@ -78,6 +80,7 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
         memberCount={conversation?.groupProfile?.memberCount || null}
         nameOnly={nameOnly}
         jobContext={jobContext}
+        aboutCandidate={!candidateUser}
         peerTyping={peerTyping}
         {...(group ? { onManageGroup: () => widgetRequestsOf(engine).emit('manage-group', { groupID: conversationID.slice(5) }) } : {})}
         actions={<ConversationSearch conversationID={conversationID} onOpenMessage={(messageID) => dispatch({ type: 'target', messageID })} />}

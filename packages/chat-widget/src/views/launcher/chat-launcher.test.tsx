@@ -52,8 +52,10 @@ it('opens the chat, shows the unread count (99+ beyond 99) in its badge and name
   expect(launcher.getAttribute('aria-label')).toBe('打开聊天，99+ 条未读');
   expect(launcher.textContent).toBe('99+');
 
-  // A press on the launcher is no press outside the dialog: its click closes the chat, once.
+  // A press on the launcher is no press outside the dialog, and takes no focus from the chat's
+  // trap (which would hand it to a tab of the chat): its click closes the chat, once.
   fireEvent.pointerDown(launcher);
+  expect(fireEvent.mouseDown(launcher)).toBe(false);
   fireEvent.click(launcher);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(launcher.getAttribute('aria-expanded')).toBe('false');

@@ -22,7 +22,19 @@ export default function ChatLauncher({ open, onToggle, zIndex }: ChatLauncherPro
   // A disclosure button: one name, its state in aria-expanded; the unread count is in the name.
   const label = total > 0 ? t('shell.launcherUnread', { count: badgeText(total) }) : t('shell.launcher');
   return (
-    <LauncherButton type="button" $z={zIndex} aria-label={label} aria-expanded={open} aria-haspopup="dialog" onClick={onToggle} {...{ [LAUNCHER_ATTRIBUTE]: '' }}>
+    <LauncherButton
+      type="button"
+      $z={zIndex}
+      aria-label={label}
+      aria-expanded={open}
+      aria-haspopup="dialog"
+      onClick={onToggle}
+      // While the chat is open its focus trap owns the focus: a press that focused the launcher
+      // would make the trap pull focus back into the chat (onto a tab, which selects it) just
+      // before the click closes it. The click alone closes; focus then returns as on Escape.
+      onMouseDown={(event) => open && event.preventDefault()}
+      {...{ [LAUNCHER_ATTRIBUTE]: '' }}
+    >
       <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

@@ -19,7 +19,10 @@ export const LauncherButton = styled.button<{ $z: number }>`
   border: 0;
   border-radius: 50%;
   background: ${v.primary};
-  color: ${v.primaryText};
+  /* && over the widget root's reset (its buttons inherit the text colour). */
+  && {
+    color: ${v.primaryText};
+  }
   box-shadow: ${v.shadow};
   cursor: pointer;
   /* Radix's open modal turns pointer events off outside the dialog: the launcher still closes it. */
