@@ -29,14 +29,15 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * Issue 17 raised the ESM first download and total by 1 KiB each (≈ 400 B over): the interview card reads
  * its live status and lets the invited candidate accept or decline (a chunk of its own cost more,
  * ≈ 320 B of splitting, than the card itself). Issue 20 brings the first download to its goal.
- * Issue 18 raised the ESM first download by 2 KiB (measured +2038 B), its total by 4 KiB (+3742 B)
- * and the script tag's total by 5 KiB (+4251 B, and 403 B it was already over): the candidate on a
- * portal — the unread total for hosts ('unread-change'), the launcher button, the askResume card's
- * answer, the role gate and their texts up front; the send-resume button, its machine and chooser
- * a chunk of their own. Measured three ways: with the launcher lazy too, the split shared chunks
- * cost more (ESM +2180 B up front, +5160 B in all) than the button itself (+2038 B, +3742 B).
+ * Issue 18 raised the ESM first download by 3 KiB (measured +2059 B; it stood 2 B under its
+ * ceiling before), its total by 4 KiB (+3764 B; 16 B over before) and the script tag's total by
+ * 5 KiB (+4276 B; 403 B over before): the candidate on a portal — the unread total for hosts
+ * ('unread-change'), the launcher button, the askResume card's answer, the role gate and their
+ * texts up front; the send-resume button, its machine and chooser a chunk of their own. Measured
+ * three ways: with the launcher lazy too, the split shared chunks cost more (ESM +2180 B up front,
+ * +5160 B in all) than the button itself.
  */
-export const CEILINGS = { esm: 135 * 1024, esmTotal: 275 * 1024, scriptTag: 150 * 1024, scriptTagTotal: 350 * 1024 };
+export const CEILINGS = { esm: 136 * 1024, esmTotal: 275 * 1024, scriptTag: 150 * 1024, scriptTagTotal: 350 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */

@@ -13,8 +13,8 @@ import { WidgetRoot } from '../provider/widget-root';
 import { v } from '../theme/vars';
 import { useReturnFocus } from '../views/dialog/use-return-focus';
 import { NARROW_WIDTH } from './use-narrow';
-import { fromLauncher } from '../views/launcher/launcher-mark';
-import ChatLauncher from '../views/launcher/chat-launcher';
+import { fromLauncher } from './launcher-mark';
+import { ChatLauncher } from './chat-launcher';
 
 // The chat area loads when the modal first opens: a page that embeds the widget pays for the
 // session and the modal up front, and for the chat (lists, composer, virtualised messages) only
@@ -169,11 +169,7 @@ export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, co
 
   return (
     <>
-      {launcher && (
-        <Suspense fallback={null}>
-          <ChatLauncher open={open} zIndex={zIndex + 1} onToggle={() => onOpenChange(!open)} />
-        </Suspense>
-      )}
+      {launcher && <ChatLauncher open={open} zIndex={zIndex + 1} onToggle={() => onOpenChange(!open)} />}
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
         <Dialog.Portal container={container}>
           {/* Content inside the Overlay, not beside it: the Overlay is the scroll lock's element

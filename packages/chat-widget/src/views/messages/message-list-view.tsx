@@ -45,6 +45,12 @@ const Header = styled.div`
   font-size: 12px;
 `;
 
+/** Where the list opens: the target of a first 'target' command (centred), else the newest message. */
+function initialIndex(messages: Message[], scroll: ScrollCommand | null): number | { index: number; align: 'center' } {
+  const target = scroll?.kind === 'target' ? messages.findIndex((m) => m.ID === scroll.messageID) : -1;
+  return target >= 0 ? { index: target, align: 'center' } : Math.max(0, messages.length - 1);
+}
+
 /** A document with layout (a browser), not jsdom's, where every box measures 0. */
 const laysOut = () => document.documentElement.clientHeight > 0;
 
@@ -57,17 +63,25 @@ export function MessageListView(props: MessageListViewProps) {
   const doneSeq = useRef(0);
   const onContentHeight = usePinToBottom(scrollerRef, scroll, () => ref.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
 
+  // A command waits for the next frame (Virtuoso has taken in the messages of this render by
+  // then), and a newer command replaces one still waiting: a search result opened in a fresh
+  // conversation is a 'bottom' (its first page) and then, a page of history later, a 'target',
+  // which the first's late frame must not undo.
+  const frame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
   useEffect(() => {
     const list = ref.current;
     if (!scroll || scroll.seq === doneSeq.current || !list || messages.length === 0) return;
     doneSeq.current = scroll.seq;
-    // On the next frame: Virtuoso has taken in messages appended in this render by then.
-    if (scroll.kind === 'bottom') requestAnimationFrame(() => list.scrollToIndex({ index: 'LAST', align: 'end' }));
-    if (scroll.kind === 'target') {
-      const index = messages.findIndex((m) => m.ID === scroll.messageID);
+    if (scroll.kind === 'keep') return; // virtuoso keeps the offset through firstItemIndex
+    cancelAnimationFrame(frame.current);
+    const command = scroll;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      if (command.kind === 'bottom') list.scrollToIndex({ index: 'LAST', align: 'end' });
+      const index = command.kind === 'target' ? messages.findIndex((m) => m.ID === command.messageID) : -1;
       if (index >= 0) list.scrollToIndex({ index, align: 'center' });
-    }
-    // 'keep': virtuoso keeps the offset through firstItemIndex.
+    });
   }, [scroll?.seq, messages.length]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const report = () => {
@@ -86,11 +100,12 @@ export function MessageListView(props: MessageListViewProps) {
         style={{ height: '100%' }}
         data={messages}
         firstItemIndex={firstItemIndex}
-        // Mounted with the first page in, at the newest message. jsdom lays nothing out: there
-        // rows are rendered unmeasured from the top (an initial item count at another index is
-        // rendered hidden until measured, which never happens there; in a browser it would hide
-        // the newest rows).
-        {...(laysOut() ? { initialTopMostItemIndex: Math.max(0, messages.length - 1) } : { initialItemCount: Math.min(messages.length, 30) })}
+        // Mounted with the first page in, at the newest message, or at the message a search
+        // result opened (Virtuoso's own first positioning would undo a scroll made meanwhile).
+        // jsdom lays nothing out: there rows are rendered unmeasured from the top (an initial
+        // item count at another index is rendered hidden until measured, which never happens
+        // there; in a browser it would hide the newest rows).
+        {...(laysOut() ? { initialTopMostItemIndex: initialIndex(messages, scroll) } : { initialItemCount: Math.min(messages.length, 30) })}
         computeItemKey={(_, message) => message.ID}
         totalListHeightChanged={onContentHeight}
         startReached={props.onLoadMore}

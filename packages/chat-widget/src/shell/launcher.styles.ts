@@ -2,8 +2,8 @@
 // in the widget's shadow root (script tag), so only its own rules apply; every property that
 // could be inherited from the page is set here.
 import { styled } from 'styled-components';
-import { v } from '../../theme/vars';
-import { NARROW_WIDTH } from '../../shell/use-narrow';
+import { v } from '../theme/vars';
+import { NARROW_WIDTH } from './use-narrow';
 
 export const LauncherButton = styled.button<{ $z: number }>`
   position: fixed;

@@ -2,13 +2,13 @@
 // named after the unread total that opens and closes the modal; the provider tells the host the
 // total ('unread-change') once after login and on each change.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fakeUnreadEngine } from '../../../test/fake-unread-engine';
-import { seriousViolations } from '../../../test/dom/axe';
-import { createChatEvents } from '../../provider/chat-events';
-import { ChatModal } from '../../shell/chat-modal';
-import { ChatProvider } from '../../shell/chat-provider';
-import type { Locale } from '../../i18n/catalogue';
-import { preloadLocale } from '../../i18n/create-i18n';
+import { fakeUnreadEngine } from '../../test/fake-unread-engine';
+import { seriousViolations } from '../../test/dom/axe';
+import { createChatEvents } from '../provider/chat-events';
+import { ChatModal } from './chat-modal';
+import { ChatProvider } from './chat-provider';
+import type { Locale } from '../i18n/catalogue';
+import { preloadLocale } from '../i18n/create-i18n';
 
 function show({ unread = 0, launcher = true, locale }: { unread?: number; launcher?: boolean; locale?: Locale } = {}) {
   const fake = fakeUnreadEngine(unread);
