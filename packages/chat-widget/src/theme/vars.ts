@@ -38,13 +38,13 @@ export type ThemeName = 'light' | 'dark';
 
 export const THEMES: Record<ThemeName, Record<Token, string>> = {
   light: {
-    primary: '#147aff',
+    primary: '#0a5cc7', // 6.2:1 on white, 4.9:1 on surfaceActive (WCAG AA for 14 px text)
     primaryText: '#ffffff',
     danger: '#e54545',
     success: '#29a35a',
     warning: '#ff8c1a',
     text: '#1f2329',
-    textSecondary: '#8f959e',
+    textSecondary: '#5a606b', // 6.3:1 on white, 4.9:1 on surfaceActive
     textPlaceholder: '#bbbfc4',
     background: '#ffffff',
     surface: '#f4f5f9',
