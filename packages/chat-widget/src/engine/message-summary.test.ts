@@ -26,6 +26,16 @@ it("keeps a text's words and a custom message's own description", () => {
   expect(messageSummary('TIMCustomElem', { description: '[求简历]' }, tOf('en-US'))).toBe('[求简历]');
 });
 
+it('reads the cards the product defines (ask for resume, resume) in the reader\'s language, whatever the sender wrote', () => {
+  const ask = { data: JSON.stringify({ businessID: 'askResume', link: '', text: '我想要一份您的简历', description: '[求简历]' }), description: '[求简历]' };
+  const resume = { data: JSON.stringify({ businessID: 'resume_custom', id: 7, text: '张三的简历.pdf' }), description: '[简历]' };
+  expect(['zh-CN', 'zh-TW', 'en-US'].map((locale) => messageSummary('TIMCustomElem', ask, tOf(locale as 'zh-CN')))).toEqual(['[求简历]', '[求履歷]', '[Ask for resume]']);
+  expect(['zh-CN', 'zh-TW', 'en-US'].map((locale) => messageSummary('TIMCustomElem', resume, tOf(locale as 'zh-CN')))).toEqual(['[简历]', '[履歷]', '[Resume]']);
+  // Another card, or data that is no JSON, keeps its description.
+  expect(messageSummary('TIMCustomElem', { data: '{"businessID":"order"}', description: '订单' }, tOf('en-US'))).toBe('订单');
+  expect(messageSummary('TIMCustomElem', { data: 'businessID?', description: '说明' }, tOf('en-US'))).toBe('说明');
+});
+
 it("shows a quote's abstract in the reader's language: the SDK's tags translated, a file keeps its name, text as written", () => {
   expect(quoteAbstract('TIMImageElem', '[图片]', tOf('en-US'))).toBe('[Image]');
   expect(quoteAbstract('TIMFileElem', '[文件]简历.pdf', tOf('en-US'))).toBe('[File]简历.pdf');

@@ -4,7 +4,26 @@
 import type { MessageType } from './message';
 import { messageForShow } from './message-show';
 
-export type SummaryKey = `conversation.summary${'Image' | 'Audio' | 'Video' | 'File' | 'Face' | 'Location' | 'Merged' | 'GroupTip' | 'Custom'}`;
+export type SummaryKey = `conversation.summary${'Image' | 'Audio' | 'Video' | 'File' | 'Face' | 'Location' | 'Merged' | 'GroupTip' | 'Custom' | 'AskResume' | 'Resume'}`;
+
+/**
+ * Cards whose summary the product defines: shown in the reader's language, not in the sender's
+ * (a recruiter's zh-CN [求简历] reads [Ask for resume] to a candidate in en-US).
+ */
+const CARD_SUMMARY_KEYS: Record<string, SummaryKey> = {
+  askResume: 'conversation.summaryAskResume',
+  resume_custom: 'conversation.summaryResume',
+};
+
+function businessIdOf(data: unknown): string | null {
+  if (typeof data !== 'string' || !data.includes('businessID')) return null;
+  try {
+    const id = (JSON.parse(data) as { businessID?: unknown }).businessID;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
 
 const SUMMARY_KEYS: Partial<Record<MessageType, SummaryKey>> = {
   TIMImageElem: 'conversation.summaryImage',
@@ -18,8 +37,10 @@ const SUMMARY_KEYS: Partial<Record<MessageType, SummaryKey>> = {
 };
 
 export function messageSummary(type: MessageType, payload: unknown, t: (key: SummaryKey) => string): string {
-  const fields = (payload ?? {}) as { text?: unknown; description?: unknown };
+  const fields = (payload ?? {}) as { text?: unknown; description?: unknown; data?: unknown };
   if (type === 'TIMTextElem') return String(fields.text ?? '');
+  const card = type === 'TIMCustomElem' ? CARD_SUMMARY_KEYS[businessIdOf(fields.data) ?? ''] : undefined;
+  if (card) return t(card);
   if (type === 'TIMCustomElem') return typeof fields.description === 'string' && fields.description ? fields.description : t('conversation.summaryCustom');
   const key = SUMMARY_KEYS[type];
   return key ? t(key) : '';

@@ -42,4 +42,6 @@ export const conversation: Catalogue['conversation'] = {
   summaryMerged: '[Chat history]',
   summaryGroupTip: '[Group notification]',
   summaryCustom: '[Custom message]',
+  summaryAskResume: '[Ask for resume]',
+  summaryResume: '[Resume]',
 };

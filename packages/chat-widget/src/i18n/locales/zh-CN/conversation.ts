@@ -41,4 +41,6 @@ export const conversation = {
   summaryMerged: '[聊天记录]',
   summaryGroupTip: '[群提示消息]',
   summaryCustom: '[自定义消息]',
+  summaryAskResume: '[求简历]',
+  summaryResume: '[简历]',
 };

@@ -42,4 +42,6 @@ export const conversation: Catalogue['conversation'] = {
   summaryMerged: '[聊天記錄]',
   summaryGroupTip: '[群提示訊息]',
   summaryCustom: '[自訂訊息]',
+  summaryAskResume: '[求履歷]',
+  summaryResume: '[履歷]',
 };
