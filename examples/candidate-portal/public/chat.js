@@ -28,11 +28,23 @@ export function loadWidget(apiBase) {
   document.head.append(script);
 }
 
+/** The chat's languages (the widget's locales), the one chosen kept for this tab. */
+export const CHAT_LOCALES = [
+  ['zh-CN', '简体中文'],
+  ['zh-TW', '繁體中文'],
+  ['en-US', 'English'],
+];
+const LOCALE_KEY = 'ec-portal-chat-locale';
+export const chatLocale = () => sessionStorage.getItem(LOCALE_KEY) ?? 'zh-CN';
+export function setChatLocale(/** @type {string} */ locale) {
+  sessionStorage.setItem(LOCALE_KEY, locale);
+}
+
 /** Starts the chat for a signed-in job seeker, with the widget's own launcher button. */
 export function startChat(apiBase, token) {
   if (started) stopChat();
   started = true;
-  w.EmploymentChat.init({ apiBase, token, locale: 'zh-CN', role: 'candidate', launcher: true, container: '#chat' });
+  w.EmploymentChat.init({ apiBase, token, locale: chatLocale(), role: 'candidate', launcher: true, container: '#chat' });
   w.EmploymentChat.on('unread-change', (/** @type {{ total: number }} */ { total }) => unreadListeners.forEach((listener) => listener(total)));
 }
 

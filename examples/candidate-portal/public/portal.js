@@ -1,5 +1,5 @@
 // The portal's entry: the router over location.hash, the session and the chat widget.
-import { loadWidget, startChat, stopChat } from './chat.js';
+import { CHAT_LOCALES, chatLocale, loadWidget, setChatLocale, startChat, stopChat } from './chat.js';
 import { session } from './session.js';
 import { renderApplications } from './views/applications.js';
 import { setUpHeader } from './views/header.js';
@@ -56,6 +56,14 @@ session.subscribe(() => {
   chatToken = token;
   if (token) startChat(apiBase, token);
   else stopChat();
+});
+
+// The chat's language: the widget starts again in the one chosen (the portal itself is Chinese).
+const languages = /** @type {HTMLSelectElement} */ (document.getElementById('chat-locale'));
+for (const [value, label] of CHAT_LOCALES) languages.add(new Option(label, value, false, value === chatLocale()));
+languages.addEventListener('change', () => {
+  setChatLocale(languages.value);
+  if (chatToken) startChat(apiBase, chatToken);
 });
 
 loadWidget(apiBase);
