@@ -44,3 +44,13 @@ export async function apiGet<T>(origin: string, username: string, path: string):
   const res = await fetch(`${origin}/${path.replace(/^\//, '')}`, { headers: { authorization: `Bearer ${await tokenOf(origin, username)}` } });
   return envelope<T>(res, `GET ${path} as ${username}`);
 }
+
+/** A published job whose recruiter (the portal's 和招聘者聊聊 peer) has this chat user ID, as the portal's API lists it. */
+export async function portalJobOf(origin: string, recruiterUserID: string): Promise<{ id: number; title: string }> {
+  const list = await envelope<{ list: { id: number; title: string }[] }>(await fetch(`${origin}/front/v1/portal/jobs?page=1&size=50`), 'portal jobs');
+  for (const job of list.list) {
+    const detail = await envelope<{ recruiter: { userID: string } }>(await fetch(`${origin}/front/v1/portal/jobs/${job.id}`), `portal job ${job.id}`);
+    if (detail.recruiter.userID === recruiterUserID) return job;
+  }
+  throw new Error(`no published job of ${recruiterUserID} among the portal's first ${list.list.length}`);
+}

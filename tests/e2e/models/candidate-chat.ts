@@ -53,3 +53,16 @@ export async function candidateChat(origin: string, username: string): Promise<C
     },
   };
 }
+
+/** A demo user's chat nickname (what member lists and the @ list show), read by a short login of their own: call it before their page signs in (one session per account). */
+export async function chatNickOf(origin: string, username: string): Promise<{ userID: string; nick: string }> {
+  const credential = await chatCredentialOf(origin, username);
+  const chat: ChatEngine = createLocalChat({ url: credential.chatUrl, WebSocket: WebSocket as never });
+  await chat.login({ userID: credential.userID, userSig: credential.userSig });
+  try {
+    return { userID: credential.userID, nick: (await chat.getMyProfile()).data.nick || credential.userID };
+  } finally {
+    await chat.logout().catch(() => undefined);
+    await chat.destroy().catch(() => undefined);
+  }
+}

@@ -1,0 +1,94 @@
+// The portal on a phone (issue 18, scenario 8): at 375 px the widget fills the screen, shows the
+// list or the chat with a back button, and a long press (a finger held, through Chromium's touch
+// input) opens the message menu.
+import type { Locator, Page } from 'playwright-core';
+import { chatCredentialOf, portalJobOf } from './models/api';
+import type { CandidatePortal } from './models/candidate-portal';
+import { startJourney, type Journey } from './models/journey';
+
+const SHOTS = 'test-results/journey';
+const PHONE = { width: 375, height: 812 };
+const HELLO = `您好，手机上看到贵公司的岗位（${Date.now()}）`;
+
+let journey: Journey;
+let candidate: CandidatePortal;
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return box;
+}
+const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+
+/** Elements wider than the window (the page's and the widget's shadow root's). */
+function overflowIn(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wide: string[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && box.right > window.innerWidth + 1) wide.push(`${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    visit(document);
+    return wide;
+  });
+}
+
+/** A finger held on the element's middle for `ms`, through Chromium's touch input (pointerType touch). */
+async function longPress(page: Page, target: Locator, ms = 800): Promise<void> {
+  const box = await boxOf(target);
+  const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(ms);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+beforeAll(async () => {
+  journey = await startJourney();
+  const job = await portalJobOf(journey.origin, (await chatCredentialOf(journey.origin, 'demo_hr')).userID);
+  candidate = await journey.openPortal(PHONE);
+  await candidate.signIn('demo_c26');
+  await candidate.search(job.title);
+  await candidate.openJob(job.title);
+  expect(await overflowIn(candidate.page)).toEqual([]);
+  await candidate.page.screenshot({ path: `${SHOTS}/portal-job-375.png` });
+}, 120_000);
+afterAll(async () => {
+  await journey?.close();
+});
+
+it('the chat opened from the job fills the screen; back shows the list across the width', async () => {
+  const chat = await candidate.chatWithRecruiter();
+  await chat.send(HELLO);
+  const dialog = await boxOf(chat.dialog);
+  expect([near(dialog.x, 0), near(dialog.y, 0), near(dialog.width, PHONE.width), near(dialog.height, PHONE.height)]).toEqual([true, true, true, true]);
+  // The launcher hides behind a full-screen chat: nothing of the portal shows through.
+  expect(await candidate.launcher.isVisible()).toBe(false);
+  expect(await overflowIn(candidate.page)).toEqual([]);
+  await candidate.page.screenshot({ path: `${SHOTS}/portal-chat-375.png` });
+
+  await chat.dialog.getByRole('button', { name: '返回' }).click();
+  await chat.conversations.waitFor();
+  const list = await boxOf(chat.conversations);
+  expect([near(list.x, 0), near(list.width, PHONE.width)]).toEqual([true, true]);
+  expect(await chat.dialog.locator('[data-conversation-id] > header').count()).toBe(0);
+  await candidate.page.screenshot({ path: `${SHOTS}/portal-list-375.png` });
+});
+
+it('a long press on a message opens its menu', async () => {
+  const chat = candidate.chat;
+  await chat.conversation(HELLO).click();
+  const words = chat.message(HELLO).getByText(HELLO, { exact: true });
+  await words.waitFor();
+  await longPress(candidate.page, words);
+  const menu = candidate.page.getByRole('menu');
+  await menu.waitFor();
+  expect(await menu.getByRole('menuitem', { name: '复制' }).count()).toBe(1);
+  await candidate.page.screenshot({ path: `${SHOTS}/portal-menu-375.png` });
+  await candidate.page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+});

@@ -1,0 +1,107 @@
+// Both sides of one conversation as `npm start` runs them (issue 18): the built server on a free
+// port with a fresh database and demo data, the example candidate portal as its own process on
+// another port (its own origin, the one WIDGET_ALLOWED_ORIGINS lists), and one Chromium. The
+// recruiter works in the console, the candidate on the portal, each in a browser context of
+// their own. The server can be stopped and started again on the same port and data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freePort, kill, spawnServer } from '../../contract/server-process';
+import { launchChromium } from '../widget-page';
+import { CandidatePortal } from './candidate-portal';
+import { CONSOLE_BASE, STEP_TIMEOUT_MS, type ConsoleApp } from './console-app';
+
+const PORTAL_ENTRY = join(__dirname, '..', '..', '..', 'examples', 'candidate-portal', 'serve.mjs');
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** The browser's language (the console follows it). */
+  locale?: string;
+}
+
+export interface Journey extends ConsoleApp {
+  /** The portal's origin, e.g. http://127.0.0.1:<port>. */
+  portal: string;
+  browser: Browser;
+  /** A fresh console page (its own context). */
+  newPage(options?: PageOptions): Promise<Page>;
+  /** The portal's job list in a fresh context, signed out. */
+  openPortal(options?: PageOptions): Promise<CandidatePortal>;
+  /** Kills the server (as a crash or a redeploy would); the portal and the pages stay. */
+  stopServer(): Promise<void>;
+  /** Starts it again on the same port and data folder. */
+  startServer(): Promise<void>;
+}
+
+/** The example portal (examples/candidate-portal/serve.mjs) as `npm start` runs it; resolves once it answers. */
+async function spawnPortal(port: number, apiBase: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [PORTAL_ENTRY], {
+    env: { PATH: process.env.PATH, PORTAL_PORT: String(port), PORTAL_HOST: '127.0.0.1', API_BASE: apiBase },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (const deadline = Date.now() + 30_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
+    const answered = await fetch(`http://127.0.0.1:${port}/config.js`).then((res) => res.ok, () => false);
+    if (answered) return child;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the portal did not start within 30 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function startJourney(env: Record<string, string> = {}): Promise<Journey> {
+  const [port, portalPort] = await Promise.all([freePort(), freePort()]);
+  const origin = `http://127.0.0.1:${port}`;
+  const portal = `http://127.0.0.1:${portalPort}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ec-journey-e2e-'));
+  const serverEnv = { WIDGET_ALLOWED_ORIGINS: portal, ...env };
+  let server: ChildProcess | undefined;
+  let portalProcess: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const close = async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    if (portalProcess) await kill(portalProcess);
+    if (server) await kill(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    [server, portalProcess, browser] = await Promise.all([spawnServer(port, dataDir, serverEnv), spawnPortal(portalPort, origin), launchChromium()]);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const opened = browser;
+  const newContext = async ({ width = 1280, height = 900, locale = 'zh-CN' }: PageOptions = {}) => {
+    const context = await opened.newContext({ locale, viewport: { width, height }, hasTouch: width < 600, isMobile: width < 600 });
+    contexts.push(context);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    return context;
+  };
+  return {
+    origin,
+    portal,
+    browser: opened,
+    url: (path) => `${origin}${CONSOLE_BASE}${path}`,
+    newPage: async (options) => (await newContext(options)).newPage(),
+    async openPortal(options) {
+      const page = await (await newContext(options)).newPage();
+      await page.goto(`${portal}/`);
+      return new CandidatePortal(page, portal);
+    },
+    async stopServer() {
+      if (server) await kill(server);
+      server = undefined;
+    },
+    async startServer() {
+      server = await spawnServer(port, dataDir, serverEnv);
+    },
+    close,
+  };
+}
