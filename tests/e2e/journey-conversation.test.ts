@@ -14,7 +14,8 @@ import { eventually } from './models/eventually';
 import { startJourney, type Journey } from './models/journey';
 import { signedIn } from './models/signed-in';
 
-const SHOTS = 'test-results/journey';
+// `UPDATE_DOCS_SCREENSHOTS=1` writes them where the root README shows them.
+const SHOTS = process.env.UPDATE_DOCS_SCREENSHOTS ? 'docs/screenshots' : 'test-results/journey';
 const STAMP = Date.now();
 const QUESTION = `您好，我对这个岗位很感兴趣，想了解一下（${STAMP}）`;
 const ANSWER = `欢迎！我们正在招人，您方便时聊聊（${STAMP}）`;

@@ -1,12 +1,14 @@
 // The portal on a phone (issue 18, scenario 8): at 375 px the widget fills the screen, shows the
 // list or the chat with a back button, and a long press (a finger held, through Chromium's touch
 // input) opens the message menu.
+import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { chatCredentialOf, portalJobOf } from './models/api';
 import type { CandidatePortal } from './models/candidate-portal';
 import { startJourney, type Journey } from './models/journey';
 
-const SHOTS = 'test-results/journey';
+// `UPDATE_DOCS_SCREENSHOTS=1` writes them where the root README shows them.
+const SHOTS = process.env.UPDATE_DOCS_SCREENSHOTS ? 'docs/screenshots' : 'test-results/journey';
 const PHONE = { width: 375, height: 812 };
 const HELLO = `您好，手机上看到贵公司的岗位（${Date.now()}）`;
 
@@ -48,6 +50,7 @@ async function longPress(page: Page, target: Locator, ms = 800): Promise<void> {
 }
 
 beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
   journey = await startJourney();
   const job = await portalJobOf(journey.origin, (await chatCredentialOf(journey.origin, 'demo_hr')).userID);
   candidate = await journey.openPortal(PHONE);
