@@ -6,9 +6,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { freePort, kill, spawnServer } from '../../tests/contract/server-process';
 import { describeViolations, seriousViolations } from '../../tests/e2e/models/axe';
+import { launchChromium } from '../../tests/e2e/widget-page';
 
 const viteApi = join(__dirname, 'test', 'vite-api.mjs');
 /** Given to the build to prove that nothing from the build's environment but VITE_ variables the code reads reaches the bundle. */
@@ -66,18 +67,7 @@ beforeAll(async () => {
   const started = await startPreview(previewPort);
   previewServer = started.child;
   previewUrl = started.url;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-features=LocalNetworkAccessChecks',
-    ],
-  });
+  browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {

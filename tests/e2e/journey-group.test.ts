@@ -4,12 +4,11 @@
 // the label opens the reader panel; the owner mutes the candidate, who then cannot send, then
 // mutes everyone; the owner transfers the group to the colleague and quits it.
 import type { Page } from 'playwright-core';
-import { portalJobOf } from './models/api';
 import { chatNickOf } from './models/candidate-chat';
 import type { CandidatePortal } from './models/candidate-portal';
 import { ChatModal } from './models/chat-modal';
 import { eventually } from './models/eventually';
-import { startJourney, type Journey } from './models/journey';
+import { candidateWrites, startJourney, type Journey } from './models/journey';
 import { inConsoleChat, signedIn } from './models/signed-in';
 import { WidgetConversations } from './models/widget-conversations';
 import { WidgetMessages } from './models/widget-messages';
@@ -63,12 +62,7 @@ beforeAll(async () => {
   // Nicknames first: a short chat login of each, before their pages sign in.
   const [hr, admin, seeker] = await Promise.all(['demo_hr', 'demo_admin', 'demo_c28'].map((name) => chatNickOf(journey.origin, name)));
   Object.assign(people, { hr, admin, candidate: seeker });
-  const job = await portalJobOf(journey.origin, people.hr.userID);
-  candidate = await journey.openPortal();
-  await candidate.signIn('demo_c28');
-  await candidate.search(job.title);
-  await candidate.openJob(job.title);
-  await (await candidate.chatWithRecruiter()).send(HELLO);
+  ({ candidate } = await candidateWrites(journey, 'demo_c28', HELLO));
   ({ page: recruiterPage, chat: recruiter } = await inConsoleChat(journey, 'demo_hr', HELLO));
   const { page, layout } = await signedIn(journey, 'demo_admin');
   colleaguePage = page;

@@ -4,12 +4,11 @@
 // accepts; the recruiter's 查看详情 lands on /interview/index?id=… with that interview
 // highlighted, its status 已接受.
 import type { Page } from 'playwright-core';
-import { chatCredentialOf, portalJobOf } from './models/api';
 import type { CandidatePortal } from './models/candidate-portal';
 import { ChatModal } from './models/chat-modal';
 import { CONSOLE_BASE } from './models/console-app';
 import { InterviewDialog } from './models/interview-dialog';
-import { startJourney, type Journey } from './models/journey';
+import { candidateWrites, startJourney, type Journey } from './models/journey';
 import { InterviewsPage } from './models/recruiting-pages';
 import { inConsoleChat } from './models/signed-in';
 
@@ -34,12 +33,7 @@ function dayFromToday(days: number): string {
 
 beforeAll(async () => {
   journey = await startJourney();
-  const job = await portalJobOf(journey.origin, (await chatCredentialOf(journey.origin, 'demo_hr')).userID);
-  candidate = await journey.openPortal();
-  await candidate.signIn('demo_c22');
-  await candidate.search(job.title);
-  await candidate.openJob(job.title);
-  await (await candidate.chatWithRecruiter()).send(HELLO);
+  ({ candidate } = await candidateWrites(journey, 'demo_c22', HELLO));
   ({ page: recruiterPage, chat: recruiter } = await inConsoleChat(journey, 'demo_hr', HELLO));
   dialog = new InterviewDialog(recruiterPage);
 }, 120_000);

@@ -4,11 +4,10 @@
 // the quote block shows on both sides; the recruiter forwards two messages merged to another
 // conversation and opens the merged record there.
 import type { Page } from 'playwright-core';
-import { chatCredentialOf, portalJobOf } from './models/api';
 import type { CandidatePortal } from './models/candidate-portal';
 import type { ChatModal } from './models/chat-modal';
 import { eventually } from './models/eventually';
-import { startJourney, type Journey } from './models/journey';
+import { candidateWrites, startJourney, type Journey } from './models/journey';
 import { MessageSelection } from './models/message-selection';
 import { inConsoleChat } from './models/signed-in';
 import { WidgetMessages } from './models/widget-messages';
@@ -39,12 +38,7 @@ async function act(page: Page, messages: WidgetMessages, text: string, action: s
 
 beforeAll(async () => {
   journey = await startJourney();
-  const job = await portalJobOf(journey.origin, (await chatCredentialOf(journey.origin, 'demo_hr')).userID);
-  candidate = await journey.openPortal();
-  await candidate.signIn('demo_c23');
-  await candidate.search(job.title);
-  await candidate.openJob(job.title);
-  await (await candidate.chatWithRecruiter()).send(HELLO);
+  ({ candidate } = await candidateWrites(journey, 'demo_c23', HELLO));
   candidateMessages = new WidgetMessages(candidate.page);
   ({ page: recruiterPage, chat: recruiter } = await inConsoleChat(journey, 'demo_hr', HELLO));
   recruiterMessages = new WidgetMessages(recruiterPage);

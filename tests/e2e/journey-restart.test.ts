@@ -4,11 +4,10 @@
 // recover by themselves, and every message sent during the outage arrives exactly once, on both
 // sides, also after a reload (as stored).
 import type { Page } from 'playwright-core';
-import { chatCredentialOf, portalJobOf } from './models/api';
 import type { CandidatePortal } from './models/candidate-portal';
 import type { ChatModal } from './models/chat-modal';
 import { eventually } from './models/eventually';
-import { startJourney, type Journey } from './models/journey';
+import { candidateWrites, startJourney, type Journey } from './models/journey';
 import { inConsoleChat } from './models/signed-in';
 import { WidgetConversations } from './models/widget-conversations';
 
@@ -38,13 +37,7 @@ async function write(chat: ChatModal, text: string): Promise<void> {
 
 beforeAll(async () => {
   journey = await startJourney();
-  hrID = (await chatCredentialOf(journey.origin, 'demo_hr')).userID;
-  const job = await portalJobOf(journey.origin, hrID);
-  candidate = await journey.openPortal();
-  await candidate.signIn('demo_c25');
-  await candidate.search(job.title);
-  await candidate.openJob(job.title);
-  await (await candidate.chatWithRecruiter()).send(HELLO);
+  ({ candidate, hrID } = await candidateWrites(journey, 'demo_c25', HELLO));
   ({ page: recruiterPage, chat: recruiter } = await inConsoleChat(journey, 'demo_hr', HELLO));
 }, 120_000);
 afterAll(async () => {

@@ -1,12 +1,12 @@
 // Finding an old message, on the portal (issue 18, scenario 6): the recruiter, in the console,
-// once told the candidate where the interview is, then wrote much more; the candidate searches by
+// once told the candidate where the interview is, then wrote more (within the first page of a
+// freshly opened conversation: the jump into deeper history is read-and-jump.test.ts's); the candidate searches by
 // two keywords, opens the conversation's matches and 进入聊天 takes them to that message, blinking.
 import type { Page } from 'playwright-core';
-import { chatCredentialOf, portalJobOf } from './models/api';
 import type { CandidatePortal } from './models/candidate-portal';
 import type { ChatModal } from './models/chat-modal';
 import { eventually } from './models/eventually';
-import { startJourney, type Journey } from './models/journey';
+import { candidateWrites, startJourney, type Journey } from './models/journey';
 import { inConsoleChat } from './models/signed-in';
 import { WidgetConversations } from './models/widget-conversations';
 import { WidgetMessages } from './models/widget-messages';
@@ -17,7 +17,7 @@ const HELLO = `您好，请问面试在哪里（${STAMP}）`;
 const PLACE = `面试地点在科技园三楼会议室（${STAMP}）`;
 /** Another message with one of the two keywords only: the search must not stop at it. */
 const DECOY = `科技园附近有地铁站（${STAMP}）`;
-const FILLERS = 25;
+const FILLERS = 12;
 
 let journey: Journey;
 let candidate: CandidatePortal;
@@ -27,13 +27,7 @@ let hrID = '';
 
 beforeAll(async () => {
   journey = await startJourney();
-  hrID = (await chatCredentialOf(journey.origin, 'demo_hr')).userID;
-  const job = await portalJobOf(journey.origin, hrID);
-  candidate = await journey.openPortal();
-  await candidate.signIn('demo_c24');
-  await candidate.search(job.title);
-  await candidate.openJob(job.title);
-  await (await candidate.chatWithRecruiter()).send(HELLO);
+  ({ candidate, hrID } = await candidateWrites(journey, 'demo_c24', HELLO));
   ({ page: recruiterPage, chat: recruiter } = await inConsoleChat(journey, 'demo_hr', HELLO));
   await recruiter.send(PLACE);
   await recruiter.send(DECOY);
@@ -58,7 +52,8 @@ it('two keywords find the message; 进入聊天 jumps to it and it blinks', asyn
   await result.waitFor();
   expect(await result.textContent()).toContain('1');
   await result.click();
-  await candidate.page.getByText(PLACE).first().waitFor();
+  // The detail lists the matching messages (its rows carry their IDs).
+  await candidate.page.locator('button[data-message-id]').filter({ hasText: PLACE }).waitFor();
   expect(await candidate.page.getByText(DECOY).count()).toBe(0);
   await candidate.page.screenshot({ path: `${SHOTS}/portal-search.png` });
   await candidate.page.getByRole('button', { name: /进入聊天/ }).first().click();

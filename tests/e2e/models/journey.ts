@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort, kill, spawnServer } from '../../contract/server-process';
 import { launchChromium } from '../widget-page';
 import { CandidatePortal } from './candidate-portal';
+import { chatCredentialOf, portalJobOf } from './api';
 import { CONSOLE_BASE, STEP_TIMEOUT_MS, type ConsoleApp } from './console-app';
 
 const PORTAL_ENTRY = join(__dirname, '..', '..', '..', 'examples', 'candidate-portal', 'serve.mjs');
@@ -104,4 +105,19 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
     },
     close,
   };
+}
+
+/**
+ * The journeys' common start: `username` signs in on the portal, finds one of demo_hr's published
+ * jobs by searching its title, opens it and, by 和招聘者聊聊, writes `text` to its recruiter.
+ */
+export async function candidateWrites(journey: Journey, username: string, text: string, page: PageOptions = {}) {
+  const hrID = (await chatCredentialOf(journey.origin, 'demo_hr')).userID;
+  const job = await portalJobOf(journey.origin, hrID);
+  const candidate = await journey.openPortal(page);
+  await candidate.signIn(username);
+  await candidate.search(job.title);
+  await candidate.openJob(job.title);
+  await (await candidate.chatWithRecruiter()).send(text);
+  return { candidate, hrID, job };
 }

@@ -16,7 +16,8 @@ export class WidgetMessages {
 
   /** The row of the message whose text is `text` (not of a reply quoting it). */
   row(text: string): Locator {
-    return this.page.locator('[data-message-id]').filter({ has: this.page.getByText(text, { exact: true }) });
+    // Not a search result's row (a button with the message's ID, shown beside the chat).
+    return this.page.locator('[data-message-id]:not(button)').filter({ has: this.page.getByText(text, { exact: true }) });
   }
 
   quoteIn(text: string): Locator {

@@ -45,8 +45,9 @@ export function SearchDetail({ context, conversationID, name, count, keywords, o
         ‹ {t('search.back')}
       </Link>
       <h3>{t('search.detailHeader', { count, keywords: keywords.join(' '), type: t(TYPE_LABEL[context.type]) })}</h3>
-      {/* At the newest match (the list's first), loaded with the history around it and blinking. */}
-      <Link type="button" onClick={() => onOpen(conversationID, messages?.[0]?.ID)}>
+      {/* At the newest match (the list's first), loaded with the history around it and blinking:
+          only once the matches are known (before, it would open at the bottom). */}
+      <Link type="button" disabled={messages === null} onClick={() => onOpen(conversationID, messages?.[0]?.ID)}>
         {name} · {t('search.enterChat')}
       </Link>
       {messages === null ? (
