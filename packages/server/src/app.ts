@@ -16,6 +16,13 @@ import { registerErrorLogRoutes } from './http/error-log';
 import { registerCors } from './http/cors';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerHelpRoutes } from './http/help';
+import { registerHelpCenterRoutes } from './http/help/index';
+import { registerFairRoutes } from './http/fairs';
+import { registerFeedbackRoutes } from './http/feedback';
+import { registerDocumentRoutes } from './http/documents';
+import { registerColleagueRoutes } from './http/colleagues';
+import { registerStatisticsRoutes } from './http/statistics';
+import { registerCompanyRoutes } from './http/company';
 import { registerImRoutes } from './http/im';
 import { registerInterviewRoutes } from './http/interview';
 import { registerCandidateInterviewRoutes } from './http/candidate-interview';
@@ -98,6 +105,13 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerImRoutes(app, ctx);
   registerResumeFileRoutes(app, ctx);
   registerPortalRoutes(app, ctx);
+  registerFairRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
+  registerHelpCenterRoutes(app, ctx);
+  registerColleagueRoutes(app, ctx);
+  registerStatisticsRoutes(app, ctx);
+  registerCompanyRoutes(app, ctx);
   // The local chat service: WebSocket /chat and media uploads at /chat/files.
   await registerChatService(app, { db, config });
 

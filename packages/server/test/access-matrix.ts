@@ -3,6 +3,10 @@ import type { CandidateRef } from './access-fixtures';
 import type { Answer } from './harness';
 import { JOBS_MANAGE_MATRIX } from './access-matrix-jobs-manage';
 import { TALENT_MATRIX } from './access-matrix-talent';
+import { FAIRS_MATRIX } from './access-matrix-fairs';
+import { HELP_MATRIX } from './access-matrix-help';
+import { COLLEAGUES_MATRIX } from './access-matrix-colleagues';
+import { COMPANY_MATRIX } from './access-matrix-company';
 import { multipart, PNG_1X1 } from './multipart';
 
 // What the authorization matrix (access-matrix.test.ts) knows of each route of the app, keyed
@@ -101,11 +105,6 @@ export const MATRIX: Record<string, RouteSpec> = {
     kind: 'scoped',
     request: () => ({ method: 'GET', url: '/front/v1/job?pageSize=100' }),
     leak: async (answer, caller) => (listIds(answer).find((id) => !caller.companyJobIds.has(id)) === undefined ? undefined : 'lists a job of another company'),
-  },
-  'GET /front/v1/company/help-user-plan-project': {
-    kind: 'scoped',
-    request: () => ({ method: 'GET', url: '/front/v1/company/help-user-plan-project?pageSize=100' }),
-    leak: async (answer, caller) => (listIds(answer).find((id) => !caller.companySignupIds.has(id)) === undefined ? undefined : 'lists a help sign-up of another company'),
   },
   'GET /front/v1/user/info': {
     kind: 'scoped',
@@ -230,6 +229,10 @@ export const MATRIX: Record<string, RouteSpec> = {
   },
   ...JOBS_MANAGE_MATRIX,
   ...TALENT_MATRIX,
+  ...FAIRS_MATRIX,
+  ...HELP_MATRIX,
+  ...COLLEAGUES_MATRIX,
+  ...COMPANY_MATRIX,
 };
 
 /** Static front ends (config.staticRoots): public files, known by prefix since unbuilt ones are not registered. */

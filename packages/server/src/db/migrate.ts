@@ -8,6 +8,10 @@ import * as passwordReset from './migrations/0006-password-reset';
 import * as candidateDealings from './migrations/0007-candidate-dealings';
 import * as jobsManage from './migrations/0008-jobs-manage';
 import * as talent from './migrations/0009-talent';
+import * as jobFairs from './migrations/0010-job-fairs';
+import * as help from './migrations/0011-help';
+import * as colleaguesAndData from './migrations/0012-colleagues-and-data';
+import * as companyProfile from './migrations/0013-company-profile';
 
 // Versioned migrations, in order; the name is what the database records as applied.
 const migrations: Record<string, Migration> = {
@@ -20,6 +24,10 @@ const migrations: Record<string, Migration> = {
   '0007-candidate-dealings': candidateDealings,
   '0008-jobs-manage': jobsManage,
   '0009-talent': talent,
+  '0010-job-fairs': jobFairs,
+  '0011-help': help,
+  '0012-colleagues-and-data': colleaguesAndData,
+  '0013-company-profile': companyProfile,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,13 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
-  JobFairsTable,
-  JobFairCompaniesTable,
-  HelpPlansTable,
-  HelpProjectsTable,
-  HelpSignupsTable,
   FavouritesTable,
   UnionRecommendationsTable,
-  FeedbackTable,
   CompanyScoresTable,
   ErrorLogsTable,
   DictEntriesTable,
@@ -26,6 +20,9 @@ import type {
 import type { ChatContactTables } from './chat-contacts-schema';
 import type { ChatGroupAdminTables } from './chat-group-admin-schema';
 import type { PasswordResetCodesTable } from './password-reset-schema';
+import type { FairTables } from './fair-schema';
+import type { HelpTables } from './help-schema';
+import type { StatisticsTables } from './statistics-schema';
 
 // Column types as Kysely sees them (camelCase, through CamelCasePlugin), one interface a table.
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -200,7 +197,7 @@ export interface InterviewsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends ChatContactTables, ChatGroupAdminTables {
+export interface Database extends ChatContactTables, ChatGroupAdminTables, FairTables, HelpTables, StatisticsTables {
   companies: CompaniesTable;
   users: UsersTable;
   recruiterCards: RecruiterCardsTable;
@@ -213,15 +210,9 @@ export interface Database extends ChatContactTables, ChatGroupAdminTables {
   talentPoolEntries: TalentPoolEntriesTable;
   chatLinkages: ChatLinkagesTable;
   interviews: InterviewsTable;
-  jobFairs: JobFairsTable;
-  jobFairCompanies: JobFairCompaniesTable;
-  helpPlans: HelpPlansTable;
-  helpProjects: HelpProjectsTable;
-  helpSignups: HelpSignupsTable;
   favourites: FavouritesTable;
   /** With migration 0009's status (1 pending, 2 accepted, 3 dismissed) and handledAt. */
   unionRecommendations: UnionRecommendationsTable & { status: Generated<number>; handledAt: Date | null };
-  feedback: FeedbackTable;
   companyScores: CompanyScoresTable;
   errorLogs: ErrorLogsTable;
   passwordResetCodes: PasswordResetCodesTable;

@@ -11,5 +11,12 @@ import { submissions } from './submissions';
 import { talent } from './talent';
 import { interviews } from './interviews';
 import { profile } from './profile';
+import { fairs } from './fairs';
+import { feedback } from './feedback';
+import { documents } from './documents';
+import { help } from './help';
+import { datas } from './datas';
+import { colleagues } from './colleagues';
+import { company } from './company';
 
-export const messages = { common, menu, api, login, interview, kit, jobs, home, submissions, talent, interviews, profile };
+export const messages = { common, menu, api, login, interview, kit, jobs, home, submissions, talent, interviews, profile, fairs, feedback, documents, help, datas, colleagues, company };

@@ -8,6 +8,12 @@ import type { SeedContext } from './context';
 import { insertJobs } from './jobs';
 import { insertRecruiting } from './recruiting';
 import { insertStaff } from './staff';
+import { insertFairDetails } from './fairs';
+import { insertFeedbackReplies } from './feedback';
+import { insertHelpProgress } from './help';
+import { insertRecruitingStatistics } from './statistics';
+import { insertCompanyProfiles } from './company-profile';
+import type { DemoWorld } from './world';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -49,6 +55,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
     const jobs = await insertJobs(ctx, companies, staff);
     await insertRecruiting(ctx, { companies, staff, candidates, jobs });
     await insertCommunity(ctx, { companies, staff, candidates });
+    const world: DemoWorld = { companies, staff, candidates, jobs };
+    await insertFairDetails(ctx, world);
+    await insertFeedbackReplies(ctx, world);
+    await insertHelpProgress(ctx, world);
+    await insertRecruitingStatistics(ctx, world);
+    await insertCompanyProfiles(ctx, world);
     return { created: true };
   });
 }

@@ -1,0 +1,2 @@
+// The agreement and rules pages' texts (zh-CN): CompanyAgreement, rule.
+export const documents = {} satisfies Record<string, string>;

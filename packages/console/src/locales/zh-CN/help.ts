@@ -1,0 +1,2 @@
+// The help pages' texts (zh-CN): HelpManage, HelpPlan, HelpProjectEdit, HelpProjectDetail, HelpDatas.
+export const help = {} satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+// qiyeZhaopinhuiEdit: built in issue 19 (the empty state until then).
+export { default } from '../empty-page';

@@ -1,0 +1,2 @@
+// yijianIndex: built in issue 19 (the empty state until then).
+export { default } from '../empty-page';

@@ -1,0 +1,2 @@
+// HelpPlan: built in issue 19 (the empty state until then).
+export { default } from '../empty-page';
