@@ -1,6 +1,13 @@
 import { jobsManageMessages } from './jobs-manage/messages';
 import { portalMessages } from './portal/messages';
 import { talentMessages } from './talent/messages';
+import { fairMessages } from './fairs/messages';
+import { feedbackMessages } from './feedback/messages';
+import { documentMessages } from './documents/messages';
+import { helpMessages } from './help/messages';
+import { colleagueMessages } from './colleagues/messages';
+import { statisticsMessages } from './statistics/messages';
+import { companyMessages } from './company/messages';
 
 export type Locale = 'zh-CN' | 'zh-TW' | 'en-US';
 
@@ -209,6 +216,13 @@ Object.assign(enUS, talentMessages.enUS);
 Object.assign(zhCN, portalMessages.zhCN);
 Object.assign(zhTW, portalMessages.zhTW);
 Object.assign(enUS, portalMessages.enUS);
+
+// The console's pages of issue 19: job fairs, feedback, documents, help, colleagues, data, company.
+for (const messages of [fairMessages, feedbackMessages, documentMessages, helpMessages, colleagueMessages, statisticsMessages, companyMessages]) {
+  Object.assign(zhCN, messages.zhCN);
+  Object.assign(zhTW, messages.zhTW);
+  Object.assign(enUS, messages.enUS);
+}
 
 const catalogues: Record<Locale, Catalogue> = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS };
 

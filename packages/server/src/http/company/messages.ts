@@ -1,0 +1,7 @@
+// Messages of the console's company profile routes (issue 19), merged into the server's catalogue (../i18n.ts).
+// Fill all three locales with the same keys.
+export const companyMessages: { zhCN: Record<string, string>; zhTW: Record<string, string>; enUS: Record<string, string> } = {
+  zhCN: {},
+  zhTW: {},
+  enUS: {},
+};
