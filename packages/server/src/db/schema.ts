@@ -41,6 +41,10 @@ export interface CompaniesTable {
   longitude: number | null;
   logo: string | null;
   description: string | null;
+  /** Migration 0013: the business licence's number (unified social credit code) and image URL. */
+  licenceNo: ColumnType<string | null, string | null | undefined, string | null>;
+  licenceImage: ColumnType<string | null, string | null | undefined, string | null>;
+  updatedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: CreatedAt;
 }
 

@@ -8,10 +8,10 @@ import { fieldLabel, localeOf, t } from '../i18n';
 export const avatarUrl = z.string().trim().max(200).regex(/^\/uploads\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/);
 
 /**
- * An avatar must be a file the caller uploaded, or the one already kept (current): a URL of
- * someone else's file, or of none, answers the field-named 400.
+ * An avatar (or another picture: `field` names it) must be an image the caller uploaded, or the one
+ * already kept (current): a URL of someone else's file, or of none, answers the field-named 400.
  */
-export async function checkAvatar(db: Db, request: FastifyRequest, avatar: string | null | undefined, current: string | null | undefined): Promise<void> {
+export async function checkAvatar(db: Db, request: FastifyRequest, avatar: string | null | undefined, current: string | null | undefined, field = 'avatar'): Promise<void> {
   if (!avatar || avatar === current) return;
   const file = await db
     .selectFrom('uploadedFiles')
@@ -22,6 +22,6 @@ export async function checkAvatar(db: Db, request: FastifyRequest, avatar: strin
     .executeTakeFirst();
   if (!file) {
     const locale = localeOf(request.headers['accept-language']);
-    throw badRequest('field.raw', { message: t(locale, 'field.invalid', { field: fieldLabel(locale, 'avatar') }) });
+    throw badRequest('field.raw', { message: t(locale, 'field.invalid', { field: fieldLabel(locale, field) }) });
   }
 }
