@@ -2,7 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface HelpPlansTable {
   id: Generated<number>;
@@ -22,6 +22,12 @@ export interface HelpProjectsTable {
   title: string;
   description: string | null;
   quota: number | null;
+  targetGroup: string | null;
+  startDate: ColumnType<Date | string | null, Date | string | null, Date | string | null>;
+  endDate: ColumnType<Date | string | null, Date | string | null, Date | string | null>;
+  contactName: string | null;
+  contactMobile: string | null;
+  updatedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: CreatedAt;
 }
 
@@ -32,6 +38,12 @@ export interface HelpSignupsTable {
   userId: number;
   status: Generated<number>;
   remark: string | null;
+  /** When it was approved or rejected. */
+  reviewedAt: NullableTime;
+  /** Once approved: 1 enrolled, 2 trained, 3 employed (HELP_STAGE). */
+  stage: number | null;
+  trainedAt: NullableTime;
+  employedAt: NullableTime;
   createdAt: CreatedAt;
 }
 
