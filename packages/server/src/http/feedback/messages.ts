@@ -1,7 +1,30 @@
 // Messages of the console's feedback routes (issue 19), merged into the server's catalogue (../i18n.ts).
-// Fill all three locales with the same keys.
 export const feedbackMessages: { zhCN: Record<string, string>; zhTW: Record<string, string>; enUS: Record<string, string> } = {
-  zhCN: {},
-  zhTW: {},
-  enUS: {},
+  zhCN: {
+    'feedback.type.required': '请选择反馈类型',
+    'feedback.content.required': '反馈内容不能为空',
+    'feedback.content.tooLong': '反馈内容不能超过500个字',
+    'feedback.images.tooMany': '截图最多3张',
+    'feedback.images.invalid': '截图须为您本人上传的图片',
+    'feedback.contact.invalid': '联系方式格式不正确',
+    'feedback.contact.tooLong': '联系方式不能超过50个字',
+  },
+  zhTW: {
+    'feedback.type.required': '請選擇反饋類型',
+    'feedback.content.required': '反饋內容不能為空',
+    'feedback.content.tooLong': '反饋內容不能超過500個字',
+    'feedback.images.tooMany': '截圖最多3張',
+    'feedback.images.invalid': '截圖須為您本人上傳的圖片',
+    'feedback.contact.invalid': '聯絡方式格式不正確',
+    'feedback.contact.tooLong': '聯絡方式不能超過50個字',
+  },
+  enUS: {
+    'feedback.type.required': 'choose a feedback type',
+    'feedback.content.required': 'the feedback text cannot be empty',
+    'feedback.content.tooLong': 'the feedback text must be at most 500 characters',
+    'feedback.images.tooMany': 'at most 3 screenshots',
+    'feedback.images.invalid': 'screenshots must be images you uploaded',
+    'feedback.contact.invalid': 'the contact is not valid',
+    'feedback.contact.tooLong': 'the contact must be at most 50 characters',
+  },
 };
