@@ -39,7 +39,9 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, guard }: 
       .where('username', '=', body.username)
       .executeTakeFirst();
     const valid = await verifyPassword(body.password, user?.passwordHash ?? NO_USER_HASH);
-    if (!user || !valid || user.disabled) throw new ApiError(401, 'auth.failed', {}, 401);
+    if (!user || !valid) throw new ApiError(401, 'auth.failed', {}, 401);
+    // Said only to whoever knows the password: it reveals nothing to someone probing accounts.
+    if (user.disabled) throw new ApiError(401, 'auth.accountDisabled', {}, 401);
     const wanted = body.scope === 'union' ? 'company' : body.scope;
     if (wanted && scopeOf(user.role) !== wanted) throw new ApiError(403, 'auth.scopeMismatch');
     const { token, expiresAt } = await issueToken(db, user.id, scopeOf(user.role), config.tokenTtlSeconds);

@@ -1,5 +1,94 @@
 // The main admin's colleagues: list, add, disable / enable, reset password (issue 19).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashPassword } from '../../auth/password';
 import type { RouteContext } from '../context';
+import { badRequest, listOf, notFound, ok } from '../envelope';
+import { offsetOf, paging } from '../paging';
+import { parseInput } from '../validate';
+import { colleagueBody, colleagueParams, colleagueQuery } from './colleague-input';
+import { colleaguesOf } from './colleague-list';
+import { oneTimePassword } from './one-time-password';
 
-export function registerColleagueRoutes(_app: FastifyInstance, _ctx: RouteContext): void {}
+export { colleagueMessages } from './messages';
+
+const listQuery = colleagueQuery.extend(paging);
+
+// Every route is the main admin's only (guard mainAdmin: a recruiter gets 403) and reaches the
+// admin's own company only: another company's user answers as one that does not exist (404).
+export function registerColleagueRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
+  const mainAdmin = { preHandler: guard({ mainAdmin: true }) };
+
+  /** A colleague of the caller's company, other than the caller: the target of a change. */
+  async function otherColleague(request: FastifyRequest) {
+    const { id } = parseInput(colleagueParams, request.params, request);
+    const me = request.user!;
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('id', '=', id)
+      .where('companyId', '=', me.companyId!)
+      .where('role', 'in', ['company_admin', 'recruiter'])
+      .executeTakeFirst();
+    if (!user) throw notFound('colleague.notFound');
+    if (user.id === me.id) throw badRequest('colleague.notSelf');
+    return user;
+  }
+
+  const endSessions = (userId: number) =>
+    db.updateTable('sessions').set({ revokedAt: new Date() }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+
+  async function answerOne(companyId: number, id: number) {
+    const [row] = await colleaguesOf(db, companyId, { id });
+    if (!row) throw notFound('colleague.notFound');
+    return row;
+  }
+
+  app.get('/front/v1/colleague', mainAdmin, async (request) => {
+    const q = parseInput(listQuery, request.query, request);
+    const rows = await colleaguesOf(db, request.user!.companyId!, q);
+    return listOf(rows.slice(offsetOf(q), offsetOf(q) + q.pageSize), rows.length);
+  });
+
+  // The initial password is answered once, here, and stored only hashed.
+  app.post('/front/v1/colleague', mainAdmin, async (request) => {
+    const body = parseInput(colleagueBody, request.body, request);
+    const me = request.user!;
+    const taken = await db.selectFrom('users').select('id').where(({ fn, eb }) => eb(fn('lower', ['username']), '=', body.username.toLowerCase())).executeTakeFirst();
+    if (taken) throw badRequest('colleague.username.taken', { username: body.username });
+    const password = oneTimePassword();
+    const created = await db
+      .insertInto('users')
+      .values({ username: body.username, passwordHash: await hashPassword(password), role: 'recruiter', companyId: me.companyId!, name: body.name, nickname: body.name, mobile: body.mobile })
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    // Two admins adding one account at once: the second finds it taken here.
+    if (!created) throw badRequest('colleague.username.taken', { username: body.username });
+    return ok({ colleague: await answerOne(me.companyId!, created.id), password });
+  });
+
+  // Disabling ends every session at once (their next call is a 401) and refuses their sign-in.
+  app.post('/front/v1/colleague/:id/disable', mainAdmin, async (request) => {
+    const target = await otherColleague(request);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ disabled: true }).where('id', '=', target.id).execute();
+      await trx.updateTable('sessions').set({ revokedAt: new Date() }).where('userId', '=', target.id).where('revokedAt', 'is', null).execute();
+    });
+    return ok(await answerOne(request.user!.companyId!, target.id));
+  });
+
+  app.post('/front/v1/colleague/:id/enable', mainAdmin, async (request) => {
+    const target = await otherColleague(request);
+    await db.updateTable('users').set({ disabled: false }).where('id', '=', target.id).execute();
+    return ok(await answerOne(request.user!.companyId!, target.id));
+  });
+
+  // A new one-time password replaces the old one; sessions signed in with the old one end.
+  app.post('/front/v1/colleague/:id/reset-password', mainAdmin, async (request) => {
+    const target = await otherColleague(request);
+    const password = oneTimePassword();
+    await db.updateTable('users').set({ passwordHash: await hashPassword(password) }).where('id', '=', target.id).execute();
+    await endSessions(target.id);
+    return ok({ colleague: await answerOne(request.user!.companyId!, target.id), password });
+  });
+}

@@ -1,5 +1,37 @@
 // The console's recruitment data: series, per job, funnel (issue 19).
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RouteContext } from '../context';
+import { badRequest, ok } from '../envelope';
+import { parseInput } from '../validate';
+import { addDays, chinaDay } from './china-day';
+import { countJobPageViews } from './job-views';
+import { recruitingData } from './recruiting-data';
 
-export function registerStatisticsRoutes(_app: FastifyInstance, _ctx: RouteContext): void {}
+export { statisticsMessages } from './messages';
+
+/** The longest range asked at once: a year and a day (a leap year's 366 days). */
+export const MAX_RANGE_DAYS = 366;
+/** Without a range: the last 30 days, today included. */
+export const DEFAULT_RANGE_DAYS = 30;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'statistics.date.invalid' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'statistics.date.invalid' });
+
+const rangeQuery = z.object({ start: isoDay.optional(), end: isoDay.optional() });
+
+export function registerStatisticsRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
+  countJobPageViews(app, db);
+
+  // Every company user sees the company's numbers (datasIndex has no access rule; spec §6).
+  app.get('/front/v1/statistics/recruiting', { preHandler: guard({ company: true }) }, async (request) => {
+    const q = parseInput(rangeQuery, request.query, request);
+    const end = q.end ?? chinaDay(new Date());
+    const start = q.start ?? addDays(end, -(DEFAULT_RANGE_DAYS - 1));
+    if (start > end) throw badRequest('statistics.range.order');
+    if (addDays(start, MAX_RANGE_DAYS - 1) < end) throw badRequest('statistics.range.tooLong', { max: MAX_RANGE_DAYS });
+    return ok(await recruitingData(db, request.user!.companyId!, start, end));
+  });
+}

@@ -1,0 +1,97 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/connect';
+import { addDays, chinaDaySql, chinaDayStart, daysBetween } from './china-day';
+
+export const METRICS = ['views', 'submissions', 'chats', 'interviews', 'hires'] as const;
+export type Metric = (typeof METRICS)[number];
+export type Counts = Record<Metric, number>;
+
+interface Cell {
+  jobId: number | null;
+  day: string;
+  n: number;
+}
+
+const zero = (): Counts => ({ views: 0, submissions: 0, chats: 0, interviews: 0, hires: 0 });
+
+/**
+ * Where each number comes from, grouped by job and China day within [from, to):
+ * views: job_views (the portal's job page); submissions: resume_submissions; chats: chat_linkages
+ * (a recruiter and a candidate first linked, about a job or none); interviews: interviews sent,
+ * unless cancelled (status 4). Hires: there is no hired status, so a hire is a candidate whose
+ * company's latest score is 合适 (score_type 3), on the day of that score, for the job of their
+ * latest submission to the company (none: not counted).
+ */
+function cellsQuery(metric: Metric, companyId: number, from: Date, to: Date, fromDay: string, toDay: string): RawBuilder<Cell> {
+  const day = (column: string) => sql.raw(chinaDaySql(column));
+  switch (metric) {
+    case 'views':
+      return sql<Cell>`select job_id as "jobId", to_char(day, 'YYYY-MM-DD') as day, sum(views) as n from job_views
+        where company_id = ${companyId} and day >= ${fromDay}::date and day <= ${toDay}::date group by 1, 2`;
+    case 'submissions':
+      return sql<Cell>`select job_id as "jobId", ${day('created_at')} as day, count(*) as n from resume_submissions
+        where company_id = ${companyId} and created_at >= ${from} and created_at < ${to} group by 1, 2`;
+    case 'chats':
+      return sql<Cell>`select job_id as "jobId", ${day('created_at')} as day, count(*) as n from chat_linkages
+        where company_id = ${companyId} and created_at >= ${from} and created_at < ${to} group by 1, 2`;
+    case 'interviews':
+      return sql<Cell>`select job_id as "jobId", ${day('created_at')} as day, count(*) as n from interviews
+        where company_id = ${companyId} and status <> 4 and created_at >= ${from} and created_at < ${to} group by 1, 2`;
+    case 'hires':
+      return sql<Cell>`select h."jobId", h.day, count(*) as n from (
+          select ${day('cs.created_at')} as day,
+            (select s.job_id from resume_submissions s join resumes r on r.id = s.resume_id
+              where s.company_id = cs.company_id and r.user_id = cs.target_user_id order by s.created_at desc, s.id desc limit 1) as "jobId"
+          from company_scores cs
+          where cs.company_id = ${companyId} and cs.score_type = 3 and cs.created_at >= ${from} and cs.created_at < ${to}
+            and not exists (select 1 from company_scores later where later.company_id = cs.company_id and later.target_user_id = cs.target_user_id
+              and (later.created_at > cs.created_at or (later.created_at = cs.created_at and later.id > cs.id)))
+        ) h where h."jobId" is not null group by 1, 2`;
+  }
+}
+
+export interface JobCounts extends Counts {
+  jobId: number;
+  title: string;
+  status: number;
+}
+
+export interface RecruitingData {
+  start: string;
+  end: string;
+  /** One row a day, every day of the range (zeros included). */
+  series: ({ day: string } & Counts)[];
+  /** The company's jobs with any number in the range, most viewed first. */
+  jobs: JobCounts[];
+  /** The funnel: the range's totals (chats without a job count here, not under a job). */
+  totals: Counts;
+}
+
+/** The company's recruitment data over the China days start to end, both included. */
+export async function recruitingData(db: Db, companyId: number, start: string, end: string): Promise<RecruitingData> {
+  const from = chinaDayStart(start);
+  const to = chinaDayStart(addDays(end, 1));
+  const byDay = new Map(daysBetween(start, end).map((day) => [day, zero()]));
+  const byJob = new Map<number, Counts>();
+  const totals = zero();
+  for (const metric of METRICS) {
+    const { rows } = await cellsQuery(metric, companyId, from, to, start, end).execute(db);
+    for (const cell of rows) {
+      const n = Number(cell.n);
+      totals[metric] += n;
+      const day = byDay.get(cell.day);
+      if (day) day[metric] += n;
+      if (cell.jobId !== null) {
+        const job = byJob.get(cell.jobId) ?? zero();
+        job[metric] += n;
+        byJob.set(cell.jobId, job);
+      }
+    }
+  }
+  const ids = [...byJob.keys()];
+  const jobRows = ids.length === 0 ? [] : await db.selectFrom('jobs').select(['id', 'title', 'status']).where('companyId', '=', companyId).where('id', 'in', ids).execute();
+  const jobs = jobRows
+    .map((job) => ({ jobId: job.id, title: job.title, status: job.status, ...byJob.get(job.id)! }))
+    .sort((a, b) => b.views - a.views || b.submissions - a.submissions || a.jobId - b.jobId);
+  return { start, end, series: [...byDay].map(([day, counts]) => ({ day, ...counts })), jobs, totals };
+}
