@@ -1,4 +1,11 @@
 import type { zhCN } from '../catalogue';
 
-// The agreement and rules pages' texts (en-US): CompanyAgreement, rule.
-export const documents: zhCN['documents'] = {};
+// The document pages' texts (en-US): CompanyAgreement, rule.
+export const documents: zhCN['documents'] = {
+  print: 'Print',
+  updatedAt: 'Updated {{date}}',
+  loading: 'Loading…',
+  loadFailed: 'The text could not be loaded',
+  retry: 'Retry',
+  backToLogin: 'Back to sign-in',
+};

@@ -1,4 +1,37 @@
 import type { zhCN } from '../catalogue';
 
 // The feedback page's texts (en-US): yijianIndex.
-export const feedback: zhCN['feedback'] = {};
+export const feedback: zhCN['feedback'] = {
+  formTitle: 'Send feedback',
+  type: 'Type',
+  chooseType: 'Choose a type',
+  'type.suggestion': 'Suggestion',
+  'type.problem': 'Problem',
+  'type.complaint': 'Complaint',
+  'type.other': 'Other',
+  content: 'Feedback',
+  contentPlaceholder: 'Describe your suggestion or the problem you met',
+  contentRequired: 'The feedback text cannot be empty',
+  contentTooLong: 'The feedback text must be at most 500 characters',
+  counter: '{{count}}/500',
+  screenshots: 'Screenshots',
+  screenshotsHint: 'Up to 3 images, each under 2 MB',
+  screenshotsFull: '3 screenshots added',
+  imageOnly: 'Only images can be added',
+  removeImage: 'Remove screenshot {{name}}',
+  contact: 'Contact',
+  contactPlaceholder: 'Mobile or email (optional)',
+  submit: 'Send',
+  submitting: 'Sending…',
+  sent: 'Thank you for your feedback: we will look into it soon',
+  historyTitle: 'Past feedback',
+  historyLabel: 'Past feedback',
+  empty: 'No feedback yet',
+  'status.1': 'Pending',
+  'status.2': 'Replied',
+  submittedBy: 'Sent by {{author}} on {{time}}',
+  reply: "The platform's reply",
+  repliedAt: 'Replied on {{time}}',
+  screenshotAlt: 'Feedback screenshot {{name}}',
+  surveyHint: 'Happy with the platform? Tell us in the',
+};

@@ -34,9 +34,4 @@ export const login: zhCN['login'] = {
   resetDone: 'Your password has been reset. Please sign in with the new one.',
   registerTitle: 'Register',
   registerText: 'Company accounts are opened by the platform; there is no self-registration. Please contact the platform administrator.',
-  ruleTitle: 'Platform rules',
-  rule1: 'Companies must describe themselves and their jobs truthfully and must not post false or unlawful job information.',
-  rule2: "No fee may be charged to job seekers in the name of recruiting, and job seekers' personal information must not be disclosed.",
-  rule3: 'Communicate with candidates courteously; interview invitations must state the real time and place.',
-  rule4: 'The platform may restrict or disable accounts that break these rules.',
 };

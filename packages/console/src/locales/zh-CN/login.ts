@@ -33,9 +33,4 @@ export const login = {
   resetDone: '密码已重置，请使用新密码登录',
   registerTitle: '注册',
   registerText: '企业账号由平台统一开通，不提供自助注册。如需开通，请联系平台管理员。',
-  ruleTitle: '平台规则',
-  rule1: '企业应如实填写企业信息和招聘岗位，不得发布虚假或违法的招聘信息。',
-  rule2: '不得以招聘为名收取求职者任何费用，不得泄露求职者的个人信息。',
-  rule3: '与求职者沟通应文明礼貌，面试邀请须注明真实的时间和地点。',
-  rule4: '违反规则的账号，平台有权限制其使用或予以停用。',
 } satisfies Record<string, string>;

@@ -1,4 +1,37 @@
 import type { zhCN } from '../catalogue';
 
 // The feedback page's texts (zh-TW): yijianIndex.
-export const feedback: zhCN['feedback'] = {};
+export const feedback: zhCN['feedback'] = {
+  formTitle: '提交反饋',
+  type: '反饋類型',
+  chooseType: '請選擇反饋類型',
+  'type.suggestion': '功能建議',
+  'type.problem': '問題反饋',
+  'type.complaint': '投訴',
+  'type.other': '其他',
+  content: '反饋內容',
+  contentPlaceholder: '請描述您的建議或遇到的問題',
+  contentRequired: '反饋內容不能為空',
+  contentTooLong: '反饋內容不能超過500個字',
+  counter: '{{count}}/500',
+  screenshots: '截圖',
+  screenshotsHint: '最多3張圖片，每張小於2MB',
+  screenshotsFull: '已新增3張截圖',
+  imageOnly: '只能上傳圖片',
+  removeImage: '移除截圖 {{name}}',
+  contact: '聯絡方式',
+  contactPlaceholder: '手機號或電子郵件（選填）',
+  submit: '提交',
+  submitting: '提交中…',
+  sent: '感謝您的反饋，我們會盡快處理',
+  historyTitle: '歷史反饋',
+  historyLabel: '歷史反饋列表',
+  empty: '暫無反饋',
+  'status.1': '待處理',
+  'status.2': '已回覆',
+  submittedBy: '{{author}} 提交於 {{time}}',
+  reply: '平台回覆',
+  repliedAt: '回覆於 {{time}}',
+  screenshotAlt: '反饋截圖 {{name}}',
+  surveyHint: '對平台服務滿意嗎？歡迎參與',
+};

@@ -1,23 +1,23 @@
-// /rule: the platform's rules for companies, static text.
+// /rule: the platform's rules for companies, public and bare; the text comes from the server in the
+// reader's language (pages/documents/document-view.tsx), printable.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card, Page, Title } from './login-styles';
+import styled from 'styled-components';
+import { DocumentView } from '../documents/document-view';
 
-const RULES = ['login.rule1', 'login.rule2', 'login.rule3', 'login.rule4'] as const;
+const Page = styled.main`
+  min-height: 100vh;
+  padding: 24px 16px;
+  box-sizing: border-box;
+  background: #f0f2f5;
+  footer { margin-top: 24px; }
+`;
 
 export function RulePage() {
   const { t } = useTranslation();
   return (
     <Page>
-      <Card>
-        <Title>{t('login.ruleTitle')}</Title>
-        <ol>
-          {RULES.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ol>
-        <Link to="/login">{t('login.backToLogin')}</Link>
-      </Card>
+      <DocumentView name="rule" footer={<Link to="/login">{t('documents.backToLogin')}</Link>} />
     </Page>
   );
 }
