@@ -1,4 +1,30 @@
 import type { zhCN } from '../catalogue';
 
 // The recruitment data page's texts (en-US): datasIndex.
-export const datas: zhCN['datas'] = {};
+export const datas: zhCN['datas'] = {
+  range: 'Date range',
+  lastDays: 'Last {{days}} days',
+  hint: "Views: times a job's page was opened; submissions: resumes received; chats: conversations started with candidates; interviews: invitations sent (cancelled ones left out); hires: candidates whose latest rating by the company is Suitable (counted under the job they last applied to). Days are China time.",
+  views: 'Views',
+  submissions: 'Submissions',
+  chats: 'Chats',
+  interviews: 'Interviews',
+  hires: 'Hires',
+  axisActivity: 'Count',
+  trend: 'Daily trend',
+  trendLabel: 'Line chart of daily views, submissions, chats, interviews and hires from {{start}} to {{end}}; the numbers are in the daily table below',
+  funnel: 'Recruiting funnel',
+  funnelLabel: 'Recruiting funnel: views {{views}}, submissions {{submissions}}, chats {{chats}}, interviews {{interviews}}, hires {{hires}}',
+  topJobs: 'Most viewed jobs',
+  byDay: 'By day',
+  byDayCaption: 'By day, {{start}} to {{end}}',
+  byJob: 'By job',
+  byJobCaption: 'By job, {{start}} to {{end}}',
+  day: 'Day',
+  job: 'Job',
+  total: 'Total',
+  exportDaily: 'Export daily data',
+  exportJobs: 'Export job data',
+  empty: 'No data in this range',
+  shown: 'Showing {{start}} to {{end}}',
+};

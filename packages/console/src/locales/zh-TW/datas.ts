@@ -1,4 +1,30 @@
 import type { zhCN } from '../catalogue';
 
 // The recruitment data page's texts (zh-TW): datasIndex.
-export const datas: zhCN['datas'] = {};
+export const datas: zhCN['datas'] = {
+  range: '日期範圍',
+  lastDays: '近{{days}}天',
+  hint: '瀏覽：職位詳情頁被開啟的次數；投遞：收到的履歷；溝通：與候選人建立的溝通；面試：發出的面試邀請（不含已取消）；錄用：企業最近一次評價為「合適」的候選人（按其最近投遞的職位計）。日期按北京時間計。',
+  views: '瀏覽',
+  submissions: '投遞',
+  chats: '溝通',
+  interviews: '面試',
+  hires: '錄用',
+  axisActivity: '人次',
+  trend: '每日趨勢',
+  trendLabel: '{{start}} 至 {{end}} 每日瀏覽、投遞、溝通、面試與錄用的折線圖，數據見下方按日表格',
+  funnel: '招聘漏斗',
+  funnelLabel: '招聘漏斗：瀏覽 {{views}}，投遞 {{submissions}}，溝通 {{chats}}，面試 {{interviews}}，錄用 {{hires}}',
+  topJobs: '瀏覽最多的職位',
+  byDay: '按日數據',
+  byDayCaption: '{{start}} 至 {{end}} 按日數據',
+  byJob: '按職位數據',
+  byJobCaption: '{{start}} 至 {{end}} 按職位數據',
+  day: '日期',
+  job: '職位',
+  total: '合計',
+  exportDaily: '匯出按日數據',
+  exportJobs: '匯出按職位數據',
+  empty: '該時間段暫無數據',
+  shown: '已顯示 {{start}} 至 {{end}} 的數據',
+};

@@ -1,2 +1,83 @@
-// friendIndex: built in issue 19 (the empty state until then).
-export { default } from '../empty-page';
+// friendIndex (/friend/index, the company's main admin only): the company's recruiters with their
+// card, this month's activity and status; add one (initial password shown once), disable / enable
+// and reset a password, each confirmed.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { fetchColleagues, type Colleague, type ColleagueStatus, type WithPassword } from '../../api/colleagues.api';
+import { DataTable, PrimaryButton, SearchBox, StatusTabs, pagedTableProps, useConfirm, useListParams, useRemoteList, useReturns } from '../../kit';
+import { AddColleagueDialog } from './add-colleague-dialog';
+import { colleagueActions } from './colleague-actions';
+import { colleagueColumns } from './colleague-columns';
+import { OneTimePasswordDialog, type OneTimePassword } from './one-time-password-dialog';
+
+const Page = styled.section`
+  padding: 16px;
+  header { display: flex; align-items: center; gap: 12px; margin-bottom: 12px; flex-wrap: wrap; }
+  h1 { margin: 0 auto 0 0; font-size: 18px; }
+  .hint { margin: 0 0 12px; color: #606266; font-size: 13px; }
+  .badge { margin-left: 6px; padding: 0 6px; border: 1px solid #1d5fc4; border-radius: 2px; color: #1d5fc4; font-size: 12px; }
+  [data-status='disabled'] { color: #a8332a; }
+  [data-status='enabled'] { color: #1e7a3c; }
+`;
+
+export default function ColleagueListPage() {
+  const { t } = useTranslation();
+  const { confirm, confirmDialog } = useConfirm();
+  const list = useListParams({ filters: { keyword: '', status: '' } });
+  const { params } = list;
+  const returns = useReturns(list.active);
+  const status = params.filters.status === 'enabled' || params.filters.status === 'disabled' ? (params.filters.status as ColleagueStatus) : undefined;
+  const colleagues = useRemoteList<Colleague>(
+    () => fetchColleagues({ pageNum: params.page, pageSize: params.size, keyword: params.filters.keyword, status }),
+    list.key,
+    returns,
+  );
+  const [adding, setAdding] = useState(false);
+  const [shown, setShown] = useState<OneTimePassword | null>(null);
+  const show = ({ colleague, password }: WithPassword, reason: OneTimePassword['reason']) =>
+    setShown({ name: colleague.name, username: colleague.username, password, reason });
+  const actions = colleagueActions({ t, confirm, reload: colleagues.reload, showPassword: (reset) => show(reset, 'reset') });
+  const columns = useMemo(() => colleagueColumns(t, actions), [t, colleagues.reload]);
+
+  return (
+    <Page aria-labelledby="colleagues-title">
+      <header>
+        <h1 id="colleagues-title">{t('menu.friendIndex')}</h1>
+        <SearchBox label={t('colleagues.searchLabel')} placeholder={t('colleagues.searchPlaceholder')} value={params.filters.keyword} onSearch={(keyword) => list.setFilters({ keyword })} />
+        <PrimaryButton type="button" onClick={() => setAdding(true)}>
+          {t('colleagues.add')}
+        </PrimaryButton>
+      </header>
+      <p className="hint">{t('colleagues.hint')}</p>
+      <StatusTabs
+        label={t('colleagues.status')}
+        tabs={[
+          { value: '', label: t('colleagues.all') },
+          { value: 'enabled', label: t('colleagues.enabled') },
+          { value: 'disabled', label: t('colleagues.disabled') },
+        ]}
+        value={status ?? ''}
+        onChange={(value) => list.setFilters({ status: value })}
+      />
+      <DataTable<Colleague>
+        label={t('colleagues.listLabel')}
+        columns={columns}
+        {...pagedTableProps(colleagues, list)}
+        getRowId={(c) => String(c.id)}
+        emptyText={t('colleagues.empty')}
+      />
+      <AddColleagueDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(added) => {
+          setAdding(false);
+          show(added, 'created');
+          colleagues.reload();
+        }}
+      />
+      <OneTimePasswordDialog shown={shown} onClose={() => setShown(null)} />
+      {confirmDialog}
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+// A colleague's changes, each confirmed first: disable (their sessions end at once), enable, and
+// reset password (a new one-time password, shown once by the page).
+import type { TFunction } from 'i18next';
+import { disableColleague, enableColleague, resetColleaguePassword, type Colleague, type WithPassword } from '../../api/colleagues.api';
+import { toastSuccess } from '../../api/toast';
+import type { ConfirmRequest } from '../../kit';
+
+export interface ColleagueActions {
+  disable(colleague: Colleague): Promise<void>;
+  enable(colleague: Colleague): Promise<void>;
+  resetPassword(colleague: Colleague): Promise<void>;
+}
+
+interface Deps {
+  t: TFunction;
+  confirm: (request: ConfirmRequest) => Promise<boolean>;
+  reload: () => void;
+  showPassword: (reset: WithPassword) => void;
+}
+
+export function colleagueActions({ t, confirm, reload, showPassword }: Deps): ColleagueActions {
+  // A failure has had its toast from the client's error policy; the list is read again either way.
+  const settle = async (work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch {
+      /* shown by the error policy */
+    } finally {
+      reload();
+    }
+  };
+  const who = (c: Colleague) => ({ name: c.name, username: c.username });
+  return {
+    async disable(colleague) {
+      if (!(await confirm({ title: t('colleagues.disableTitle'), body: t('colleagues.disableBody', who(colleague)), confirmLabel: t('colleagues.disable') }))) return;
+      await settle(async () => {
+        await disableColleague(colleague.id);
+        toastSuccess(t('colleagues.disabledDone', who(colleague)));
+      });
+    },
+    async enable(colleague) {
+      if (!(await confirm({ title: t('colleagues.enableTitle'), body: t('colleagues.enableBody', who(colleague)), confirmLabel: t('colleagues.enable') }))) return;
+      await settle(async () => {
+        await enableColleague(colleague.id);
+        toastSuccess(t('colleagues.enabledDone', who(colleague)));
+      });
+    },
+    async resetPassword(colleague) {
+      if (!(await confirm({ title: t('colleagues.resetTitle'), body: t('colleagues.resetBody', who(colleague)), confirmLabel: t('colleagues.reset') }))) return;
+      await settle(async () => showPassword(await resetColleaguePassword(colleague.id)));
+    },
+  };
+}
