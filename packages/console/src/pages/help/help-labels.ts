@@ -1,0 +1,37 @@
+// The help pages' shared words: sign-up statuses, progress stages, a project's state by its period,
+// and times shown in the browser's time zone.
+import { HELP_STAGE, HELP_STATUS, type HelpStage, type HelpStatus } from '../../api/help.api';
+
+export const STATUS_LABELS: Record<HelpStatus, string> = {
+  [HELP_STATUS.pending]: 'help.statusPending',
+  [HELP_STATUS.approved]: 'help.statusApproved',
+  [HELP_STATUS.rejected]: 'help.statusRejected',
+};
+
+export const STAGE_LABELS: Record<HelpStage, string> = {
+  [HELP_STAGE.enrolled]: 'help.stageEnrolled',
+  [HELP_STAGE.trained]: 'help.stageTrained',
+  [HELP_STAGE.employed]: 'help.stageEmployed',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as YYYY-MM-DD HH:mm in the browser's time zone ('' for none). */
+export function timeText(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** Today as YYYY-MM-DD in the browser's time zone. */
+export function todayText(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A project's state from its period: not started, running, ended. */
+export function projectState(project: { startDate: string | null; endDate: string | null }, today = todayText()): string {
+  if (project.startDate && today < project.startDate) return 'help.stateUpcoming';
+  if (project.endDate && today > project.endDate) return 'help.stateEnded';
+  return 'help.stateRunning';
+}
