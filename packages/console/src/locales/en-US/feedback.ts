@@ -21,6 +21,7 @@ export const feedback: zhCN['feedback'] = {
   removeImage: 'Remove screenshot {{name}}',
   contact: 'Contact',
   contactPlaceholder: 'Mobile or email (optional)',
+  contactTooLong: 'The contact must be at most 50 characters',
   submit: 'Send',
   submitting: 'Sending…',
   sent: 'Thank you for your feedback: we will look into it soon',

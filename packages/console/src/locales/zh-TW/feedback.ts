@@ -21,6 +21,7 @@ export const feedback: zhCN['feedback'] = {
   removeImage: '移除截圖 {{name}}',
   contact: '聯絡方式',
   contactPlaceholder: '手機號或電子郵件（選填）',
+  contactTooLong: '聯絡方式不能超過50個字',
   submit: '提交',
   submitting: '提交中…',
   sent: '感謝您的反饋，我們會盡快處理',

@@ -1,2 +1,37 @@
-// yijianIndex: built in issue 19 (the empty state until then).
-export { default } from '../empty-page';
+// yijianIndex (/yijian/index): send feedback to the platform (type, text, screenshots, contact)
+// and read the company's past feedback with the platform's replies. The menu's survey link
+// (routes.ts `survey`) is offered here too.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SURVEY_URL } from '../../routes';
+import { FeedbackForm } from './feedback-form';
+import { FeedbackHistory } from './feedback-history';
+
+const Page = styled.section`
+  padding: 16px;
+  h1 { margin: 0 0 12px; font-size: 18px; }
+  h2 { margin: 0 0 12px; font-size: 16px; }
+  > section { background: #fff; border: 1px solid #ebeef5; border-radius: 4px; padding: 16px; margin-bottom: 16px; }
+  td { vertical-align: top; }
+  .survey { font-size: 13px; color: #5b5e66; margin: 0 0 12px; }
+  .survey a { color: #1d5fc4; }
+`;
+
+export default function FeedbackPage() {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState(0);
+  return (
+    <Page aria-labelledby="feedback-title">
+      <h1 id="feedback-title">{t('menu.yijianIndex')}</h1>
+      <p className="survey">
+        {t('feedback.surveyHint')}{' '}
+        <a href={SURVEY_URL} target="_blank" rel="noreferrer">
+          {t('menu.survey')}
+        </a>
+      </p>
+      <FeedbackForm onSent={() => setSent((n) => n + 1)} />
+      <FeedbackHistory refresh={sent} />
+    </Page>
+  );
+}

@@ -1,0 +1,89 @@
+// The company's past feedback, newest first and paged: type, status (待处理 / 已回复), the text
+// with its screenshots, who sent it when, and the platform's reply.
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { FEEDBACK_STATUS, fetchFeedback, type Feedback } from '../../api/feedback.api';
+import { DataTable, type ListColumn, pagedTableProps, useListParams, useRemoteList, useReturns } from '../../kit';
+
+const when = (iso: string) => new Date(iso).toLocaleString('sv-SE', { hour12: false }).slice(0, 16);
+
+const Text = styled.div`
+  min-width: 220px;
+  max-width: 520px;
+  white-space: pre-wrap;
+  word-break: break-word;
+  .shots { display: flex; gap: 6px; margin-top: 6px; }
+  .shots img { width: 56px; height: 56px; object-fit: cover; border: 1px solid #dcdfe6; border-radius: 4px; }
+  small { display: block; color: #5b5e66; margin-top: 4px; }
+`;
+
+const Status = styled.span<{ $replied: boolean }>`
+  display: inline-block;
+  padding: 0 8px;
+  border-radius: 10px;
+  font-size: 12px;
+  line-height: 20px;
+  white-space: nowrap;
+  color: ${(p) => (p.$replied ? '#1a6b35' : '#8a5a00')};
+  background: ${(p) => (p.$replied ? '#e7f6ec' : '#fdf3e1')};
+`;
+
+function columns(t: TFunction): ListColumn<Feedback>[] {
+  return [
+    { id: 'type', header: t('feedback.type'), cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{t(`feedback.type.${row.original.type}`)}</span> },
+    {
+      id: 'content',
+      header: t('feedback.content'),
+      cell: ({ row }) => (
+        <Text>
+          {row.original.content}
+          {row.original.images.length > 0 && (
+            <span className="shots">
+              {row.original.images.map((image) => (
+                <a key={image.id} href={image.url} target="_blank" rel="noreferrer">
+                  <img src={image.url} alt={t('feedback.screenshotAlt', { name: image.name })} />
+                </a>
+              ))}
+            </span>
+          )}
+          <small>{t('feedback.submittedBy', { author: row.original.author, time: when(row.original.createdAt) })}</small>
+        </Text>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('fairs.statusLabel'),
+      cell: ({ row }) => <Status $replied={row.original.status === FEEDBACK_STATUS.replied}>{t(`feedback.status.${row.original.status}`)}</Status>,
+    },
+    {
+      id: 'reply',
+      header: t('feedback.reply'),
+      cell: ({ row }) =>
+        row.original.reply ? (
+          <Text>
+            {row.original.reply}
+            {row.original.repliedAt && <small>{t('feedback.repliedAt', { time: when(row.original.repliedAt) })}</small>}
+          </Text>
+        ) : (
+          ''
+        ),
+    },
+  ];
+}
+
+export function FeedbackHistory({ refresh }: { refresh: number }) {
+  const { t } = useTranslation();
+  const list = useListParams({ filters: {} });
+  const returns = useReturns(list.active);
+  const { page, size } = list.params;
+  const feedback = useRemoteList<Feedback>(() => fetchFeedback({ pageNum: page, pageSize: size }), list.key, returns + refresh);
+  const cols = useMemo(() => columns(t), [t]);
+  return (
+    <section aria-labelledby="feedback-history-title">
+      <h2 id="feedback-history-title">{t('feedback.historyTitle')}</h2>
+      <DataTable<Feedback> label={t('feedback.historyLabel')} columns={cols} {...pagedTableProps(feedback, list)} getRowId={(row) => String(row.id)} emptyText={t('feedback.empty')} />
+    </section>
+  );
+}
