@@ -29,4 +29,6 @@ export { pagedTableProps } from './list/paged-table-props';
 export type { ListParams, ListParamsOptions, SortOrder } from './list/use-list-params';
 export { useRemoteList } from './list/use-remote-list';
 export { useActivePage, useReturns } from './page/use-active-page';
+export { useLoaded } from './page/use-loaded';
+export type { Loaded } from './page/use-loaded';
 export type { RemoteList, ListStatus } from './list/use-remote-list';

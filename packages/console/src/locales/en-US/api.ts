@@ -8,6 +8,7 @@ export const api: zhCN['api'] = {
   modalOk: 'OK',
   uploadTooLarge: 'File size exceeds 2MB',
   uploadChoose: 'Upload file',
+  uploadRemove: 'Remove',
   uploadFailed: 'Upload failed',
   uploading: 'Uploading…',
   uploaded: 'Uploaded: {{name}}',

@@ -7,6 +7,7 @@ export const api = {
   modalOk: '确定',
   uploadTooLarge: '文件大小超过2MB',
   uploadChoose: '上传文件',
+  uploadRemove: '移除',
   uploadFailed: '上传失败',
   uploading: '上传中…',
   uploaded: '已上传：{{name}}',

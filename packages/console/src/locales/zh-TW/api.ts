@@ -8,6 +8,7 @@ export const api: zhCN['api'] = {
   modalOk: '確定',
   uploadTooLarge: '檔案大小超過2MB',
   uploadChoose: '上傳檔案',
+  uploadRemove: '移除',
   uploadFailed: '上傳失敗',
   uploading: '上傳中…',
   uploaded: '已上傳：{{name}}',

@@ -1,2 +1,75 @@
-// mycompany-info: built in issue 19 (the empty state until then).
-export { default } from '../empty-page';
+// mycompany-info (/mycompany/info, main admin): the company profile — logo, name, short name,
+// industry, size, address and coordinates, introduction, licence number and image — with 编辑企业信息.
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CompanyProfile } from '../../api/company.api';
+import { ListState, PrimaryButton, useActivePage, useReturns } from '../../kit';
+import { PictureRow, PictureView } from '../../upload/picture-field';
+import { COMPANY_EDIT_PATH } from './company-paths';
+import { useCompanyProfile } from './use-company-profile';
+
+const Page = styled.section`
+  padding: 16px;
+  max-width: 880px;
+  h1 { margin: 0 0 16px; font-size: 18px; }
+  dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 10px 16px; margin: 16px 0; }
+  dt { color: #5a606b; }
+  dd { margin: 0; word-break: break-word; white-space: pre-line; }
+`;
+
+const locationOf = (company: CompanyProfile) => (company.longitude === null || company.latitude === null ? '' : `${company.longitude},${company.latitude}`);
+
+export default function CompanyInfoPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { state, retry } = useCompanyProfile(useReturns(useActivePage()));
+  const company = state.status === 'ready' ? state.data : null;
+  const rows: [string, string][] = company
+    ? [
+        ['company.shortName', company.shortName ?? ''],
+        ['company.industry', company.industry ?? ''],
+        ['company.scale', company.scale ?? ''],
+        ['company.address', company.address ?? ''],
+        ['company.location', locationOf(company)],
+        ['company.description', company.description ?? ''],
+        ['company.licenceNo', company.licenceNo ?? ''],
+        ['company.updatedAt', company.updatedAt ? new Date(company.updatedAt).toLocaleString(i18n.language) : ''],
+      ]
+    : [];
+
+  return (
+    <Page aria-labelledby="company-title">
+      <h1 id="company-title">{t('menu.mycompany-info')}</h1>
+      {!company ? (
+        <ListState status={state.status === 'error' ? 'error' : 'loading'} empty error={state.error || t('company.loadFailed')} onRetry={retry} />
+      ) : (
+        <>
+          <PictureRow>
+            <PictureView src={company.logo} alt={t('company.logoAlt', { name: company.name })} none={t('company.noLogo')} />
+            <strong>{company.name}</strong>
+          </PictureRow>
+          <dl>
+            {rows.map(([label, value]) => (
+              <div key={label} style={{ display: 'contents' }}>
+                <dt>{t(label)}</dt>
+                <dd>{value || '—'}</dd>
+              </div>
+            ))}
+            <div style={{ display: 'contents' }}>
+              <dt>{t('company.licenceImage')}</dt>
+              <dd>
+                <PictureRow>
+                  <PictureView src={company.licenceImage} alt={t('company.licenceImageAlt', { name: company.name })} none={t('company.noLicenceImage')} />
+                </PictureRow>
+              </dd>
+            </div>
+          </dl>
+          <PrimaryButton type="button" onClick={() => navigate(COMPANY_EDIT_PATH)}>
+            {t('company.edit')}
+          </PrimaryButton>
+        </>
+      )}
+    </Page>
+  );
+}
