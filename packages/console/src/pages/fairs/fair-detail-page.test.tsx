@@ -36,7 +36,7 @@ it('shows the booth, the jobs, the schedule and the applications of a running fa
   expect(screen.getByText('该招聘会已不在报名期。')).toBeTruthy();
   expect(screen.queryByRole('button', { name: '取消报名' })).toBeNull();
   const schedule = screen.getByRole('table', { name: '日程安排' });
-  expect(within(schedule).getAllByRole('row').slice(1).map((row) => row.cells[1]!.textContent)).toEqual(detail.schedule.map((slot) => slot.title));
+  expect(within(schedule).getAllByRole('row').slice(1).map((row) => (row as HTMLTableRowElement).cells[1]!.textContent)).toEqual(detail.schedule.map((slot) => slot.title));
 
   const table = await screen.findByRole('table', { name: '招聘会投递列表' });
   await busyDone(table);

@@ -51,7 +51,7 @@ it("shows the company's feedback with the platform's replies; passes axe", async
   expect(count).toBe(3);
   const table = await open();
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((row) => row.cells[1]!.textContent)).toEqual(list.map((f) => expect.stringContaining(f.content)));
+  expect(rows.map((row) => (row as HTMLTableRowElement).cells[1]!.textContent)).toEqual(list.map((f) => expect.stringContaining(f.content)));
   const replied = list.findIndex((f) => f.reply);
   expect(rows[replied]!.textContent).toContain('已回复');
   expect(rows[replied]!.textContent).toContain(list[replied]!.reply!);
