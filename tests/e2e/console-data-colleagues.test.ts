@@ -89,6 +89,8 @@ describe('recruitment data', () => {
     expect(Number((await data.totals())[1])).toBeGreaterThan(0);
     expect(describeViolations(await seriousViolations(admin))).toEqual([]);
     await shots(admin, 'datas');
+    await data.byJob.scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: `${SHOTS}/datas-tables-1280.png` });
   });
 
   it('shows other numbers for another range', async () => {

@@ -49,15 +49,21 @@ export function funnelOption(t: TFunction, data: RecruitingData): ChartOption {
   };
 }
 
-/** The most viewed jobs: views and submissions, side by side. */
+/** The most viewed jobs: views (top axis) and submissions (bottom axis: they are far fewer), side by side. */
 export function jobsOption(t: TFunction, data: RecruitingData): ChartOption {
   const top = data.jobs.slice(0, TOP_JOBS).reverse();
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { top: 0 },
-    grid: { left: 8, right: 24, top: 32, bottom: 8, containLabel: true },
-    xAxis: { type: 'value', minInterval: 1 },
+    grid: { left: 8, right: 24, top: 56, bottom: 8, containLabel: true },
+    xAxis: [
+      { type: 'value', minInterval: 1, position: 'bottom', name: t('datas.submissions'), nameLocation: 'end' },
+      { type: 'value', minInterval: 1, position: 'top', name: t('datas.views'), nameLocation: 'end', splitLine: { show: false } },
+    ],
     yAxis: { type: 'category', data: top.map((j) => j.title), axisLabel: { width: 120, overflow: 'truncate' } },
-    series: (['views', 'submissions'] as const).map((m) => ({ type: 'bar' as const, name: t(`datas.${m}`), data: top.map((j) => j[m]) })),
+    series: [
+      { type: 'bar', name: t('datas.views'), xAxisIndex: 1, data: top.map((j) => j.views) },
+      { type: 'bar', name: t('datas.submissions'), xAxisIndex: 0, data: top.map((j) => j.submissions) },
+    ],
   };
 }
