@@ -1,6 +1,7 @@
 // A form's dictionaries (GET front/v1/common/dict-data), by field: { field: dictType }. A
 // dictionary that fails to load stays empty (the error policy has told the user).
 import { useEffect, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { fetchDict, type DictEntry } from '../../api/jobs.api';
 
 export function useDicts<F extends string>(types: Readonly<Record<F, string>>): Record<F, DictEntry[]> {
@@ -21,4 +22,18 @@ export function useDicts<F extends string>(types: Readonly<Record<F, string>>): 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return dicts;
+}
+
+/**
+ * A select shows its value only once its options exist: when a dictionary arrives after the form was
+ * filled, its field's value is set again (not marking the form changed). Keys of `dicts` are the fields.
+ */
+export function useSelectsFollowDicts<V extends FieldValues>(form: Pick<UseFormReturn<V>, 'getValues' | 'setValue'>, dicts: Readonly<Record<string, readonly DictEntry[]>>): void {
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    for (const [field, entries] of Object.entries(dicts)) {
+      const name = field as Path<V>;
+      if (entries.length) setValue(name, getValues(name));
+    }
+  }, [dicts, getValues, setValue]);
 }

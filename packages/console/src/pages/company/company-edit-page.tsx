@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { saveCompanyProfile, type CompanyProfile } from '../../api/company.api';
 import { toastSuccess } from '../../api/toast';
 import { controlProps, Field, FormActions, ListState, PlainButton, PrimaryButton, showServerError, useLeavePrompt } from '../../kit';
-import { useDicts } from '../../kit/form/use-dicts';
+import { useDicts, useSelectsFollowDicts } from '../../kit/form/use-dicts';
 import { pickLocation } from '../../layout/map/map-drawer-events';
 import { PictureField } from '../../upload/picture-field';
 import { companyFieldNames, companySchema, type CompanyFormValues } from './company.schema';
@@ -55,7 +55,7 @@ export default function CompanyEditPage() {
   const { state, retry } = useCompanyProfile(0);
   const dicts = useDicts(DICTS);
   const schema = useMemo(() => companySchema(t), [t]);
-  const { register, handleSubmit, reset, setError, setValue, watch, formState } = useForm<CompanyFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, setValue, getValues, watch, formState } = useForm<CompanyFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const [saving, setSaving] = useState(false);
   const { leave, leaveDialog } = useLeavePrompt(formState.isDirty && !saving);
   const company = state.status === 'ready' ? state.data : null;
@@ -63,6 +63,7 @@ export default function CompanyEditPage() {
   useEffect(() => {
     if (company) reset(toForm(company));
   }, [company, reset]);
+  useSelectsFollowDicts({ getValues, setValue }, dicts);
 
   const error = (name: Name) => formState.errors[name]?.message;
   const idOf = (name: Name) => `company-${name}`;

@@ -12,6 +12,7 @@ import { FormActions, ListState, PlainButton, PrimaryButton, showServerError, us
 import { jobFieldNames } from './job-field-names';
 import { EMPTY_JOB_FORM, formToJobInput, jobFormSchema, jobToForm, type JobFormValues } from './job-form.schema';
 import { JobFormFields } from './job-form-fields';
+import { useSelectsFollowDicts } from '../../kit/form/use-dicts';
 import { useJobDicts } from './use-job-dicts';
 
 const Page = styled.section`
@@ -32,6 +33,7 @@ export default function JobEditPage() {
   const schema = useMemo(() => jobFormSchema(t), [t]);
   const form = useForm<JobFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_JOB_FORM });
   const { handleSubmit, reset, setError, formState } = form;
+  useSelectsFollowDicts(form, dicts);
   const [saving, setSaving] = useState(false);
   const { leave, leaveDialog } = useLeavePrompt(formState.isDirty && !saving);
 
