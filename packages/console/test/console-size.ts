@@ -38,7 +38,16 @@ export interface ConsoleSizes {
   largestRoute: ChunkSize;
   /** What opening that route adds to the entry's download (its chunk and its own imports). */
   largestRouteAdds: number;
+  /** Every JS file a signed-in page loads before its own route chunk: the entry, the gate and the layout with their static imports. */
+  layoutDownload: number;
+  layoutFiles: ChunkSize[];
+  /** The chunks holding ECharts (echarts, zrender), gzip together; what a statistics page adds for its charts. */
+  charts: number;
+  chartFiles: ChunkSize[];
 }
+
+/** The layout's route chunks (routes.ts's signed-in gate and the layout it opens). */
+export const LAYOUT_CHUNKS = ['src/layout/signed-in-gate.tsx', 'src/layout/layout.tsx'];
 
 export function readManifest(dir = CONSOLE_DIR): Manifest {
   return JSON.parse(readFileSync(join(dir, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
@@ -69,7 +78,17 @@ export function consoleSizes(dir = CONSOLE_DIR): ConsoleSizes {
   const routeChunks = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && /^src\/(pages|layout)\//.test(key));
   const largestRoute = routeChunks.map(size).sort((a, b) => b.gzip - a.gzip)[0]!;
   const adds = [...closure([largestRoute.name])].filter((key) => !entryFiles.has(key));
+  for (const key of LAYOUT_CHUNKS) if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
+  const layoutFiles = [...closure(LAYOUT_CHUNKS, new Set(entryFiles))].map(size);
+  const chartFiles = Object.keys(manifest)
+    .map(size)
+    .filter((chunk) => chunk.sources.some((source) => /node_modules\/(echarts|zrender)\//.test(source)));
+  const total = (files: ChunkSize[]) => files.reduce((sum, file) => sum + file.gzip, 0);
   return {
+    layoutDownload: total(layoutFiles),
+    layoutFiles,
+    charts: total(chartFiles),
+    chartFiles,
     loginPage: loginFiles.reduce((sum, file) => sum + file.gzip, 0),
     loginFiles,
     largestRoute,

@@ -2,7 +2,7 @@
 // of it; the largest route chunk under a ceiling against growth. Measured on `npm run build`'s output.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONSOLE_DIR, consoleSizes, LOGIN_BUDGET, type ConsoleSizes } from './console-size';
+import { CONSOLE_DIR, consoleSizes, LOGIN_BUDGET, readManifest, type ConsoleSizes } from './console-size';
 
 /** Against growth (the bench prints the figure): today the layout, with the chat widget's shell (the interview dialog is its own chunk). */
 const LARGEST_ROUTE_CEILING = 70 * 1024;
@@ -29,4 +29,27 @@ it('the login page downloads neither the session machine, the toasts, zod, dialo
 it('keeps the largest route chunk under its ceiling', () => {
   expect(sizes.largestRoute.gzip).toBeGreaterThan(0);
   expect(sizes.largestRoute.gzip).toBeLessThanOrEqual(LARGEST_ROUTE_CEILING);
+});
+
+// Issue 19: the statistics pages' ECharts and CSV export, and the pages of part three, load only with their own routes.
+const PART_THREE = ['src/pages/fairs/', 'src/pages/feedback/', 'src/pages/documents/agreement', 'src/pages/help/', 'src/pages/datas/', 'src/pages/colleagues/', 'src/pages/company/', 'src/charts/'];
+const CHART_LIBRARIES = ['node_modules/echarts/', 'node_modules/zrender/', 'node_modules/papaparse/'];
+
+it('keeps ECharts, papaparse and the pages of part three out of the login page and the layout', () => {
+  for (const [what, files] of [['login page', sizes.loginFiles], ['layout', sizes.layoutFiles]] as const) {
+    const sources = files.flatMap((file) => file.sources);
+    expect(sources.some((source) => source.includes('src/layout/') || source.includes('src/pages/login/'))).toBe(true); // the maps are read
+    expect({ what, found: sources.filter((source) => [...CHART_LIBRARIES, ...PART_THREE].some((kept) => source.includes(kept))) }).toEqual({ what, found: [] });
+  }
+});
+
+it('puts ECharts in chunks of its own pages only (the statistics pages)', () => {
+  expect(sizes.chartFiles.length).toBeGreaterThan(0);
+  const manifest = readManifest();
+  const chartFiles = new Set(sizes.chartFiles.map((chunk) => chunk.file));
+  const importers = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry && (chunk.imports ?? []).some((key) => chartFiles.has(manifest[key]!.file)))
+    .map(([key]) => key)
+    .sort();
+  expect(importers).toEqual(['src/pages/datas/recruiting-data-page.tsx', 'src/pages/help/help-datas-page.tsx']);
 });
