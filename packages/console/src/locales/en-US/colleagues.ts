@@ -46,6 +46,7 @@ export const colleagues: zhCN['colleagues'] = {
   oneTimePassword: 'One-time password',
   shownOnce: 'This password is shown only once: copy it, give it to your colleague and ask them to change it after signing in.',
   copy: 'Copy password',
+  copyFailed: 'Could not copy: select the password and copy it',
   copied: 'Copied',
   done: 'I have noted it',
 };

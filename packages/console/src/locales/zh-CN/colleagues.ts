@@ -44,6 +44,7 @@ export const colleagues = {
   oneTimePassword: '一次性密码',
   shownOnce: '密码仅显示这一次，请复制后告知同事，并提醒其登录后修改密码。',
   copy: '复制密码',
+  copyFailed: '复制失败，请手动选中密码复制',
   copied: '已复制',
   done: '我已记下',
 } satisfies Record<string, string>;

@@ -46,6 +46,7 @@ export const colleagues: zhCN['colleagues'] = {
   oneTimePassword: '一次性密碼',
   shownOnce: '密碼僅顯示這一次，請複製後告知同事，並提醒其登入後修改密碼。',
   copy: '複製密碼',
+  copyFailed: '複製失敗，請手動選取密碼複製',
   copied: '已複製',
   done: '我已記下',
 };

@@ -63,6 +63,15 @@ it("adds a colleague, shows the password once, and the server's refusal on its f
   const password = within(shown).getByTestId('one-time-password').textContent!;
   expect(password).toMatch(/^[A-Za-z0-9]{10}$/);
   expect(shown.textContent).toContain('密码仅显示这一次');
+  const copied: string[] = [];
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
+  try {
+    fireEvent.click(within(shown).getByRole('button', { name: '复制密码' }));
+    expect(await within(shown).findByText('已复制')).toBeTruthy();
+    expect(copied).toEqual([password]);
+  } finally {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+  }
   fireEvent.click(within(shown).getByRole('button', { name: '我已记下' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(document.body.textContent).not.toContain(password);

@@ -24,18 +24,19 @@ export interface OneTimePassword {
 
 export function OneTimePasswordDialog({ shown, onClose }: { shown: OneTimePassword | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'' | 'copied' | 'failed'>('');
   const copy = async () => {
     if (!shown) return;
     try {
       await navigator.clipboard.writeText(shown.password);
-      setCopied(true);
+      setCopied('copied');
     } catch {
-      setCopied(false);
+      // No clipboard (an insecure origin, a refused permission): the password is selectable.
+      setCopied('failed');
     }
   };
   const close = () => {
-    setCopied(false);
+    setCopied('');
     onClose();
   };
   return (
@@ -49,7 +50,7 @@ export function OneTimePasswordDialog({ shown, onClose }: { shown: OneTimePasswo
             {shown?.password}
           </output>
           <p className="warning">{t('colleagues.shownOnce')}</p>
-          <p role="status">{copied ? t('colleagues.copied') : ''}</p>
+          <p role="status">{copied === 'copied' ? t('colleagues.copied') : copied === 'failed' ? t('colleagues.copyFailed') : ''}</p>
           <footer>
             <PlainButton type="button" onClick={() => void copy()}>
               {t('colleagues.copy')}
