@@ -12,7 +12,7 @@ export function useDocument(name: DocumentName): { state: DocumentState; retry: 
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    fetchDocument(name).then(
+    fetchDocument(name, i18n.language).then(
       (document) => live && setState({ status: 'ready', document }),
       () => live && setState({ status: 'error' }),
     );
