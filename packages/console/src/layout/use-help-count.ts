@@ -3,8 +3,13 @@
 // (helpCountChanged) and the layout's badge follows without a reload.
 import { useEffect } from 'react';
 import { request } from '../api/client';
-import { SIGNUPS_PATH } from '../api/help.api';
 import { externalValue, useExternalValue } from '../lib/external-value';
+
+/**
+ * The sign-up list of spec §7 (help.api.ts's SIGNUPS_PATH), written out here so the layout's
+ * download does not take the help pages' API module with it.
+ */
+const SIGNUPS_PATH = 'front/v1/company/help-user-plan-project';
 
 const pendingHelp = externalValue(0);
 /** Answers of earlier loads that arrive late are dropped: the latest one wins. */
