@@ -26,8 +26,8 @@ export function fairColumns(t: TFunction, actions: FairRowActions): ListColumn<F
       ),
     },
     { id: 'type', header: t('fairs.typeLabel'), cell: ({ row }) => typeText(t, row.original) },
-    { id: 'time', header: t('fairs.time'), cell: ({ row }) => <span className="nowrap">{period(row.original.startAt, row.original.endAt)}</span> },
-    { id: 'venue', header: t('fairs.venue'), cell: ({ row }) => row.original.address ?? '' },
+    { id: 'time', header: t('fairs.time'), cell: ({ row }) => <span className="time">{period(row.original.startAt, row.original.endAt)}</span> },
+    { id: 'venue', header: t('fairs.venue'), cell: ({ row }) => <span className="venue">{row.original.address ?? ''}</span> },
     { id: 'status', header: t('fairs.statusLabel'), cell: ({ row }) => <StatusBadge t={t} status={row.original.status} /> },
     { id: 'companies', header: t('fairs.companies'), cell: ({ row }) => t('fairs.companyCount', { count: row.original.companyCount }) },
     {

@@ -21,6 +21,8 @@ const Page = styled.section`
   .fair-title { display: flex; flex-direction: column; gap: 2px; min-width: 180px; }
   .fair-title small { color: #5b5e66; }
   .nowrap { white-space: nowrap; }
+  .time { display: block; min-width: 130px; max-width: 170px; }
+  .venue { display: block; min-width: 120px; max-width: 220px; }
   td a { color: #1d5fc4; margin-right: 8px; }
 `;
 

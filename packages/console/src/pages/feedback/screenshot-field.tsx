@@ -46,7 +46,7 @@ export function ScreenshotField({ id, files, onChange, error }: { id: string; fi
           ))}
         </ul>
       )}
-      {full ? <p className="hint">{t('feedback.screenshotsFull')}</p> : <UploadControl accept="image/*" upload={uploadImage} onUploaded={(file) => onChange([...files, file])} />}
+      {full ? <p className="hint">{t('feedback.screenshotsFull')}</p> : <UploadControl key={files.map((file) => file.id).join(',')} accept="image/*" upload={uploadImage} onUploaded={(file) => onChange([...files, file])} />}
       <p className="hint" id={`${id}-hint`}>
         {t('feedback.screenshotsHint')}
       </p>
