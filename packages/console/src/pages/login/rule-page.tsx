@@ -1,9 +1,12 @@
 // /rule: the platform's rules for companies, public and bare; the text comes from the server in the
-// reader's language (pages/documents/document-view.tsx), printable.
+// reader's language (pages/documents/document-view.tsx), printable. The view is loaded only here:
+// the sign-in chunk, which holds this page, stays within the login page's budget.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { DocumentView } from '../documents/document-view';
+
+const DocumentView = lazy(() => import('../documents/document-view').then((module) => ({ default: module.DocumentView })));
 
 const Page = styled.main`
   min-height: 100vh;
@@ -17,7 +20,9 @@ export function RulePage() {
   const { t } = useTranslation();
   return (
     <Page>
-      <DocumentView name="rule" footer={<Link to="/login">{t('documents.backToLogin')}</Link>} />
+      <Suspense fallback={<p aria-busy="true">{t('documents.loading')}</p>}>
+        <DocumentView name="rule" footer={<Link to="/login">{t('documents.backToLogin')}</Link>} />
+      </Suspense>
     </Page>
   );
 }
