@@ -172,3 +172,23 @@ describe('the help statistics', () => {
     expect((await datas.table('help-timeline-table'))[0]![0]).toBe(`${weeks[0]!.period} 当周`);
   });
 });
+
+describe('in the other languages', () => {
+  it.each([
+    ['en-US', 'Sign-up centre', 'Pending (', 'Person', 'People helped over time'],
+    ['zh-TW', '報名中心', '待審核（', '報名人', '幫扶人數趨勢'],
+  ])('%s: the sign-up centre and the statistics speak it and pass axe', async (locale, title, tab, column, chart) => {
+    await page.evaluate((lang) => localStorage.setItem('ec-console-locale', lang), locale);
+    await page.goto(app.url('/help/apply'));
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await main.getByRole('columnheader', { name: column, exact: true }).waitFor();
+    expect(await main.getByRole('tab').first().textContent()).toContain(tab);
+    expect(await axeWithoutToasts()).toEqual([]);
+    await screenshots(`help-apply-${locale}`);
+    await page.goto(app.url('/help/datas'));
+    await main.getByRole('img', { name: chart }).locator('svg path').first().waitFor({ state: 'attached' });
+    expect(await axeWithoutToasts()).toEqual([]);
+    await screenshots(`help-datas-${locale}`);
+  });
+});

@@ -73,8 +73,8 @@ const words = (t: TFunction, key: string, ...contract: string[]) => [t(key), t(k
 
 export function planFieldNames(t: TFunction): FieldNames<keyof PlanFormValues & string> {
   return {
-    title: words(t, 'help.planTitle', '计划名称', '計劃名稱', 'plan name'),
-    description: words(t, 'help.planDescription', '计划说明', '計劃說明', 'plan description'),
+    title: words(t, 'help.planTitle', '计划名称', '計畫名稱', 'plan name'),
+    description: words(t, 'help.planDescription', '计划说明', '計畫說明', 'plan description'),
     startDate: words(t, 'help.startDate', '开始日期', '開始日期', 'start date'),
     endDate: words(t, 'help.endDate', '结束日期', '結束日期', 'end date'),
   };
