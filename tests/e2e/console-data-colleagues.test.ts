@@ -113,3 +113,31 @@ describe('recruitment data', () => {
     expect(jobs.rows.length).toBeGreaterThan(3);
   });
 });
+
+describe('in the other languages', () => {
+  async function language(name: 'English' | '繁體中文' | '简体中文') {
+    await admin.getByRole('button', { name: /^(语言|語言|Language): / }).click();
+    await admin.getByRole('menuitemradio', { name }).click();
+  }
+
+  it('shows the data page in English and the colleagues page in zh-TW; axe passes on both', async () => {
+    await language('English');
+    const data = new RecruitingDataPage(admin);
+    await admin.getByRole('heading', { name: 'Recruiting funnel' }).waitFor();
+    expect((await data.dailyCells())[0]).toEqual(['Day', 'Views', 'Submissions', 'Chats', 'Interviews', 'Hires']);
+    expect((await data.jobCells()).at(-1)![0]).toBe('Total');
+    await admin.getByRole('button', { name: 'Export daily data' }).waitFor();
+    expect(describeViolations(await seriousViolations(admin))).toEqual([]);
+    await shots(admin, 'datas-en');
+
+    await language('繁體中文');
+    // The layout's own names are in zh-TW now: the side menu's item by its title.
+    await admin.locator('nav a[title="同事管理"]').click();
+    const table = admin.getByRole('table', { name: '同事列表' });
+    await table.getByRole('columnheader', { name: '使用者名稱' }).waitFor();
+    expect(await table.locator('tbody tr').filter({ hasText: 'demo_hr2' }).textContent()).toContain('無名片');
+    expect(describeViolations(await seriousViolations(admin))).toEqual([]);
+    await shots(admin, 'colleagues-zh-TW');
+    await language('简体中文');
+  });
+});

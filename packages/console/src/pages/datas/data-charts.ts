@@ -55,7 +55,8 @@ export function jobsOption(t: TFunction, data: RecruitingData): ChartOption {
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { top: 0 },
-    grid: { left: 8, right: 24, top: 56, bottom: 8, containLabel: true },
+    // Room on the right for the axes' names (containLabel leaves them out).
+    grid: { left: 8, right: 88, top: 56, bottom: 8, containLabel: true },
     xAxis: [
       { type: 'value', minInterval: 1, position: 'bottom', name: t('datas.submissions'), nameLocation: 'end' },
       { type: 'value', minInterval: 1, position: 'top', name: t('datas.views'), nameLocation: 'end', splitLine: { show: false } },
