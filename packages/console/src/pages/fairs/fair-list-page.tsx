@@ -18,11 +18,11 @@ const Page = styled.section`
   .filters label { display: inline-flex; align-items: center; gap: 6px; }
   .filters select { height: 32px; padding: 0 8px; border: 1px solid #c0c4cc; border-radius: 4px; background: #fff; }
   td { vertical-align: top; }
-  .fair-title { display: flex; flex-direction: column; gap: 2px; min-width: 180px; }
+  .fair-title { display: flex; flex-direction: column; gap: 2px; min-width: 180px; max-width: 260px; white-space: normal; }
   .fair-title small { color: #5b5e66; }
   .nowrap { white-space: nowrap; }
-  .time { display: block; min-width: 130px; max-width: 170px; }
-  .venue { display: block; min-width: 120px; max-width: 220px; }
+  .time { display: block; min-width: 130px; max-width: 170px; white-space: normal; }
+  .venue { display: block; min-width: 120px; max-width: 220px; white-space: normal; }
   td a { color: #1d5fc4; margin-right: 8px; }
 `;
 
