@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { DocumentName } from '../../api/documents.api';
+import { useActivePage } from '../../kit/page/use-active-page';
 import { useDocument } from './use-document';
 
-// Printing shows the document and nothing of the console around it.
+// Printing shows the document and nothing of the console around it (while it is the page shown).
 const PrintOnlyDocument = createGlobalStyle`
   @media print {
     body * { visibility: hidden; }
@@ -37,9 +38,11 @@ const Article = styled.article`
 export function DocumentView({ name, footer }: { name: DocumentName; footer?: ReactNode }) {
   const { t } = useTranslation();
   const { state, retry } = useDocument(name);
+  // Kept alive in a hidden tab, it must not take over printing another page.
+  const active = useActivePage();
   return (
     <Article data-print-root aria-busy={state.status === 'loading'} aria-labelledby={state.status === 'ready' ? `document-${name}-title` : undefined}>
-      <PrintOnlyDocument />
+      {active && <PrintOnlyDocument />}
       {state.status === 'loading' && <p className="state">{t('documents.loading')}</p>}
       {state.status === 'error' && (
         <p className="state" role="alert">
