@@ -5,6 +5,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { setRequestLanguage } from './api/request-language';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales/catalogue';
 import { messages as zhCN } from './locales/zh-CN';
 
@@ -33,6 +34,9 @@ function initialLocale(): Locale {
 
 function init(locale: Locale) {
   const instance = i18next.createInstance();
+  // The server words its messages in the language shown (api/client.ts sends it).
+  instance.on('languageChanged', setRequestLanguage);
+  setRequestLanguage(locale);
   const ready = instance
     .use(resourcesToBackend((language: string) => loadLocale(language).then((module) => module.messages)))
     .use(initReactI18next)

@@ -5,8 +5,13 @@ import { initReactI18next } from 'react-i18next';
 import { messages as enUS } from '../src/locales/en-US';
 import { messages as zhCN } from '../src/locales/zh-CN';
 import { messages as zhTW } from '../src/locales/zh-TW';
+import { setRequestLanguage } from '../src/api/request-language';
 
 export async function initTestI18n(lng = 'zh-CN') {
+  // As the app's instance does (src/i18n.ts): the calls ask for the language shown.
+  i18next.off('languageChanged', setRequestLanguage);
+  i18next.on('languageChanged', setRequestLanguage);
+  setRequestLanguage(lng);
   await i18next.use(initReactI18next).init({
     lng,
     fallbackLng: 'zh-CN',

@@ -4,6 +4,7 @@ import { clearToken, setToken } from '../session/token';
 import { configureApi } from './api-effects';
 import { ApiError } from './api-error';
 import { request, requestEnvelope } from './client';
+import { createConsoleI18n, setLocale } from '../i18n';
 import { fakeEffects } from './fake-effects';
 
 const server = useLiveConsole({ i18n: true });
@@ -27,6 +28,22 @@ describe('the API client', () => {
     expect(headers.get('x-page-path')).toBe('/enterprise_web/zhiwei/index');
     expect(headers.get('accept-language')).toBe('zh-CN');
     spy.mockRestore();
+  });
+
+  it("asks for the console's language: a switch to en-US gets the server's messages in English", async () => {
+    const console = createConsoleI18n('zh-CN');
+    setToken(await server().tokenOf('demo_hr'));
+    setLocale(console, 'en-US');
+    // The switch is done once the language's texts are in (a chunk, loaded).
+    await new Promise((resolve) => console.on('languageChanged', resolve));
+    const spy = jest.spyOn(globalThis, 'fetch');
+    const failure = await request('front/v1/common/dict-data', { policy: false }).catch((e: unknown) => e);
+    expect(new Headers((spy.mock.calls[0]![1] as RequestInit).headers).get('accept-language')).toBe('en-US');
+    expect((failure as ApiError).message).toMatch(/dictType/);
+    expect((failure as ApiError).message).not.toMatch(/[\u4e00-\u9fff]/);
+    spy.mockRestore();
+    setLocale(console, 'zh-CN');
+    localStorage.clear();
   });
 
   it('body 401 without a session: clears, toasts, logs out of chat, goes to login, rejects', async () => {

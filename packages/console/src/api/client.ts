@@ -1,12 +1,12 @@
 // The one HTTP client of the console (STYLE.md 9): ofetch with JSON, the bearer token of the
 // session, the current page path in `x-page-path`, and the platform envelope `{ code, msg, data }`.
 // Every outcome other than body code 200 goes through the error policy (error-policy.ts).
-import i18next from 'i18next';
 import { ofetch, type FetchOptions, type FetchResponse } from 'ofetch';
 import { getToken } from '../session/token';
 import { apiEffects } from './api-effects';
 import { ApiError } from './api-error';
 import { applyErrorPolicy, type CallPolicy, type Outcome } from './error-policy';
+import { requestLanguage } from './request-language';
 
 /**
  * The API origin: the server that serves the console, as an absolute base: ofetch treats '/' as
@@ -38,7 +38,7 @@ function headersFor(options: RequestOptions): Record<string, string> {
   return {
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     // The server words its messages in the request's language.
-    ...(i18next.language ? { 'accept-language': i18next.language } : {}),
+    ...(requestLanguage() ? { 'accept-language': requestLanguage()! } : {}),
     ...(page ? { [PAGE_PATH_HEADER]: page } : {}),
     ...(options.headers as Record<string, string> | undefined),
   };
