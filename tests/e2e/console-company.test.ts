@@ -75,6 +75,8 @@ describe('the company profile', () => {
 
     await company.main.getByRole('button', { name: '保存' }).click();
     await new Toasts(page).toast('企业信息已保存').waitFor();
+    // The success toast's text is readable on its background (axe's colour contrast, toast showing).
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
     await company.info();
     await company.main.getByText('星辰智慧物流（深圳）有限公司').first().waitFor();
     await company.main.getByText('深圳市南山区深南大道9988号').waitFor();
