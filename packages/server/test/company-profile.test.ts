@@ -58,7 +58,7 @@ describe('GET /front/v1/company/profile', () => {
       const write = await put(VALID, await tokenFor(server.app, user));
       expect(write.body.code).toBe(403);
     }
-    expect((await get(await tokenFor(server.app, 'demo_c1', 'user'))).body.code).toBe(403);
+    expect((await get(await tokenFor(server.app, 'demo_c1'))).body.code).toBe(403);
     expect((await call(server.app, { method: 'GET', url: URL })).body.code).toBe(401);
   });
 });

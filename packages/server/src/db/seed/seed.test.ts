@@ -60,7 +60,7 @@ describe('seedAll', () => {
     expect(main).not.toBe(other);
     const counts = await countRows(db);
     expect(counts.companies).toBe(2);
-    expect(counts.users).toBe(34);
+    expect(counts.users).toBe(35);
     expect(counts.resumes).toBe(30);
     expect(counts.resumeExpectations).toBeGreaterThanOrEqual(30);
     expect(counts.resumeExpectations).toBeLessThanOrEqual(60);
@@ -98,6 +98,7 @@ describe('seedAll', () => {
       ['demo_admin', 'company_admin', main, true],
       ['demo_hr', 'recruiter', main, true],
       ['demo_hr2', 'recruiter', main, false],
+      ['demo_hr_left', 'recruiter', main, false],
       ['other_admin', 'company_admin', other, true],
     ]);
     expect(staff.every((s) => /^1\d{10}$/.test(s.mobile ?? ''))).toBe(true);
@@ -158,11 +159,11 @@ describe('seedAll', () => {
 
   it('creates job fairs, help plans with pending sign-ups, union recommendations and feedback', async () => {
     const fairs = await db.selectFrom('jobFairCompanies').select('fairId').where('companyId', '=', main).execute();
-    expect(fairs).toHaveLength(2);
-    expect((await countRows(db)).jobFairs).toBe(2);
+    expect(fairs).toHaveLength(3);
+    expect((await countRows(db)).jobFairs).toBe(6);
 
     const plans = await db.selectFrom('helpPlans').select('id').where('companyId', '=', main).execute();
-    expect(plans).toHaveLength(2);
+    expect(plans).toHaveLength(3); // community.ts's two and seed/help.ts's 春季就业援助月行动
     for (const plan of plans) {
       const projects = await db.selectFrom('helpProjects').select('id').where('planId', '=', plan.id).execute();
       expect(projects.length).toBeGreaterThanOrEqual(2);
