@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CompanyProfile } from '../../api/company.api';
 import { ListState, PrimaryButton, useActivePage, useReturns } from '../../kit';
+import { DetailList } from '../../kit/page/detail-list';
 import { PictureRow, PictureView } from '../../upload/picture-field';
 import { COMPANY_EDIT_PATH } from './company-paths';
 import { useCompanyProfile } from './use-company-profile';
@@ -13,9 +14,6 @@ const Page = styled.section`
   padding: 16px;
   max-width: 880px;
   h1 { margin: 0 0 16px; font-size: 18px; }
-  dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 10px 16px; margin: 16px 0; }
-  dt { color: #5a606b; }
-  dd { margin: 0; word-break: break-word; white-space: pre-line; }
 `;
 
 const locationOf = (company: CompanyProfile) => (company.longitude === null || company.latitude === null ? '' : `${company.longitude},${company.latitude}`);
@@ -49,22 +47,17 @@ export default function CompanyInfoPage() {
             <PictureView src={company.logo} alt={t('company.logoAlt', { name: company.name })} none={t('company.noLogo')} />
             <strong>{company.name}</strong>
           </PictureRow>
-          <dl>
-            {rows.map(([label, value]) => (
-              <div key={label} style={{ display: 'contents' }}>
-                <dt>{t(label)}</dt>
-                <dd>{value || '—'}</dd>
-              </div>
-            ))}
-            <div style={{ display: 'contents' }}>
-              <dt>{t('company.licenceImage')}</dt>
-              <dd>
-                <PictureRow>
+          <DetailList
+            rows={[
+              ...rows.map(([label, value]) => [t(label), value] as const),
+              [
+                t('company.licenceImage'),
+                <PictureRow key="licence">
                   <PictureView src={company.licenceImage} alt={t('company.licenceImageAlt', { name: company.name })} none={t('company.noLicenceImage')} />
-                </PictureRow>
-              </dd>
-            </div>
-          </dl>
+                </PictureRow>,
+              ] as const,
+            ]}
+          />
           <PrimaryButton type="button" onClick={() => navigate(COMPANY_EDIT_PATH)}>
             {t('company.edit')}
           </PrimaryButton>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ListState, PlainButton, PrimaryButton, useActivePage, useReturns } from '../../kit';
+import { DetailList } from '../../kit/page/detail-list';
 import { AvatarRow, AvatarView } from './avatar-field';
 import { PasswordForm } from './password-form';
 import { nameCardFrom, PROFILE_EDIT_PATH, PROFILE_PATH } from './profile-paths';
@@ -15,9 +16,6 @@ const Page = styled.section`
   h1 { margin: 0 0 16px; font-size: 18px; }
   h2 { margin: 24px 0 8px; font-size: 16px; }
   .hint { margin: 0 0 12px; color: #606266; font-size: 13px; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; margin: 16px 0; }
-  dt { color: #606266; }
-  dd { margin: 0; word-break: break-word; }
   .actions { display: flex; gap: 8px; }
 `;
 
@@ -51,14 +49,7 @@ export default function ProfilePage() {
             <AvatarView src={user.avatar} name={shownName} />
             <strong>{shownName}</strong>
           </AvatarRow>
-          <dl>
-            {rows.map(([label, value]) => (
-              <div key={label} style={{ display: 'contents' }}>
-                <dt>{t(label)}</dt>
-                <dd>{value || '—'}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList rows={rows.map(([label, value]) => [t(label), value] as const)} />
           <div className="actions">
             <PrimaryButton type="button" onClick={() => navigate(PROFILE_EDIT_PATH)}>
               {t('profile.edit')}
