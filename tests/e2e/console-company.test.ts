@@ -10,12 +10,12 @@ import { describeViolations, seriousViolations } from './models/axe';
 import { eventually } from './models/eventually';
 import { CompanyPages } from './models/company-pages';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
+import { atConsoleWidths, shot } from './models/screenshots';
 import { signedIn } from './models/signed-in';
 import { Toasts } from './models/toasts';
 
 // A 2×2 PNG the server recognises by its bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPgijkORAwQCgAeBgS1CddxwQAAAABJRU5ErkJggg==', 'base64');
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 let app: ConsoleApp;
 let page: Page;
@@ -29,8 +29,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
-const overflow = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 describe('the company profile', () => {
   it('is shown to the main admin from the menu, passes axe and fits 1280 and 1920 px', async () => {
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '企业信息' }).click();
@@ -38,12 +36,7 @@ describe('the company profile', () => {
     await company.main.getByText('91440300MA5FXK7T2R').waitFor();
     await company.main.getByText('暂无Logo').waitFor();
     expect(describeViolations(await seriousViolations(page))).toEqual([]);
-    for (const width of [1280, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
-      if (SHOTS) await page.screenshot({ path: join(SHOTS, `company-info-${width}.png`) });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await atConsoleWidths(page, 'company-info')).toEqual([]);
   });
 
   it('is edited: the rules, the server checking the licence number, a logo, the address from the map drawer; saved and shown', async () => {
@@ -71,11 +64,18 @@ describe('the company profile', () => {
     await company.pickPlace('113.9547,22.5396', '深圳市南山区深南大道9988号', '华润置地大厦');
     expect(await company.field('企业地址').inputValue()).toBe('深圳市南山区深南大道9988号');
     await company.main.getByText('113.9547,22.5396').waitFor();
-    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'company-edit-1280.png'), fullPage: true });
+    await shot(page, 'company-edit-1280.png', { fullPage: true });
 
+    // The earlier refusal's toast gone, so the success toast shows alone.
+    await eventually(() => page.locator('[data-sonner-toast]').count(), 0);
     await company.main.getByRole('button', { name: '保存' }).click();
     await new Toasts(page).toast('企业信息已保存').waitFor();
-    // The success toast's text is readable on its background (axe's colour contrast, toast showing).
+    // The success toast's text is readable on its background (axe's colour contrast, once it has
+    // finished sliding in: axe blends a fading element's colours).
+    await page.waitForFunction(() => {
+      const toast = document.querySelector<HTMLElement>('[data-sonner-toast]');
+      return toast !== null && toast.getAnimations({ subtree: true }).length === 0 && getComputedStyle(toast).opacity === '1';
+    });
     expect(describeViolations(await seriousViolations(page))).toEqual([]);
     await company.info();
     await company.main.getByText('星辰智慧物流（深圳）有限公司').first().waitFor();
@@ -83,7 +83,7 @@ describe('the company profile', () => {
     await company.main.getByText('物流/仓储/运输').waitFor();
     const logo = company.main.getByRole('img', { name: '星辰智慧物流（深圳）有限公司的Logo' });
     await eventually(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), 2);
-    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'company-info-saved-1280.png') });
+    await shot(page, 'company-info-saved-1280.png');
 
     // After a reload, from the server.
     await page.reload();

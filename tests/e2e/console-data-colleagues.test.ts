@@ -3,8 +3,7 @@
 // admin disables them and the colleague's next navigation lands on the login page, where signing
 // in again says the account is disabled. The data page draws its charts from the demo data, a
 // new range changes its numbers, and its CSV export holds the rows of its table. axe on both;
-// screenshots at 1280 and 1920 px (E2E_SHOTS, default /tmp/helperC-shots).
-import { mkdirSync } from 'node:fs';
+// nothing wider than the window at 1280 and 1920 px (screenshots with E2E_SHOTS_DIR).
 import type { Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from './models/axe';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
@@ -12,26 +11,21 @@ import { ConsoleLayout } from './models/console-layout';
 import { ColleaguesPage, RecruitingDataPage } from './models/data-pages';
 import { LoginPage } from './models/login-page';
 import { signedIn } from './models/signed-in';
+import { atConsoleWidths, shot } from './models/screenshots';
 import { Toasts } from './models/toasts';
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/helperC-shots';
 let app: ConsoleApp;
 let admin: Page;
 let adminLayout: ConsoleLayout;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   app = await startConsoleApp();
   ({ page: admin, layout: adminLayout } = await signedIn(app, 'demo_admin'));
 }, 120_000);
 afterAll(() => app?.close());
 
 async function shots(page: Page, name: string) {
-  for (const width of [1280, 1920]) {
-    await page.setViewportSize({ width, height: 1000 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await atConsoleWidths(page, name)).toEqual([]);
 }
 
 describe('colleagues (main admin)', () => {
@@ -72,7 +66,7 @@ describe('colleagues (main admin)', () => {
     const login = await new LoginPage(colleaguePage).ready();
     await login.signIn(colleague.username, password);
     await login.error.filter({ hasText: '该账号已停用，请联系企业主账号' }).waitFor();
-    await colleaguePage.screenshot({ path: `${SHOTS}/colleague-disabled-login-1280.png` });
+    await shot(colleaguePage, `colleague-disabled-login-1280.png`);
     await toast.waitFor({ state: 'detached' });
   });
 });
@@ -90,7 +84,7 @@ describe('recruitment data', () => {
     expect(describeViolations(await seriousViolations(admin))).toEqual([]);
     await shots(admin, 'datas');
     await data.byJob.scrollIntoViewIfNeeded();
-    await admin.screenshot({ path: `${SHOTS}/datas-tables-1280.png` });
+    await shot(admin, `datas-tables-1280.png`);
   });
 
   it('shows other numbers for another range', async () => {

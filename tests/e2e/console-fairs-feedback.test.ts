@@ -3,7 +3,6 @@
 // booth, cancels (confirmed); sends feedback with a screenshot and sees it listed; the agreement
 // and the rules show the server's text (printing hides the console around it). Axe on each page;
 // screenshots at 1280 and 1920 px under /tmp/helperA-shots; in en-US no raw catalogue key.
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { apiGet } from './models/api';
 import { seriousViolations } from './models/axe';
@@ -13,8 +12,8 @@ import { FairDetailPage, FairListPage } from './models/fair-pages';
 import { DocumentPage, FeedbackPage } from './models/feedback-pages';
 import { confirmAction } from './models/recruiting-pages';
 import { signedIn } from './models/signed-in';
+import { atConsoleWidths, shot } from './models/screenshots';
 
-const SHOTS = process.env.FAIR_SHOTS_DIR ?? '/tmp/helperA-shots';
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const RAW_KEY = /\b(?:fairs|feedback|documents|menu|kit|api|common)\.[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)?\b/;
 const FAIR = '宝安区先进制造业人才专场招聘会';
@@ -24,20 +23,13 @@ let page: Page;
 let layout: ConsoleLayout;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   app = await startConsoleApp();
   ({ page, layout } = await signedIn(app, 'demo_admin'));
 }, 120_000);
 afterAll(() => app?.close());
 
 async function screenshots(name: string): Promise<void> {
-  for (const width of [1280, 1920]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(`${name} at ${width}: ${overflow}`).toBe(`${name} at ${width}: 0`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await atConsoleWidths(page, name)).toEqual([]);
 }
 
 describe('job fairs', () => {
@@ -52,7 +44,7 @@ describe('job fairs', () => {
     await dialog.getByRole('button', { name: '确认报名' }).click();
     await dialog.getByText('请至少选择一个岗位').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/fairs-signup-dialog-1280.png` });
+    await shot(page, `fairs-signup-dialog-1280.png`);
     const job = (await dialog.getByRole('checkbox').first().locator('xpath=..').textContent())!;
     await dialog.getByRole('checkbox').first().check();
     await dialog.getByRole('button', { name: '确认报名' }).click();
@@ -148,7 +140,7 @@ describe('documents', () => {
     expect(await seriousViolations(visitor)).toEqual([]);
     for (const width of [1280, 1920]) {
       await visitor.setViewportSize({ width, height: 900 });
-      await visitor.screenshot({ path: `${SHOTS}/rule-${width}.png`, fullPage: true });
+      await shot(visitor, `rule-${width}.png`, { fullPage: true });
     }
     await visitor.getByRole('link', { name: '返回登录' }).waitFor();
     await visitor.context().close();
@@ -164,12 +156,12 @@ describe('in en-US', () => {
     await page.evaluate(() => localStorage.setItem('ec-console-locale', 'en-US'));
     await page.goto(app.url(path));
     await page.getByRole('main').getByText(text, { exact: true }).first().waitFor().catch(async (e) => {
-      await page.screenshot({ path: `${SHOTS}/en-${path.split('/')[1]}-failed.png` });
+      await shot(page, `en-${path.split('/')[1]}-failed.png`);
       throw e;
     });
     await page.waitForLoadState('networkidle');
     const body = await page.locator('body').innerText();
     expect(RAW_KEY.exec(body)?.[0] ?? null).toBeNull();
-    await page.screenshot({ path: `${SHOTS}/en-${path.split('/')[1]}-1280.png`, fullPage: true });
+    await shot(page, `en-${path.split('/')[1]}-1280.png`, { fullPage: true });
   });
 });

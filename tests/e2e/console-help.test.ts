@@ -3,7 +3,7 @@
 // project's enrolled list as CSV with the right rows; the help statistics draw their charts from
 // the demo data and the tables say the server's numbers. Axe on each page; screenshots at 1280
 // and 1920 px under /tmp/helperB-shots.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { apiGet } from './models/api';
 import { seriousViolations } from './models/axe';
@@ -11,15 +11,14 @@ import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import type { ConsoleLayout } from './models/console-layout';
 import { HelpApplyPage, HelpDatasPage, HelpProjectDetailPage } from './models/help-pages';
 import { signedIn } from './models/signed-in';
+import { atConsoleWidths, shot } from './models/screenshots';
 
-const SHOTS = process.env.HELP_SHOTS_DIR ?? '/tmp/helperB-shots';
 
 let app: ConsoleApp;
 let page: Page;
 let layout: ConsoleLayout;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   app = await startConsoleApp();
   ({ page, layout } = await signedIn(app, 'demo_hr'));
 }, 120_000);
@@ -38,13 +37,9 @@ async function axeWithoutToasts() {
   return seriousViolations(page);
 }
 
-/** The page at 1280 and 1920 px wide, saved for looking at. */
+/** The page at 1280 and 1920 px wide: nothing past the window (screenshots if asked for). */
 async function screenshots(name: string): Promise<void> {
-  for (const width of [1280, 1920]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await atConsoleWidths(page, name)).toEqual([]);
 }
 
 describe('the sign-up centre', () => {
@@ -81,7 +76,7 @@ describe('the sign-up centre', () => {
     await dialog.getByRole('button', { name: '确认驳回' }).click();
     await dialog.getByText('请填写驳回原因').waitFor();
     expect(await axeWithoutToasts()).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/help-reject-dialog-1280.png` });
+    await shot(page, `help-reject-dialog-1280.png`);
     await dialog.getByLabel('驳回原因').fill('本期名额已满，请关注下期计划');
     await dialog.getByText('14/200').waitFor();
     await dialog.getByRole('button', { name: '确认驳回' }).click();
