@@ -5,6 +5,8 @@ import { routesOf } from '../src/http/route-table';
 import { issueToken } from '../src/auth/tokens';
 import { candidateRef, publishedJobOf } from './access-fixtures';
 import { MATRIX, type Target } from './access-matrix';
+import { COLLEAGUES_MATRIX } from './access-matrix-colleagues';
+import { COMPANY_MATRIX } from './access-matrix-company';
 import { wallTime } from './fixtures';
 import { startTestServer, tokenFor, userId, type TestServer } from './harness';
 
@@ -98,6 +100,9 @@ describe('a well-formed request with one string poisoned', () => {
     const requests = Object.entries(MATRIX).map(([key, spec]) => [key, spec.kind === 'record' ? spec.request(target, wallTime(server, 2)) : spec.kind === 'open' ? spec.request('demo_hr') : spec.request()] as const);
     // A session of its own: the property above ends demo_hr's with logout.
     const session = await issueToken(server.database.db, await userId(server, 'demo_hr'), 'company', 3600);
+    // The main admin's own routes (colleagues, the company profile) stop a recruiter with 403 first.
+    const admin = await issueToken(server.database.db, await userId(server, 'demo_admin'), 'company', 3600);
+    const tokenOf = (key: string) => (key in COLLEAGUES_MATRIX || key in COMPANY_MATRIX ? admin.token : session.token);
     let poisoned = 0;
     let sent = 0;
     for (const [key, request] of requests) {
@@ -113,7 +118,7 @@ describe('a well-formed request with one string poisoned', () => {
             const res = await server.app.inject({
               method: request.method,
               url: `${url.pathname}?${queryString(query)}`,
-              headers: { 'accept-language': 'en-US', authorization: `Bearer ${session.token}` },
+              headers: { 'accept-language': 'en-US', authorization: `Bearer ${tokenOf(key)}` },
               // A client address of its own each time, so the routes' rate limits stay out of the way.
               remoteAddress: `10.${(++sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
               ...(request.payload ? { payload: where === 'body' ? { ...payload, [field!]: bad } : payload } : {}),
