@@ -36,6 +36,7 @@ import { registerScoreRoutes } from './http/score';
 import { registerTalentRoutes } from './http/talent';
 import { registerSecurityHeaders, uploadHeaders } from './http/security-headers';
 import { spaFallbackUrl } from './http/spa-fallback';
+import { registerStaticRoots } from './http/static-files';
 import { registerUploadRoutes, UPLOAD_LIMIT_BYTES } from './http/upload';
 import { registerUserRoutes } from './http/user';
 
@@ -115,11 +116,6 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   // The local chat service: WebSocket /chat and media uploads at /chat/files.
   await registerChatService(app, { db, config });
 
-  for (const { prefix, dir, crossOrigin } of config.staticRoots) {
-    if (!existsSync(dir)) continue;
-    // The script tag's loader adds module scripts, which browsers fetch with CORS from other origins.
-    const setHeaders = crossOrigin ? (res: { setHeader(name: string, value: string): unknown }) => void res.setHeader('access-control-allow-origin', '*') : undefined;
-    await app.register(fastifyStatic, { root: dir, prefix, decorateReply: false, wildcard: true, ...(setHeaders ? { setHeaders } : {}) });
-  }
+  await registerStaticRoots(app, config.staticRoots);
   return app;
 }

@@ -90,7 +90,14 @@ export interface Config {
   chat: ChatServiceConfig;
   /** Where built front ends are served from; absent folders are skipped. */
   /** `crossOrigin`: served to pages of any origin (CORS), as the script tag is. */
-  staticRoots: { prefix: string; dir: string; crossOrigin?: boolean; spaFallback?: boolean }[];
+  staticRoots: {
+    prefix: string;
+    dir: string;
+    crossOrigin?: boolean;
+    spaFallback?: boolean;
+    /** Files (path relative to `dir`) named by their content's hash: cached for a year, never revalidated. */
+    immutable?: RegExp;
+  }[];
   /** Origins of the portals that embed the widget: CORS and the WebSocket's Origin check (src/http/cors.ts). */
   widgetAllowedOrigins: string[];
   /** Extra sources of the pages' Content Security Policy (src/http/security-headers.ts). */
@@ -140,8 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     widgetAllowedOrigins: portalOrigins(e.WIDGET_ALLOWED_ORIGINS),
     csp: { frame: cspSources(e.CSP_FRAME_SRC, 'CSP_FRAME_SRC'), connect: cspSources(e.CSP_CONNECT_SRC, 'CSP_CONNECT_SRC') },
     staticRoots: [
-      { prefix: '/enterprise_web/', dir: resolve(repoRoot, 'packages/console/dist'), spaFallback: true },
-      { prefix: '/widget/', dir: resolve(repoRoot, 'packages/chat-widget/dist/embed'), crossOrigin: true },
+      // Vite writes only content-hashed files under assets/.
+      { prefix: '/enterprise_web/', dir: resolve(repoRoot, 'packages/console/dist'), spaFallback: true, immutable: /^assets\// },
+      // esbuild names the module graph's chunks name-HASH.js; the module entry keeps its name.
+      { prefix: '/widget/', dir: resolve(repoRoot, 'packages/chat-widget/dist/embed'), crossOrigin: true, immutable: /^module\/[^/]+-[A-Z0-9]{8}\.js$/ },
       { prefix: '/portal/', dir: resolve(repoRoot, 'examples/candidate-portal') },
     ],
   };

@@ -47,10 +47,11 @@ describe('the console (a single-page app under /enterprise_web/)', () => {
     }
   });
 
-  it('has a favicon, linked from index.html', async () => {
+  it('has a favicon, linked from index.html by its content-hashed name', async () => {
     const index = await server.app.inject({ method: 'GET', url: '/enterprise_web/index.html' });
-    expect(index.body).toContain('<link rel="icon" type="image/svg+xml" href="/enterprise_web/favicon.svg" />');
-    const icon = await server.app.inject({ method: 'GET', url: '/enterprise_web/favicon.svg' });
+    const href = /<link rel="icon" type="image\/svg\+xml" href="(\/enterprise_web\/assets\/favicon-[\w-]{8}\.svg)" \/>/.exec(index.body)?.[1];
+    expect(href).toBeDefined();
+    const icon = await server.app.inject({ method: 'GET', url: href! });
     expect([icon.statusCode, icon.headers['content-type']]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)]);
   });
 
