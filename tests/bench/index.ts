@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark of the repository, printing its figures.
 import { benchChat } from './chat.bench';
 import { benchConsoleSize } from './console-size.bench';
+import { benchDelivery } from './delivery.bench';
 import { benchSearch } from './search.bench';
 import { benchServer } from './server.bench';
 import { benchUserSig } from './usersig.bench';
@@ -13,4 +14,5 @@ await benchChat();
 await benchSearch();
 await benchWidgetSize();
 await benchConsoleSize();
+await benchDelivery();
 await benchWidgetOpen();
