@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect';
+import { ReadCache } from '../db/read-cache';
+import { tableWritesOf } from '../db/table-writes';
 
 export type Scope = 'company' | 'user';
 
@@ -13,13 +15,31 @@ export async function issueToken(db: Db, userId: number, scope: Scope, ttlSecond
   return { token, expiresAt };
 }
 
-export async function findSession(db: Db, token: string) {
+/** The tables a session's answer is read from: a write to any of them drops the kept answers. */
+export const SESSION_TABLES = ['sessions', 'users', 'recruiter_cards'];
+
+const sessionCaches = new WeakMap<Db, ReadCache<string, Session | undefined>>();
+
+type Session = Awaited<ReturnType<typeof readSession>>;
+
+/**
+ * The session behind a token with its user, kept in memory until a session, user or card is
+ * written (db/table-writes.ts): a logout, a disabled user or a password reset counts at once.
+ */
+export function findSession(db: Db, token: string): Promise<Session> {
+  let cache = sessionCaches.get(db);
+  if (!cache) sessionCaches.set(db, (cache = new ReadCache(tableWritesOf(db))));
+  const hash = hashToken(token);
+  return cache.get(hash, () => readSession(db, hash));
+}
+
+function readSession(db: Db, tokenHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .leftJoin('recruiterCards', 'recruiterCards.userId', 'users.id')
     .select(['recruiterCards.id as cardId', 'sessions.id as sessionId', 'sessions.scope', 'sessions.expiresAt', 'sessions.revokedAt', 'users.id', 'users.role', 'users.companyId', 'users.disabled', 'users.username', 'users.name'])
-    .where('sessions.tokenHash', '=', hashToken(token))
+    .where('sessions.tokenHash', '=', tokenHash)
     .executeTakeFirst();
 }
 

@@ -3,9 +3,11 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { SESSION_TABLES } from '../auth/tokens';
 import { PGliteDialect } from './pglite-dialect';
 import { ANALYZE_CHECK_MS, keepStatistics } from './pglite-statistics';
 import type { Database } from './schema';
+import { registerTableWrites, TableWrites, watchWrites } from './table-writes';
 
 export type Db = Kysely<Database>;
 
@@ -25,6 +27,9 @@ export interface DatabaseOptions {
   analyzeEveryMs?: number;
 }
 
+/** Tables whose reads are kept in memory (sessions, the signed-in user's profile): their writes are watched. */
+const CACHED_TABLES = [...SESSION_TABLES, 'companies'];
+
 // int8 (counts, sums) as numbers rather than strings, as PGlite does too.
 pg.types.setTypeParser(20, (value) => Number(value));
 
@@ -36,7 +41,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // database) is reported here; without a listener it would crash the process. The pool drops
     // that client and opens a new one for the next query; queries in flight get their own error.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const writes = new TableWrites(CACHED_TABLES);
+    const db = new Kysely<Database>({ dialect: watchWrites(new PostgresDialect({ pool }), writes), plugins });
+    registerTableWrites(db, writes);
     const url = new URL(options.databaseUrl);
     url.password = url.password ? '***' : '';
     return { db, kind: 'postgres', location: url.toString(), close: () => db.destroy() };
@@ -50,7 +57,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // so a killed process keeps what it acknowledged (tests/contract/kill-restart.test.ts). PGlite
   // runs PostgreSQL without fsync, so a power loss may not: that is what DATABASE_URL is for.
   const pglite = dir ? await PGlite.create(dir) : await PGlite.create();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  const writes = new TableWrites(CACHED_TABLES);
+  const db = new Kysely<Database>({ dialect: watchWrites(new PGliteDialect(pglite), writes), plugins });
+  registerTableWrites(db, writes);
   const everyMs = options.analyzeEveryMs ?? ANALYZE_CHECK_MS;
   const stopAnalyzing = everyMs > 0 ? keepStatistics(db, everyMs, (error) => process.emitWarning(`PGlite ANALYZE failed: ${String(error)}`)) : async () => undefined;
   const close = async () => {

@@ -1,0 +1,141 @@
+// Knows when a committed write has touched some tables, so that what was read from them can be
+// kept in memory (the session behind a token, the signed-in user's profile) and dropped the
+// moment it may be stale. It sits in the database driver, which every query passes through
+// (Kysely's builders and raw sql alike), rather than at each place that writes: a logout, a
+// disabled colleague or a password reset cannot be missed by a new write site.
+//
+// The version moves after the write is committed (at the statement for a lone one, at COMMIT in
+// a transaction). A reader tags what it read with the version it saw before reading, so a value
+// read before a commit can never outlive it. One process only: a write by another process to the
+// same PostgreSQL is not seen (the local chat service is single-process too, see DESIGN.md).
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
+
+const WRITE = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+
+export class TableWrites {
+  private current = 0;
+  private readonly tables: ReadonlySet<string>;
+
+  constructor(tables: Iterable<string>) {
+    this.tables = new Set([...tables].map((t) => t.toLowerCase()));
+  }
+
+  /** Moves whenever a committed write has touched one of the tables. */
+  get version(): number {
+    return this.current;
+  }
+
+  /** Whether this SQL writes to one of the tables. */
+  touches(sql: string): boolean {
+    for (const match of sql.matchAll(WRITE)) if (this.tables.has(match[1]!.toLowerCase())) return true;
+    return false;
+  }
+
+  bump(): void {
+    this.current += 1;
+  }
+}
+
+class WatchedConnection implements DatabaseConnection {
+  /** Set between BEGIN and COMMIT/ROLLBACK: whether the transaction wrote to a watched table. */
+  transaction: { wrote: boolean } | undefined;
+
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly writes: TableWrites,
+  ) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.inner.executeQuery<R>(compiled);
+    if (this.writes.touches(compiled.sql)) {
+      if (this.transaction) this.transaction.wrote = true;
+      else this.writes.bump();
+    }
+    return result;
+  }
+
+  streamQuery<R>(compiled: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(compiled, chunkSize);
+  }
+}
+
+class WatchedDriver implements Driver {
+  private readonly wrappers = new WeakMap<DatabaseConnection, WatchedConnection>();
+
+  constructor(
+    private readonly driver: Driver,
+    private readonly writes: TableWrites,
+  ) {}
+
+  init = () => this.driver.init();
+  destroy = () => this.driver.destroy();
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const inner = await this.driver.acquireConnection();
+    let wrapper = this.wrappers.get(inner);
+    if (!wrapper) this.wrappers.set(inner, (wrapper = new WatchedConnection(inner, this.writes)));
+    return wrapper;
+  }
+
+  releaseConnection = (connection: DatabaseConnection) => this.driver.releaseConnection((connection as WatchedConnection).inner);
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await this.driver.beginTransaction((connection as WatchedConnection).inner, settings);
+    (connection as WatchedConnection).transaction = { wrote: false };
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.end(connection as WatchedConnection, () => this.driver.commitTransaction((connection as WatchedConnection).inner));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.end(connection as WatchedConnection, () => this.driver.rollbackTransaction((connection as WatchedConnection).inner));
+  }
+
+  private async end(connection: WatchedConnection, finish: () => Promise<void>): Promise<void> {
+    const wrote = connection.transaction?.wrote;
+    connection.transaction = undefined;
+    try {
+      await finish();
+    } finally {
+      // After a rollback too: nothing changed, but a stale value costs one more read at most.
+      if (wrote) this.writes.bump();
+    }
+  }
+
+  savepoint?: Driver['savepoint'];
+  rollbackToSavepoint?: Driver['rollbackToSavepoint'];
+  releaseSavepoint?: Driver['releaseSavepoint'];
+
+  /** Savepoints only where the driver has them (Kysely checks for the methods). */
+  static of(driver: Driver, writes: TableWrites): WatchedDriver {
+    const watched = new WatchedDriver(driver, writes);
+    const inner = (connection: DatabaseConnection) => (connection as WatchedConnection).inner;
+    if (driver.savepoint) watched.savepoint = (c, name, compile: QueryCompiler['compileQuery']) => driver.savepoint!(inner(c), name, compile);
+    if (driver.rollbackToSavepoint) watched.rollbackToSavepoint = (c, name, compile) => driver.rollbackToSavepoint!(inner(c), name, compile);
+    if (driver.releaseSavepoint) watched.releaseSavepoint = (c, name, compile) => driver.releaseSavepoint!(inner(c), name, compile);
+    return watched;
+  }
+}
+
+/** `dialect` with its writes to the watched tables reported to `writes`. */
+export function watchWrites(dialect: Dialect, writes: TableWrites): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db: Kysely<any>) => dialect.createIntrospector(db),
+    createDriver: () => WatchedDriver.of(dialect.createDriver(), writes),
+  };
+}
+
+const registry = new WeakMap<object, TableWrites>();
+
+/** Records which TableWrites watches `db` (openDatabase does). */
+export function registerTableWrites(db: object, writes: TableWrites): void {
+  registry.set(db, writes);
+}
+
+/** The TableWrites watching `db`, if any: without one nothing may be cached. */
+export function tableWritesOf(db: object): TableWrites | undefined {
+  return registry.get(db);
+}
