@@ -28,7 +28,7 @@ type Session = Awaited<ReturnType<typeof readSession>>;
  */
 export function findSession(db: Db, token: string): Promise<Session> {
   let cache = sessionCaches.get(db);
-  if (!cache) sessionCaches.set(db, (cache = new ReadCache(tableWritesOf(db))));
+  if (!cache) sessionCaches.set(db, (cache = new ReadCache(tableWritesOf(db), SESSION_TABLES)));
   const hash = hashToken(token);
   return cache.get(hash, () => readSession(db, hash));
 }

@@ -3,7 +3,6 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { SESSION_TABLES } from '../auth/tokens';
 import { PGliteDialect } from './pglite-dialect';
 import { ANALYZE_CHECK_MS, keepStatistics } from './pglite-statistics';
 import type { Database } from './schema';
@@ -27,8 +26,11 @@ export interface DatabaseOptions {
   analyzeEveryMs?: number;
 }
 
-/** Tables whose reads are kept in memory (sessions, the signed-in user's profile): their writes are watched. */
-const CACHED_TABLES = [...SESSION_TABLES, 'companies'];
+/**
+ * Tables whose reads are kept in memory (db/read-cache.ts): the session behind a token, the
+ * signed-in user's profile, a company's job list. Their writes are watched.
+ */
+const CACHED_TABLES = ['sessions', 'users', 'recruiter_cards', 'companies', 'jobs'];
 
 // int8 (counts, sums) as numbers rather than strings, as PGlite does too.
 pg.types.setTypeParser(20, (value) => Number(value));

@@ -11,14 +11,18 @@ interface Entry<V> {
 export class ReadCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
 
+  /** `tables`: what the values are read from (each watched by `writes`). */
   constructor(
     private readonly writes: TableWrites | undefined,
+    private readonly tables: readonly string[],
     private readonly max = 10_000,
-  ) {}
+  ) {
+    writes?.version(tables);
+  }
 
   get(key: K, read: () => Promise<V>): Promise<V> {
     if (!this.writes) return read();
-    const version = this.writes.version;
+    const version = this.writes.version(this.tables);
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.value;
     const value = read();

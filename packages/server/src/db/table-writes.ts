@@ -13,32 +13,42 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryC
 const WRITE = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
 
 export class TableWrites {
-  private current = 0;
-  private readonly tables: ReadonlySet<string>;
+  /** Per watched table, how many committed writes have touched it. */
+  private readonly counts: Map<string, number>;
 
   constructor(tables: Iterable<string>) {
-    this.tables = new Set([...tables].map((t) => t.toLowerCase()));
+    this.counts = new Map([...tables].map((t) => [t.toLowerCase(), 0]));
   }
 
-  /** Moves whenever a committed write has touched one of the tables. */
-  get version(): number {
-    return this.current;
+  /** Moves whenever a committed write has touched one of `tables` (all watched ones if none named). */
+  version(tables?: readonly string[]): number {
+    let sum = 0;
+    for (const table of tables ?? this.counts.keys()) {
+      const count = this.counts.get(table);
+      if (count === undefined) throw new Error(`table ${table} is not watched`);
+      sum += count;
+    }
+    return sum;
   }
 
-  /** Whether this SQL writes to one of the tables. */
-  touches(sql: string): boolean {
-    for (const match of sql.matchAll(WRITE)) if (this.tables.has(match[1]!.toLowerCase())) return true;
-    return false;
+  /** The watched tables this SQL writes to. */
+  touched(sql: string): string[] {
+    const tables: string[] = [];
+    for (const match of sql.matchAll(WRITE)) {
+      const table = match[1]!.toLowerCase();
+      if (this.counts.has(table) && !tables.includes(table)) tables.push(table);
+    }
+    return tables;
   }
 
-  bump(): void {
-    this.current += 1;
+  bump(tables: Iterable<string>): void {
+    for (const table of tables) this.counts.set(table, this.counts.get(table)! + 1);
   }
 }
 
 class WatchedConnection implements DatabaseConnection {
-  /** Set between BEGIN and COMMIT/ROLLBACK: whether the transaction wrote to a watched table. */
-  transaction: { wrote: boolean } | undefined;
+  /** Set between BEGIN and COMMIT/ROLLBACK: the watched tables the transaction wrote to. */
+  transaction: { wrote: Set<string> } | undefined;
 
   constructor(
     readonly inner: DatabaseConnection,
@@ -47,9 +57,10 @@ class WatchedConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.inner.executeQuery<R>(compiled);
-    if (this.writes.touches(compiled.sql)) {
-      if (this.transaction) this.transaction.wrote = true;
-      else this.writes.bump();
+    const tables = this.writes.touched(compiled.sql);
+    if (tables.length > 0) {
+      if (this.transaction) for (const table of tables) this.transaction.wrote.add(table);
+      else this.writes.bump(tables);
     }
     return result;
   }
@@ -81,7 +92,7 @@ class WatchedDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     await this.driver.beginTransaction((connection as WatchedConnection).inner, settings);
-    (connection as WatchedConnection).transaction = { wrote: false };
+    (connection as WatchedConnection).transaction = { wrote: new Set() };
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -99,7 +110,7 @@ class WatchedDriver implements Driver {
       await finish();
     } finally {
       // After a rollback too: nothing changed, but a stale value costs one more read at most.
-      if (wrote) this.writes.bump();
+      if (wrote) this.writes.bump(wrote);
     }
   }
 

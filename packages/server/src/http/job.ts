@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../db/connect';
+import { ReadCache } from '../db/read-cache';
+import { tableWritesOf } from '../db/table-writes';
 import type { RouteContext } from './context';
 import { listOf } from './envelope';
 import { countRows, offsetOf, paging } from './paging';
@@ -15,25 +18,37 @@ const jobQuery = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 
+type JobQuery = z.infer<typeof jobQuery>;
+type JobRow = Awaited<ReturnType<typeof readJobPage>>['list'][number];
+
+/** One page of a company's jobs and how many match. */
+async function readJobPage(db: Db, companyId: number, q: JobQuery) {
+  let base = db.selectFrom('jobs').where('companyId', '=', companyId);
+  if (q.status !== undefined) base = base.where('status', '=', q.status);
+  if (q.keyword) base = base.where('title', 'like', `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`);
+  const count = await countRows(base);
+  let rows = base.select([
+    'id', 'title', 'status', 'city', 'address', 'latitude', 'longitude', 'salaryMin', 'salaryMax', 'jobType', 'degree', 'workYears', 'headcount',
+    'category', 'welfare', 'contactName', 'contactMobile', 'refreshedAt', 'expiresAt', 'createdAt', 'updatedAt',
+  ]);
+  // Nulls (a salary never set) sort last either way.
+  if (q.sort && q.sort !== 'id') rows = rows.orderBy(q.sort, (ob) => (q.order === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+  const list = await rows
+    .orderBy('id', q.sort ? q.order : q.idOrder)
+    .limit(q.pageSize)
+    .offset(offsetOf(q))
+    .execute();
+  return { list, count: Number(count) };
+}
+
 export function registerJobRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
   // The company's jobs; the invite form asks for pageSize=100&idOrder=desc&status=2 (published).
+  // The console's job pages ask for it again and again: kept until a job is written (db/table-writes.ts).
+  const pages = new ReadCache<string, { list: JobRow[]; count: number }>(tableWritesOf(db), ['jobs']);
   app.get('/front/v1/job', { preHandler: guard({ card: true }) }, async (request) => {
     const q = parseInput(jobQuery, request.query, request);
-    let base = db.selectFrom('jobs').where('companyId', '=', request.user!.companyId!);
-    if (q.status !== undefined) base = base.where('status', '=', q.status);
-    if (q.keyword) base = base.where('title', 'like', `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`);
-    const count = await countRows(base);
-    let rows = base.select([
-      'id', 'title', 'status', 'city', 'address', 'latitude', 'longitude', 'salaryMin', 'salaryMax', 'jobType', 'degree', 'workYears', 'headcount',
-      'category', 'welfare', 'contactName', 'contactMobile', 'refreshedAt', 'expiresAt', 'createdAt', 'updatedAt',
-    ]);
-    // Nulls (a salary never set) sort last either way.
-    if (q.sort && q.sort !== 'id') rows = rows.orderBy(q.sort, (ob) => (q.order === 'asc' ? ob.asc() : ob.desc()).nullsLast());
-    const list = await rows
-      .orderBy('id', q.sort ? q.order : q.idOrder)
-      .limit(q.pageSize)
-      .offset(offsetOf(q))
-      .execute();
-    return listOf(list, Number(count));
+    const companyId = request.user!.companyId!;
+    const { list, count } = await pages.get(`${companyId}:${JSON.stringify(q)}`, () => readJobPage(db, companyId, q));
+    return listOf(list, count);
   });
 }

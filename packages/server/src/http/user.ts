@@ -14,6 +14,8 @@ export const RECRUITER_ACCESS = [
 ];
 export const MAIN_ADMIN_ACCESS = [...RECRUITER_ACCESS, 'friendIndex', 'mycompany-info', 'mycompany-edit'];
 
+export const PROFILE_TABLES = ['users', 'companies', 'recruiter_cards'];
+
 /** The signed-in user's profile with their company's name and their card. */
 function readProfile(db: Db, userId: number) {
   return db
@@ -31,7 +33,7 @@ function readProfile(db: Db, userId: number) {
 
 export function registerUserRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
   // Every page of the console asks for it: kept until a user, company or card is written (db/table-writes.ts).
-  const profiles = new ReadCache<number, Awaited<ReturnType<typeof readProfile>>>(tableWritesOf(db));
+  const profiles = new ReadCache<number, Awaited<ReturnType<typeof readProfile>>>(tableWritesOf(db), PROFILE_TABLES);
   app.get('/front/v1/user/info', { preHandler: guard() }, async (request) => {
     const me = request.user!;
     const row = await profiles.get(me.id, () => readProfile(db, me.id));

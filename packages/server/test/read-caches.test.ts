@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-// Sessions and the signed-in user's profile are kept in memory (issue 20: src/db/table-writes.ts,
-// src/db/read-cache.ts). Each case warms the cache first (the same token answered twice), then
-// checks that a logout, a disabled colleague, a password reset or change, a profile or card edit
-// counts on the very next request.
+// Sessions, the signed-in user's profile and job lists are kept in memory (issue 20:
+// src/db/table-writes.ts, src/db/read-cache.ts). Each case warms the cache first (the same request
+// answered twice), then checks that a logout, a disabled colleague, a password reset or change, a
+// profile, card or job change counts on the very next request.
 import { call, startTestServer, tokenFor, type TestServer } from './harness';
 
 let server: TestServer;
@@ -79,4 +79,23 @@ it('shows a profile or card edit on the next user/info', async () => {
   const card = await call(server.app, { method: 'PUT', url: '/front/v1/card', token: who.token, payload: { name: '缓存', title: '招聘专员', mobile: '13912345678' } });
   expect(card.body.code).toBe(200);
   expect((await me(who.token)).body.data).toMatchObject({ hasRecruiterCard: true, recruiterCard: { title: '招聘专员' } });
+});
+
+it('shows a job taken offline, then deleted, on the next job list', async () => {
+  const token = await tokenFor(server.app, 'demo_hr');
+  const ids = async (query: string) => {
+    const url = `/front/v1/job?pageSize=100${query}`;
+    const first = await call(server.app, { method: 'GET', url, token });
+    const again = await call(server.app, { method: 'GET', url, token });
+    expect(again.body).toEqual(first.body);
+    return again.body.data.list.map((job: { id: number }) => job.id) as number[];
+  };
+  const published = await ids('&status=2');
+  const all = await ids('');
+  expect(published.length).toBeGreaterThan(1);
+  const job = published[0]!;
+  expect((await call(server.app, { method: 'POST', url: `/front/v1/job/${job}/offline`, token })).body.code).toBe(200);
+  expect(await ids('&status=2')).toEqual(published.slice(1));
+  expect((await call(server.app, { method: 'DELETE', url: `/front/v1/job/${job}`, token })).body.code).toBe(200);
+  expect(await ids('')).toEqual(all.filter((id) => id !== job));
 });
