@@ -28,8 +28,9 @@ afterAll(async () => {
 
 async function callAnswering491(body: string) {
   answer = body;
-  renderApp('/rule');
-  await screen.findByRole('heading', { name: '平台规则' });
+  // A page that asks the server nothing (the rules page reads its text from it).
+  renderApp('/login');
+  await screen.findByRole('heading', { name: '企业登录' });
   const reload = jest.fn();
   const undo = configureApi({ reload }); // on top of the app's effects
   await act(async () => void (await request('front/v1/job').catch(() => undefined)));
