@@ -12,9 +12,9 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 interface Tally { persisted: number; expected: number; delivered: number; duplicates: number; latencies: number[] }
 
-/** Starts a helper script with tsx and reads its first JSON line. */
+/** Starts a helper script with tsx and reads its first JSON line; BENCH_CPU_PROF=DIR writes its CPU profile there. */
 async function startScript<T>(script: string, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', script, ...args], { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
   const info = await new Promise<T>((resolve, reject) => {
     let buffer = '';
     child.stdout.on('data', (chunk: Buffer) => {
