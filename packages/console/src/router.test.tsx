@@ -19,7 +19,7 @@ jest.mock('./lazy', () => {
 resetAppAfterEach();
 
 it('loads the page of a route with the chunk time-out', async () => {
-  renderApp('/rule');
-  expect(await screen.findByRole('heading', { name: '平台规则' })).toBeTruthy();
-  expect(wrapped).toContain(routes.find((route) => route.name === 'rule')!.page);
+  renderApp('/login');
+  expect(await screen.findByRole('heading', { name: '企业登录' })).toBeTruthy();
+  expect(wrapped).toContain(routes.find((route) => route.name === 'login')!.page);
 });
