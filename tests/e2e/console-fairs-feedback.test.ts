@@ -2,7 +2,7 @@
 // main admin signs the company up to a 报名中 fair with a job, sees it on the detail page with its
 // booth, cancels (confirmed); sends feedback with a screenshot and sees it listed; the agreement
 // and the rules show the server's text (printing hides the console around it). Axe on each page;
-// screenshots at 1280 and 1920 px under /tmp/helperA-shots; in en-US no raw catalogue key.
+// screenshots at 1280 and 1920 px in E2E_SHOTS_DIR when it is set; in en-US no raw catalogue key.
 import type { Page } from 'playwright-core';
 import { apiGet } from './models/api';
 import { seriousViolations } from './models/axe';

@@ -2,7 +2,7 @@
 // and sees the menu badge drop by one at once (no reload), rejects one with a reason; exports a
 // project's enrolled list as CSV with the right rows; the help statistics draw their charts from
 // the demo data and the tables say the server's numbers. Axe on each page; screenshots at 1280
-// and 1920 px under /tmp/helperB-shots.
+// and 1920 px in E2E_SHOTS_DIR when it is set (models/screenshots.ts).
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { apiGet } from './models/api';
@@ -29,8 +29,8 @@ const badgeCount = async () => Number(await badge().textContent());
 const pendingOnServer = async () => (await apiGet<{ count: number }>(app.origin, 'demo_hr', 'front/v1/company/help-user-plan-project?status=1')).count;
 
 /**
- * Axe once the toasts of earlier steps have gone: sonner's success colours (#008a2e on #ecfdf3,
- * 4.25:1) fail colour contrast; that is the console toaster's, reported to be fixed there.
+ * Axe once the toasts of earlier steps have gone, so that each page is judged alone (a toast's
+ * own contrast is checked with one showing in console-company.test.ts).
  */
 async function axeWithoutToasts() {
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
