@@ -44,7 +44,8 @@ async function readJobPage(db: Db, companyId: number, q: JobQuery) {
 export function registerJobRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
   // The company's jobs; the invite form asks for pageSize=100&idOrder=desc&status=2 (published).
   // The console's job pages ask for it again and again: kept until a job is written (db/table-writes.ts).
-  const pages = new ReadCache<string, { list: JobRow[]; count: number }>(tableWritesOf(db), ['jobs']);
+  // At most 1,000 pages (up to 100 rows each) in memory.
+  const pages = new ReadCache<string, { list: JobRow[]; count: number }>(tableWritesOf(db), ['jobs'], 1_000);
   app.get('/front/v1/job', { preHandler: guard({ card: true }) }, async (request) => {
     const q = parseInput(jobQuery, request.query, request);
     const companyId = request.user!.companyId!;
