@@ -24,6 +24,25 @@ export interface ChatServiceOptions {
  */
 const HARD_FRAME_LIMIT = 1024 * 1024;
 
+/** How long a closing server waits for a client to answer the closing handshake (ws alone waits 30 s). */
+export const CLOSE_GRACE_MS = 2_000;
+
+/**
+ * @fastify/websocket's preClose, with a grace: every client is asked to close (1001, going away:
+ * the engine reconnects); one that has not answered after CLOSE_GRACE_MS, such as a page frozen
+ * in the background, is cut off, so a shutdown or restart never waits on it.
+ */
+function closeSockets(this: FastifyInstance, done: () => void): void {
+  const server = this.websocketServer;
+  for (const client of server.clients) client.close(1001, 'server shutting down');
+  const timer = setTimeout(() => {
+    for (const client of server.clients) client.terminate();
+  }, CLOSE_GRACE_MS);
+  timer.unref();
+  server.close(() => clearTimeout(timer));
+  done();
+}
+
 /**
  * The local chat service: WebSocket `GET /chat` and media uploads at `POST /chat/files`, on the
  * app's own port. Used when no Tencent app is configured; harmless when one is.
@@ -55,6 +74,7 @@ export async function registerChatService(app: FastifyInstance, options: ChatSer
     });
     await chat.register(fastifyWebsocket, {
       options: { maxPayload: HARD_FRAME_LIMIT },
+      preClose: closeSockets,
       errorHandler: (error, socket) => {
         chat.log.debug({ err: error }, 'chat: WebSocket error');
         socket.terminate();
