@@ -16,7 +16,7 @@ export async function issueToken(db: Db, userId: number, scope: Scope, ttlSecond
 }
 
 /** The tables a session's answer is read from: a write to any of them drops the kept answers. */
-export const SESSION_TABLES = ['sessions', 'users', 'recruiter_cards'];
+const SESSION_TABLES = ['sessions', 'users', 'recruiter_cards'];
 
 const sessionCaches = new WeakMap<Db, ReadCache<string, Session | undefined>>();
 

@@ -17,6 +17,7 @@ export class ReadCache<K, V> {
     private readonly tables: readonly string[],
     private readonly max = 10_000,
   ) {
+    // Throws at start-up, not on a request, when one of the tables is not watched (db/connect.ts).
     writes?.version(tables);
   }
 

@@ -14,7 +14,7 @@ export const RECRUITER_ACCESS = [
 ];
 export const MAIN_ADMIN_ACCESS = [...RECRUITER_ACCESS, 'friendIndex', 'mycompany-info', 'mycompany-edit'];
 
-export const PROFILE_TABLES = ['users', 'companies', 'recruiter_cards'];
+const PROFILE_TABLES = ['users', 'companies', 'recruiter_cards'];
 
 /** The signed-in user's profile with their company's name and their card. */
 function readProfile(db: Db, userId: number) {
