@@ -143,6 +143,10 @@ describe('the script-tag widget', () => {
     await page.waitForFunction(`!document.querySelector('[data-employment-chat]').shadowRoot.querySelector('[data-business-id="system_custom"][aria-busy]')`);
     await page.waitForTimeout(1_000);
     await surface.scanHistory();
+    // The scan passed over one notice in two of four clean-clone runs (likely a row sanitised to
+    // nothing, of no height, while the list shifts under a scroll): one more pass over the history,
+    // all of it loaded by now, before every notice must have been rendered.
+    if (sentNotices.some((id) => !surface.rendered.has(id))) await surface.scanHistory();
     await shot(page, 'widget-notices');
     expect(sentNotices.filter((id) => !surface.rendered.has(id))).toEqual([]);
     await surface.exercise(WIDGET);
