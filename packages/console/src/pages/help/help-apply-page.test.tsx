@@ -1,6 +1,7 @@
 // HelpManage in the whole console against the real server, as demo_hr: pending sign-ups first, a
 // tab per status with its count; approving (confirmed) and rejecting (a required reason of at most
-// 200 characters) each take the row off the pending tab and the menu badge down by one at once.
+// 200 characters) each take the menu badge down by one at once, and the row off the pending tab
+// when the list's reload answers.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
@@ -71,7 +72,7 @@ it('rejects with a reason: required, at most 200 characters, counted; the row mo
   fireEvent.click(within(dialog).getByRole('button', { name: '确认驳回' }));
   await waitFor(() => expect(badge().textContent).toBe(String(before - 1)));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-  expect(page().queryByRole('button', { name: `驳回 ${name}` })).toBeNull();
+  await waitFor(() => expect(page().queryByRole('button', { name: `驳回 ${name}` })).toBeNull());
 
   fireEvent.click(page().getByRole('tab', { name: /^已驳回/ }));
   await waitFor(() => expect(page().getByText(/本期名额已满，请关注下期计划/)).toBeTruthy());
