@@ -43,7 +43,9 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
         </Card>
       );
     case 'system_custom':
-      return <SanitizedHtml data-business-id="system_custom" html={str(data.text)} />;
+      return (
+        <SanitizedHtml data-business-id="system_custom" html={str(data.text)} fallback={message.payload.description || t('message.customFallback')} />
+      );
     case 'text_link':
     case 'link':
     case 'evaluation':

@@ -86,6 +86,19 @@ it('system_custom HTML keeps web links and images, and drops handlers and javasc
   expect(container.textContent).toContain('js2'); // the words stay, only the URL goes
 });
 
+it('system_custom HTML that sanitises to nothing visible shows the description, else [自定义消息], never an empty row', async () => {
+  const shown = async (data: Record<string, unknown>, description = '') => {
+    const m = message('TIMCustomElem', { data: JSON.stringify(data), description, extension: '' });
+    const container = show(m);
+    await waitFor(() => expect(container.querySelector('[data-business-id="system_custom"]')?.getAttribute('aria-busy')).toBeNull());
+    return container.querySelector('[data-business-id="system_custom"]')!;
+  };
+  expect((await shown({ businessID: 'system_custom', text: '<script>window.__pwned=1</script>' }, '系统通知')).textContent).toBe('系统通知');
+  expect((await shown({ businessID: 'system_custom', text: '<div onclick="window.__pwned=1"> </div>' })).textContent).toBe('[自定义消息]');
+  // An image alone is something to see: it stays.
+  expect((await shown({ businessID: 'system_custom', text: '<img src="https://files.example/ok.png">' })).querySelector('img')).not.toBeNull();
+});
+
 it('an avatar with an unsafe URL draws the fallback, with no image source', () => {
   for (const url of UNSAFE) {
     const { container, unmount } = render(<Avatar src={url} alt="张三" />);
