@@ -36,8 +36,12 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * texts up front; the send-resume button, its machine and chooser a chunk of their own. Measured
  * three ways: with the launcher lazy too, the split shared chunks cost more (ESM +2180 B up front,
  * +5160 B in all) than the button itself.
+ * Issue 20 moved out of the ESM first download what the shell's first render does not show: the
+ * chat window (message list, composer, toolbar, bubbles and their machines; the shell loads it once
+ * it has rendered), 135.2 KB → 111.0 KB; the split's shared chunks raised the ESM total by ≈ 3.9 KB
+ * (the script tag's total stands at 353.0 KB).
  */
-export const CEILINGS = { esm: 136 * 1024, esmTotal: 275 * 1024, scriptTag: 150 * 1024, scriptTagTotal: 350 * 1024 };
+export const CEILINGS = { esm: 112 * 1024, esmTotal: 279 * 1024, scriptTag: 150 * 1024, scriptTagTotal: 354 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */

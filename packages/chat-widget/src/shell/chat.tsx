@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useChatUi, type ChatTab } from '../provider/chat-ui-context';
 import { EngineContext } from '../provider/engine-context';
 import { useChatSession } from '../provider/session-context';
-import { ChatWindow } from '../views/chat-window';
+import { LazyChatWindow, usePreloadChatWindow } from '../views/chat-window/lazy-chat-window';
 import { ContactTab } from '../views/contacts';
 import { ConversationListPanel } from '../views/conversation-list';
 import { GlobalSearch } from '../views/search';
@@ -26,6 +26,7 @@ export function Chat() {
   const session = useChatSession();
   const { state, dispatch } = useChatUi();
   const [ref, narrow] = useNarrow();
+  usePreloadChatWindow();
   const current = state.conversationID;
   const showList = !narrow || !current;
   const showChat = !narrow || !!current;
@@ -59,7 +60,7 @@ export function Chat() {
           {showChat ? (
             <ChatPane>
               {engine && current ? (
-                <ChatWindow key={current} conversationID={current} jobId={state.jobId} narrow={narrow} onBack={narrow ? () => dispatch({ type: 'close' }) : undefined} />
+                <LazyChatWindow key={current} conversationID={current} jobId={state.jobId} narrow={narrow} onBack={narrow ? () => dispatch({ type: 'close' }) : undefined} />
               ) : (
                 <EmptyState>{t('shell.noConversation')}</EmptyState>
               )}
