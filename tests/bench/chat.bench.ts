@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { benchPostgres } from './postgres-cluster';
 import { createLocalChat, EVENT, TYPES, type ChatEngine, type Message } from '../../packages/chat-widget/src/engine';
 
 const CLIENTS = 200;
@@ -49,8 +50,9 @@ function record(tally: Tally, seen: Set<string>, body: string) {
   tally.latencies.push(performance.now() - t);
 }
 
-async function runLocal(): Promise<Tally> {
-  const server = await startScript<{ origin: string; users: { userID: string; userSig: string }[] }>('chat-server.ts', [String(CLIENTS)]);
+/** The local chat service on PGlite, or on the PostgreSQL at databaseUrl. */
+async function runLocal(databaseUrl?: string): Promise<Tally> {
+  const server = await startScript<{ origin: string; users: { userID: string; userSig: string }[] }>('chat-server.ts', [String(CLIENTS), ...(databaseUrl ? [databaseUrl] : [])]);
   const tally: Tally = { persisted: 0, expected: 0, delivered: 0, duplicates: 0, latencies: [] };
   const chats: ChatEngine[] = [];
   try {
@@ -155,7 +157,18 @@ export async function benchChat(): Promise<void> {
   console.log('\nchat: %s clients (%s groups of %s, the rest in C2C pairs), %s s each, 127.0.0.1, Node %s', CLIENTS, GROUPS, GROUP_SIZE, RUN_MS / 1000, process.version);
   const ours = await runLocal();
   report('local chat service (PGlite)', ours);
+  const postgres = await benchPostgres();
+  let onPostgres: Tally | null = null;
+  if (postgres) {
+    try {
+      onPostgres = await runLocal(postgres.url);
+      report(`local chat service (PostgreSQL)`, onPostgres);
+    } finally {
+      postgres.stop();
+    }
+  } else console.log('  local chat service (PostgreSQL)      not run: no /usr/lib/postgresql and no BENCH_DATABASE_URL');
   const bare = await runBare();
   report('bare ws relay (no storage)', bare);
-  console.log('  throughput ratio local / bare ws: %sx (goal >= 0.3)', (ours.delivered / Math.max(1, bare.delivered)).toFixed(2));
+  const ratio = (t: Tally) => (t.delivered / Math.max(1, bare.delivered)).toFixed(2);
+  console.log('  throughput ratio local / bare ws: PGlite %sx, PostgreSQL %s (goal >= 0.3)', ratio(ours), onPostgres ? `${ratio(onPostgres)}x` : '-');
 }
