@@ -19,14 +19,12 @@ export async function recordJobView(db: Db, jobId: number, now = new Date()): Pr
  * is sent, so a view never slows the page or fails it.
  */
 export function countJobPageViews(app: FastifyInstance, db: Db): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: it runs after every answer of the server, and only the job page's count.
+  app.addHook('onResponse', (request, reply, done) => {
+    done();
     if (request.method !== 'GET' || request.routeOptions.url !== JOB_PAGE || reply.statusCode !== 200) return;
     const id = Number((request.params as { id?: string }).id);
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return;
-    try {
-      await recordJobView(db, id);
-    } catch (error) {
-      request.log.warn({ err: error }, 'job view not counted');
-    }
+    recordJobView(db, id).catch((error: unknown) => request.log.warn({ err: error }, 'job view not counted'));
   });
 }
