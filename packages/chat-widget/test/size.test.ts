@@ -62,6 +62,8 @@ describe('bundle sizes', () => {
       'date-fns',
       'react-accordion',
       'react-alert-dialog',
+      '@radix-ui/react-dialog', // the modal's and every dialog's: none is open at first
+      'react-remove-scroll',
       // The npm build's lazy chunks (named after the modules they are loaded by):
       'dist/lazy-panels', // contacts, groups, previewer, forward, group applications, call picker
       'dist/search-session',
@@ -70,6 +72,7 @@ describe('bundle sizes', () => {
       'dist/toast-stack',
       'dist/anchored-menu',
       'dist/chat-window', // the message list, composer and toolbar: the shell's first render shows none
+      'dist/chat-modal-dialog',
     ];
     for (const name of onDemand) expect([name, upFront.includes(name), lazyInputs.includes(name)]).toEqual([name, false, true]);
   });

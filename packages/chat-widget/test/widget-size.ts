@@ -38,10 +38,13 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * +5160 B in all) than the button itself.
  * Issue 20 moved out of the ESM first download what the shell's first render does not show: the
  * chat window (message list, composer, toolbar, bubbles and their machines; the shell loads it once
- * it has rendered), 135.2 KB → 111.0 KB; the split's shared chunks raised the ESM total by ≈ 3.9 KB
- * (the script tag's total stands at 353.0 KB).
+ * it has rendered), 135.2 KB → 111.0 KB; then the modal's dialog (Radix Dialog with its focus
+ * trap and scroll lock: the modal is closed at first, and loads it once it has rendered) and the
+ * delete confirmation (it rides in the menus' chunk), → 100.9 KB, and the script tag's first
+ * download 145.1 KB → 130.1 KB. The splits' shared chunks raised the ESM total by ≈ 7.8 KB and
+ * the script tag's total to 355.9 KB.
  */
-export const CEILINGS = { esm: 112 * 1024, esmTotal: 279 * 1024, scriptTag: 150 * 1024, scriptTagTotal: 354 * 1024 };
+export const CEILINGS = { esm: 101 * 1024, esmTotal: 283 * 1024, scriptTag: 131 * 1024, scriptTagTotal: 356 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */

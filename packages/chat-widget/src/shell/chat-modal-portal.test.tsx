@@ -25,8 +25,12 @@ it('portals the conversation menu into the modal container', async () => {
     </ChatProvider>,
   );
   act(() => events.emit('open-chat', {}));
-  const row = shadow.querySelector('span');
-  expect(row?.textContent).toBe('row');
+  // The modal's dialog is a lazy chunk too (loaded once the modal has rendered).
+  const row = await waitFor(() => {
+    const span = shadow.querySelector('span');
+    expect(span?.textContent).toBe('row');
+    return span;
+  });
   fireEvent.contextMenu(row!);
   // The menu is a lazy chunk: it appears once loaded.
   await waitFor(() => expect(shadow.querySelectorAll('[role="menuitem"]').length).toBeGreaterThan(0));

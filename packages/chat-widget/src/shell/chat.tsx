@@ -10,7 +10,7 @@ import { useChatSession } from '../provider/session-context';
 import { LazyChatWindow, usePreloadChatWindow } from '../views/chat-window/lazy-chat-window';
 import { ContactTab } from '../views/contacts';
 import { ConversationListPanel } from '../views/conversation-list';
-import { GlobalSearch } from '../views/search';
+import { GlobalSearch } from '../views/search/global-search';
 import { ForwardListener } from '../views/forward';
 import { CallListener } from '../views/call-picker';
 import { GroupListener } from '../views/group/group-listener';

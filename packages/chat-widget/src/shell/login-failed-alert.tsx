@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { NETWORK_ERROR_CODE, type SessionError } from '../machines/session';
 import { v } from '../theme/vars';
-import { plainButton } from '../views/dialog/dialog.styles';
+import { plainButton } from '../views/common/plain-button';
 
 const Bar = styled.div`
   display: flex;

@@ -11,7 +11,7 @@ import { useTimeText } from '../messages/use-time-text';
 import { StartConversationButton } from '../start-conversation';
 import { conversationAvatar, conversationName, isMuted, mentionMarks, sortConversations } from './conversation-display';
 import { ConversationList, type ConversationRow } from './conversation-list';
-import { DeleteConversationDialog } from './delete-conversation-dialog';
+import { LazyDeleteConversationDialog } from './lazy-delete-dialog';
 import { useConversations, useFriendIDs, useOnlineUsers } from './use-conversations';
 
 const peerOf = (c: Conversation) => c.userProfile?.userID ?? c.conversationID.slice(3);
@@ -69,7 +69,7 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
           void engine.setMessageRemindType({ ...target, messageRemindType }).catch(ignore);
         }}
       />
-      <DeleteConversationDialog
+      <LazyDeleteConversationDialog
         target={deleting}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

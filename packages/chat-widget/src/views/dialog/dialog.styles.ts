@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { css, styled } from 'styled-components';
 import { v } from '../../theme/vars';
+import { plainButton } from '../common/plain-button';
 
 export const overlayBase = css`
   position: fixed;
@@ -27,15 +28,7 @@ export const centredPanel = css`
   box-shadow: 0 4px 16px ${v.shadow};
 `;
 
-/** A plain bordered button (dialog footers, the login-failed retry). */
-export const plainButton = css`
-  padding: 4px 14px;
-  border: 1px solid ${v.border};
-  border-radius: ${v.radius};
-  background: ${v.background};
-  color: ${v.text};
-  cursor: pointer;
-`;
+export { plainButton };
 
 /** The row of dialog buttons, right-aligned; `data-primary` marks the main one. */
 export const dialogButtons = css`

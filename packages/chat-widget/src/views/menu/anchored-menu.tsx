@@ -82,3 +82,6 @@ export default function AnchoredMenu(props: AnchoredMenuProps) {
 
 /** The emoji picker's popover rides in this chunk (views/toolbar/lazy-emoji-popover.tsx says why). */
 export { default as EmojiPopover } from '../toolbar/emoji-popover';
+
+/** So does the confirmation of a conversation's delete item (conversation-list/lazy-delete-dialog.tsx). */
+export { DeleteConversationDialog } from '../conversation-list/delete-conversation-dialog';
