@@ -32,16 +32,21 @@ function readProfile(db: Db, userId: number) {
 }
 
 export function registerUserRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
-  // Every page of the console asks for it: kept until a user, company or card is written (db/table-writes.ts).
-  const profiles = new ReadCache<number, Awaited<ReturnType<typeof readProfile>>>(tableWritesOf(db), PROFILE_TABLES);
-  app.get('/front/v1/user/info', { preHandler: guard() }, async (request) => {
+  // Every page of the console asks for it: kept, as the answer's JSON, until a user, company or
+  // card is written (db/table-writes.ts).
+  const answers = new ReadCache<number, string>(tableWritesOf(db), PROFILE_TABLES);
+  app.get('/front/v1/user/info', { preHandler: guard() }, async (request, reply) => {
     const me = request.user!;
-    const row = await profiles.get(me.id, () => readProfile(db, me.id));
-    const { cardId, cardTitle, cardMobile, cardEmail, ...profile } = row;
-    const card = cardId === null ? undefined : { id: cardId, title: cardTitle, mobile: cardMobile, email: cardEmail };
-    const user = profile;
-    const isCompanyMainAdmin = user.role === 'company_admin';
-    const access = isCompanyMainAdmin ? MAIN_ADMIN_ACCESS : user.role === 'recruiter' ? RECRUITER_ACCESS : [];
-    return ok({ ...user, access, isCompanyMainAdmin, recruiterCard: card ?? null, hasRecruiterCard: card !== undefined });
+    const body = await answers.get(me.id, async () => JSON.stringify(userInfo(await readProfile(db, me.id))));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
+}
+
+/** The signed-in user's profile, what the console may show them, and their recruiter card. */
+function userInfo(row: Awaited<ReturnType<typeof readProfile>>) {
+  const { cardId, cardTitle, cardMobile, cardEmail, ...user } = row;
+  const card = cardId === null ? undefined : { id: cardId, title: cardTitle, mobile: cardMobile, email: cardEmail };
+  const isCompanyMainAdmin = user.role === 'company_admin';
+  const access = isCompanyMainAdmin ? MAIN_ADMIN_ACCESS : user.role === 'recruiter' ? RECRUITER_ACCESS : [];
+  return ok({ ...user, access, isCompanyMainAdmin, recruiterCard: card ?? null, hasRecruiterCard: card !== undefined });
 }
