@@ -41,10 +41,11 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * it has rendered), 135.2 KB → 111.0 KB; then the modal's dialog (Radix Dialog with its focus
  * trap and scroll lock: the modal is closed at first, and loads it once it has rendered) and the
  * delete confirmation (it rides in the menus' chunk), → 100.9 KB, and the script tag's first
- * download 145.1 KB → 130.1 KB. The splits' shared chunks raised the ESM total by ≈ 7.8 KB and
- * the script tag's total to 355.9 KB.
+ * download 145.1 KB → 130.1 KB; then the conversation list's virtualiser (react-virtuoso, loaded
+ * once the shell has rendered; the first rows show plainly until it is in), → 81.3 KB. The splits'
+ * shared chunks raised the ESM total by ≈ 9 KB and the script tag's total to 357.2 KB.
  */
-export const CEILINGS = { esm: 101 * 1024, esmTotal: 283 * 1024, scriptTag: 131 * 1024, scriptTagTotal: 356 * 1024 };
+export const CEILINGS = { esm: 82 * 1024, esmTotal: 284 * 1024, scriptTag: 131 * 1024, scriptTagTotal: 358 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */

@@ -10,6 +10,7 @@ import { useChatSession } from '../provider/session-context';
 import { LazyChatWindow, usePreloadChatWindow } from '../views/chat-window/lazy-chat-window';
 import { ContactTab } from '../views/contacts';
 import { ConversationListPanel } from '../views/conversation-list';
+import { usePreloadConversationList } from '../views/conversation-list/conversation-list';
 import { GlobalSearch } from '../views/search/global-search';
 import { ForwardListener } from '../views/forward';
 import { CallListener } from '../views/call-picker';
@@ -27,6 +28,7 @@ export function Chat() {
   const { state, dispatch } = useChatUi();
   const [ref, narrow] = useNarrow();
   usePreloadChatWindow();
+  usePreloadConversationList();
   const current = state.conversationID;
   const showList = !narrow || !current;
   const showChat = !narrow || !!current;

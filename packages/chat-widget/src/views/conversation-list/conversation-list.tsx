@@ -1,22 +1,34 @@
-// The virtualized list of conversations, or 暂无沟通记录 when there is none.
+// The list of conversations, or 暂无沟通记录 when there is none. The virtualiser (react-virtuoso)
+// is a lazy chunk, loaded once the shell has rendered (preloadConversationList): until it is in,
+// the first rows show as a plain listbox, the same rows it starts with, so nothing waits on it.
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Virtuoso } from 'react-virtuoso';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
-import { ConversationItem, type ConversationItemProps } from './conversation-item';
-import { ConversationMenu } from './conversation-menu';
+import { lazyWithRetry } from '../common/lazy-panel';
+import { conversationRow, FIRST_ROWS, type ConversationListProps } from './conversation-rows';
 
-export interface ConversationRow extends Omit<ConversationItemProps, 'onSelect'> {
-  group: boolean;
+export type { ConversationListProps, ConversationRow } from './conversation-rows';
+
+let loading: Promise<typeof import('./virtual-conversation-list')> | null = null;
+
+/** Starts loading the virtualised list's chunk (once; again after a failed load). */
+export function preloadConversationList(): Promise<typeof import('./virtual-conversation-list')> {
+  loading ??= import('./virtual-conversation-list').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
 }
 
-export interface ConversationListProps {
-  rows: ConversationRow[];
-  onSelect(conversationID: string): void;
-  onDelete(row: ConversationRow): void;
-  onTogglePin(row: ConversationRow): void;
-  onToggleMute(row: ConversationRow): void;
+/** Loads the virtualised list's chunk once the calling view has mounted. */
+export function usePreloadConversationList(): void {
+  useEffect(() => {
+    preloadConversationList().catch(() => {}); // a failed load is retried (and told) when the list renders
+  }, []);
 }
+
+const VirtualConversationList = lazyWithRetry(preloadConversationList);
 
 const Empty = styled.div`
   padding: 40px 16px;
@@ -24,30 +36,28 @@ const Empty = styled.div`
   color: ${v.textSecondary};
 `;
 
-export function ConversationList({ rows, onSelect, onDelete, onTogglePin, onToggleMute }: ConversationListProps) {
+const FirstRows = styled.div`
+  height: 100%;
+  overflow-y: auto;
+`;
+
+function PlainConversationList(props: ConversationListProps) {
   const { t } = useTranslation('chat');
-  if (rows.length === 0) return <Empty>{t('conversation.empty')}</Empty>;
-  const anyActive = rows.some((row) => row.active);
   return (
-    <Virtuoso
-      role="listbox"
-      aria-label={t('conversation.listLabel')}
-      style={{ height: '100%' }}
-      data={rows}
-      computeItemKey={(_, row) => row.conversationID}
-      // jsdom lays nothing out: render a first screenful anyway.
-      initialItemCount={Math.min(rows.length, 20)}
-      itemContent={(index, row) => (
-        <ConversationMenu
-          pinned={row.pinned}
-          muted={row.muted}
-          onDelete={() => onDelete(row)}
-          onTogglePin={() => onTogglePin(row)}
-          onToggleMute={() => onToggleMute(row)}
-        >
-          <ConversationItem {...row} tabStop={anyActive ? row.active : index === 0} onSelect={() => onSelect(row.conversationID)} />
-        </ConversationMenu>
-      )}
-    />
+    <FirstRows role="listbox" aria-label={t('conversation.listLabel')}>
+      {props.rows.slice(0, FIRST_ROWS).map((row, index) => (
+        <div key={row.conversationID}>{conversationRow(props, index, row)}</div>
+      ))}
+    </FirstRows>
+  );
+}
+
+export function ConversationList(props: ConversationListProps) {
+  const { t } = useTranslation('chat');
+  if (props.rows.length === 0) return <Empty>{t('conversation.empty')}</Empty>;
+  return (
+    <Suspense fallback={<PlainConversationList {...props} />}>
+      <VirtualConversationList {...props} />
+    </Suspense>
   );
 }
