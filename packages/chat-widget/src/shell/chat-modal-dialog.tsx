@@ -14,8 +14,16 @@ import { NARROW_WIDTH } from './use-narrow';
 
 // The chat area loads when the modal first opens: a page that embeds the widget pays for the
 // session and the modal up front, and for the chat (lists, composer, virtualised messages) only
-// once someone opens it.
-const Chat = lazyWithRetry(() => import('./chat').then((module) => ({ default: module.Chat })));
+// once someone opens it. The chat window's and the list virtualiser's chunks load beside it, not
+// after it has rendered: a modal opened on a conversation shows it without a second wait.
+// (Their modules, not their loaders: a static import of those would cost the first download a
+// shared chunk's bytes. The browser fetches each module once; a failed fetch is retried, and told,
+// where the chat renders it.)
+const Chat = lazyWithRetry(() => {
+  import('../views/chat-window/chat-window').catch(() => {});
+  import('../views/conversation-list/virtual-conversation-list').catch(() => {});
+  return import('./chat').then((module) => ({ default: module.Chat }));
+});
 
 export interface ChatModalDialogProps {
   open: boolean;
