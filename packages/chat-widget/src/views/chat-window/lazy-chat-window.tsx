@@ -2,31 +2,19 @@
 // machines) is a chunk of its own: the shell's first render never shows it (it opens on a click in
 // the list, an open-chat, or after login), so the shell starts loading it once it has rendered,
 // and a window opened before it is in shows the loading text its message list would show.
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../common/empty-state';
-import { lazyWithRetry } from '../common/lazy-panel';
+import { lazyWithRetry, preloader } from '../common/lazy-panel';
 import type { ChatWindowProps } from './chat-window';
 
-let loading: Promise<typeof import('./chat-window')> | null = null;
-
+const chunk = preloader(() => import('./chat-window'));
 /** Starts loading the window's chunk (once; again after a failed load). */
-export function preloadChatWindow(): Promise<typeof import('./chat-window')> {
-  loading ??= import('./chat-window').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
-
+export const preloadChatWindow = chunk.load;
 /** Loads the window's chunk once the calling view has mounted. */
-export function usePreloadChatWindow(): void {
-  useEffect(() => {
-    preloadChatWindow().catch(() => {}); // a failed load is retried (and told) when the window opens
-  }, []);
-}
+export const usePreloadChatWindow = chunk.usePreload;
 
-const ChatWindow = lazyWithRetry(() => preloadChatWindow().then((module) => ({ default: module.ChatWindow })));
+const ChatWindow = lazyWithRetry(() => chunk.load().then((module) => ({ default: module.ChatWindow })));
 
 function Loading() {
   const { t } = useTranslation('chat');

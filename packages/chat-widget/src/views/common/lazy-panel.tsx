@@ -1,6 +1,6 @@
 // Lazy panels whose chunk fails to load (a redeploy while the page is open, a flaky network) show
 // a small notice with retry and reload in their place, and the rest of the chat stays usable.
-import { Component, lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, useEffect, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
@@ -75,4 +75,23 @@ export function lazyWithRetry<C extends ComponentType<any>>(load: () => Promise<
       <Latest {...props} />
     </LazyBoundary>
   );
+}
+
+/**
+ * A chunk's import() made once and shared: `load` starts it (again after a failed load) and
+ * `usePreload` starts it once the calling view has mounted. A failed preload is not told: it is
+ * tried again, and told, where the chunk is needed.
+ */
+export function preloader<M>(importer: () => Promise<M>): { load: () => Promise<M>; usePreload: () => void } {
+  let loading: Promise<M> | null = null;
+  const load = () =>
+    (loading ??= importer().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  const usePreload = () =>
+    useEffect(() => {
+      load().catch(() => {});
+    }, []);
+  return { load, usePreload };
 }

@@ -1,32 +1,20 @@
 // The list of conversations, or 暂无沟通记录 when there is none. The virtualiser (react-virtuoso)
 // is a lazy chunk, loaded once the shell has rendered (preloadConversationList): until it is in,
 // the first rows show as a plain listbox, the same rows it starts with, so nothing waits on it.
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
-import { lazyWithRetry } from '../common/lazy-panel';
+import { lazyWithRetry, preloader } from '../common/lazy-panel';
 import { conversationRow, FIRST_ROWS, type ConversationListProps } from './conversation-rows';
 
 export type { ConversationListProps, ConversationRow } from './conversation-rows';
 
-let loading: Promise<typeof import('./virtual-conversation-list')> | null = null;
-
+const chunk = preloader(() => import('./virtual-conversation-list'));
 /** Starts loading the virtualised list's chunk (once; again after a failed load). */
-export function preloadConversationList(): Promise<typeof import('./virtual-conversation-list')> {
-  loading ??= import('./virtual-conversation-list').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
-
+export const preloadConversationList = chunk.load;
 /** Loads the virtualised list's chunk once the calling view has mounted. */
-export function usePreloadConversationList(): void {
-  useEffect(() => {
-    preloadConversationList().catch(() => {}); // a failed load is retried (and told) when the list renders
-  }, []);
-}
+export const usePreloadConversationList = chunk.usePreload;
 
 const VirtualConversationList = lazyWithRetry(preloadConversationList);
 

@@ -1,21 +1,12 @@
 // HTML from a message (system_custom) rendered only through DOMPurify, which is loaded on first
 // use: most chats never show one, so the sanitiser stays out of the widget's first download.
 import { useEffect, useState, type HTMLAttributes } from 'react';
+import { preloader } from '../common/lazy-panel';
 
 type Sanitize = (html: string) => string;
 
-let loading: Promise<Sanitize> | null = null;
-
-function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('./sanitize-html').then(
-    ({ createSanitizer }) => createSanitizer(window),
-    (error: unknown) => {
-      loading = null; // a failed chunk load is tried again by the next message
-      throw error;
-    },
-  );
-  return loading;
-}
+/** DOMPurify's chunk, once; a failed load is tried again by the next message. */
+const loadSanitizer = preloader(() => import('./sanitize-html').then(({ createSanitizer }): Sanitize => createSanitizer(window))).load;
 
 type Props = { html: string; /** Shown when nothing visible is left after sanitising. */ fallback: string } & Omit<
   HTMLAttributes<HTMLDivElement>,
