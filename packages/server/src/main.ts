@@ -5,6 +5,10 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedAll } from './db/seed';
+import { shutdown } from './shutdown';
+
+/** How long a stop may take before the process exits anyway (supervisors kill at 30 s). */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 // `npm run start:server`: migrate, seed on first start, serve, and stop cleanly on a signal.
 async function main(): Promise<void> {
@@ -33,9 +37,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: stopping`);
-    await app.close();
-    await database.close();
-    process.exit(0);
+    await shutdown(
+      [
+        { name: 'closing the HTTP server and chat connections', run: () => app.close() },
+        { name: 'closing the database', run: () => database.close() },
+      ],
+      { deadlineMs: SHUTDOWN_DEADLINE_MS, log, exit: (code) => process.exit(code) },
+    );
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
