@@ -2,7 +2,7 @@
 // it names), closes on close-chat, and closing resets the current conversation. The dialog itself
 // (chat-modal-dialog.tsx) is a chunk of its own: a page's first render shows the modal closed.
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { lazyWithRetry } from '../views/common/lazy-panel';
+import { lazyWithRetry, preloader } from '../views/common/lazy-panel';
 import { chatEvents as pageEvents, type ChatEventMap, type ChatEvents } from '../provider/chat-events';
 import { useChatUi } from '../provider/chat-ui-context';
 import { chatUserIDOf, useChatSession } from '../provider/session-context';
@@ -11,20 +11,10 @@ import { ChatLauncher } from './chat-launcher';
 import type { ChatModalDialogProps } from './chat-modal-dialog';
 
 type DialogModule = typeof import('./chat-modal-dialog');
-let loading: Promise<DialogModule> | null = null;
 let loaded: DialogModule | null = null;
-/** The dialog's chunk, once (again after a failed load). */
-function loadDialog(): Promise<DialogModule> {
-  loading ??= import('./chat-modal-dialog').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-const LazyDialog = lazyWithRetry(loadDialog);
+/** The dialog's chunk, once (again after a failed load); `loaded` once it is in. */
+const dialogChunk = preloader(() => import('./chat-modal-dialog').then((module) => (loaded = module)));
+const LazyDialog = lazyWithRetry(dialogChunk.load);
 
 export interface ChatModalProps {
   /** Width of the dialog, px (default 1024). */
@@ -88,7 +78,7 @@ export function ChatModal({ width = 1024, zIndex = 5000, events = pageEvents, co
   // The dialog's chunk: loaded once the modal has rendered, mounted from its first opening on (and
   // kept, so closing runs Radix's own close: focus back, scroll unlocked). Chosen at that opening:
   // the loaded module itself (no Suspense round) when it is in, else the lazy one.
-  useEffect(() => void loadDialog().catch(() => {}), []);
+  dialogChunk.usePreload();
   const [Dialog, setDialog] = useState<ComponentType<ChatModalDialogProps> | null>(null);
   if (open && !Dialog) setDialog(() => loaded?.default ?? LazyDialog);
 
