@@ -93,4 +93,9 @@ export const ERROR_CODES = {
   NOT_FRIEND_TO_DELETE: 31704,
   /** A C2C message to someone who has blacklisted the sender. */
   IN_PEER_BLACKLIST: 20007,
+  // Signalling (the SDK's TSignaling codes).
+  /** The invitation is unknown, or over (answered by all, cancelled or timed out). */
+  SIGNALING_INVALID_INVITE_ID: 8010,
+  /** Cancelling another's invitation, or answering one not sent to you (or answered already). */
+  SIGNALING_NO_PERMISSION: 8011,
 } as const;

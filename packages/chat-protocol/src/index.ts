@@ -5,4 +5,5 @@ export * from './protocol';
 export * from './contacts';
 export * from './group-admin';
 export * from './search';
+export * from './signaling';
 export * from './utf8';

@@ -10,10 +10,12 @@
 import type { ContactEvents, ContactMethods } from './contacts';
 import type { GroupAdminEvents, GroupAdminMethods } from './group-admin';
 import type { SearchMethods } from './search';
+import type { SignalingEvents, SignalingMethods } from './signaling';
 
 export type * from './contacts';
 export type * from './group-admin';
 export type * from './search';
+export type * from './signaling';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -123,8 +125,8 @@ export interface WireGroupMember {
   muteUntil: number;
 }
 
-/** Request methods: params → result (contacts, group administration and search in their own files). */
-export interface Methods extends ContactMethods, GroupAdminMethods, SearchMethods {
+/** Request methods: params → result (contacts, group administration, search and signalling in their own files). */
+export interface Methods extends ContactMethods, GroupAdminMethods, SearchMethods, SignalingMethods {
   login: { params: { userID: string; userSig: string; protocol: number }; result: { profile: WireProfile; serverTime: number; limits?: RateLimits } };
   logout: { params: Record<string, never>; result: Record<string, never> };
   sendMessage: { params: { message: OutgoingMessage; onlineUserOnly?: boolean }; result: { message: WireMessage } };
@@ -166,7 +168,7 @@ export interface Methods extends ContactMethods, GroupAdminMethods, SearchMethod
 export type Method = keyof Methods;
 
 /** Server pushes: event → data. */
-export interface Events extends ContactEvents, GroupAdminEvents {
+export interface Events extends ContactEvents, GroupAdminEvents, SignalingEvents {
   messageReceived: { messageList: WireMessage[] };
   messageRevoked: { messageList: WireMessage[] };
   /** The C2C peer read everything up to `sequence` in the conversation with them. */
