@@ -1,8 +1,10 @@
 import type { ChatContext, ChatSession } from '../context';
-import { groupNotFound, invalidParams, notGroupMember } from '../errors';
-import { parseConversationID, type ConversationType } from '../protocol';
+import { ChatError, groupNotFound, invalidParams, notGroupMember, userNotFound } from '../errors';
+import { ERROR_CODES, parseConversationID, type ConversationType, type WireProfile } from '../protocol';
+import { isBlocked } from '../store/blacklist';
 import { findGroup, findMember, type GroupRow } from '../store/groups';
 import { conversationKey } from '../store/keys';
+import { loadProfiles } from '../store/profiles';
 
 export interface ConversationRef {
   type: ConversationType;
@@ -24,6 +26,17 @@ export async function memberGroup(ctx: ChatContext, me: ChatSession, groupID: st
   const member = await findMember(ctx.db, groupID, me.userID);
   if (!member) throw notGroupMember(groupID);
   return { group, member };
+}
+
+/** The C2C peer the caller may send to (20003 no such user, 20007 the peer has blacklisted the caller). */
+export async function reachablePeer(ctx: ChatContext, me: ChatSession, userID: string): Promise<WireProfile> {
+  const [peer] = await loadProfiles(ctx.db, ctx.profiles, [userID]);
+  if (!peer) throw userNotFound(userID);
+  // Cached per receiver (store/blacklist.ts): no query once the receiver's list is known.
+  if (peer.userID !== me.userID && (await isBlocked(ctx.db, peer.userID, me.userID))) {
+    throw new ChatError(ERROR_CODES.IN_PEER_BLACKLIST, 'the receiver has blacklisted you');
+  }
+  return peer;
 }
 
 /** A conversation the caller may read: any C2C one, a group only as a member. */
