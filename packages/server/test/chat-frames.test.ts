@@ -84,6 +84,22 @@ describe('malformed frames', () => {
     expect(messages.filter((a) => a.error).map((a) => a.error!.code)).toEqual([]);
     await typist.close();
   });
+  it("serves a call set-up's burst of 30 online-only WebRTC signals within a second", async () => {
+    const caller = await loggedIn(server, 'demo_c5');
+    const signal = (i: number) => ({
+      message: {
+        ID: `webrtc-${Date.now()}-${i}`,
+        conversationType: 'C2C',
+        to: bystander.userID,
+        type: 'TIMCustomElem',
+        payload: { data: JSON.stringify({ businessID: 'webrtc_signal', candidate: `candidate:${i} 1 udp 2122260223 192.0.2.1 5${i} typ host` }) },
+      },
+      onlineUserOnly: true,
+    });
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => caller.call('sendMessage', signal(i))));
+    expect(answers.filter((a) => a.error).map((a) => a.error!.code)).toEqual([]);
+    await caller.close();
+  });
 });
 
 describe('the login answer', () => {

@@ -6,6 +6,7 @@ import { ChatError, invalidParams } from './errors';
 import { describeIssues, isMethod, PARAMS, requestFrame, type Params } from './frames';
 import { CONCURRENT_METHODS, HANDLERS, type SessionMethod } from './methods';
 import { checkLogin } from './methods/session';
+import { cancelInvitationsOf } from './methods/signaling';
 import type { Handler } from './methods/types';
 import type { OnlinePeer } from './presence';
 import { ERROR_CODES, MAX_FRAME_BYTES, type EventName, type Events, type Method, type RateLimits } from './protocol';
@@ -16,8 +17,12 @@ const LOGIN_TIMEOUT_MS = 30_000;
 const HEARTBEAT_MS = 30_000;
 /** Requests waiting for their turn on one connection; more are refused as too fast. */
 const MAX_QUEUED = 100;
-/** Online-only sends a second (typing notices: one as typing starts, one as it stops). */
-const ONLINE_ONLY_PER_SECOND = 10;
+/**
+ * Online-only sends a second: typing notices (one as typing starts, one as it stops) and a call's
+ * WebRTC signals (businessID 'webrtc_signal': an offer or answer and its ICE candidates, which
+ * trickle in by the dozen as a call sets up), with twice as many saved up for such a burst.
+ */
+const ONLINE_ONLY_PER_SECOND = 20;
 /** Close codes (4000-4999 are the application's). */
 export const CLOSE_CODES = { kickedOut: 4001, loginTimeout: 4003, normal: 1000 } as const;
 
@@ -29,7 +34,7 @@ export class ChatConnection implements OnlinePeer {
   userID = '';
   private session: ChatSession | undefined;
   private readonly bucket: TokenBucket;
-  /** Online-only sends (typing notices) have their own: they never take a message's place. */
+  /** Online-only sends (typing, call signals) have their own: they never take a message's place. */
   private readonly onlineOnlyBucket = new TokenBucket(ONLINE_ONLY_PER_SECOND, ONLINE_ONLY_PER_SECOND * 2);
   private readonly limits: RateLimits;
   private queue: Promise<void> = Promise.resolve();
@@ -165,7 +170,10 @@ export class ChatConnection implements OnlinePeer {
   private goOffline(): void {
     if (!this.session) return;
     this.session = undefined;
-    if (this.ctx.presence.detach(this).wentOffline) this.announce(0);
+    if (!this.ctx.presence.detach(this).wentOffline) return;
+    this.announce(0);
+    // Nobody rings for a caller who is gone.
+    cancelInvitationsOf(this.ctx, this.userID);
   }
 
   private onClose(): void {

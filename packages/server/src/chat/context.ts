@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { ConversationFeed } from './conversation-feed';
+import type { InvitationRegistry } from './invitations';
 import type { ChatCredentials } from './local-credentials';
 import type { OnlinePeer, Presence } from './presence';
 import type { ProfileSource } from './store/profiles';
@@ -12,6 +13,8 @@ export interface ChatContext {
   config: Config;
   presence: Presence;
   feed: ConversationFeed;
+  /** Pending call invitations (signalling). */
+  invitations: InvitationRegistry;
   profiles: ProfileSource;
   credentials: () => Promise<ChatCredentials>;
   /** Milliseconds since the epoch; swappable in tests. */

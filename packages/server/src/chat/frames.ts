@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_PARAMS } from './frames-contacts';
 import { GROUP_ADMIN_PARAMS, groupName } from './frames-group-admin';
 import { SEARCH_PARAMS } from './frames-search';
+import { SIGNALING_PARAMS } from './frames-signaling';
 import type { Method } from './protocol';
 
 // Every request frame and the params of each method, as zod schemas: anything else is a 2000.
@@ -107,6 +108,7 @@ export const PARAMS = {
   ...CONTACT_PARAMS,
   ...GROUP_ADMIN_PARAMS,
   ...SEARCH_PARAMS,
+  ...SIGNALING_PARAMS,
 } satisfies Record<Method, z.ZodType>;
 
 export type Params<M extends Method> = z.output<(typeof PARAMS)[M]>;

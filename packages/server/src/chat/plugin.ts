@@ -6,6 +6,7 @@ import { originAllowed } from '../http/cors';
 import { ChatConnection } from './connection';
 import type { ChatContext } from './context';
 import { ConversationFeed } from './conversation-feed';
+import { InvitationRegistry } from './invitations';
 import { localChatCredentials, type ChatCredentials } from './local-credentials';
 import { Presence } from './presence';
 import { registerChatUploadRoute } from './upload-route';
@@ -57,6 +58,7 @@ export async function registerChatService(app: FastifyInstance, options: ChatSer
       config,
       presence,
       feed: new ConversationFeed(db, presence, chat.log),
+      invitations: new InvitationRegistry(),
       profiles: { chatUserPrefix: config.chatUserPrefix, adminUserID: config.chat.adminUserID },
       credentials: () => (credentials ??= localChatCredentials(db).catch((error: unknown) => {
         credentials = undefined;
@@ -70,6 +72,7 @@ export async function registerChatService(app: FastifyInstance, options: ChatSer
     // Before the WebSocket plugin closes the sockets: no more pushes, nothing more queried.
     chat.addHook('preClose', async () => {
       presence.close();
+      ctx.invitations.close();
       await ctx.feed.close();
     });
     await chat.register(fastifyWebsocket, {

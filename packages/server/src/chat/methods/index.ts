@@ -10,6 +10,7 @@ import { convertVoiceToText, translateText } from './providers';
 import { getGroupMessageReadMemberList, getMessageReadReceiptList, sendMessageReadReceipt } from './receipts';
 import { deleteMessage, revokeMessage } from './revoke-delete';
 import { sendMessage } from './send-message';
+import { SIGNALING_HANDLERS } from './signaling';
 import type { Handler } from './types';
 
 /** The methods of a logged-in connection (login and logout belong to the connection itself). */
@@ -41,6 +42,7 @@ export const HANDLERS: { [M in SessionMethod]: Handler<M> } = {
   ...CONTACT_HANDLERS,
   ...GROUP_ADMIN_HANDLERS,
   ...SEARCH_HANDLERS,
+  ...SIGNALING_HANDLERS,
 };
 
 /** Methods that wait on another service: they run beside the connection's queue, not in it. */

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatContext } from '../context';
+import { ChatError, groupNotFound, invalidParams, notGroupMember } from '../errors';
+import { InvitationRegistry, type Invitation } from '../invitations';
+import { storeAndDeliver } from '../message-delivery';
+import type { OnlinePeer } from '../presence';
+import {
+  ERROR_CODES,
+  SIGNALING_BUSINESS_ID,
+  type WireMessage,
+  type WireSignalingActionType,
+  type WireSignalingEvent,
+  type WireSignalingRecord,
+  type WireSignalingResult,
+} from '../protocol';
+import { groupWithMembers, memberIds } from '../store/groups';
+import { loadProfile } from '../store/profiles';
+import { reachablePeer } from './access';
+import type { Handler } from './types';
+
+// Call signalling, as @tencentcloud/chat's TSignaling: invitations ring for `timeout` seconds in
+// this process's memory (invitations.ts); each operation pushes its `signaling` event to the
+// online parties and, unless onlineUserOnly, stores a record (a custom message in the SDK's
+// format) in the conversation, so both sides see the call in their history.
+
+const ACTION = { invite: 1, cancel: 2, accept: 3, reject: 4, timeout: 5 } as const;
+
+/** Who acted: the record's sender, and the connection whose answer carries the record. */
+interface Actor {
+  userID: string;
+  peer?: OnlinePeer;
+}
+
+const invalidInvitation = (inviteID: string) =>
+  new ChatError(ERROR_CODES.SIGNALING_INVALID_INVITE_ID, `invitation ${inviteID} does not exist or is over`);
+const noPermission = (message: string) => new ChatError(ERROR_CODES.SIGNALING_NO_PERMISSION, message);
+
+function pendingInvitation(ctx: ChatContext, inviteID: string): Invitation {
+  const invitation = ctx.invitations.get(inviteID);
+  if (!invitation) throw invalidInvitation(inviteID);
+  return invitation;
+}
+
+const base = ({ inviteID, inviter, groupID }: Invitation) => ({ inviteID, inviter, groupID });
+
+function push(ctx: ChatContext, userIDs: Iterable<string>, event: WireSignalingEvent, except?: OnlinePeer): void {
+  ctx.presence.push(userIDs, 'signaling', event, except);
+}
+
+/** Stores an operation's record in the invitation's conversation; none with onlineUserOnly. */
+async function record(
+  ctx: ChatContext,
+  invitation: Invitation,
+  actor: Actor,
+  actionType: WireSignalingActionType,
+  inviteeList: string[],
+  data: string,
+): Promise<WireMessage | undefined> {
+  if (invitation.onlineUserOnly) return undefined;
+  const { inviteID, inviter, timeout, groupID } = invitation;
+  const content: WireSignalingRecord = { businessID: SIGNALING_BUSINESS_ID, inviteID, inviter, actionType, inviteeList, data, timeout, groupID };
+  // C2C: between the inviter and the invitee, sent by whoever acted.
+  const peer = actor.userID === inviter ? invitation.inviteeList[0]! : inviter;
+  const recipients = groupID ? (await memberIds(ctx.db, groupID)).filter((id) => id !== actor.userID) : [peer];
+  return storeAndDeliver(ctx, {
+    sender: actor.userID,
+    profile: await loadProfile(ctx.db, ctx.profiles, actor.userID),
+    conversationType: groupID ? 'GROUP' : 'C2C',
+    to: groupID || peer,
+    // Unique per sender: each party does each action at most once per invitation.
+    clientId: `signaling-${inviteID}-${actionType}`,
+    type: 'TIMCustomElem',
+    payload: { data: JSON.stringify(content), description: '', extension: '' },
+    cloudCustomData: '',
+    atUserList: [],
+    needReadReceipt: false,
+    priority: 'Normal',
+    recipients,
+    except: actor.peer,
+  });
+}
+
+const answer = (inviteID: string, message: WireMessage | undefined): WireSignalingResult => ({ inviteID, ...(message ? { message } : {}) });
+
+/** A new invitation: its record first, then it rings (timeout 0: a record only). */
+function start(
+  ctx: ChatContext,
+  actor: Actor,
+  fields: Pick<Invitation, 'groupID' | 'inviteeList' | 'data' | 'timeout' | 'onlineUserOnly'>,
+): Promise<WireSignalingResult> {
+  const invitation: Invitation = { ...fields, inviteID: randomUUID(), inviter: actor.userID, unanswered: new Set(fields.inviteeList), steps: Promise.resolve() };
+  const rings = invitation.timeout > 0;
+  if (rings) ctx.invitations.open(invitation, () => timedOut(ctx, invitation));
+  return InvitationRegistry.step(invitation, async () => {
+    const message = await record(ctx, invitation, actor, ACTION.invite, invitation.inviteeList, invitation.data);
+    if (rings) push(ctx, invitation.inviteeList, { name: 'newInvitationReceived', data: { ...base(invitation), inviteeList: invitation.inviteeList, data: invitation.data } });
+    return answer(invitation.inviteID, message);
+  });
+}
+
+function cancelInvitation(ctx: ChatContext, invitation: Invitation, data: string, peer?: OnlinePeer): Promise<WireSignalingResult> {
+  ctx.invitations.end(invitation.inviteID);
+  const unanswered = [...invitation.unanswered];
+  return InvitationRegistry.step(invitation, async () => {
+    const message = await record(ctx, invitation, { userID: invitation.inviter, peer }, ACTION.cancel, invitation.inviteeList, data);
+    push(ctx, unanswered, { name: 'ts_invitation_cancelled', data: { ...base(invitation), data } });
+    return answer(invitation.inviteID, message);
+  });
+}
+
+function timedOut(ctx: ChatContext, invitation: Invitation): void {
+  const unanswered = [...invitation.unanswered];
+  InvitationRegistry.step(invitation, async () => {
+    await record(ctx, invitation, { userID: invitation.inviter }, ACTION.timeout, unanswered, invitation.data);
+    push(ctx, unanswered, { name: 'ts_invitation_timeout', data: { ...base(invitation), inviteeList: unanswered, isSelfTimeout: true } });
+    push(ctx, [invitation.inviter], { name: 'ts_invitation_timeout', data: { ...base(invitation), inviteeList: unanswered, isSelfTimeout: false } });
+  }).catch((error: unknown) => ctx.log.error({ err: error, inviteID: invitation.inviteID }, 'chat: invitation time-out failed'));
+}
+
+/**
+ * The user's last connection closed: their pending invitations are cancelled (data '{}'), so
+ * nobody rings for a caller who is gone.
+ */
+export function cancelInvitationsOf(ctx: ChatContext, userID: string): void {
+  for (const invitation of ctx.invitations.sentBy(userID)) {
+    cancelInvitation(ctx, invitation, '{}').catch((error: unknown) => ctx.log.error({ err: error, inviteID: invitation.inviteID }, 'chat: cancelling an invitation failed'));
+  }
+}
+
+export const invite: Handler<'invite'> = async (ctx, me, { userID, data, timeout, onlineUserOnly }) => {
+  if (userID === me.userID) throw invalidParams('userID: one cannot invite oneself');
+  await reachablePeer(ctx, me, userID);
+  return start(ctx, me, { groupID: '', inviteeList: [userID], data, timeout, onlineUserOnly });
+};
+
+export const inviteInGroup: Handler<'inviteInGroup'> = async (ctx, me, { groupID, inviteeList, data, timeout, onlineUserOnly }) => {
+  if (inviteeList.includes(me.userID)) throw invalidParams('inviteeList: one cannot invite oneself');
+  const found = await groupWithMembers(ctx.db, groupID);
+  if (!found) throw groupNotFound(groupID);
+  const members = new Set(found.members.map((m) => m.userId));
+  if (!members.has(me.userID)) throw notGroupMember(groupID);
+  const outsider = inviteeList.find((id) => !members.has(id));
+  if (outsider) throw new ChatError(ERROR_CODES.NOT_GROUP_MEMBER, `${outsider} is not a member of group ${groupID}`);
+  return start(ctx, me, { groupID, inviteeList, data, timeout, onlineUserOnly });
+};
+
+export const cancel: Handler<'cancel'> = async (ctx, me, { inviteID, data }) => {
+  const invitation = pendingInvitation(ctx, inviteID);
+  if (invitation.inviter !== me.userID) throw noPermission('only the inviter may cancel an invitation');
+  return cancelInvitation(ctx, invitation, data, me.peer);
+};
+
+/** accept and reject: an invitee who has not answered; the invitation is over once all have. */
+function answerWith<M extends 'accept' | 'reject'>(actionType: typeof ACTION.accept | typeof ACTION.reject): Handler<M> {
+  return async (ctx, me, { inviteID, data }) => {
+    const invitation = pendingInvitation(ctx, inviteID);
+    if (!invitation.unanswered.has(me.userID)) throw noPermission('only an invitee who has not answered may accept or reject');
+    invitation.unanswered.delete(me.userID);
+    if (invitation.unanswered.size === 0) ctx.invitations.end(inviteID);
+    return InvitationRegistry.step(invitation, async () => {
+      const message = await record(ctx, invitation, me, actionType, [me.userID], data);
+      const answered = { ...base(invitation), invitee: me.userID, data };
+      const event: WireSignalingEvent = actionType === ACTION.accept ? { name: 'ts_invitee_accepted', data: answered } : { name: 'ts_invitee_rejected', data: answered };
+      // The inviter, the other invitees of a group invitation, and the invitee's other connections.
+      const others = invitation.groupID ? invitation.inviteeList.filter((id) => id !== me.userID) : [];
+      push(ctx, [invitation.inviter, ...others, me.userID], event, me.peer);
+      return answer(inviteID, message);
+    });
+  };
+}
+
+export const accept = answerWith<'accept'>(ACTION.accept);
+export const reject = answerWith<'reject'>(ACTION.reject);
+
+export const SIGNALING_HANDLERS = { invite, inviteInGroup, cancel, accept, reject };
