@@ -2,6 +2,8 @@
 import type { Message } from '../../engine';
 
 const TYPING_BUSINESS_ID = 'user_typing_status';
+/** A call's WebRTC signal (machines/call/call-signal.ts), online-only like a typing notice. */
+const CALL_SIGNAL_BUSINESS_ID = 'webrtc_signal';
 
 export function customData(message: Message): Record<string, unknown> | null {
   if (message.type !== 'TIMCustomElem') return null;
@@ -16,8 +18,14 @@ export function customData(message: Message): Record<string, unknown> | null {
 /** The typing notice of Tencent's kits: never shown as a bubble. */
 export const isTypingMessage = (message: Message) => customData(message)?.businessID === TYPING_BUSINESS_ID;
 
+/** Notices that are never bubbles: typing status and a call's WebRTC signals. */
+export const isTransientMessage = (message: Message) => {
+  const businessID = customData(message)?.businessID;
+  return businessID === TYPING_BUSINESS_ID || businessID === CALL_SIGNAL_BUSINESS_ID;
+};
+
 /** Counted by the "{n} new messages" button (spec §4). */
-export const countsAsNew = (message: Message) => message.flow === 'in' && !message.isDeleted && !message.isRevoked && !isTypingMessage(message);
+export const countsAsNew = (message: Message) => message.flow === 'in' && !message.isDeleted && !message.isRevoked && !isTransientMessage(message);
 
 const order = (a: Message, b: Message) => {
   // Unsent own messages (sequence 0) stay after the stored ones, in creation order.
@@ -28,13 +36,13 @@ const order = (a: Message, b: Message) => {
 
 /**
  * The list with `incoming` merged in: same ID replaces (a new object, so views re-render), new
- * ones are inserted in conversation order. Typing notices and deleted messages are dropped.
+ * ones are inserted in conversation order. Typing notices, call signals and deleted messages are dropped.
  */
 export function mergeMessages(list: Message[], incoming: Message[]): Message[] {
   const byID = new Map(list.map((m) => [m.ID, m]));
   let appended = false;
   for (const message of incoming) {
-    if (isTypingMessage(message)) continue;
+    if (isTransientMessage(message)) continue;
     if (!byID.has(message.ID)) appended = true;
     byID.set(message.ID, { ...message } as Message);
   }

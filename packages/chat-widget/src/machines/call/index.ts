@@ -1,0 +1,13 @@
+export { callMachine, mediaErrorOf, INVITE_TIMEOUT_S, DISCONNECT_GRACE_MS, ENDED_SHOWN_MS, CONNECT_TIMEOUT_MS } from './call.machine';
+export type { CallMachine, CallActorRef } from './call.machine';
+export { callEffects, createCallActor, toCallEvent, SIGNALING_EVENTS } from './call-effects';
+export type { CallEngine, CallEffectsOptions } from './call-effects';
+export { callSignalData, callSignalOf, CALL_SIGNAL_BUSINESS_ID } from './call-signal';
+export { makesOffer, MAX_PARTICIPANTS } from './call-peers';
+export { RtcMesh } from './rtc-mesh';
+export type { RtcMeshOptions } from './rtc-mesh';
+export { callDataString, parseCallData, callRecordOf, formatCallDuration, CALL_BUSINESS_ID } from './call-data';
+export type { CallData, CallType, CallRecord, CallRecordKind } from './call-data';
+export type * from './call.types';
+export { connectCall, sameCallView } from './call.connect';
+export type { CallView, CallTile, CallScreenState } from './call.connect';
