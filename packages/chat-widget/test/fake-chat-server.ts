@@ -192,6 +192,8 @@ export class FakeChatServer {
     ]),
     // Cloud search likewise (tests/contract/search.test.ts).
     ...contactsNotFaked(['searchCloudMessages']),
+    // Call signalling likewise (tests/contract/signaling.test.ts).
+    ...contactsNotFaked(['invite', 'inviteInGroup', 'cancel', 'accept', 'reject']),
   };
 }
 

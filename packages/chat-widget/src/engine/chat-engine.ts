@@ -4,6 +4,7 @@ import type { EventName } from './constants';
 import type { ContactEngine, ContactEventData } from './contacts';
 import type { GroupAdminEngine, GroupAdminEventData } from './group-admin';
 import type { SearchEngine } from './search';
+import type { SignalingEngine } from './signaling';
 import type {
   Conversation,
   Group,
@@ -112,8 +113,8 @@ export interface CreateGroupOptions {
   joinOption?: JoinOption;
 }
 
-/** Contacts, group administration and search are declared in contacts.ts, group-admin.ts and search.ts. */
-export interface ChatEngine extends ContactEngine, GroupAdminEngine, SearchEngine {
+/** Contacts, group administration, search and signalling are declared in contacts.ts, group-admin.ts, search.ts and signaling.ts. */
+export interface ChatEngine extends ContactEngine, GroupAdminEngine, SearchEngine, SignalingEngine {
   login(options: { userID: string; userSig: string }): Promise<ChatResponse<{ repeatLogin: boolean }>>;
   logout(): Promise<ChatResponse<Record<string, never>>>;
   /** Logs out and releases everything; the engine cannot be used again. */

@@ -6,6 +6,7 @@ export type { UploadFile, UploadRequest, UploadResult, MediaKind } from './local
 export type { WebSocketConstructor, WebSocketLike } from './local/rpc-socket';
 export type { BackoffOptions } from './local/backoff';
 export { EVENT, TYPES, READ_RECEIPT_FILTER } from './constants';
+export { TSIGNALING } from './signaling';
 export { ERROR_CODES, LIMITS } from './limits';
 export { ChatError } from './chat-error';
 export type * from './types';

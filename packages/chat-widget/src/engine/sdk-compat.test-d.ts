@@ -5,8 +5,9 @@ import type TencentCloudChat from '@tencentcloud/chat';
 import type { ChatSDK } from '@tencentcloud/chat';
 import type { EVENT, TYPES } from './constants';
 import type { ChatEngine } from './chat-engine';
+import type { SignalingEventData, TSIGNALING } from './signaling';
 import type { MessageType as EngineMessageType } from './message';
-import type { MessageType as WireMessageType } from '@employment-cloud/chat-protocol';
+import type { MessageType as WireMessageType, WireSignalingEventData } from '@employment-cloud/chat-protocol';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Assert<T extends true> = T;
@@ -22,15 +23,19 @@ type EnumValues<E> = { readonly [K in keyof E as K extends string ? K : never]: 
 // 1. EVENT and TYPES hold exactly the SDK's keys and values.
 export type EventsMatch = Assert<Equal<typeof EVENT, EnumValues<typeof TencentCloudChat.EVENT>>>;
 export type TypesMatch = Assert<Equal<typeof TYPES, EnumValues<typeof TencentCloudChat.TYPES>>>;
+// TSIGNALING holds exactly TencentCloudChat.TSignaling's event names and action types.
+export type SignalingMatch = Assert<Equal<typeof TSIGNALING, EnumValues<typeof TencentCloudChat.TSignaling>>>;
 // The engine's message types are the wire protocol's.
 export type MessageTypesMatch = Assert<Equal<EngineMessageType, WireMessageType>>;
+// The local engine hands the wire's signalling events to its listeners as they come (local/pushes.ts).
+export type SignalingEventsMatch = Assert<Equal<SignalingEventData, WireSignalingEventData>>;
 
 // 2. ChatEngine against the SDK instance.
 //
 // The SDK types its constants as enums (`type: TencentCloudChat.TYPES`). A string literal such as
 // 'TIMTextElem' is never assignable to an enum type, so no object without the SDK's enum could
-// match `Message` or `MESSAGE_OPTIONS` exactly. The narrowest honest adapter: replace that one
-// enum by the union of its values. One more: the d.ts declares `logout(): Promise<void>` and
+// match `Message` or `MESSAGE_OPTIONS` exactly. The narrowest honest adapter: replace those
+// enums (TYPES, and TSignaling in a Signaling's actionType) by the union of their values. One more: the d.ts declares `logout(): Promise<void>` and
 // `destroy(): Promise<void>` although the SDK resolves an `{ code, data }` answer, so a `void`
 // result is read as `unknown` (any result will do). Methods whose signatures mention neither are
 // checked against Pick<ChatSDK, ...> unchanged.
@@ -38,7 +43,7 @@ type IsAny<T> = 0 extends 1 & T ? true : false;
 type SdkValues<T> =
   IsAny<T> extends true
     ? T
-    : T extends TencentCloudChat.TYPES
+    : T extends TencentCloudChat.TYPES | TencentCloudChat.TSignaling
       ? ValueOf<T>
       : T extends Function
         ? T
@@ -58,7 +63,8 @@ type Plain =
   | 'setGroupMemberMuteTime' | 'dismissGroup' | 'quitGroup' | 'getGroupMemberProfile' | 'searchCloudGroupMembers'
   | 'getFriendList' | 'getFriendProfile' | 'updateFriend' | 'getFriendApplicationList' | 'refuseFriendApplication'
   | 'setFriendApplicationRead' | 'getBlacklist' | 'addToBlacklist' | 'removeFromBlacklist'
-  | 'searchCloudMessages';
+  | 'searchCloudMessages'
+  | 'invite' | 'inviteInGroup' | 'cancel' | 'accept' | 'reject' | 'addSignalingListener' | 'removeSignalingListener';
 
 type Adapted =
   | 'logout'
@@ -69,7 +75,8 @@ type Adapted =
   | 'sendMessageReadReceipt' | 'getMessageReadReceiptList' | 'getGroupMessageReadMemberList'
   | 'convertVoiceToText' | 'setMessageRemindType' | 'createGroup'
   | 'joinGroup' | 'handleGroupApplication' | 'updateGroupProfile' | 'setGroupMemberRole'
-  | 'addFriend' | 'deleteFriend' | 'checkFriend' | 'acceptFriendApplication';
+  | 'addFriend' | 'deleteFriend' | 'checkFriend' | 'acceptFriendApplication'
+  | 'getSignalingInfo';
 
 /** Engine methods the SDK does not have (README, Differences from the SDK). */
 type Extensions = 'getCustomerServiceList';

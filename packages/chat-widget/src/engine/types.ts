@@ -70,4 +70,16 @@ export type {
   UserFailure,
 } from './contact-entities';
 export type { SearchCloudMessagesOptions, SearchCloudMessagesResult, SearchResultItem } from './search';
+export type {
+  InvitationHandleOptions,
+  InviteInGroupOptions,
+  InviteOptions,
+  Signaling,
+  SignalingActionType,
+  SignalingEngine,
+  SignalingEvent,
+  SignalingEventData,
+  SignalingEventName,
+  SignalingHandler,
+} from './signaling';
 export type { EventName } from './constants';

@@ -20,4 +20,25 @@ describe('engineOverSdk', () => {
     expect(getLoginUser()).toBe('u_2');
     expect(sdk.user).toBe('u_2');
   });
+
+  it("passes the signalling API through to the SDK's own (TSignaling lives in the SDK)", async () => {
+    const listeners: [string, unknown][] = [];
+    const sdk = {
+      registerPlugin() {},
+      invited: [] as unknown[],
+      async invite(this: { invited: unknown[] }, options: unknown) {
+        this.invited.push(options);
+        return { code: 0, data: { inviteID: 'i-1' } };
+      },
+      addSignalingListener(name: string, handler: unknown) {
+        listeners.push([name, handler]);
+      },
+    };
+    const { invite, addSignalingListener } = engineOverSdk(sdk);
+    await expect(invite({ userID: 'bob', data: '{}', timeout: 30 })).resolves.toEqual({ code: 0, data: { inviteID: 'i-1' } });
+    expect(sdk.invited).toEqual([{ userID: 'bob', data: '{}', timeout: 30 }]);
+    const handler = () => undefined;
+    addSignalingListener('newInvitationReceived', handler);
+    expect(listeners).toEqual([['newInvitationReceived', handler]]);
+  });
 });

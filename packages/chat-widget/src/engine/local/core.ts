@@ -12,6 +12,7 @@ import { blankProfile, toProfile } from './from-wire';
 import { Link } from './link';
 import { MessageStore } from './message-store';
 import { Outbox } from './outbox';
+import { SignalingListeners } from './signaling-listeners';
 import { ERROR_CODES, PROTOCOL_VERSION, type EventFrame, type Method, type Methods, type OutgoingMessage, type WireMessage } from '@employment-cloud/chat-protocol';
 import type { RpcSocket, WebSocketConstructor } from './rpc-socket';
 
@@ -34,6 +35,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export class Core {
   readonly emitter = new Emitter();
+  /** The signalling listeners (addSignalingListener), apart from the `on` events as in the SDK. */
+  readonly signaling = new SignalingListeners();
   readonly messages = new MessageStore();
   readonly directory = new Directory();
   readonly conversations = new ConversationStore(this.directory);

@@ -11,6 +11,7 @@ import { profileMethods } from './api/profiles';
 import { receiptMethods } from './api/receipts';
 import { searchMethods } from './api/search';
 import { sessionMethods } from './api/session';
+import { signalingMethods } from './api/signaling';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { catchUp } from './catch-up';
 import { Core } from './core';
@@ -80,5 +81,6 @@ export function createLocalChat(options: LocalChatOptions): ChatEngine {
     ...contactMethods(core),
     ...groupAdminMethods(core),
     ...searchMethods(core),
+    ...signalingMethods(core),
   };
 }

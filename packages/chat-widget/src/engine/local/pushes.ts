@@ -93,6 +93,9 @@ export function handlePush(core: Core, frame: EventFrame): void {
       );
       return;
     }
+    case 'signaling':
+      // The wire's events are the engine's (engine/signaling.ts), name for name and field for field.
+      return core.signaling.emit(frame.data as Events['signaling']);
     case 'kickedOut':
       return core.kickedOut((frame.data as Events['kickedOut']).type);
   }

@@ -56,6 +56,7 @@ export function sessionMethods(core: Core): Methods {
       destroyed = true;
       if (core.isLoggedIn()) await core.logout();
       core.emitter.clear();
+      core.signaling.clear();
     },
     isReady: () => core.ready,
     getLoginUser: () => core.me,
