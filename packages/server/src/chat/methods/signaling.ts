@@ -95,6 +95,10 @@ function start(
     const message = await record(ctx, invitation, actor, ACTION.invite, invitation.inviteeList, invitation.data);
     if (rings) push(ctx, invitation.inviteeList, { name: 'newInvitationReceived', data: { ...base(invitation), inviteeList: invitation.inviteeList, data: invitation.data } });
     return answer(invitation.inviteID, message);
+  }).catch((error: unknown) => {
+    // The caller hears of the failure: nothing rings that they could not cancel.
+    ctx.invitations.end(invitation.inviteID);
+    throw error;
   });
 }
 
