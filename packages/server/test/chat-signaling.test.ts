@@ -144,7 +144,7 @@ describe('one-to-one invitations', () => {
     }
   });
 
-  it('with onlineUserOnly stores nothing; with timeout 0 stores a record and rings nobody', async () => {
+  it('with onlineUserOnly stores nothing; with timeout 0 stores a record, tells the invitee, and leaves nothing to answer', async () => {
     const quiet = await hr.request('invite', { userID: c1.userID, data: CALL, onlineUserOnly: true });
     expect(quiet.message).toBeUndefined();
     await signal(c1, 'newInvitationReceived', quiet.inviteID);
@@ -154,7 +154,8 @@ describe('one-to-one invitations', () => {
     const ended = JSON.stringify({ businessID: 'av_call', call_type: 1, room_id: 42, call_end: 65 });
     const record = await hr.request('invite', { userID: c1.userID, data: ended, timeout: 0 });
     await c1.next('messageReceived', (d) => d.messageList[0]!.ID === record.message!.ID);
-    expect(c1.received('signaling').filter((e) => e.data.inviteID === record.inviteID)).toEqual([]);
+    // As the SDK delivers a call kit's hang-up: an invitation the peer's call reads as its end.
+    expect((await signal(c1, 'newInvitationReceived', record.inviteID)).data).toEqual({ inviteID: record.inviteID, inviter: hr.userID, groupID: '', inviteeList: [c1.userID], data: ended });
     expect(await c1.failure('accept', { inviteID: record.inviteID })).toBe(8010);
     expect((await records(c1, `C2C${hr.userID}`, record.inviteID)).map((r) => [r.actionType, r.timeout, r.data])).toEqual([[1, 0, ended]]);
   });
@@ -164,10 +165,11 @@ describe('one-to-one invitations', () => {
     const { inviteID } = await caller.request('invite', { userID: c1.userID, data: CALL });
     await signal(c1, 'newInvitationReceived', inviteID);
     await caller.close();
-    expect((await signal(c1, 'ts_invitation_cancelled', inviteID)).data).toEqual({ inviteID, inviter: caller.userID, groupID: '', data: '{}' });
+    // With the call's own data: the record reads as that call's cancellation.
+    expect((await signal(c1, 'ts_invitation_cancelled', inviteID)).data).toEqual({ inviteID, inviter: caller.userID, groupID: '', data: CALL });
     expect((await records(c1, `C2C${caller.userID}`, inviteID)).map((r) => [r.from, r.actionType, r.data])).toEqual([
       [caller.userID, 1, CALL],
-      [caller.userID, 2, '{}'],
+      [caller.userID, 2, CALL],
     ]);
     expect(await c1.failure('accept', { inviteID })).toBe(8010);
   });

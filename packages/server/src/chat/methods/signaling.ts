@@ -82,7 +82,11 @@ async function record(
 
 const answer = (inviteID: string, message: WireMessage | undefined): WireSignalingResult => ({ inviteID, ...(message ? { message } : {}) });
 
-/** A new invitation: its record first, then it rings (timeout 0: a record only). */
+/**
+ * A new invitation: its record first, then its invitees hear of it. Timeout 0 is a record that
+ * does not ring or wait for answers (a call's hang-up, as the call kits send it): the invitees
+ * still get newInvitationReceived, as with the SDK, and nothing is left pending.
+ */
 function start(
   ctx: ChatContext,
   actor: Actor,
@@ -93,7 +97,7 @@ function start(
   if (rings) ctx.invitations.open(invitation, () => timedOut(ctx, invitation));
   return InvitationRegistry.step(invitation, async () => {
     const message = await record(ctx, invitation, actor, ACTION.invite, invitation.inviteeList, invitation.data);
-    if (rings) push(ctx, invitation.inviteeList, { name: 'newInvitationReceived', data: { ...base(invitation), inviteeList: invitation.inviteeList, data: invitation.data } });
+    push(ctx, invitation.inviteeList, { name: 'newInvitationReceived', data: { ...base(invitation), inviteeList: invitation.inviteeList, data: invitation.data } });
     return answer(invitation.inviteID, message);
   }).catch((error: unknown) => {
     // The caller hears of the failure: nothing rings that they could not cancel.
@@ -122,12 +126,13 @@ function timedOut(ctx: ChatContext, invitation: Invitation): void {
 }
 
 /**
- * The user's last connection closed: their pending invitations are cancelled (data '{}'), so
- * nobody rings for a caller who is gone.
+ * The user's last connection closed: their pending invitations are cancelled with the
+ * invitation's own data (so the record reads as that call's cancellation), and nobody rings for
+ * a caller who is gone.
  */
 export function cancelInvitationsOf(ctx: ChatContext, userID: string): void {
   for (const invitation of ctx.invitations.sentBy(userID)) {
-    cancelInvitation(ctx, invitation, '{}').catch((error: unknown) => ctx.log.error({ err: error, inviteID: invitation.inviteID }, 'chat: cancelling an invitation failed'));
+    cancelInvitation(ctx, invitation, invitation.data).catch((error: unknown) => ctx.log.error({ err: error, inviteID: invitation.inviteID }, 'chat: cancelling an invitation failed'));
   }
 }
 
