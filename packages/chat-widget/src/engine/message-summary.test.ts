@@ -44,3 +44,15 @@ it("shows a quote's abstract in the reader's language: the SDK's tags translated
   expect(quoteAbstract('TIMImageElem', 'a photo', tOf('en-US'))).toBe('a photo');
   expect(quoteAbstract('', '[图片]', tOf('en-US'))).toBe('[图片]');
 });
+
+it("reads a call's signalling record as [语音通话] / [视频通话] by its call_type, in the reader's language", () => {
+  const record = (callType: number, businessID: unknown = 1) => ({
+    data: JSON.stringify({ businessID, inviteID: 'i1', inviter: 'a', actionType: 1, inviteeList: ['b'], groupID: '', timeout: 30, data: JSON.stringify({ businessID: 'av_call', call_type: callType, room_id: 1 }) }),
+    description: '',
+  });
+  expect(['zh-CN', 'zh-TW', 'en-US'].map((locale) => messageSummary('TIMCustomElem', record(2), tOf(locale as 'zh-CN')))).toEqual(['[视频通话]', '[視頻通話]', '[Video call]']);
+  expect(messageSummary('TIMCustomElem', record(1), tOf('zh-CN'))).toBe('[语音通话]');
+  // Signalling of something else than a call, or a businessID other than the kits' 1, is a custom message.
+  expect(messageSummary('TIMCustomElem', { data: JSON.stringify({ businessID: 1, inviteID: 'i', data: '{"x":1}' }), description: '' }, tOf('zh-CN'))).toBe('[自定义消息]');
+  expect(messageSummary('TIMCustomElem', record(2, 'av_call'), tOf('zh-CN'))).toBe('[自定义消息]');
+});

@@ -4,7 +4,7 @@
 import type { MessageType } from './message';
 import { messageForShow } from './message-show';
 
-export type SummaryKey = `conversation.summary${'Image' | 'Audio' | 'Video' | 'File' | 'Face' | 'Location' | 'Merged' | 'GroupTip' | 'Custom' | 'AskResume' | 'Resume'}`;
+export type SummaryKey = `conversation.summary${'Image' | 'Audio' | 'Video' | 'File' | 'Face' | 'Location' | 'Merged' | 'GroupTip' | 'Custom' | 'VoiceCall' | 'VideoCall' | 'AskResume' | 'Resume'}`;
 
 /**
  * Cards whose summary the product defines: shown in the reader's language, not in the sender's
@@ -25,6 +25,23 @@ function businessIdOf(data: unknown): string | null {
   }
 }
 
+/**
+ * A call's signalling record (the kits' format: `businessID: 1`, its own `data` the call's JSON
+ * with `call_type` 1 voice, 2 video): [语音通话] or [视频通话]; null for any other message.
+ */
+function callSummaryKey(data: unknown): SummaryKey | null {
+  if (typeof data !== 'string' || !data.includes('inviteID')) return null;
+  try {
+    const signaling = JSON.parse(data) as { businessID?: unknown; data?: unknown };
+    if (signaling.businessID !== 1 || typeof signaling.data !== 'string') return null;
+    const call = JSON.parse(signaling.data) as { businessID?: unknown; call_type?: unknown };
+    if (call.businessID !== 'av_call') return null;
+    return Number(call.call_type) === 2 ? 'conversation.summaryVideoCall' : 'conversation.summaryVoiceCall';
+  } catch {
+    return null;
+  }
+}
+
 const SUMMARY_KEYS: Partial<Record<MessageType, SummaryKey>> = {
   TIMImageElem: 'conversation.summaryImage',
   TIMSoundElem: 'conversation.summaryAudio',
@@ -39,7 +56,7 @@ const SUMMARY_KEYS: Partial<Record<MessageType, SummaryKey>> = {
 export function messageSummary(type: MessageType, payload: unknown, t: (key: SummaryKey) => string): string {
   const fields = (payload ?? {}) as { text?: unknown; description?: unknown; data?: unknown };
   if (type === 'TIMTextElem') return String(fields.text ?? '');
-  const card = type === 'TIMCustomElem' ? CARD_SUMMARY_KEYS[businessIdOf(fields.data) ?? ''] : undefined;
+  const card = type === 'TIMCustomElem' ? (CARD_SUMMARY_KEYS[businessIdOf(fields.data) ?? ''] ?? callSummaryKey(fields.data)) : undefined;
   if (card) return t(card);
   if (type === 'TIMCustomElem') return typeof fields.description === 'string' && fields.description ? fields.description : t('conversation.summaryCustom');
   const key = SUMMARY_KEYS[type];

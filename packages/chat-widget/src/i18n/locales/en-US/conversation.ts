@@ -42,6 +42,8 @@ export const conversation: Catalogue['conversation'] = {
   summaryMerged: '[Chat history]',
   summaryGroupTip: '[Group notification]',
   summaryCustom: '[Custom message]',
+  summaryVoiceCall: '[Voice call]',
+  summaryVideoCall: '[Video call]',
   summaryAskResume: '[Ask for resume]',
   summaryResume: '[Resume]',
 };

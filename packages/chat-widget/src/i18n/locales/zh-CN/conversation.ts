@@ -41,6 +41,8 @@ export const conversation = {
   summaryMerged: '[聊天记录]',
   summaryGroupTip: '[群提示消息]',
   summaryCustom: '[自定义消息]',
+  summaryVoiceCall: '[语音通话]',
+  summaryVideoCall: '[视频通话]',
   summaryAskResume: '[求简历]',
   summaryResume: '[简历]',
 };

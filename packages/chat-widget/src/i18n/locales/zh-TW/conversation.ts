@@ -42,6 +42,8 @@ export const conversation: Catalogue['conversation'] = {
   summaryMerged: '[聊天記錄]',
   summaryGroupTip: '[群提示訊息]',
   summaryCustom: '[自訂訊息]',
+  summaryVoiceCall: '[語音通話]',
+  summaryVideoCall: '[視頻通話]',
   summaryAskResume: '[求履歷]',
   summaryResume: '[履歷]',
 };
