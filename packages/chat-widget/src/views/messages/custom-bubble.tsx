@@ -11,16 +11,19 @@ import { SanitizedHtml } from './sanitized-html';
 import { useToast } from '../toast/toast-provider';
 import { useChatEngine } from '../../provider/engine-context';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
+import { CallRecordBubble, useCallRecord } from './call-record';
 
 export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> }) {
   const { t } = useTranslation('chat');
-  const { slots, fetcher, features, calling } = useChatOptions();
+  const { slots, fetcher, features } = useChatOptions();
   const engine = useChatEngine();
   const toast = useToast();
+  const record = useCallRecord(message);
   const data = cardData(message);
   const businessID = str(data?.businessID);
   const HostRenderer = data && businessID ? slots.customRenderers?.[businessID] : undefined;
   if (HostRenderer && data) return <HostRenderer message={message} data={data} />;
+  if (record) return <CallRecordBubble message={message} record={record} />;
   if (!data) return <span>{message.payload.description || t('message.customFallback')}</span>;
 
   switch (businessID) {
@@ -59,11 +62,11 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
     case 'av_call':
     case 'room_invite':
     case 'group_room_message': {
-      // With a calling service, a call message calls back with its type (spec/chat.md §7): the
-      // peer of a one-to-one chat, or through the member picker in a group.
+      // Where calls are on, a call message calls back with its type (spec/chat.md §7): the peer of
+      // a one-to-one chat, or through the member picker in a group.
       const type = Number(data.call_type) === 2 ? 2 : 1;
       const text = type === 2 ? t('message.videoCall') : t('message.voiceCall');
-      if (!features.calls || !calling) return <span>{text}</span>;
+      if (!features.calls) return <span>{text}</span>;
       return <Action onClick={() => widgetRequestsOf(engine).emit('call', { conversationID: message.conversationID, type })}>{text}</Action>;
     }
     default:
