@@ -19,13 +19,16 @@ export interface CallPickerViewProps {
   loading: boolean;
   query: string;
   selected: ReadonlySet<string>;
+  /** At most this many may be ticked (the others are disabled once reached); no limit when absent. */
+  max?: number;
   onQuery(query: string): void;
   onToggle(userID: string): void;
   onConfirm(): void;
   onClose(): void;
 }
 
-export function CallPickerView({ t, type, members, loading, query, selected, onQuery, onToggle, onConfirm, onClose }: CallPickerViewProps) {
+export function CallPickerView({ t, type, members, loading, query, selected, max, onQuery, onToggle, onConfirm, onClose }: CallPickerViewProps) {
+  const full = max !== undefined && selected.size >= max;
   return (
     <Dialog.Root open onOpenChange={(open) => open || onClose()}>
       <DialogLayer Overlay={Overlay}>
@@ -37,7 +40,12 @@ export function CallPickerView({ t, type, members, loading, query, selected, onQ
             {members.map((member) => (
               <Item key={member.userID}>
                 <label>
-                  <input type="checkbox" checked={selected.has(member.userID)} onChange={() => onToggle(member.userID)} />
+                  <input
+                    type="checkbox"
+                    checked={selected.has(member.userID)}
+                    disabled={full && !selected.has(member.userID)}
+                    onChange={() => onToggle(member.userID)}
+                  />
                   <Avatar src={member.avatar} alt="" size={32} />
                   <span>{member.name}</span>
                   {member.name !== member.userID && <Secondary>{member.userID}</Secondary>}
@@ -46,7 +54,10 @@ export function CallPickerView({ t, type, members, loading, query, selected, onQ
             ))}
           </List>
           <Buttons>
-            <span role="status">{t('callPicker.selected', { count: selected.size })}</span>
+            <span role="status">
+              {t('callPicker.selected', { count: selected.size })}
+              {full ? ` · ${t('callPicker.max', { max })}` : null}
+            </span>
             <button type="button" onClick={onClose}>
               {t('common.cancel')}
             </button>

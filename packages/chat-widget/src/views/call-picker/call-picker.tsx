@@ -11,11 +11,13 @@ import { useGroupMembers } from './use-group-members';
 export interface CallPickerProps {
   groupID: string;
   type: CallType;
+  /** At most this many invitees (the widget's own calls: 3). */
+  max?: number;
   onConfirm(userIDList: string[]): void;
   onClose(): void;
 }
 
-export default function CallPicker({ groupID, type, onConfirm, onClose }: CallPickerProps) {
+export default function CallPicker({ groupID, type, max, onConfirm, onClose }: CallPickerProps) {
   const { t } = useAreaTranslation(CALL_PICKER_AREA, callPickerCatalogues);
   const engine = useChatEngine();
   const { members, loading } = useGroupMembers(engine, groupID);
@@ -42,6 +44,7 @@ export default function CallPicker({ groupID, type, onConfirm, onClose }: CallPi
       loading={loading}
       query={query}
       selected={selected}
+      {...(max !== undefined ? { max } : {})}
       onQuery={setQuery}
       onToggle={toggle}
       // Ticked members, in list order; a search hides none of them from the call.

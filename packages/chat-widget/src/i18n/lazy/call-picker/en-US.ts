@@ -7,4 +7,5 @@ export const callPicker: Record<keyof typeof zhCN, string> = {
   members: 'Group members',
   empty: 'No members',
   selected: '{{count}} selected',
+  max: 'At most {{max}}',
 };

@@ -6,4 +6,6 @@ export const callPicker = {
   members: '群成员',
   empty: '暂无成员',
   selected: '已选择 {{count}} 人',
+  /** The widget's own group calls: a mesh of up to 4 (the caller and 3 invitees). */
+  max: '最多选择 {{max}} 人',
 };

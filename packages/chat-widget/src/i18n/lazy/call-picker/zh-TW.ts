@@ -7,4 +7,5 @@ export const callPicker: Record<keyof typeof zhCN, string> = {
   members: '群成員',
   empty: '暫無成員',
   selected: '已選擇 {{count}} 人',
+  max: '最多選擇 {{max}} 人',
 };
