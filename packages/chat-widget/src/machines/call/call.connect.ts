@@ -20,6 +20,8 @@ export interface CallView {
   peerIDs: string[];
   tiles: CallTile[];
   inviter: string;
+  /** This side placed the call. */
+  outgoing: boolean;
   localStream: MediaStream | null;
   muted: boolean;
   cameraOff: boolean;
@@ -43,6 +45,7 @@ export function connectCall(snapshot: SnapshotFrom<CallMachine>): CallView {
     peerIDs: context.peers.map((peer) => peer.userID),
     tiles: context.peers.filter((peer) => peer.status !== 'left').map(({ userID, connection, stream }) => ({ userID, connection, stream })),
     inviter: context.inviter,
+    outgoing: context.inviter === context.me,
     localStream: context.localStream,
     muted: context.muted,
     cameraOff: context.cameraOff,

@@ -14,6 +14,11 @@ export interface WidgetRequestMap {
   sent: { messages: Message[] };
   /** 1 voice, 2 video (spec/chat.md §3 call_type). */
   call: { conversationID: string; type: 1 | 2 };
+  /**
+   * A call through the widget's own calls (views/call, when the host has no calling service):
+   * `type` 1 voice, 2 video; `groupID` for a group call of up to 4 (the caller and 3 invitees).
+   */
+  'start-call': { userIDList: string[]; groupID?: string; type: 1 | 2 };
   /** Start a group chat with these friends (the start-conversation menu); the group create dialog answers it. */
   'create-group': { memberList: string[] };
   /** The group chat header's settings button: the group's manage panel. */
