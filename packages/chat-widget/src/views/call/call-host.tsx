@@ -4,7 +4,6 @@
 // closed, so a call rings on the page. Renders nothing until then.
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { SignalingEngine, SignalingEvent, SignalingEventName, SignalingHandler } from '../../engine/signaling';
-import { parseCallData } from '../../machines/call/call-data';
 import { useChatEngine } from '../../provider/engine-context';
 import { lazyWithRetry, preloader } from '../common/lazy-panel';
 import { widgetRequestsOf, type WidgetRequestMap } from '../message-actions/widget-requests';
@@ -28,11 +27,18 @@ const EVENTS: SignalingEventName[] = ['newInvitationReceived', 'ts_invitee_accep
 export const callChunk = preloader(() => import('./call-screen'));
 const CallScreen = lazyWithRetry(() => callChunk.load());
 
-/** An invitation that rings (a call's data, not a finished call's record). */
+/**
+ * An invitation that rings: a call's data (machines/call/call-data.ts), not a finished call's
+ * record (call_end). Read here rather than with parseCallData, whose module would come up front.
+ */
 function rings(event: SignalingEvent): boolean {
   if (event.name !== 'newInvitationReceived') return false;
-  const call = parseCallData(event.data.data);
-  return !!call && call.callEnd === undefined;
+  try {
+    const data = JSON.parse(event.data.data) as { businessID?: unknown; call_end?: unknown } | null;
+    return data?.businessID === 'av_call' && data.call_end === undefined;
+  } catch {
+    return false;
+  }
 }
 
 export function CallHost({ iceServers }: CallHostProps) {
