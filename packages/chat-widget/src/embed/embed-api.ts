@@ -17,8 +17,10 @@ export interface EmbedInitOptions {
   container?: HTMLElement | string;
   /** Switches of the chat area (read receipts, typing, calls…), over the defaults. */
   features?: Partial<ChatFeatures>;
-  /** The page's calling service: voice and video calls show with `features.calls` and this. */
+  /** The page's calling service (TUICallKit): calls go through it; the widget's own WebRTC calls otherwise. */
   calling?: CallingService;
+  /** STUN/TURN servers of the widget's own calls (none by default: host candidates only). */
+  iceServers?: RTCIceServer[];
   /** The user's role (recruiter tools show for 'recruiter'); the chat credential's otherwise. */
   role?: ChatRole;
   /**

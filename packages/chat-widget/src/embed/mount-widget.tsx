@@ -51,6 +51,7 @@ export function mountWidget(options: EmbedInitOptions): EmbedMount {
         theme={options.theme}
         {...(options.features ? { features: options.features } : {})}
         {...(options.calling ? { calling: options.calling } : {})}
+        {...(options.iceServers ? { iceServers: options.iceServers } : {})}
         {...(options.role ? { role: options.role } : {})}
         {...(options.assetBase ? { assetBase: options.assetBase } : {})}
       >

@@ -28,7 +28,11 @@ export interface ChatFeatures {
   dragUpload: boolean;
   translate: boolean;
   voiceToText: boolean;
-  /** Voice/video call buttons show only when a calling service is configured. */
+  /**
+   * Voice and video calls (on by default): the toolbar's call buttons, call records that call
+   * back, and incoming calls. Through the host's calling service when one is given (a Tencent
+   * deployment's TUICallKit), else the widget's own WebRTC calls over the chat engine's signalling.
+   */
   calls: boolean;
   /** An official-account deployment: no friend search by ID, no send-message to non-friends (spec/chat.md §5, §6). */
   officialAccount: boolean;
@@ -41,7 +45,7 @@ export const DEFAULT_FEATURES: ChatFeatures = {
   dragUpload: true,
   translate: true,
   voiceToText: true,
-  calls: false,
+  calls: true,
   officialAccount: false,
 };
 
@@ -62,8 +66,10 @@ export interface ChatOptions {
   features: ChatFeatures;
   slots: ChatSlots;
   fetcher?: HostFetcher;
-  /** Call buttons show when `features.calls` is on and this is given. */
+  /** Calls go through this when given; the widget's own WebRTC calls otherwise. */
   calling?: CallingService;
+  /** STUN/TURN servers of the widget's own calls (none by default: host candidates, a LAN or loopback). */
+  iceServers?: RTCIceServer[];
   /** The host's word on the user's role; the credential's otherwise. */
   role?: ChatRole;
   /** Where the widget's pictures (emoji, stickers) are served: a URL ending in `/`. */

@@ -14,6 +14,7 @@ import { CredentialSession, GivenEngineSession } from '../provider/sessions';
 import { UnreadTotalProvider } from '../provider/unread-context';
 import { ToastProvider } from '../views/toast/toast-provider';
 import { ThemeNameContext, WidgetRoot } from '../provider/widget-root';
+import { CallMount } from './call-mount';
 
 export const DEFAULT_CREDENTIAL_URL = 'front/v1/im/user-sig';
 
@@ -33,8 +34,10 @@ export interface ChatProviderProps {
   theme?: ThemeName;
   features?: Partial<ChatFeatures>;
   slots?: ChatSlots;
-  /** The host's calling service: voice and video calls (with `features.calls`). */
+  /** The host's calling service (TUICallKit): calls go through it; the widget's own WebRTC calls otherwise. */
   calling?: CallingService;
+  /** STUN/TURN servers of the widget's own calls (none by default: host candidates, a LAN or loopback). */
+  iceServers?: RTCIceServer[];
   /**
    * The user's role: recruiters get the recruiter tools (ask resume, invite to interview, quick
    * replies). Without it, the credential's role; a host-made engine with no role gets none.
@@ -60,10 +63,11 @@ export function ChatProvider(props: ChatProviderProps) {
       slots: props.slots ?? {},
       ...(fetcher ? { fetcher } : {}),
       ...(props.calling ? { calling: props.calling } : {}),
+      ...(props.iceServers ? { iceServers: props.iceServers } : {}),
       ...(props.role ? { role: props.role } : {}),
       assetBase: props.assetBase ?? DEFAULT_ASSET_BASE,
     }),
-    [props.features, props.slots, fetcher, props.calling, props.role, props.assetBase],
+    [props.features, props.slots, fetcher, props.calling, props.iceServers, props.role, props.assetBase],
   );
 
   // The session (the login) starts at once; what shows waits for the locale's texts.
@@ -72,7 +76,10 @@ export function ChatProvider(props: ChatProviderProps) {
     <UnreadTotalProvider events={events}>
       {ready ? (
         <WidgetRoot className={props.className}>
-          <ToastProvider>{props.children}</ToastProvider>
+          <ToastProvider>
+            {props.children}
+            <CallMount />
+          </ToastProvider>
         </WidgetRoot>
       ) : null}
     </UnreadTotalProvider>

@@ -185,20 +185,23 @@ describe("'invite to interview'", () => {
   });
 });
 
-it('voice and video call buttons show only when a calling service is configured', async () => {
+it('voice and video call buttons show unless the host turns calls off, with or without a calling service', async () => {
   const { widgetRequestsOf } = await import('../message-actions/widget-requests');
   const calls: unknown[] = [];
   const off = widgetRequestsOf(hr.chat).on('call', (request) => calls.push(request));
   const service = { startCall: jest.fn() };
-  for (const options of [{ calling: service }, { features: { calls: true } }]) {
+  for (const options of [{ calling: service, features: { calls: false } }, { features: { calls: false } }]) {
     const plain = renderToolbar(options);
     expect(within(plain).queryByRole('button', { name: '语音通话' })).toBeNull();
     expect(within(plain).queryByRole('button', { name: '视频通话' })).toBeNull();
     cleanup();
   }
 
-  const calling = renderToolbar({ features: { calls: true }, calling: service });
-  act(() => fireEvent.click(within(calling).getByRole('button', { name: '视频通话' })));
+  // The widget's own calls (no service): on by default.
+  const own = renderToolbar({});
+  act(() => fireEvent.click(within(own).getByRole('button', { name: '视频通话' })));
+  cleanup();
+  const calling = renderToolbar({ calling: service });
   act(() => fireEvent.click(within(calling).getByRole('button', { name: '语音通话' })));
   off();
   expect(calls).toEqual([

@@ -1,6 +1,6 @@
 // The input toolbar (spec/chat.md §2): emoji, image, file, video; for recruiters quick replies,
 // ask resume and invite to interview (desktop, one-to-one, when the host gives a dialog); for
-// candidates send resume (one-to-one); voice and video calls (when a calling service is configured).
+// candidates send resume (one-to-one); voice and video calls (when calls are on).
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatEvents } from '../../provider/chat-events';
@@ -30,7 +30,7 @@ const QUICK_REPLIES = ['composer.quickReply1', 'composer.quickReply2', 'composer
 export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) {
   const { t } = useTranslation('chat');
   const engine = useChatEngine();
-  const { features, slots, calling } = useChatOptions();
+  const { features, slots } = useChatOptions();
   const touch = useTouch();
   const [emojiOpen, setEmojiOpen] = useState(false);
   const emojiButton = useRef<HTMLButtonElement>(null);
@@ -127,7 +127,7 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
         </>
       )}
       {candidate && oneToOne && <LazySendResume onSend={onSend} />}
-      {features.calls && calling && (
+      {features.calls && (
         <>
           <button type="button" onClick={() => widgetRequestsOf(engine).emit('call', { conversationID, type: 1 })}>
             {t('composer.voiceCall')}
