@@ -117,6 +117,17 @@ function keepEscapeForOpenList(event: KeyboardEvent) {
   if (origin instanceof Element && origin.hasAttribute('aria-activedescendant')) event.preventDefault();
 }
 
+/**
+ * Focus on opening goes to the close button, the first thing in the dialog. Radix's own pick
+ * focuses candidates in turn until `document.activeElement` changes, which in the script tag's
+ * shadow root it never does (it stays the host): every candidate got focus, and the tab list's
+ * roving focus selected each tab on the way, so a reopened chat showed 通讯录.
+ */
+function focusClose(event: Event) {
+  event.preventDefault();
+  (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-dialog-close]')?.focus();
+}
+
 /** Radix reads a press on the launcher as one outside the dialog: leave it to the launcher's click. */
 function keepLauncherPress(event: CustomEvent<{ originalEvent: Event }>) {
   if (fromLauncher(event.detail.originalEvent)) event.preventDefault();
@@ -133,11 +144,13 @@ export default function ChatModalDialog({ open, onOpenChange, width, zIndex, con
             matches the Content as a "shard" by the event's target at the document, which in the
             script tag's shadow root is the host element: every wheel was cancelled. */}
         <Overlay $z={zIndex}>
-          <Content $z={zIndex} $width={width} aria-describedby={undefined} onEscapeKeyDown={keepEscapeForOpenList} onCloseAutoFocus={returnFocus} onInteractOutside={keepLauncherPress}>
+          <Content $z={zIndex} $width={width} aria-describedby={undefined} onOpenAutoFocus={focusClose} onEscapeKeyDown={keepEscapeForOpenList} onCloseAutoFocus={returnFocus} onInteractOutside={keepLauncherPress}>
             <Panel>
               <Header>
                 <Title>{t('shell.title')}</Title>
-                <Close aria-label={t('shell.close')}>×</Close>
+                <Close aria-label={t('shell.close')} data-dialog-close>
+                  ×
+                </Close>
               </Header>
               <Body>
                 <PortalContainerContext.Provider value={container ?? null}>
