@@ -47,6 +47,7 @@ export function mountWidget(options: EmbedInitOptions): EmbedMount {
     <StyleSheetManager target={shadow as unknown as HTMLElement} {...(options.nonce ? { nonce: options.nonce } : {})}>
       <ChatProvider
         fetcher={embedFetcher(options)}
+        portalContainer={node}
         locale={options.locale}
         theme={options.theme}
         {...(options.features ? { features: options.features } : {})}

@@ -14,6 +14,7 @@ import { CredentialSession, GivenEngineSession } from '../provider/sessions';
 import { UnreadTotalProvider } from '../provider/unread-context';
 import { ToastProvider } from '../views/toast/toast-provider';
 import { ThemeNameContext, WidgetRoot } from '../provider/widget-root';
+import { PortalContainerContext } from '../provider/portal-context';
 import { CallMount } from './call-mount';
 
 export const DEFAULT_CREDENTIAL_URL = 'front/v1/im/user-sig';
@@ -48,6 +49,11 @@ export interface ChatProviderProps {
    * folder): default /widget/assets/ on the page's origin, as the reference server serves them.
    */
   assetBase?: string;
+  /**
+   * Where what the widget shows outside its modal (the call screen) portals to: default
+   * document.body; the script tag passes a node in its shadow root, as it does to the modal.
+   */
+  portalContainer?: HTMLElement | null;
   /** Where the widget tells the host what happens ('unread-change'…): default the page-wide `chatEvents`. */
   events?: ChatEvents;
   className?: string;
@@ -78,7 +84,9 @@ export function ChatProvider(props: ChatProviderProps) {
         <WidgetRoot className={props.className}>
           <ToastProvider>
             {props.children}
-            <CallMount />
+            <PortalContainerContext.Provider value={props.portalContainer ?? null}>
+              <CallMount />
+            </PortalContainerContext.Provider>
           </ToastProvider>
         </WidgetRoot>
       ) : null}
