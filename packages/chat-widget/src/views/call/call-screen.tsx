@@ -2,7 +2,7 @@
 // engine's session with its real effects, the people's names and pictures, the timer and the
 // ring; the view renders what connectCall selects.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CALL_AREA, callCatalogues } from '../../i18n/lazy/call';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { callEffects, toCallEvent, type CallEngine } from '../../machines/call/call-effects';
@@ -26,20 +26,25 @@ const startOf = ({ userIDList, groupID, type }: { userIDList: string[]; groupID?
 /** Names and pictures of the people in the call, read once each. */
 function usePeople(engine: CallEngine & { getUserProfile?: ReturnType<typeof useChatEngine>['getUserProfile'] }, userIDs: string[]) {
   const [people, setPeople] = useState<Record<string, CallPerson | undefined>>({});
-  const missing = userIDs.filter((id) => !(id in people));
-  const key = missing.join('\n');
+  // Asked for already (a ref: marking them in state re-ran the effect, whose clean-up then
+  // dropped the answer, and the screen showed user IDs).
+  const asked = useRef(new Set<string>());
+  const key = userIDs.filter((id) => !asked.current.has(id)).join('\n');
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     if (!key || !engine.getUserProfile) return;
-    let live = true;
     const ids = key.split('\n');
-    setPeople((known) => ({ ...known, ...Object.fromEntries(ids.map((id) => [id, known[id]])) }));
+    ids.forEach((id) => asked.current.add(id));
     engine
       .getUserProfile({ userIDList: ids })
-      .then(({ data }) => live && setPeople((known) => ({ ...known, ...Object.fromEntries(data.map((p) => [p.userID, { name: p.nick || p.userID, avatar: p.avatar }])) })))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
+      .then(({ data }) => mounted.current && setPeople((known) => ({ ...known, ...Object.fromEntries(data.map((p) => [p.userID, { name: p.nick || p.userID, avatar: p.avatar }])) })))
+      .catch(() => ids.forEach((id) => asked.current.delete(id)));
   }, [engine, key]);
   return people;
 }
