@@ -11,6 +11,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-features=LocalNetworkAccessChecks',
+  // Calls (calls.test.ts): a fake camera and microphone, and their permission granted without a
+  // prompt. Pages that never ask for media are unaffected.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 export function launchChromium(): Promise<Browser> {
