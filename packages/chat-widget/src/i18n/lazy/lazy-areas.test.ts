@@ -1,6 +1,7 @@
 // Every lazy area has the same keys, with the same {{placeholders}}, in every locale.
 import { LOCALES } from '../catalogue';
 import type { AreaCatalogues } from '../lazy-catalogue';
+import { callCatalogues } from './call';
 import { callPickerCatalogues } from './call-picker';
 import { groupApplicationCatalogues } from './group-application';
 import { mergedDetailCatalogues } from './merged-detail';
@@ -9,6 +10,7 @@ import { multiSelectCatalogues } from './multi-select';
 const areas: Record<string, AreaCatalogues<Record<string, string>>> = {
   groupApplication: groupApplicationCatalogues,
   callPicker: callPickerCatalogues,
+  call: callCatalogues,
   multiSelect: multiSelectCatalogues,
   mergedDetail: mergedDetailCatalogues,
 };
