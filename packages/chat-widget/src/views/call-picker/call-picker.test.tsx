@@ -3,6 +3,7 @@
 // host boundary). In demo_hr's group chat the call buttons open the member picker (loaded lazily):
 // members without the current user, a user ID search, multi-select, confirm disabled with nothing
 // ticked. In a one-to-one chat they call the peer at once; a call message calls the peer back.
+// Without a calling service, the calls go to the widget's own call screen, 3 invitees at most.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { seriousViolations } from '../../../test/dom/axe';
@@ -11,6 +12,7 @@ import { ChatProvider } from '../../shell/chat-provider';
 import type { CallingService, ChatFeatures } from '../../provider/options-context';
 import { ChatWindow } from '../chat-window';
 import { CallListener } from '.';
+import { widgetRequestsOf } from '../message-actions/widget-requests';
 
 type User = { chat: ChatEngine; userID: string };
 let live: LiveChat;
@@ -140,3 +142,44 @@ it('one-to-one: the buttons call the peer directly, and a call message calls the
   expect(calling.startCall).toHaveBeenCalledTimes(2);
   expect(await seriousViolations(container)).toEqual([]);
 }, 30_000);
+
+describe("the widget's own calls (no calling service)", () => {
+  function renderOwn(conversationID: string) {
+    const requests: unknown[] = [];
+    const off = widgetRequestsOf(hr.chat).on('start-call', (request) => requests.push(request));
+    render(
+      <ChatProvider engine={hr.chat}>
+        <CallListener />
+        <div style={{ height: 600 }}>
+          <ChatWindow conversationID={conversationID} narrow={false} />
+        </div>
+      </ChatProvider>,
+    );
+    return { requests, off };
+  }
+
+  it('a one-to-one call goes to the call screen as a start-call request', async () => {
+    const [peer] = members as [User];
+    const { requests, off } = renderOwn(`C2C${peer.userID}`);
+    fireEvent.click(await waitFor(() => toolbarButton('视频通话')));
+    off();
+    expect(requests).toEqual([{ userIDList: [peer.userID], type: 2 }]);
+  });
+
+  it('a group call picks 3 at most (a mesh of 4): the other boxes are disabled, then the call starts with the group', async () => {
+    const more = await live.engineFor('demo_c18');
+    const { data } = await hr.chat.createGroup({ name: '四人通话群', type: 'Public', memberList: [...members, more].map(({ userID }) => ({ userID })) });
+    const { requests, off } = renderOwn(`GROUP${data.group.groupID}`);
+    fireEvent.click(await waitFor(() => toolbarButton('语音通话')));
+    const dialog = await screen.findByRole('dialog', { name: '发起群语音通话' }, { timeout: 5000 });
+    await waitFor(() => expect(memberBoxes(dialog)).toHaveLength(4));
+    for (const box of memberBoxes(dialog).slice(0, 3)) fireEvent.click(box);
+    expect(within(dialog).getByRole('status').textContent).toBe('已选择 3 人 · 最多选择 3 人');
+    expect(memberBoxes(dialog).map((box) => (box as HTMLInputElement).disabled)).toEqual([false, false, false, true]);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    off();
+    const [{ userIDList, type, groupID: called }] = requests as [{ userIDList: string[]; type: number; groupID: string }];
+    expect({ count: userIDList.length, type, called }).toEqual({ count: 3, type: 1, called: data.group.groupID });
+  }, 30_000);
+});
