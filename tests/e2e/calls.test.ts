@@ -19,6 +19,10 @@ import { inConsoleChat, signedIn } from './models/signed-in';
 import { WidgetConversations } from './models/widget-conversations';
 
 const SHOTS = 'test-results/calls';
+/** `UPDATE_DOCS_SCREENSHOTS=1` also writes the two the root README shows. */
+const docShot = async (page: Page, file: string) => {
+  if (process.env.UPDATE_DOCS_SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/${file}` });
+};
 const STAMP = Date.now();
 const HELLO = `您好，方便视频面试吗（${STAMP}）`;
 const GROUP = `视频面试${String(STAMP).slice(-4)}`;
@@ -59,6 +63,7 @@ it('a video call rings on the portal with its chat closed; both connect, frames 
   // Who calls, by their name.
   await candidateCall.overlay.getByText(hrNick, { exact: true }).waitFor();
   await candidate.page.screenshot({ path: `${SHOTS}/portal-ringing.png` });
+  await docShot(candidate.page, 'call-portal-ringing-1280.png');
   await recruiterPage.screenshot({ path: `${SHOTS}/console-calling.png` });
 
   await candidateCall.button('接听').click();
@@ -69,6 +74,7 @@ it('a video call rings on the portal with its chat closed; both connect, frames 
   await eventually(() => recruiterCall.framesFlow(), true, CONNECT_MS);
   await candidate.page.screenshot({ path: `${SHOTS}/portal-in-call.png` });
   await recruiterPage.screenshot({ path: `${SHOTS}/console-in-call.png` });
+  await docShot(recruiterPage, 'call-console-1280.png');
 
   await recruiterCall.button('挂断').click();
   await eventually(() => Promise.all([recruiterCall.state(), candidateCall.state()]), [null, null], 10_000);
