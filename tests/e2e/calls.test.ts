@@ -115,7 +115,11 @@ it('at 375 px the candidate places a voice call by keyboard; the recruiter decli
 
 it('a group video call of three: the picker invites two members, each accepts, every pair connects', async () => {
   // The group: made by the colleague's chat login in Node, before their console signs in.
-  const [admin, hr, seeker] = await Promise.all(['demo_admin', 'demo_hr', 'demo_c26'].map((name) => chatCredentialOf(journey.origin, name)));
+  const [admin, hr, seeker] = (await Promise.all(['demo_admin', 'demo_hr', 'demo_c26'].map((name) => chatCredentialOf(journey.origin, name)))) as [
+    Awaited<ReturnType<typeof chatCredentialOf>>,
+    Awaited<ReturnType<typeof chatCredentialOf>>,
+    Awaited<ReturnType<typeof chatCredentialOf>>,
+  ];
   const engine = createLocalChat({ url: admin.chatUrl, WebSocket: WebSocket as never });
   await engine.login({ userID: admin.userID, userSig: admin.userSig });
   const { group } = (await engine.createGroup({ name: GROUP, type: 'Private', memberList: [{ userID: hr.userID }, { userID: seeker.userID }] })).data;
