@@ -1,7 +1,9 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ChatError } from '../../engine/chat-error';
 import type { Message } from '../../engine/message';
-import { connectSend, sendErrorKey } from './send.connect';
+import { LOCALES } from '../../i18n/catalogue';
+import { composerCatalogues } from '../../i18n/lazy/composer';
+import { connectSend, KNOWN_SEND_ERRORS, sendErrorKey } from './send.connect';
 import { sendMachine } from './send.machine';
 import type { SendError, SendRequest } from './send.types';
 
@@ -98,5 +100,13 @@ describe('sendErrorKey', () => {
   it('names the catalogue key of the §8 codes and null for others', () => {
     expect(sendErrorKey(80001)).toBe('composer.error80001');
     expect(sendErrorKey(2800)).toBeNull();
+  });
+
+  it('names keys of the composer area (the lazy catalogue its views add), with a text in every locale', () => {
+    for (const code of KNOWN_SEND_ERRORS) {
+      const [area, key] = sendErrorKey(code)!.split('.') as [string, keyof (typeof composerCatalogues)['zh-CN']];
+      expect(area).toBe('composer');
+      for (const locale of LOCALES) expect([code, locale, composerCatalogues[locale][key]]).toEqual([code, locale, expect.any(String)]);
+    }
   });
 });

@@ -1,7 +1,8 @@
 // The chat header: avatar and name; the candidate summary and job line with a job context;
 // the group's name and member count; only the name for the administrator conversation.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 import { Avatar } from '../conversation-list/avatar';
@@ -68,7 +69,7 @@ const Small = styled.span`
 `;
 
 export function ChatHeader({ name, avatar, group, memberCount, nameOnly, jobContext, aboutCandidate = true, peerTyping = false, actions, onManageGroup, onBack }: ChatHeaderProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const resume = jobContext?.resume;
   const summary = resume
     ? [

@@ -1,6 +1,7 @@
 // The files waiting in the editor: images inline, other files as an icon with a short name.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { kindOf } from './compose-items';
 import { Attachment, FileIcon, Strip } from './composer.styles';
 import { truncateName } from './truncate-name';
@@ -17,7 +18,7 @@ function useObjectURL(file: File, enabled: boolean): string | null {
 }
 
 function Item({ file, onRemove }: { file: File; onRemove(): void }) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const image = kindOf(file) === 'image';
   const url = useObjectURL(file, image);
   const extension = file.name.includes('.') ? file.name.split('.').pop()!.slice(0, 4).toUpperCase() : '';

@@ -1,7 +1,8 @@
 // The input box (dumb): Enter sends, Ctrl+Enter inserts a new line, files can be dropped or
 // pasted (when drag-upload is on), a quote preview above, or the muted notice instead of it all.
 import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { AttachmentStrip } from './attachment-strip';
 import { carriesFiles, filesOf } from './incoming-files';
 import { Box, Footer, Input, MutedNotice, QuoteBar } from './composer.styles';
@@ -31,7 +32,7 @@ export interface ComposerViewProps {
 }
 
 export function ComposerView(props: ComposerViewProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const input = useRef<HTMLTextAreaElement>(null);
   const [dragging, setDragging] = useState(false);
 

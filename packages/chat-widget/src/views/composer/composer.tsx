@@ -1,7 +1,8 @@
 // The composer container: the input's text and files, sending them through send actors, typing
 // status, re-edit text, the quote, the muted check, the toolbar and the resend confirm.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { LIMITS } from '../../engine/limits';
 import { useChatOptions } from '../../provider/options-context';
 import { useChatUi } from '../../provider/chat-ui-context';
@@ -23,7 +24,7 @@ export interface ComposerProps {
 }
 
 function ConversationComposer({ conversationID }: ComposerProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const { features } = useChatOptions();
   const { state, dispatch } = useChatUi();
   const toast = useToast();

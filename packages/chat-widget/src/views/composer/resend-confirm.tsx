@@ -1,13 +1,14 @@
 // The resend confirmation dialog (spec/chat.md §2): shown while a send actor is confirming.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { SendRegistry } from '../../machines/send';
 import { ConfirmButtons, ConfirmContent, ConfirmOverlay } from './resend-confirm.styles';
 import { useReturnFocus } from '../dialog/use-return-focus';
 
 export function ResendConfirm({ registry }: { registry: SendRegistry }) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const actor = useSyncExternalStore(registry.subscribe, registry.confirming, registry.confirming);
   const returnFocus = useReturnFocus(actor !== null);
   return (

@@ -1,7 +1,8 @@
 // The send machine wired to this widget's engine, toasts and quote (spec/chat.md §8: a send
 // error is a toast, translated when known, else the raw message, and clears the quote).
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { fromPromise } from 'xstate';
 import type { Message } from '../../engine/message';
 import { sendErrorKey, sendMachine, sendRegistryOf, type SendRequest } from '../../machines/send';
@@ -16,7 +17,7 @@ const tracked = new WeakSet<object>();
 export function useSendMachine() {
   const engine = useChatEngine();
   const { dispatch } = useChatUi();
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const sink = useMessageListSink();
   const toast = useToast();
   return useMemo(() => {

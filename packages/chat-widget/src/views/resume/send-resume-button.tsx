@@ -1,7 +1,8 @@
 // 发送简历 (the candidate's toolbar, and an askResume card they received): one resume goes at
 // once; several open a chooser (the widget's Radix menu) listing them by name. A chunk of its
 // own, loaded only where a candidate chats.
-import { useTranslation } from 'react-i18next';
+import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { OutgoingItem } from '../composer/use-send-items';
 import { LazyMenu } from '../menu/lazy-menu';
 import { useSendResume } from './use-send-resume';
@@ -12,7 +13,7 @@ export interface SendResumeButtonProps {
 }
 
 export default function SendResumeButton({ onSend, className }: SendResumeButtonProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const { view, send } = useSendResume(onSend);
   return (
     <span style={{ position: 'relative' }}>

@@ -2,7 +2,8 @@
 // (or the card's) send sends the chosen one, toasts say when there is none or the list failed.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { fromPromise } from 'xstate';
 import { RESUMES_PATH, resumeListOf, resumeMessageData, resumeSendMachine, resumeSendView, sameResumeSendView } from '../../machines/resume-send';
 import { useChatOptions } from '../../provider/options-context';
@@ -10,7 +11,7 @@ import type { OutgoingItem } from '../composer/use-send-items';
 import { useToast } from '../toast/toast-provider';
 
 export function useSendResume(onSend: (items: OutgoingItem[]) => void) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const { fetcher } = useChatOptions();
   const toast = useToast();
   // The machine is made once; what it calls may change (the composer's send follows its quote).

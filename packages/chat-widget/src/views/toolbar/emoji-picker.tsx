@@ -1,7 +1,8 @@
 // Emoji picker: tabs of the basic set and the three big face packs. Pictures come from the
 // widget's own assets and load when shown (the picker mounts on opening; one tab at a time).
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslation } from 'react-i18next';
+import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { FacePayload } from '../../engine/message';
 import { useChatOptions } from '../../provider/options-context';
 import { BASIC_EMOJI, basicEmojiURL, FACE_PACKS, faceURL } from './emoji-data';
@@ -15,7 +16,7 @@ export interface EmojiPickerProps {
 const PACK_LABELS = ['composer.emojiPack1', 'composer.emojiPack2', 'composer.emojiPack3'] as const;
 
 export function EmojiPicker({ onEmoji, onFace }: EmojiPickerProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const { assetBase } = useChatOptions();
   return (
     <PickerBox>

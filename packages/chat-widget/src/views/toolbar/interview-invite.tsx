@@ -2,7 +2,8 @@
 // interview; when the host created the interview, the widget sends the interview message.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { InterviewDialogProps } from '../../provider/options-context';
 import { DialogContent, DialogOverlay } from './toolbar.styles';
 import { useReturnFocus } from '../dialog/use-return-focus';
@@ -17,7 +18,7 @@ export interface InterviewInviteProps {
 }
 
 export function InterviewInvite({ open, dialog: HostDialog, userID, conversationID, onClose, onSent }: InterviewInviteProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>

@@ -2,7 +2,8 @@
 // ask resume and invite to interview (desktop, one-to-one, when the host gives a dialog); for
 // candidates send resume (one-to-one); voice and video calls (when calls are on).
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { chatEvents } from '../../provider/chat-events';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
@@ -28,7 +29,7 @@ export interface ToolbarProps {
 const QUICK_REPLIES = ['composer.quickReply1', 'composer.quickReply2', 'composer.quickReply3', 'composer.quickReply4'] as const;
 
 export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const engine = useChatEngine();
   const { features, slots } = useChatOptions();
   const touch = useTouch();

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../catalogue';
 import { actions } from './actions';
 import { common } from './common';
 import { conversation } from './conversation';
-import { composer } from './composer';
 import { message } from './message';
 import { forward } from './forward';
 import { panels } from './panels';
@@ -10,4 +9,4 @@ import { previewer } from './previewer';
 import { search } from './search';
 import { shell } from './shell';
 
-export const zhTW: Catalogue = { actions, composer, common, shell, search, conversation, message, panels, previewer, forward };
+export const zhTW: Catalogue = { actions, common, shell, search, conversation, message, panels, previewer, forward };

@@ -1,6 +1,6 @@
-import type { Catalogue } from '../../catalogue';
+import type { composer as zhCN } from './zh-CN';
 
-export const composer: Catalogue['composer'] = {
+export const composer: Record<keyof typeof zhCN, string> = {
   placeholder: '請輸入訊息',
   send: '發送',
   muted: '您已被管理員禁言',

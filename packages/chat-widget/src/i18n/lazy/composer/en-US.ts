@@ -1,6 +1,6 @@
-import type { Catalogue } from '../../catalogue';
+import type { composer as zhCN } from './zh-CN';
 
-export const composer: Catalogue['composer'] = {
+export const composer: Record<keyof typeof zhCN, string> = {
   placeholder: 'Type a message',
   send: 'Send',
   muted: 'You have been muted by the admin',
