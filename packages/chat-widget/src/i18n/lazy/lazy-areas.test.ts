@@ -8,10 +8,12 @@ import { callPickerCatalogues } from './call-picker';
 import { composerCatalogues } from './composer';
 import { groupApplicationCatalogues } from './group-application';
 import { mergedDetailCatalogues } from './merged-detail';
+import { messageCatalogues } from './message';
 import { multiSelectCatalogues } from './multi-select';
 
 const areas: Record<string, AreaCatalogues<Record<string, string>>> = {
   composer: composerCatalogues,
+  message: messageCatalogues,
   groupApplication: groupApplicationCatalogues,
   callPicker: callPickerCatalogues,
   call: callCatalogues,

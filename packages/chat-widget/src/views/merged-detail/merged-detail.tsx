@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { Message, MessageOf } from '../../engine';
 import { MERGED_DETAIL_AREA, mergedDetailCatalogues } from '../../i18n/lazy/merged-detail';
-import { useAreaTranslation } from '../../i18n/lazy-catalogue';
+import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { addAreaCatalogue, useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { useChatEngine } from '../../provider/engine-context';
 import { BubbleContent } from '../messages/bubble-content';
 import { useTimeText } from '../messages/use-time-text';
@@ -20,7 +21,8 @@ export interface MergedDetailProps {
 type Loaded = { of: MessageOf<'TIMRelayElem'>; messages: Message[] | null; failed: boolean };
 
 export default function MergedDetail({ levels, onBack, onClose }: MergedDetailProps) {
-  const { t } = useAreaTranslation(MERGED_DETAIL_AREA, mergedDetailCatalogues);
+  const { t, i18n } = useAreaTranslation(MERGED_DETAIL_AREA, mergedDetailCatalogues);
+  addAreaCatalogue(i18n, MESSAGE_AREA, messageCatalogues); // its default title, message.mergedTitle
   const engine = useChatEngine();
   const timeText = useTimeText();
   const merged = levels[levels.length - 1]!;

@@ -1,6 +1,7 @@
 // The askResume card (spec/chat.md §3: link, text, description). The candidate who received it
 // answers from the card itself with 发送简历, as with the toolbar's button.
-import { useTranslation } from 'react-i18next';
+import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { styled } from 'styled-components';
 import type { MessageOf } from '../../engine';
 import { SafeLink } from '../common/safe-link';
@@ -31,7 +32,7 @@ function SendResumeAnswer({ conversationID }: { conversationID: string }) {
 }
 
 export function AskResumeCard({ message, data }: { message: MessageOf<'TIMCustomElem'>; data: Record<string, unknown> }) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   const candidate = useCandidateTools();
   return (
     <Card data-business-id="askResume">

@@ -1,6 +1,7 @@
 // The body of a bubble by message type.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { styled } from 'styled-components';
 import type { Message } from '../../engine';
 import { isPreviewable } from '../../machines/previewer/preview-images';
@@ -72,7 +73,7 @@ function AudioBubble({ url, second }: { url: string; second: number }) {
 }
 
 export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   const { assetBase } = useChatOptions();
   const openPreview = useOpenPreview();
   switch (message.type) {

@@ -1,7 +1,8 @@
 // A call's record in the conversation: the signalling message each step of a call leaves (the
 // kits' format, read with the engine's getSignalingInfo): "视频通话 · 通话时长 00:12". Clicking
 // it calls back with the same type (spec/chat.md §7) where calls are on.
-import { useTranslation } from 'react-i18next';
+import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { Message } from '../../engine';
 import { callRecordOf, formatCallDuration, type CallRecord } from '../../machines/call/call-data';
 import { useChatEngine } from '../../provider/engine-context';
@@ -27,7 +28,7 @@ export function useCallRecord(message: Message): CallRecord | null {
 }
 
 export function CallRecordBubble({ message, record }: { message: Message; record: CallRecord }) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   const engine = useChatEngine();
   const { features } = useChatOptions();
   const type = record.callType === 2 ? t('message.videoCall') : t('message.voiceCall');

@@ -1,5 +1,6 @@
 // Custom messages by businessID: the host's renderers first, then the widget's own.
-import { useTranslation } from 'react-i18next';
+import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { MessageOf } from '../../engine';
 import { useChatOptions } from '../../provider/options-context';
 import { Action, Card, cardData, str, Title } from './card-parts';
@@ -14,7 +15,7 @@ import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { CallRecordBubble, useCallRecord } from './call-record';
 
 export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> }) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   const { slots, fetcher, features } = useChatOptions();
   const engine = useChatEngine();
   const toast = useToast();

@@ -1,7 +1,11 @@
 import { createChatI18n } from '../../i18n/create-i18n';
+import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { addAreaCatalogue } from '../../i18n/lazy-catalogue';
 import { groupTipText } from './group-tip';
 
-const t = createChatI18n().t;
+const i18n = createChatI18n();
+addAreaCatalogue(i18n, MESSAGE_AREA, messageCatalogues); // as BubbleContent, which passes its t, does
+const t = i18n.t;
 const tip = (operationType: number, extra: Record<string, unknown> = {}) => ({ operatorID: 'owner', operationType, userIDList: ['a', 'b'], ...extra });
 
 describe('group tips', () => {

@@ -9,6 +9,7 @@ function namesOf(payload: GroupTipPayload): string {
   return (payload.userIDList ?? []).map((userID) => nicks.get(userID) || userID).join('、') || operator;
 }
 
+/** `t` reads the message area (i18n/lazy/message: the caller's useAreaTranslation adds it). */
 export function groupTipText(payload: GroupTipPayload, t: TFunction): string {
   const names = namesOf(payload);
   switch (payload.operationType) {

@@ -3,7 +3,8 @@
 // the interview's current status (a later reschedule or cancel, the candidate's answer), and the
 // invited candidate accepts or declines it here, once, while it waits.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { MessageOf } from '../../engine';
 import { chatEvents } from '../../provider/chat-events';
 import { useChatOptions } from '../../provider/options-context';
@@ -27,7 +28,7 @@ const Answers = styled.div`
 `;
 
 export function InterviewCard({ message, interview }: { message: MessageOf<'TIMCustomElem'>; interview: Record<string, unknown> }) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   const { fetcher, role: hostRole } = useChatOptions();
   const session = useChatSession();
   const toast = useToast();

@@ -3,7 +3,8 @@
 // title, hyperlinks_text link, items, description) and the link (text_link/link: text, link).
 // Not loaded on demand: a row that grows after it showed moves the list under the reader.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 import { SafeLink } from '../common/safe-link';
@@ -59,7 +60,7 @@ const Order = styled.div`
 `;
 
 function EvaluationCard({ data }: { data: Data }) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   const stars = starsOf(data.score);
   return (
     <Card>
@@ -78,7 +79,7 @@ function EvaluationCard({ data }: { data: Data }) {
 }
 
 function OrderCard({ data }: { data: Data }) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   const image = safeUrl(str(data.imageUrl), 'media');
   // A picture that does not load keeps its place (Chromium draws nothing for a broken alt="").
   const [broken, setBroken] = useState(false);

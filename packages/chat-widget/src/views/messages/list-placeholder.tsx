@@ -1,7 +1,8 @@
 // What the message list shows until its first page is in: 加载中..., or the failure with a retry.
 // The virtual list mounts only after it, at the newest message (a list mounted empty shows its top
 // first, reads a needless second page and races the scroll to the bottom).
-import { useTranslation } from 'react-i18next';
+import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 
@@ -24,7 +25,7 @@ const Retry = styled.button`
 `;
 
 export function ListPlaceholder({ phase, onRetry }: { phase: Exclude<ListPhase, 'ready'>; onRetry(): void }) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   if (phase === 'loading') return <Box role="status">{t('message.loading')}</Box>;
   return (
     <Box role="alert">

@@ -1,7 +1,8 @@
 // The virtualized message list: history prepends without a jump (firstItemIndex), scroll
 // commands from the machine are followed, the viewport and visibility are reported back.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { styled } from 'styled-components';
 import type { Message } from '../../engine';
@@ -55,7 +56,7 @@ function initialIndex(messages: Message[], scroll: ScrollCommand | null): number
 const laysOut = () => document.documentElement.clientHeight > 0;
 
 export function MessageListView(props: MessageListViewProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   const ref = useRef<VirtuosoHandle>(null);
   const scrollerRef = useRef<HTMLElement | null>(null);
   const lastRange = useRef({ endIndex: -1 });

@@ -1,7 +1,8 @@
 // Container: the message-list and read-receipt machines of one conversation, wired to the view.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { GroupType, Message } from '../../engine';
 import { messageListMachineFor, messageReplyOf, selectScrollButton } from '../../machines/message-list';
 import { readLabel, readReceiptsMachineFor } from '../../machines/read-receipts';
@@ -38,7 +39,7 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
   const resend = useResend();
   const timeText = useTimeText();
   const toast = useToast();
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   const listMachine = useMemo(() => messageListMachineFor(engine), [engine]);
   const receiptsMachine = useMemo(() => readReceiptsMachineFor(engine), [engine]);
   const list = useActorRef(listMachine, { input: { conversationID, targetMessageID: ui.targetMessageID } });

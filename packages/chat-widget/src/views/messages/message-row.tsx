@@ -1,5 +1,6 @@
 // One message in the list: timestamp, revoked or tip line, or avatar + bubble + status + label.
-import { useTranslation } from 'react-i18next';
+import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { styled, css, keyframes } from 'styled-components';
 import type { Message } from '../../engine';
 import type { MessageReply } from '../../machines/message-list';
@@ -82,7 +83,7 @@ const Link = styled.button`
 `;
 
 function ReadText({ label, onClick }: { label: ReadLabel; onClick?(): void }) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   const text = label.kind === 'read' ? t('message.read') : label.kind === 'unread' ? t('message.unread') : label.kind === 'allRead' ? t('message.allRead') : t('message.readCount', { count: label.count });
   if (onClick)
     return (
@@ -94,7 +95,7 @@ function ReadText({ label, onClick }: { label: ReadLabel; onClick?(): void }) {
 }
 
 export function MessageRow({ message, timestamp, blink, readLabel, reply, mobileWidth, isGroup, onResend, onReedit, onReadLabel, onQuote }: MessageRowProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   const out = message.flow === 'out';
   const stamp = timestamp && <Center data-testid="timestamp">{timestamp}</Center>;
 

@@ -1,5 +1,6 @@
 // An own message's sending state: spinner, upload progress, or the failed '!' (resend).
-import { useTranslation } from 'react-i18next';
+import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { styled, keyframes } from 'styled-components';
 import type { Message } from '../../engine';
 import { v } from '../../theme/vars';
@@ -33,7 +34,7 @@ export const Progress = styled.progress`
 `;
 
 export function MessageStatus({ message, onResend }: { message: Message; onResend(): void }) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   if (message.flow !== 'out') return null;
   if (message.status === 'fail')
     return (

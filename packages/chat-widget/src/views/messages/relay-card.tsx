@@ -1,6 +1,7 @@
 // A merged message (聊天记录) in the list: its title, the first lines of what it holds and the
 // 聊天记录 label, as Tencent's kits draw it. A click asks for its detail view (views/merged-detail).
-import { useTranslation } from 'react-i18next';
+import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { styled } from 'styled-components';
 import type { MessageOf } from '../../engine';
 import { useChatEngine } from '../../provider/engine-context';
@@ -34,7 +35,7 @@ const Record = styled.button`
 `;
 
 export function RelayCard({ message }: { message: MessageOf<'TIMRelayElem'> }) {
-  const { t } = useTranslation('chat');
+  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   const engine = useChatEngine();
   const label = t('message.mergedTitle');
   return (

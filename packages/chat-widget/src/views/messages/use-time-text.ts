@@ -11,13 +11,13 @@ export function useTimeText(): (seconds: number, withTime?: boolean) => string {
       case 'today':
         return label.time;
       case 'yesterday':
-        return `${t('message.yesterday')} ${time}`.trim();
+        return `${t('time.yesterday')} ${time}`.trim();
       case 'weekday':
         return `${label.weekday} ${time}`.trim();
       case 'month':
-        return t('message.timeFormatMonth', { month: label.month, day: label.day, time }).trim();
+        return t('time.formatMonth', { month: label.month, day: label.day, time }).trim();
       case 'year':
-        return t('message.timeFormatYear', { year: label.year, month: label.month, day: label.day, time }).trim();
+        return t('time.formatYear', { year: label.year, month: label.month, day: label.day, time }).trim();
     }
   };
 }

@@ -1,13 +1,12 @@
-import type { Catalogue } from '../../catalogue';
+import type { message as zhCN } from './zh-CN';
 
-export const message: Catalogue['message'] = {
+export const message: Record<keyof typeof zhCN, string> = {
   loadMore: 'Load more',
   loading: 'Loading...',
   noMore: 'No more messages',
   loadFailed: 'Failed to load, click to retry',
   backToLatest: 'Back to latest position',
   newMessages: '{{count}} new messages',
-  yesterday: 'Yesterday',
   read: 'Read',
   unread: 'Unread',
   allRead: 'All read',
@@ -69,6 +68,4 @@ export const message: Catalogue['message'] = {
   riskContent: 'Sensitive content, unable to view',
   face: '[Sticker]',
   unknown: '[Unsupported message]',
-  timeFormatYear: '{{month}}/{{day}}/{{year}} {{time}}',
-  timeFormatMonth: '{{month}}/{{day}} {{time}}',
 };

@@ -1,13 +1,12 @@
-import type { Catalogue } from '../../catalogue';
+import type { message as zhCN } from './zh-CN';
 
-export const message: Catalogue['message'] = {
+export const message: Record<keyof typeof zhCN, string> = {
   loadMore: '查看更多',
   loading: '加載中...',
   noMore: '沒有更多了',
   loadFailed: '加載失敗，點擊重試',
   backToLatest: '回到最新位置',
   newMessages: '{{count}}條新訊息',
-  yesterday: '昨天',
   read: '已讀',
   unread: '未讀',
   allRead: '全部已讀',
@@ -69,6 +68,4 @@ export const message: Catalogue['message'] = {
   riskContent: '內容違規，無法查看',
   face: '[表情]',
   unknown: '[不支援的訊息]',
-  timeFormatYear: '{{year}}年{{month}}月{{day}}日 {{time}}',
-  timeFormatMonth: '{{month}}月{{day}}日 {{time}}',
 };

@@ -1,4 +1,4 @@
-// The message list and its bubbles.
+// The message list and its bubbles (the dates of both lists are ../../locales/*/time.ts).
 export const message = {
   loadMore: '查看更多',
   loading: '加载中...',
@@ -6,7 +6,6 @@ export const message = {
   loadFailed: '加载失败，点击重试',
   backToLatest: '回到最新位置',
   newMessages: '{{count}}条新消息',
-  yesterday: '昨天',
   read: '已读',
   unread: '未读',
   allRead: '全部已读',
@@ -68,6 +67,4 @@ export const message = {
   riskContent: '内容违规，无法查看',
   face: '[表情]',
   unknown: '[不支持的消息]',
-  timeFormatYear: '{{year}}年{{month}}月{{day}}日 {{time}}',
-  timeFormatMonth: '{{month}}月{{day}}日 {{time}}',
 };
