@@ -44,8 +44,16 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * download 145.1 KB → 130.1 KB; then the conversation list's virtualiser (react-virtuoso, loaded
  * once the shell has rendered; the first rows show plainly until it is in), → 81.3 KB. The splits'
  * shared chunks raised the ESM total by ≈ 9 KB and the script tag's total to 357.2 KB.
+ * Issue 21's calls added up front only what waits for a call (CallHost, CallMount) and the call
+ * summaries and record texts: the ESM first download 83,274 → 84,113 B, the script tag's 133,257
+ * → 134,271 B (measured at 995da7d and after); the call screen, its machine and WebRTC are a lazy
+ * chunk, which raised the totals by ≈ 13 KB (ESM 290,694 → 303,695 B, script tag 365,742 →
+ * 378,735 B), hence their ceilings. Then the composer's texts and the message list's (all shown
+ * by the chat window's chunk) became lazy areas (i18n/lazy/composer, i18n/lazy/message; the
+ * dates the conversation list shows stay up front as time.x): the first downloads 82,447 B and
+ * 132,613 B, below their size before calls; the totals, with their split, 303,909 and 378,964 B.
  */
-export const CEILINGS = { esm: 82 * 1024, esmTotal: 284 * 1024, scriptTag: 131 * 1024, scriptTagTotal: 358 * 1024 };
+export const CEILINGS = { esm: 81 * 1024, esmTotal: 297 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 371 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */
