@@ -44,13 +44,20 @@ it("passes init's features and calling service to the chat: the voice call butto
   expect(await seriousViolations(root)).toEqual([]);
 }, 30_000);
 
-it('shows no call buttons without a calling service, even with the feature on', async () => {
+it("shows the widget's own call buttons by default, and none with init's features.calls off", async () => {
   const peer = await live.credentialOf('demo_c12');
-  mounted = mountWidget({ apiBase: live.origin, token: await live.tokenOf('demo_hr'), features: { calls: true } });
+  mounted = mountWidget({ apiBase: live.origin, token: await live.tokenOf('demo_hr') });
   mounted.open({ userID: peer.userID });
-  const root = shadowOf();
-  await waitFor(() => within(root).getByRole('toolbar'), { timeout: 15_000 });
-  expect(within(root).queryByRole('button', { name: '语音通话' })).toBeNull();
+  let toolbar = await waitFor(() => within(shadowOf()).getByRole('toolbar'), { timeout: 15_000 });
+  expect(within(toolbar).getByRole('button', { name: '语音通话' })).toBeTruthy();
+  expect(within(toolbar).getByRole('button', { name: '视频通话' })).toBeTruthy();
+  mounted.destroy();
+
+  mounted = mountWidget({ apiBase: live.origin, token: await live.tokenOf('demo_hr'), features: { calls: false } });
+  mounted.open({ userID: peer.userID });
+  toolbar = await waitFor(() => within(shadowOf()).getByRole('toolbar'), { timeout: 15_000 });
+  expect(within(toolbar).queryByRole('button', { name: '语音通话' })).toBeNull();
+  expect(within(toolbar).queryByRole('button', { name: '视频通话' })).toBeNull();
 }, 30_000);
 
 it("init's role decides the recruiter tools: a recruiter's credential with role 'candidate' shows no 求简历 or 快捷回复", async () => {

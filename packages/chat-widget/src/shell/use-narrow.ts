@@ -1,7 +1,8 @@
 // Narrow layout by the widget's own width (not the window's): a host may give it a side column.
 import { useCallback, useEffect, useState } from 'react';
+import { NARROW_WIDTH } from '../theme/breakpoints';
 
-export const NARROW_WIDTH = 768;
+export { NARROW_WIDTH };
 
 /** A callback ref for the container, and whether it is narrower than 768 px (false on the server and before the first measure). */
 export function useNarrow(threshold = NARROW_WIDTH): [(node: HTMLElement | null) => void, boolean] {

@@ -2,7 +2,7 @@
 // dialogs 6000-6101), a centred panel at desktop widths and the whole screen on a phone.
 import * as Dialog from '@radix-ui/react-dialog';
 import { styled } from 'styled-components';
-import { NARROW_WIDTH } from '../../shell/use-narrow';
+import { NARROW_WIDTH } from '../../theme/breakpoints';
 
 export const CALL_Z_INDEX = 7000;
 
