@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark of the repository, printing its figures.
+import { benchCallSetup } from './call-setup.bench';
 import { benchChat } from './chat.bench';
 import { benchConsoleSize } from './console-size.bench';
 import { benchDelivery } from './delivery.bench';
@@ -16,3 +17,4 @@ await benchWidgetSize();
 await benchConsoleSize();
 await benchDelivery();
 await benchWidgetOpen();
+await benchCallSetup();
