@@ -54,6 +54,7 @@ export function CallScreenView({ view, text, people, elapsed, onEvent }: CallVie
       <DialogLayer Overlay={Overlay}>
         <Panel
           data-call-state={state}
+          {...(!video || (!live && !view.localStream) ? { 'data-compact': '' } : {})}
           aria-label={text(video ? 'videoCall' : 'voiceCall')}
           onEscapeKeyDown={prevent}
           onPointerDownOutside={prevent}
@@ -87,7 +88,7 @@ export function CallScreenView({ view, text, people, elapsed, onEvent }: CallVie
               </Grid>
             )}
             {video && view.localStream && !view.cameraOff && (
-              <LocalPreview>
+              <LocalPreview {...(live ? {} : { 'data-full': '' })}>
                 <StreamMedia as="video" stream={view.localStream} muted data-testid="call-local-video" aria-label={text('you')} />
               </LocalPreview>
             )}

@@ -28,6 +28,11 @@ export const Panel = styled(Dialog.Content)`
   background: #1f2329;
   color: #ffffff;
   outline: none;
+  /* Nothing to watch (a voice call, or an incoming video call not yet answered): a card. */
+  &[data-compact] {
+    width: min(360px, 100vw);
+    height: auto;
+  }
   @media (max-width: ${NARROW_WIDTH - 1}px) {
     inset: 0;
     width: 100%;
@@ -35,6 +40,12 @@ export const Panel = styled(Dialog.Content)`
     height: 100dvh;
     transform: none;
     border-radius: 0;
+    /* A phone: the whole screen whatever there is to watch. */
+    &[data-compact] {
+      width: 100%;
+      height: 100%;
+      height: 100dvh;
+    }
   }
 `;
 
@@ -74,6 +85,12 @@ export const Stage = styled.div`
   position: relative;
   flex: 1;
   min-height: 0;
+  /* In a card nothing fills it; on a phone it still keeps the buttons at the bottom. */
+  @media (min-width: ${NARROW_WIDTH}px) {
+    [data-compact] > & {
+      flex: 0 0 24px;
+    }
+  }
 `;
 
 export const Grid = styled.div<{ $count: number }>`
@@ -115,6 +132,14 @@ export const LocalPreview = styled.div`
   overflow: hidden;
   border-radius: 8px;
   background: #111418;
+  /* Calling out on video: one's own camera fills the stage until the other side is in. */
+  &[data-full] {
+    inset: 0;
+    width: auto;
+    max-width: none;
+    aspect-ratio: auto;
+    border-radius: 0;
+  }
   video {
     width: 100%;
     height: 100%;
