@@ -463,6 +463,42 @@ describe('call machine: a group of three (a invites b and c in group g)', () => 
     expect(parseCallData(a.log.records[0]!.data)?.callEnd).toEqual(expect.any(Number));
   });
 
+  it('of the last two, the smaller user ID writes the record: once when both leave at once, once whoever leaves first', async () => {
+    // a and b in a call (c declined): both hang up at the same moment.
+    const declined: CallEvent = { type: 'INVITEE_REJECTED', inviteID: 'inv-1', invitee: 'c', data: '' };
+    const inCallWithA = async (me: string) => {
+      const side = harness(me);
+      side.send(invited('a', ['b', 'c'], 2, 'g'));
+      side.send({ type: 'ACCEPT' });
+      await waitFor(side.actor, (s) => s.matches('connecting'));
+      side.send(declined);
+      side.send({ type: 'MESH.STATE', peer: 'a', state: 'connected' });
+      return side;
+    };
+    const a = harness('a');
+    a.send({ type: 'START', userIDList: ['b', 'c'], groupID: 'g', callType: 2 });
+    await waitFor(a.actor, (s) => s.matches({ calling: 'waiting' }));
+    a.send(accepted('b'));
+    a.send(declined);
+    a.send({ type: 'MESH.STATE', peer: 'b', state: 'connected' });
+    const b = await inCallWithA('b');
+    expect([a.state(), b.state()]).toEqual(['inCall', 'inCall']);
+    a.send({ type: 'HANG_UP' });
+    b.send({ type: 'HANG_UP' });
+    a.send(signal('b', 'bye'));
+    b.send(signal('a', 'bye'));
+    expect([a.log.records.length, b.log.records.length]).toEqual([1, 0]);
+
+    // b leaves first: a, left alone, writes it; a leaves first: a writes it at its hang-up, b none.
+    const b2 = await inCallWithA('b');
+    b2.send({ type: 'HANG_UP' });
+    expect(b2.log.records).toEqual([]);
+    const b3 = await inCallWithA('b');
+    b3.send(signal('a', 'bye'));
+    expect(b3.state()).toBe('ended');
+    expect(b3.log.records).toEqual([]);
+  });
+
   it('one invitee refusing leaves the call waiting for the other', async () => {
     const a = harness('a');
     a.send({ type: 'START', userIDList: ['b', 'c'], groupID: 'g', callType: 1 });

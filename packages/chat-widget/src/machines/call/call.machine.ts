@@ -40,6 +40,7 @@ const fresh = (me: string): CallContext => ({
   endedByMe: false,
   error: null,
   lastDrop: 'hungUp',
+  lastPeer: '',
   cancelRequested: false,
 });
 
@@ -112,7 +113,17 @@ const effects = setup({
 });
 
 /** A peer out of the call: `lastDrop` is the call's reason if it was the last one. */
-const dropped = (context: CallContext, peer: string, reason: EndReason): Partial<CallContext> => ({ peers: withStatus(context.peers, [peer], 'left'), lastDrop: reason });
+const dropped = (context: CallContext, peer: string, reason: EndReason): Partial<CallContext> => ({
+  peers: withStatus(context.peers, [peer], 'left'),
+  lastDrop: reason,
+  lastPeer: peer,
+});
+/**
+ * Of the last two in a group call, the smaller user ID writes the call's record: at its hang-up,
+ * or when the other's 'bye' leaves it alone. So two leaving at once write it once, not twice or
+ * never. A peer that is gone (no 'bye') wrote nothing: the one left writes it.
+ */
+const writesGroupRecord = (me: string, other: string) => me < other;
 /** getUserMedia failed: what the screen tells (permission refused, no device). */
 const mediaFailed = assign<CallContext, ErrorActorEvent, undefined, CallEvent, never>({
   endReason: 'mediaError',
@@ -243,8 +254,10 @@ const machineSetup = effects.extend({
      */
     endAlone: effects.enqueueActions(({ context, enqueue }) => {
       const record = { data: callDataString({ callType: context.callType, roomID: context.roomID, callEnd: secondsSince(context.connectedAt, Date.now()) }) };
-      if (context.groupID) enqueue({ type: 'sendRecord', params: { ...record, groupID: context.groupID, userIDList: context.peers.map((p) => p.userID) } });
-      else if (context.lastDrop === 'peerGone' && context.inviter === context.me) enqueue({ type: 'sendRecord', params: { ...record, groupID: '', userIDList: context.peers.map((p) => p.userID) } });
+      const groupRecord = context.connectedAt !== null && (context.lastDrop === 'peerGone' || writesGroupRecord(context.me, context.lastPeer));
+      if (context.groupID) {
+        if (groupRecord) enqueue({ type: 'sendRecord', params: { ...record, groupID: context.groupID, userIDList: context.peers.map((p) => p.userID) } });
+      } else if (context.lastDrop === 'peerGone' && context.inviter === context.me) enqueue({ type: 'sendRecord', params: { ...record, groupID: '', userIDList: context.peers.map((p) => p.userID) } });
       enqueue.assign({ endReason: context.lastDrop, endedByMe: false });
     }),
     hangUp: effects.enqueueActions(({ context, enqueue }) => {
@@ -254,6 +267,10 @@ const machineSetup = effects.extend({
         enqueue({ type: 'sendRecord', params: { ...record, groupID: '', userIDList: context.peers.map((p) => p.userID) } });
       } else {
         for (const peer of joined) enqueue({ type: 'sendSignal', params: { to: peer, signal: { inviteID: context.inviteID!, kind: 'bye' } } });
+        // The last two: this leaving ends the call for both.
+        if (joined.length === 1 && writesGroupRecord(context.me, joined[0]!)) {
+          enqueue({ type: 'sendRecord', params: { ...record, groupID: context.groupID, userIDList: context.peers.map((p) => p.userID) } });
+        }
         if (joined.length === 0) {
           // Nobody joined yet: the invitation itself is withdrawn, then the record is written.
           if (context.inviter === context.me && peersWith(context.peers, 'invited').length > 0) enqueue({ type: 'cancelInvitation', params: { inviteID: context.inviteID!, data: ownData(context) } });

@@ -46,6 +46,8 @@ export interface CallContext {
   error: CallError | null;
   /** Why the latest peer dropped out: the reason when the last one has. */
   lastDrop: EndReason;
+  /** Who left last (a 'bye', a hang-up record, or gone): of the last two, one writes a group call's record. */
+  lastPeer: string;
   /** CANCEL came while the invitation was being sent: cancel it once it is. */
   cancelRequested: boolean;
 }
