@@ -4,7 +4,7 @@
 // the candidate's portal even with its chat closed; both connect (RTCPeerConnection reaches
 // 'connected', frames arrive both ways); a hang-up ends it on both sides and leaves the call's
 // record in both conversations. A declined voice call at 375 px, by keyboard; a group call of
-// three as a mesh.
+// three as a mesh; a peer whose page goes away mid-call.
 import WebSocket from 'ws';
 import type { Page } from 'playwright-core';
 import { createLocalChat } from '../../packages/chat-widget/src/engine';
@@ -157,3 +157,18 @@ it('a group video call of three: the picker invites two members, each accepts, e
   await eventually(() => Promise.all([adminCall.state(), recruiterCall.state()]), [null, null], 10_000);
   await record(colleague, 'ended').waitFor();
 }, 180_000);
+
+it("a peer whose page goes away mid-call: the other side ends with 对方已断开连接 and writes the call's record", async () => {
+  const { userID: candidateID } = await chatCredentialOf(journey.origin, 'demo_c26');
+  await new WidgetConversations(recruiterPage).row(`C2C${candidateID}`).click();
+  await recruiter.toolbar.getByRole('button', { name: '语音通话', exact: true }).click();
+  await eventually(() => candidateCall.state(), 'ringing');
+  await candidateCall.button('接听').click();
+  await eventually(() => recruiterCall.connectionStates(), ['connected'], CONNECT_MS);
+  // The tab closes without hanging up: no bye, no record from that side.
+  await candidate.page.close();
+  await recruiterCall.overlay.getByText('对方已断开连接').waitFor({ timeout: 30_000 });
+  await eventually(() => recruiterCall.state(), null, 10_000);
+  await record(recruiter, 'ended').last().waitFor();
+  expect(await record(recruiter, 'ended').last().textContent()).toMatch(/^语音通话 · 通话时长 \d\d:\d\d$/);
+}, 90_000);
