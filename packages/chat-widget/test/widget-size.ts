@@ -52,8 +52,10 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * by the chat window's chunk) became lazy areas (i18n/lazy/composer, i18n/lazy/message; the
  * dates the conversation list shows stay up front as time.x): the first downloads 82,447 B and
  * 132,613 B, below their size before calls; the totals, with their split, 303,909 and 378,964 B.
+ * The call chunk then grew by its card layout and the group record's tie-break: ESM total
+ * 304,342 B, hence 298 KiB.
  */
-export const CEILINGS = { esm: 81 * 1024, esmTotal: 297 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 371 * 1024 };
+export const CEILINGS = { esm: 81 * 1024, esmTotal: 298 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 371 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */
