@@ -23,6 +23,7 @@ it('runs the steps in order and exits 0 when they end', async () => {
 });
 
 it('exits 1 past the deadline, naming the step that never ended, and runs no later step', async () => {
+  jest.useFakeTimers();
   const { codes, warnings, options } = recorder(50);
   const database = jest.fn(async () => undefined);
   void shutdown(
@@ -32,10 +33,16 @@ it('exits 1 past the deadline, naming the step that never ended, and runs no lat
     ],
     options,
   );
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(codes).toEqual([1]);
-  expect(warnings).toEqual(['still stopping after 50 ms (closing the HTTP server): exiting now']);
-  expect(database).not.toHaveBeenCalled();
+  try {
+    await jest.advanceTimersByTimeAsync(49);
+    expect(codes).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(codes).toEqual([1]);
+    expect(warnings).toEqual(['still stopping after 50 ms (closing the HTTP server): exiting now']);
+    expect(database).not.toHaveBeenCalled();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('exits 1 when a step fails, saying which', async () => {

@@ -17,9 +17,10 @@ function online(presence: Presence, userID: string): unknown[][] {
   return lists;
 }
 
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('ConversationFeed', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('pushes changes within the delay once', async () => {
     const presence = new Presence(false);
     const lists = online(presence, 'a');
@@ -27,7 +28,11 @@ describe('ConversationFeed', () => {
     const feed = new ConversationFeed(db, presence, log, 10, async () => [`list ${++reads}`]);
     feed.touch(['a', 'offline']);
     feed.touch(['a']);
-    await tick(40);
+    await jest.advanceTimersByTimeAsync(9);
+    expect(lists).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(lists).toEqual([['list 1']]);
+    await jest.advanceTimersByTimeAsync(100);
     expect(lists).toEqual([['list 1']]);
     await feed.close();
   });
@@ -44,10 +49,12 @@ describe('ConversationFeed', () => {
       return [`list ${reads}`];
     });
     feed.touch(['a']);
-    await tick(30); // the first read has started
+    await jest.advanceTimersByTimeAsync(10);
+    expect(reads).toBe(1); // the first read has started
     feed.touch(['a']); // a change commits meanwhile
     release();
-    await tick(40);
+    await jest.advanceTimersByTimeAsync(10);
+    expect(reads).toBe(2);
     expect(lists).toEqual([['list 2']]);
     await feed.close();
   });
