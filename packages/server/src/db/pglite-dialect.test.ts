@@ -27,15 +27,28 @@ describe('Kysely on PGlite', () => {
   it('keeps other queries out of a transaction until it ends', async () => {
     const db = handle.db;
     const seen: string[] = [];
+    let inserted!: () => void;
+    const insertedInTx = new Promise<void>((resolve) => (inserted = resolve));
+    let issued!: () => void;
+    const outsideIssued = new Promise<void>((resolve) => (issued = resolve));
     const tx = db.transaction().execute(async (trx) => {
       await trx.insertInto('serverSecrets').values({ name: 'in-tx', value: '1' }).execute();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      inserted();
+      await outsideIssued;
+      // Whether the outside query is held back is a thing that does not happen, so give it a
+      // few event-loop turns to happen (the driver yields one turn before handing out the
+      // connection; no clock time is involved). Had it been let in, it would have run on this,
+      // the one connection, inside this transaction, ahead of the query below, and seen the row.
+      for (let turn = 0; turn < 5; turn += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+      await trx.selectFrom('serverSecrets').select('name').execute();
       seen.push('tx done');
       throw new Error('roll back');
     });
     const outside = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      const rows = await db.selectFrom('serverSecrets').select('name').where('name', '=', 'in-tx').execute();
+      await insertedInTx;
+      const query = db.selectFrom('serverSecrets').select('name').where('name', '=', 'in-tx').execute();
+      issued();
+      const rows = await query;
       seen.push(`outside saw ${rows.length}`);
     })();
     await expect(tx).rejects.toThrow('roll back');
