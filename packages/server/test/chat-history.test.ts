@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { WireConversation } from '../src/chat/protocol';
 import { storeMessage } from '../src/chat/store/messages';
 import { conversationKey } from '../src/chat/store/keys';
@@ -193,7 +194,14 @@ describe('deleting and revoking messages', () => {
     const hr = await login('demo_hr');
     const c12 = await login('demo_c12');
     const message = await send(hr, c12, 'too late');
-    await new Promise((resolve) => setTimeout(resolve, 2300));
+    // As though 2.3 s had passed: the stored send time is moved back instead of the test waiting.
+    const aged = await server.database.db
+      .updateTable('chatMessages')
+      .set({ createdAt: sql`${sql.ref('createdAt')} - interval '2300 milliseconds'` })
+      .where('sender', '=', hr.userID)
+      .where('clientId', '=', message.ID)
+      .executeTakeFirst();
+    expect(aged.numUpdatedRows).toBe(1n);
     expect(await hr.failure('revokeMessage', { ID: message.ID })).toBe(20016);
   });
 });
