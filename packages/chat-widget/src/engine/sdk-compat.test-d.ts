@@ -1,5 +1,5 @@
 // Type-level checks against @tencentcloud/chat's own index.d.ts, compiled by
-// `tsc --noEmit -p packages/chat-widget/tsconfig.json` (jest does not run this file).
+// `tsc -b` (`npm run lint:types`; jest does not run this file).
 // Only `import type`: the SDK is never loaded at runtime.
 import type TencentCloudChat from '@tencentcloud/chat';
 import type { ChatSDK } from '@tencentcloud/chat';
