@@ -62,7 +62,10 @@ const nodeWs = { '^ws$': '<rootDir>/node_modules/ws/index.js' };
 module.exports = {
   // Server suites start an embedded PostgreSQL per file; on 2 cores that can take several seconds.
   testTimeout: 30_000,
-  reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
+  reporters: ['default', '<rootDir>/scripts/jest-timing-reporter.cjs', '<rootDir>/scripts/jest-summary-reporter.cjs'],
+  // The run's scratch folder for the seeded templates suites share (tests/contract/run-once.ts).
+  globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
+  globalTeardown: '<rootDir>/scripts/jest-global-teardown.cjs',
   projects: [
     {
       ...base,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { fillFromTemplate } from './seeded-template';
 
 const repoRoot = join(__dirname, '..', '..');
 export const serverEntry = join(repoRoot, 'packages', 'server', 'dist', 'main.js');
@@ -17,9 +18,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The built server as its own process, as `npm start` runs it; resolves once it answers HTTP. `env` adds settings (CHAT_SENSITIVE_WORDS...). */
+/** The built server as its own process, as `npm start` runs it; resolves once it answers HTTP. `env` adds settings (CHAT_SENSITIVE_WORDS...). An empty `dataDir` starts from the run's seeded template (seeded-template.ts). */
 export async function spawnServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   if (!existsSync(serverEntry)) throw new Error('packages/server/dist is missing: run `npm run build` first');
+  await fillFromTemplate(dataDir, env, async (templateDir) => {
+    const seeding = await startAndWait(await freePort(), templateDir, env);
+    await kill(seeding, 'SIGTERM');
+    if (seeding.exitCode !== 0) throw new Error(`the template server stopped with ${seeding.exitCode ?? seeding.signalCode}`);
+  });
+  return startAndWait(port, dataDir, env);
+}
+
+async function startAndWait(port: number, dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ALLOW_MOCK_LOGIN: '1', LOG_LEVEL: 'warn', ...env },

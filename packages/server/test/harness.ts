@@ -6,8 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
-import { seedAll } from '../src/db/seed';
+import { createSeededDatabase, openSeededPglite } from './seeded-database';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -16,18 +15,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fresh database of its own: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
+/** A fresh database of its own with the demo data: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
 async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.EC_TEST_DB !== 'postgres' || !adminUrl) {
-    const handle = await openDatabase({});
-    return { handle, drop: async () => undefined };
+    return { handle: await openSeededPglite(), drop: async () => undefined };
   }
   const name = `ec_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await createSeededDatabase(adminUrl, name);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
@@ -47,8 +42,6 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'ec-server-'));
   const config = loadConfig({ DATA_DIR: dataDir, ALLOW_MOCK_LOGIN: '1', LOG_LEVEL: 'silent', ...env });
   const { handle, drop } = await freshDatabase();
-  await migrateToLatest(handle.db);
-  await seedAll(handle.db, { demo: true });
   const app = await buildApp({ config, db: handle.db });
   await app.ready();
   return {

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   /** Where the data lives, for the start log: a folder, or the URL without its password. */
   location: string;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tar file, which `loadDataDir` starts from (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -24,6 +26,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite: how often to look for tables to ANALYZE (it has no autovacuum); 0: never. */
   analyzeEveryMs?: number;
+  /** PGlite: start from a dump of another cluster (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -58,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // Durability: with a data folder every commit is written through to the OS before it returns,
   // so a killed process keeps what it acknowledged (tests/contract/kill-restart.test.ts). PGlite
   // runs PostgreSQL without fsync, so a power loss may not: that is what DATABASE_URL is for.
-  const pglite = dir ? await PGlite.create(dir) : await PGlite.create();
+  const pglite = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const writes = new TableWrites(CACHED_TABLES);
   const db = new Kysely<Database>({ dialect: watchWrites(new PGliteDialect(pglite), writes), plugins });
   registerTableWrites(db, writes);
@@ -68,5 +72,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await stopAnalyzing();
     await db.destroy();
   };
-  return { db, kind: 'pglite', location: dir ?? 'memory', close };
+  return { db, kind: 'pglite', location: dir ?? 'memory', close, dumpDataDir: async () => pglite.dumpDataDir('none') };
 }

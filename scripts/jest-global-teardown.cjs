@@ -1,0 +1,21 @@
+// Removes the run's scratch folder and the PostgreSQL template databases made from it (see
+// scripts/jest-global-setup.cjs).
+const { rmSync, readFileSync, existsSync } = require('node:fs');
+const { join } = require('node:path');
+
+module.exports = async function globalTeardown() {
+  const runDir = process.env.EC_TEST_RUN_DIR;
+  if (!runDir) return;
+  const names = join(runDir, 'postgres-templates');
+  if (existsSync(names) && process.env.TEST_DATABASE_URL) {
+    const pg = require('pg');
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    for (const name of readFileSync(names, 'utf8').split('\n').filter(Boolean)) {
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
+    await admin.end();
+  }
+  rmSync(runDir, { recursive: true, force: true });
+  delete process.env.EC_TEST_RUN_DIR;
+};
