@@ -19,8 +19,13 @@ it('survives the database terminating an idle pooled connection', async () => {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   await admin.query('select pg_terminate_backend($1)', [pid]);
+  // pg_terminate_backend only signals: wait until the backend has gone (its socket closed, so the
+  // idle client has been told) rather than for a fixed time.
+  const deadline = Date.now() + 5_000;
+  while ((await admin.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount! > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   await admin.end();
-  await new Promise((resolve) => setTimeout(resolve, 200)); // the idle client hears of it
   const after = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
   expect(after.rows[0]!.pid).not.toBe(pid);
 });
