@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { addDays, chinaDay } from '../src/http/statistics/china-day';
 import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
 
@@ -73,11 +72,12 @@ describe('GET /front/v1/statistics/recruiting', () => {
       .orderBy('resumeSubmissions.id')
       .executeTakeFirstOrThrow();
     const hr = await userId(server, 'demo_hr');
-    const score = (scoreType: number) => db.insertInto('companyScores').values({ companyId: main, scorerId: hr, targetUserId: sub.userId, resumeId: sub.resumeId, scoreType }).execute();
-    await score(3);
+    const score = (scoreType: number, createdAt?: Date) =>
+      db.insertInto('companyScores').values({ companyId: main, scorerId: hr, targetUserId: sub.userId, resumeId: sub.resumeId, scoreType, createdAt }).returning('createdAt').executeTakeFirstOrThrow();
+    const hired = await score(3);
     expect((await data(`?start=${today()}&end=${today()}`)).data.totals.hires).toBe(before.hires + 1);
-    await sql`select pg_sleep(0.01)`.execute(db);
-    await score(1);
+    // Scored again 10 ms later (a stated time, rather than waiting for the clock to move on).
+    await score(1, new Date(hired.createdAt.getTime() + 10));
     expect((await data(`?start=${today()}&end=${today()}`)).data.totals.hires).toBe(before.hires);
 
     const interview = await db.selectFrom('interviews').selectAll().where('companyId', '=', main).orderBy('id').executeTakeFirstOrThrow();
