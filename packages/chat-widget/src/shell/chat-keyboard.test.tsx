@@ -49,7 +49,7 @@ function renderChat() {
 
 it('tabs, list, composer, a message menu and a dialog, all from the keyboard', async () => {
   renderChat();
-  await waitFor(() => expect(document.querySelector(`[data-conversation-id="${conversationID()}"]`)).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector(`[data-conversation-id="${conversationID()}"]`)).not.toBeNull());
 
   // The shell's tabs: Tab reaches the selected one; the arrows move and select (vertical tabs).
   const tabs = screen.getByRole('tablist', { name: '聊天' });
@@ -100,7 +100,7 @@ it('tabs, list, composer, a message menu and a dialog, all from the keyboard', a
   await screen.findByRole('menu', { name: '消息操作' });
   await arrowTo('转发');
   press('Enter');
-  const dialog = await screen.findByRole('dialog', { name: '转发' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: '转发' });
   await waitFor(() => expect(dialog.contains(focused())).toBe(true));
   // Tab stays inside the dialog.
   for (let i = 0; i < 12; i += 1) expect(dialog.contains(tab())).toBe(true);
@@ -111,7 +111,7 @@ it('tabs, list, composer, a message menu and a dialog, all from the keyboard', a
 
 it("a conversation's menu from the keyboard; its delete dialog closes with Escape and focus returns to the row", async () => {
   renderChat();
-  await waitFor(() => expect(document.querySelector(`[data-conversation-id="${conversationID()}"]`)).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector(`[data-conversation-id="${conversationID()}"]`)).not.toBeNull());
   tabUntil((el) => el.getAttribute('role') === 'option');
   for (let i = 0; i < 30 && !isPeerRow(focused()); i += 1) press('ArrowDown');
   const row = focused();

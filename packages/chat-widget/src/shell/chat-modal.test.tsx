@@ -68,7 +68,7 @@ it('open-chat { userID, jobId } opens the modal on that candidate with the job i
   expect(probe().dataset.conversation).toBe(conversationID);
   expect(probe().dataset.job).toBe(String(job.id));
   await waitFor(() => expect(dialog.querySelector(`[data-conversation-id="${conversationID}"]`)).not.toBeNull());
-  const jobLine = await within(dialog).findByTestId('job-line', undefined, { timeout: 5000 });
+  const jobLine = await within(dialog).findByTestId('job-line');
   expect(jobLine.textContent).toBe(`沟通职位：${job.title}`);
   // The candidate summary (or the no-personal-info note) heads the job line.
   expect(within(dialog).queryByTestId('candidate-summary') ?? within(dialog).queryByText('暂无个人信息')).not.toBeNull();

@@ -37,6 +37,7 @@ if (typeof Blob !== 'undefined' && typeof Blob.prototype.arrayBuffer !== 'functi
   };
 }
 
-// The live view tests wait for a real server and for lazy chunks that jest compiles on first use:
-// findBy*/waitFor may take up to 5 s on a busy 2-core machine (testing-library's default is 1 s).
-if (typeof window !== 'undefined') require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+// The live view tests wait for a real server and for lazy chunks that jest compiles on first use,
+// two suites at a time on 2 cores: findBy*/waitFor wait for their condition up to 15 s before
+// failing (testing-library's default is 1 s). A deadline, not a sleep: a test that passes is as fast.
+if (typeof window !== 'undefined') require('@testing-library/dom').configure({ asyncUtilTimeout: 15_000 });

@@ -48,7 +48,7 @@ it('a group video call: picker without the current user, search by ID, multi-sel
   const [c15, c16, c17] = members as [User, User, User];
   const { calling, container } = renderChat(`GROUP${groupID}`);
   fireEvent.click(await waitFor(() => toolbarButton('视频通话')));
-  const dialog = await screen.findByRole('dialog', { name: '发起群视频通话' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: '发起群视频通话' });
   await waitFor(() => expect(memberBoxes(dialog)).toHaveLength(3));
   expect(within(dialog).queryByText(hr.userID)).toBeNull();
   expect(within(dialog).getByText(c16.userID)).toBeTruthy();
@@ -80,7 +80,7 @@ it('a group video call: picker without the current user, search by ID, multi-sel
 it('a group voice call has its own title, and Cancel calls nobody', async () => {
   const { calling } = renderChat(`GROUP${groupID}`);
   fireEvent.click(await waitFor(() => toolbarButton('语音通话')));
-  const dialog = await screen.findByRole('dialog', { name: '发起群语音通话' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: '发起群语音通话' });
   await waitFor(() => expect(memberBoxes(dialog)).toHaveLength(3));
   fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -101,17 +101,16 @@ it("a group's call message opens the picker with the message's call type", async
       if (!found) throw new Error('no call message yet');
       return found as HTMLElement;
     },
-    { timeout: 5000 },
   );
   fireEvent.click(within(row).getByRole('button', { name: '语音通话' }));
-  const dialog = await screen.findByRole('dialog', { name: '发起群语音通话' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: '发起群语音通话' });
   await waitFor(() => expect(memberBoxes(dialog)).toHaveLength(3));
   expect(calling.startCall).not.toHaveBeenCalled();
 }, 30_000);
 
 it('no call buttons without features.calls, even with a calling service', async () => {
   renderChat(`GROUP${groupID}`, { calls: false });
-  await screen.findByRole('toolbar', undefined, { timeout: 5000 });
+  await screen.findByRole('toolbar');
   expect(within(screen.getByRole('toolbar')).queryByRole('button', { name: '视频通话' })).toBeNull();
 });
 
@@ -135,7 +134,6 @@ it('one-to-one: the buttons call the peer directly, and a call message calls the
       if (!found) throw new Error('the call message is not shown yet');
       return found;
     },
-    { timeout: 5000 },
   );
   await act(async () => fireEvent.click(within(row).getByRole('button', { name: '视频通话' })));
   await waitFor(() => expect(calling.startCall).toHaveBeenLastCalledWith({ userIDList: [peer.userID], type: 2 }));
@@ -171,7 +169,7 @@ describe("the widget's own calls (no calling service)", () => {
     const { data } = await hr.chat.createGroup({ name: '四人通话群', type: 'Public', memberList: [...members, more].map(({ userID }) => ({ userID })) });
     const { requests, off } = renderOwn(`GROUP${data.group.groupID}`);
     fireEvent.click(await waitFor(() => toolbarButton('语音通话')));
-    const dialog = await screen.findByRole('dialog', { name: '发起群语音通话' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '发起群语音通话' });
     await waitFor(() => expect(memberBoxes(dialog)).toHaveLength(4));
     for (const box of memberBoxes(dialog).slice(0, 3)) fireEvent.click(box);
     expect(within(dialog).getByRole('status').textContent).toBe('已选择 3 人 · 最多选择 3 人');

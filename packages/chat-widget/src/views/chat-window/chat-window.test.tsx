@@ -38,7 +38,7 @@ function UiProbe() {
   return null;
 }
 
-const bubble = (text: string) => screen.findByText(text, undefined, { timeout: 5000 });
+const bubble = (text: string) => screen.findByText(text);
 const rowOf = (id: string) => document.querySelector(`[data-message-id="${id}"]`) as HTMLElement;
 
 async function fromCandidate(make: (to: { to: string; conversationType: 'C2C' }) => Message): Promise<Message> {
@@ -63,7 +63,7 @@ it('renders incoming messages of each kind, own read labels, and revoke → re-e
   await waitFor(() => expect(screen.queryByTestId('candidate-summary') ?? screen.queryByText('暂无个人信息')).not.toBeNull());
 
   await fromCandidate((to) => c.chat.createTextMessage({ ...to, payload: { text: 'see https://example.com/job now' } }));
-  const link = (await screen.findByRole('link', { name: 'https://example.com/job' }, { timeout: 5000 })) as HTMLAnchorElement;
+  const link = (await screen.findByRole('link', { name: 'https://example.com/job' })) as HTMLAnchorElement;
   expect(link.href).toBe('https://example.com/job');
   expect(link.rel).toContain('noopener');
 
@@ -154,12 +154,12 @@ it('shows own messages as they are sent, failed ones with a confirmed resend', a
   fireEvent.keyDown(editor, { key: 'Enter' });
   // Rows are re-rendered as the send goes on: look them up afresh each time.
   const rowWith = (text: string) => screen.queryAllByText(text).map((node) => node.closest('[data-message-id]')).find(Boolean) as HTMLElement | undefined;
-  await waitFor(() => expect(rowWith('今天下午有空吗')).toBeTruthy(), { timeout: 5000 });
-  await waitFor(() => expect(within(rowWith('今天下午有空吗')!).queryByRole('status')).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(rowWith('今天下午有空吗')).toBeTruthy());
+  await waitFor(() => expect(within(rowWith('今天下午有空吗')!).queryByRole('status')).toBeNull());
 
   fireEvent.change(editor, { target: { value: '这是禁词' } });
   fireEvent.keyDown(editor, { key: 'Enter' });
-  await waitFor(() => expect(within(rowWith('这是禁词')!).getByRole('button', { name: '重发' })).toBeTruthy(), { timeout: 5000 });
+  await waitFor(() => expect(within(rowWith('这是禁词')!).getByRole('button', { name: '重发' })).toBeTruthy());
   fireEvent.click(within(rowWith('这是禁词')!).getByRole('button', { name: '重发' }));
   expect(await screen.findByText('确认重发该消息？')).toBeTruthy();
   await chat.destroy();

@@ -38,17 +38,17 @@ it('shows 对方正在输入... in place of the name while the candidate types, 
       </div>
     </ChatProvider>,
   );
-  await waitFor(() => expect(headerName()).toBe(nick), { timeout: 5000 });
+  await waitFor(() => expect(headerName()).toBe(nick));
 
   await typing(1);
-  await waitFor(() => expect(headerName()).toBe('对方正在输入...'), { timeout: 5000 });
+  await waitFor(() => expect(headerName()).toBe('对方正在输入...'));
   expect(screen.queryByText(nick)).toBeNull();
   await typing(0);
-  await waitFor(() => expect(headerName()).toBe(nick), { timeout: 5000 });
+  await waitFor(() => expect(headerName()).toBe(nick));
 
   // No "stopped" (a lost message, a closed tab): the name comes back after the time-out.
   await typing(1);
-  await waitFor(() => expect(headerName()).toBe('对方正在输入...'), { timeout: 5000 });
+  await waitFor(() => expect(headerName()).toBe('对方正在输入...'));
   const shown = Date.now();
   await waitFor(() => expect(headerName()).toBe(nick), { timeout: PEER_TYPING_TIMEOUT_MS + 3000 });
   expect(Date.now() - shown).toBeGreaterThan(PEER_TYPING_TIMEOUT_MS - 1000);

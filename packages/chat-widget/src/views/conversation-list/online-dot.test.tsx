@@ -69,7 +69,7 @@ it('shows the dot for an online friend, not for an online stranger, and drops it
   expect(dotOf(stranger.userID)).toBeNull();
 
   await act(async () => void (await friend.chat.logout()));
-  await waitFor(() => expect(dotOf(friend.userID)).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(dotOf(friend.userID)).toBeNull());
   expect(await isOnline(friend.userID)).toBe(false);
 }, 30_000);
 

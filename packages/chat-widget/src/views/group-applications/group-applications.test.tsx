@@ -44,12 +44,12 @@ it('shows the count to the owner, handles Agree and Reject with a fade, and clos
   await apply(first, '我想加入');
   await apply(second, '');
   const { container } = render(window(owner, 'owner'));
-  const banner = await screen.findByTestId('group-application-banner', undefined, { timeout: 5000 });
+  const banner = await screen.findByTestId('group-application-banner');
   expect(banner.textContent).toContain('2条入群申请');
 
   // A new application reloads the list (GROUP_LIST_UPDATED).
   await apply(third, '请通过');
-  await waitFor(() => expect(screen.getByTestId('group-application-banner').textContent).toContain('3条入群申请'), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByTestId('group-application-banner').textContent).toContain('3条入群申请'));
 
   fireEvent.click(within(banner).getByRole('button', { name: '点击处理' }));
   const dialog = await screen.findByRole('dialog', { name: '入群申请' });
@@ -90,10 +90,10 @@ it('shows the banner to an admin too, and none to a plain member', async () => {
     </>,
   );
   // The admin sees the pending application...
-  const adminBanner = await within(screen.getByTestId('admin')).findByTestId('group-application-banner', undefined, { timeout: 5000 });
+  const adminBanner = await within(screen.getByTestId('admin')).findByTestId('group-application-banner');
   expect(adminBanner.textContent).toContain('1条入群申请');
   // ...the member's window, loaded by now, does not.
-  await waitFor(() => expect(screen.getByTestId('member').textContent).toContain('入群申请测试群'), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByTestId('member').textContent).toContain('入群申请测试群'));
   expect(within(screen.getByTestId('member')).queryByTestId('group-application-banner')).toBeNull();
   expect(within(screen.getByTestId('member')).queryByRole('button', { name: '点击处理' })).toBeNull();
   expect(await seriousViolations(screen.getByTestId('member'))).toEqual([]);
@@ -103,7 +103,7 @@ it('shows the banner to an admin too, and none to a plain member', async () => {
 it('is a 360 px right panel on desktop and a bottom sheet on narrow widths', async () => {
   const layoutOf = async (narrow: boolean) => {
     const view = render(window(owner, narrow ? 'narrow' : 'wide', narrow));
-    const banner = await screen.findByTestId('group-application-banner', undefined, { timeout: 5000 });
+    const banner = await screen.findByTestId('group-application-banner');
     fireEvent.click(within(banner).getByRole('button', { name: '点击处理' }));
     const style = getComputedStyle(await screen.findByRole('dialog', { name: '入群申请' }));
     const layout = { width: style.width, right: style.right, bottom: style.bottom, top: style.top, left: style.left };

@@ -131,7 +131,7 @@ it('in <ChatModal/>, Escape closes the open list first and only then the chat', 
   );
   act(() => chatEvents.emit('open-chat', { conversationID: `GROUP${groupID}` }));
   const dialog = await screen.findByRole('dialog', { name: '聊天' });
-  const input = (await within(dialog).findByRole('textbox', { name: '请输入消息' }, { timeout: 5000 })) as HTMLTextAreaElement;
+  const input = (await within(dialog).findByRole('textbox', { name: '请输入消息' })) as HTMLTextAreaElement;
   input.focus();
   type(input, '@');
   await waitFor(() => expect(list()).not.toBeNull());

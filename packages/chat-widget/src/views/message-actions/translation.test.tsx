@@ -85,7 +85,6 @@ const rowOf = (message: Message) =>
       if (!row) throw new Error(`no row for ${message.ID}`);
       return row as HTMLElement;
     },
-    { timeout: 5000 },
   );
 /** `closes`: false when the action shows a toast (the toast's layer then takes Escape). */
 async function choose(message: Message, label: string, closes = true) {

@@ -47,16 +47,16 @@ async function readBy(member: { chat: ChatEngine }, arrived: Promise<Message>) {
 
 it('shows 未读, then n人已读 and 全部已读 as members read, and opens the reader panel', async () => {
   const [first, second] = sendFromComposer('今天下午三点开会', true);
-  await waitFor(() => expect(labelOf('今天下午三点开会')).toBe('未读'), { timeout: 5000 });
+  await waitFor(() => expect(labelOf('今天下午三点开会')).toBe('未读'));
   await readBy(members[0]!, first!);
-  await waitFor(() => expect(labelOf('今天下午三点开会')).toBe('1人已读'), { timeout: 5000 });
+  await waitFor(() => expect(labelOf('今天下午三点开会')).toBe('1人已读'));
 
   fireEvent.click(within(rowOf('今天下午三点开会')).getByRole('button', { name: '1人已读' }));
-  const dialog = await screen.findByRole('dialog', { name: '消息详情' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: '消息详情' });
   await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
 
   await readBy(members[1]!, second!);
-  await waitFor(() => expect(labelOf('今天下午三点开会')).toBe('全部已读'), { timeout: 5000 });
+  await waitFor(() => expect(labelOf('今天下午三点开会')).toBe('全部已读'));
 }, 30_000);
 
 it('asks for no receipts when they are turned off', async () => {

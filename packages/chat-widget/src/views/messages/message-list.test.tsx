@@ -87,8 +87,8 @@ it('reports a message read once it is visible, and the sender sees it read', asy
         </div>
       </ChatProvider>,
     );
-    await screen.findByText('please read me', undefined, { timeout: 5000 });
-    await waitFor(() => expect(readByPeer).toContain(hello.ID), { timeout: 5000 });
+    await screen.findByText('please read me');
+    await waitFor(() => expect(readByPeer).toContain(hello.ID));
     const conversation = (await hr.chat.getConversationProfile(`C2C${c.userID}`)).data.conversation;
     expect(conversation.unreadCount).toBe(0);
   } finally {
@@ -115,9 +115,9 @@ it('shows 加载中... until the first page is in, and a failed first page with 
     </ChatProvider>,
   );
   expect(await screen.findByText('加载中...')).toBeTruthy();
-  const retry = await screen.findByRole('button', { name: '加载失败，点击重试' }, { timeout: 5000 });
+  const retry = await screen.findByRole('button', { name: '加载失败，点击重试' });
   expect(screen.queryByText('after a retry')).toBeNull();
   fireEvent.click(retry);
-  await screen.findByText('after a retry', undefined, { timeout: 5000 });
+  await screen.findByText('after a retry');
   expect(screen.queryByRole('alert')).toBeNull();
 });

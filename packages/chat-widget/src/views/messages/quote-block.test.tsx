@@ -47,14 +47,14 @@ it("shows the quote on the sender's side and the receiver's", async () => {
       </MessageList>
     </ChatProvider>,
   );
-  await screen.findByText('周三下午有空吗', undefined, { timeout: 5000 });
+  await screen.findByText('周三下午有空吗');
   act(() => dispatchUi({ type: 'quote', message: original }));
   const replied = nextMessage(hr.chat, (m) => m.type === 'TIMTextElem' && m.payload.text === '有空');
   const input = screen.getByRole('textbox', { name: '请输入消息' });
   fireEvent.change(input, { target: { value: '有空' } });
   fireEvent.keyDown(input, { key: 'Enter' });
   const quoteText = `${original.nick || original.from}: 周三下午有空吗`;
-  await waitFor(() => expect(within(rowOf('有空')).getByTestId('quote-block').textContent).toBe(quoteText), { timeout: 5000 });
+  await waitFor(() => expect(within(rowOf('有空')).getByTestId('quote-block').textContent).toBe(quoteText));
   sent.unmount();
 
   // The recruiter receives the reply with its quote.
@@ -64,7 +64,7 @@ it("shows the quote on the sender's side and the receiver's", async () => {
       <MessageList conversationID={`C2C${c.userID}`} groupType={null} mobileWidth={null} />
     </ChatProvider>,
   );
-  const quote = await waitFor(() => within(rowOf('有空')).getByRole('button', { name: quoteText }), { timeout: 5000 });
+  const quote = await waitFor(() => within(rowOf('有空')).getByRole('button', { name: quoteText }));
   // A quote's click is its own: the bubble's action menu does not open, and a loaded original
   // is no cause for the warning.
   fireEvent.click(quote);
@@ -86,7 +86,7 @@ it('warns when the original is not in the loaded list', async () => {
       <MessageList conversationID={`C2C${hr.userID}`} groupType={null} mobileWidth={null} />
     </ChatProvider>,
   );
-  await screen.findByText('回复一条旧消息', undefined, { timeout: 5000 });
+  await screen.findByText('回复一条旧消息');
   fireEvent.click(within(rowOf('回复一条旧消息')).getByRole('button', { name: '张三: 很久以前' }));
-  expect(await screen.findByText('无法定位到原消息', undefined, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByText('无法定位到原消息')).toBeTruthy();
 }, 30_000);

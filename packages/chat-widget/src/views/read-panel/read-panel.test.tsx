@@ -48,10 +48,10 @@ it("opens from the 'N read' label with both tabs' counts and members, and follow
       <MessageList conversationID={`GROUP${groupID}`} groupType="Public" mobileWidth={null} />
     </ChatProvider>,
   );
-  const label = await screen.findByRole('button', { name: '1人已读' }, { timeout: 5000 });
+  const label = await screen.findByRole('button', { name: '1人已读' });
   fireEvent.click(label);
 
-  const dialog = await screen.findByRole('dialog', { name: '消息详情' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: '消息详情' });
   await waitFor(() => expect(memberNames()).toEqual([names.get(first!.userID)]));
   expect(tab(/^已读/).textContent).toBe('已读 1');
   expect(tab(/^未读/).textContent).toBe('未读 2');
@@ -63,7 +63,7 @@ it("opens from the 'N read' label with both tabs' counts and members, and follow
 
   // Another member reads: the receipt changes the read count, and the panel reloads.
   await readBy(second!, arrivals[1]!);
-  await waitFor(() => expect(tab(/^未读/).textContent).toBe('未读 1'), { timeout: 5000 });
+  await waitFor(() => expect(tab(/^未读/).textContent).toBe('未读 1'));
   expect(tab(/^已读/).textContent).toBe('已读 2');
   await waitFor(() => expect(memberNames()).toEqual([names.get(third!.userID)]));
   fireEvent.mouseDown(tab(/^已读/), { button: 0 });
@@ -85,10 +85,10 @@ it('shows the empty tip in a tab with nobody in it', async () => {
       <MessageList conversationID={`GROUP${groupID}`} groupType="Public" mobileWidth={null} />
     </ChatProvider>,
   );
-  await screen.findByText('无人已读', undefined, { timeout: 5000 });
+  await screen.findByText('无人已读');
   const row = screen.getByText('无人已读').closest('[data-message-id]') as HTMLElement;
   fireEvent.click(await within(row).findByRole('button', { name: '未读' }));
-  await screen.findByRole('dialog', { name: '消息详情' }, { timeout: 5000 });
+  await screen.findByRole('dialog', { name: '消息详情' });
   await waitFor(() => expect(screen.getByText('暂无数据')).toBeTruthy());
   expect(tab(/^已读/).textContent).toBe('已读 0');
   expect(tab(/^未读/).textContent).toBe('未读 3');

@@ -79,7 +79,7 @@ it('the file tab lists the conversation’s files by day without keywords; close
   fireEvent.mouseDown(within(tabs).getByRole('tab', { name: '文件' }), { button: 0 });
   const today = new Date();
   const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  const group = await within(panel).findByRole('region', { name: day }, { timeout: 5000 });
+  const group = await within(panel).findByRole('region', { name: day });
   expect(within(group).getByText('作品集.pdf')).toBeTruthy();
   fireEvent.click(within(panel).getByRole('button', { name: '关闭' }));
   expect(screen.queryByRole('complementary', { name: '搜索会话内容' })).toBeNull();

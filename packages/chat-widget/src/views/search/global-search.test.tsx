@@ -60,7 +60,7 @@ it('special characters are taken literally; no match shows the empty state', asy
   fireEvent.change(input, { target: { value: '(作品集)*' } });
   await waitFor(() => expect(document.querySelector('button[data-conversation-id] mark')?.textContent).toBe('(作品集)*'));
   fireEvent.change(input, { target: { value: '不存在的关键词xyz' } });
-  expect(await screen.findByText('暂无搜索结果', {}, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByText('暂无搜索结果', {})).toBeTruthy();
   // Emptying the keywords clears the results and searches nothing.
   const search = jest.spyOn(hr.chat, 'searchCloudMessages');
   fireEvent.change(input, { target: { value: '  ' } });
@@ -104,6 +104,6 @@ it('cancel closes search and clears the input; a failed search shows the spec to
   // More than five keywords: the service refuses the search.
   fireEvent.click(input);
   fireEvent.change(input, { target: { value: 'a b c d e f' } });
-  expect(await screen.findByText(/^消息云端搜索失败：/, {}, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByText(/^消息云端搜索失败：/, {})).toBeTruthy();
   expect(within(document.body).queryByText('暂无搜索结果')).toBeNull();
 }, 20_000);

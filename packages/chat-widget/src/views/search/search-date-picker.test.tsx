@@ -54,7 +54,7 @@ async function searchFor(text: string) {
   const input = screen.getByRole('searchbox', { name: '搜索' });
   fireEvent.click(input);
   fireEvent.change(input, { target: { value: text } });
-  await waitFor(() => expect(found()).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(found()).not.toBeNull());
 }
 
 it('a range including today finds what was sent now; clearing goes back to all', async () => {
@@ -68,7 +68,7 @@ it('a range including today finds what was sent now; clearing goes back to all',
   end.setHours(23, 59, 59, 0);
   expect(timePosition).toBe(end.getTime() / 1000);
   expect(timePosition! - timePeriod!).toBe(new Date(end.getFullYear(), end.getMonth(), 1).getTime() / 1000);
-  await waitFor(() => expect(found()).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(found()).not.toBeNull());
   const times = screen.getByRole('group', { name: '时间范围' });
   expect(within(times).getByRole('button', { name: /^选择日期: / }).getAttribute('aria-pressed')).toBe('true');
   expect(within(times).getByRole('button', { name: '全部' }).getAttribute('aria-pressed')).toBe('false');
@@ -78,7 +78,7 @@ it('a range including today finds what was sent now; clearing goes back to all',
   fireEvent.click(within(times).getByRole('button', { name: '清除日期' }));
   await waitFor(() => expect(within(times).getByRole('button', { name: '全部' }).getAttribute('aria-pressed')).toBe('true'));
   expect(within(times).getByRole('button', { name: '选择日期' }).getAttribute('aria-pressed')).toBe('false');
-  await waitFor(() => expect(found()).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(found()).not.toBeNull());
 }, 30_000);
 
 it('a range of earlier days does not find it (on the 1st there are none: last month cannot be picked)', async () => {
@@ -92,7 +92,7 @@ it('a range of earlier days does not find it (on the 1st there are none: last mo
   }
   // Picked backwards: the end before the start is swapped.
   await pickRange(today - 1, 1);
-  await waitFor(() => expect(screen.getByText('暂无搜索结果')).toBeTruthy(), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByText('暂无搜索结果')).toBeTruthy());
   expect(found()).toBeNull();
 }, 30_000);
 

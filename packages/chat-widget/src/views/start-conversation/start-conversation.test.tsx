@@ -69,15 +69,15 @@ it('group chat: choose friends (checkboxes); the create dialog makes a group of 
   off();
   expect(requests).toEqual([{ memberList: [c16.userID, c17.userID] }]);
   // The group screens answer the request: the create dialog, then the new group's conversation.
-  const create = await screen.findByRole('dialog', { name: '创建群聊' }, { timeout: 5000 });
+  const create = await screen.findByRole('dialog', { name: '创建群聊' });
   fireEvent.change(within(create).getByLabelText('群名称'), { target: { value: '面试沟通群' } });
   await act(async () => fireEvent.click(within(create).getByRole('button', { name: '确认' })));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   const group = (await me.chat.getGroupList()).data.groupList.find((g) => g.name === '面试沟通群')!;
   expect(group).toBeTruthy();
   const { data } = await me.chat.getGroupMemberList({ groupID: group.groupID, count: 100, offset: 0 });
   expect(data.memberList.map((m) => m.userID).sort()).toEqual([me.userID, c16.userID, c17.userID].sort());
-  await waitFor(() => expect(screen.getByRole('button', { name: '群管理' })).toBeTruthy(), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByRole('button', { name: '群管理' })).toBeTruthy());
 });
 
 it('the search: an unknown user shows 该用户不存在, a found user can be chosen, empty restores the friends', async () => {
