@@ -234,6 +234,3 @@ export const MATRIX: Record<string, RouteSpec> = {
   ...COLLEAGUES_MATRIX,
   ...COMPANY_MATRIX,
 };
-
-/** Static front ends (config.staticRoots): public files, known by prefix since unbuilt ones are not registered. */
-export const STATIC_WHY = 'built front-end files, public';

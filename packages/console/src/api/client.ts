@@ -18,7 +18,7 @@ const baseURL = () => (typeof window === 'undefined' ? '/' : `${window.location.
  * The page the call was made from, for the server's logs. The server reads no such header today;
  * it is sent as the spec asks (§7) so access logs can name the page.
  */
-export const PAGE_PATH_HEADER = 'x-page-path';
+const PAGE_PATH_HEADER = 'x-page-path';
 
 export interface Envelope<T> {
   code: number;

@@ -43,9 +43,6 @@ export const interviewSchema = z
 export type InterviewFormInput = z.input<typeof interviewSchema>;
 export type InterviewForm = z.output<typeof interviewSchema>;
 
-/** The message keys the schema can give. */
-export type InterviewRuleMessage = 'jobRequired' | 'mobileRequired' | 'mobilePattern' | 'typeRequired' | 'addressRequired' | 'timeRequired' | 'timePast' | 'remarkTooLong';
-
 /** The create call's body: an online interview goes without an address (spec/console.md §4). */
 export function toPayload(form: InterviewForm, to: string): InterviewPayload {
   return {

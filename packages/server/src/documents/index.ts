@@ -3,6 +3,4 @@ import { agreement } from './agreement';
 import type { Localized } from './document';
 import { rule } from './rule';
 
-export type { DocumentSection, PlatformDocument } from './document';
-
 export const DOCUMENTS: Record<string, Localized> = { agreement, rule };

@@ -29,4 +29,3 @@ export class ApiError extends Error {
 
 export const badRequest = (key: string, params?: Record<string, string | number>) => new ApiError(400, key, params);
 export const notFound = (key = 'record.notFound') => new ApiError(404, key);
-export const forbidden = (key = 'auth.forbidden') => new ApiError(403, key);

@@ -7,8 +7,6 @@ export const builds = [
   ['node', nodeBuild],
 ] as const;
 
-export type Build = typeof pureBuild;
-
 export const APP = 1400000000;
 export const KEY = '5bd2850fff3ecb11d7c805251c51ee463a25727bddc2385f3fa8bfee1bb93b5e';
 export const NOW = 1763768000;

@@ -1,12 +1,12 @@
 // The call machine's effects bound to a chat engine and the browser: getUserMedia, the engine's
 // signalling (invite, accept, reject, cancel, the records), the WebRTC signals as online-only
 // custom messages, and the peer connections (rtc-mesh.ts).
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { ChatEngine } from '../../engine/chat-engine';
 import type { Message } from '../../engine/message';
 import { TSIGNALING, type SignalingEngine, type SignalingEvent, type SignalingEventName, type SignalingHandler } from '../../engine/signaling';
 import { callSignalData, callSignalOf } from './call-signal';
-import { callMachine, INVITE_TIMEOUT_S } from './call.machine';
+import { INVITE_TIMEOUT_S } from './call.machine';
 import type { CallEvent, CallSignal, InviteRequest, MediaRequest, MeshCommand, MeshInput } from './call.types';
 import { RtcMesh } from './rtc-mesh';
 
@@ -114,9 +114,4 @@ export function callEffects(engine: CallEngine, { iceServers = [] }: CallEffects
       sendSignal: (_: unknown, { to, signal }: { to: string; signal: CallSignal }) => void sendSignal(to, signal),
     },
   };
-}
-
-/** The call actor of an engine's session, with the browser's media and the engine's signalling. */
-export function createCallActor(engine: CallEngine, options: CallEffectsOptions = {}) {
-  return createActor(callMachine.provide(callEffects(engine, options)), { input: { me: engine.getLoginUser() } });
 }

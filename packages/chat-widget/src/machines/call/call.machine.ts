@@ -2,7 +2,7 @@
 // accept, reject, cancel), media through the browser's WebRTC, one peer connection per pair of
 // participants (up to 4). One actor per logged-in engine, living from call to call. The effects
 // (media, engine, peer connections) are named here and bound to an engine in call-effects.ts.
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type ErrorActorEvent } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { callDataString, parseCallData } from './call-data';
 import { isAlone, isPeer, makesOffer, MAX_PARTICIPANTS, newPeer, patchPeer, peersWith, secondsSince, withStatus } from './call-peers';
 import type { CallContext, CallError, CallEvent, CallInput, CallSignal, EndReason, InviteRequest, MediaRequest, MeshCommand, MeshInput } from './call.types';
@@ -490,4 +490,3 @@ export const callMachine = machineSetup.createMachine({
 });
 
 export type CallMachine = typeof callMachine;
-export type CallActorRef = ActorRefFrom<CallMachine>;

@@ -15,9 +15,6 @@ export function customData(message: Message): Record<string, unknown> | null {
   }
 }
 
-/** The typing notice of Tencent's kits: never shown as a bubble. */
-export const isTypingMessage = (message: Message) => customData(message)?.businessID === TYPING_BUSINESS_ID;
-
 /** Notices that are never bubbles: typing status and a call's WebRTC signals. */
 export const isTransientMessage = (message: Message) => {
   const businessID = customData(message)?.businessID;

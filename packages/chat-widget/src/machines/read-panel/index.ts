@@ -1,5 +1,3 @@
-export { readPanelMachine, READ_PAGE_SIZE, CLOSE_DELAY_MS } from './read-panel.machine';
-export type { FetchedPage } from './read-panel.machine';
 export { readPanelMachineFor, selectReadPanel } from './read-panel.connect';
-export type { ReadPanelProps, ReadPanelSnapshot } from './read-panel.connect';
-export type { MemberPage, PageRequest, ReadMember, ReadPanelContext, ReadPanelEvent, ReadPanelInput, ReadPanelTab } from './read-panel.types';
+export type { ReadPanelProps } from './read-panel.connect';
+export type { ReadPanelTab } from './read-panel.types';

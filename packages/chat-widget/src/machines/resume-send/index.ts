@@ -1,5 +1,4 @@
 export { resumeSendMachine } from './resume-send.machine';
 export { resumeSendView, sameResumeSendView } from './resume-send.connect';
-export type { ResumeSendView } from './resume-send.connect';
 export { RESUMES_PATH, resumeListOf, resumeMessageData } from './resume-list';
-export type { CandidateResume, ResumeSendContext, ResumeSendEvent } from './resume-send.types';
+export type { CandidateResume } from './resume-send.types';

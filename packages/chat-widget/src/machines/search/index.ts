@@ -1,4 +1,3 @@
-export { searchMachine } from './search.machine';
 export { searchMachineFor } from './search.connect';
 export * from './search.logic';
 export type * from './search.types';

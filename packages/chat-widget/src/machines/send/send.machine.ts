@@ -71,5 +71,3 @@ export const sendMachine = setup({
     success: { type: 'final', tags: ['success'] },
   },
 });
-
-export type SendMachine = typeof sendMachine;

@@ -25,5 +25,3 @@ export function typingStatusOf(message: Message): 0 | 1 | null {
     return null;
   }
 }
-
-export const isTypingMessage = (message: Message) => typingStatusOf(message) !== null;

@@ -1,2 +1,1 @@
 export { CallListener } from './call-listener';
-export type { CallPickerProps } from './call-picker';

@@ -1,3 +1,2 @@
 // The chat window: header, message list, composer (issue 6, spec/chat.md §3–§4).
 export { ChatWindow } from './chat-window';
-export type { ChatWindowProps } from './chat-window';

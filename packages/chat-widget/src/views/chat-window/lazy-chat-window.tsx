@@ -9,8 +9,6 @@ import { lazyWithRetry, preloader } from '../common/lazy-panel';
 import type { ChatWindowProps } from './chat-window';
 
 const chunk = preloader(() => import('./chat-window'));
-/** Starts loading the window's chunk (once; again after a failed load). */
-export const preloadChatWindow = chunk.load;
 /** Loads the window's chunk once the calling view has mounted. */
 export const usePreloadChatWindow = chunk.usePreload;
 

@@ -1,5 +1,4 @@
 // The message composer (input, attachments, quote preview, send) and the resend confirm.
 export { Composer } from './composer';
-export type { ComposerProps } from './composer';
 export { useResend } from './use-resend';
 export { usePeerTyping } from './use-typing';

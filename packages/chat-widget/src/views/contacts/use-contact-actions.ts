@@ -88,5 +88,3 @@ export function useContactActions(send: (event: ContactSectionsEvent) => void) {
     },
   };
 }
-
-export type ContactActions = ReturnType<typeof useContactActions>;

@@ -1,3 +1,2 @@
 // The conversation list panel (issue 6, spec/chat.md §2).
 export { ConversationListPanel } from './conversation-list-panel';
-export type { ConversationListPanelProps } from './conversation-list-panel';

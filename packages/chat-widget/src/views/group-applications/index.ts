@@ -1,2 +1,1 @@
 export { GroupApplicationsLoader } from './group-applications-loader';
-export type { GroupApplicationsProps } from './group-applications';

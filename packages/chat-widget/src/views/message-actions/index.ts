@@ -1,5 +1,3 @@
 // Per-message action menu around a bubble, and the translation / voice-to-text results under it.
 export { MessageActions } from './message-actions';
-export type { MessageActionsProps } from './message-actions';
 export { MessageExtras } from './message-extras';
-export type { MessageExtrasProps } from './message-extras';

@@ -1,2 +1,1 @@
 export { ReadPanelLoader } from './read-panel-loader';
-export type { ReadPanelContainerProps } from './read-panel';

@@ -38,7 +38,3 @@ export function rememberFilters(scope: FilterScope, search: string): void {
   const filters = { ...read(), [scope]: search.replace(/^\?/, '') };
   storage()?.setItem(FILTERS_KEY, JSON.stringify({ version: VERSION, filters } satisfies Stored));
 }
-
-export function forgetFilters(): void {
-  storage()?.removeItem(FILTERS_KEY);
-}

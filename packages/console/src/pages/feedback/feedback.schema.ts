@@ -2,7 +2,7 @@
 // trimming, up to three screenshots, a contact of at most 50), with messages in the console's language.
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { FEEDBACK_IMAGES_MAX, FEEDBACK_MAX, FEEDBACK_TYPES, type FeedbackType } from '../../api/feedback.api';
+import { FEEDBACK_MAX, FEEDBACK_TYPES, type FeedbackType } from '../../api/feedback.api';
 import type { FieldNames } from '../../kit';
 
 export interface FeedbackFormValues {
@@ -28,4 +28,3 @@ export const FEEDBACK_FIELD_NAMES: FieldNames<keyof FeedbackFormValues> = {
 };
 
 export const IMAGE_FIELD_NAMES = ['截图', '截圖', 'screenshot'];
-export { FEEDBACK_IMAGES_MAX };

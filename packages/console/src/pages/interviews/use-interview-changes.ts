@@ -68,5 +68,3 @@ export function useInterviewChanges(onChanged: (interview: InterviewRecord) => v
     reschedule: (time: string) => rescheduling && run(() => rescheduleInterview(rescheduling.id, time), { kind: 'rescheduled' }, 'interviews.rescheduled'),
   };
 }
-
-export type InterviewChanges = ReturnType<typeof useInterviewChanges>;

@@ -54,5 +54,3 @@ export function submissionActions({ t, reload }: SubmissionActionDeps) {
     },
   };
 }
-
-export type SubmissionActions = ReturnType<typeof submissionActions>;

@@ -10,10 +10,6 @@ const AT_ME = 1;
 const AT_ALL = 2;
 const AT_ALL_AT_ME = 3;
 
-export async function userConversation(db: Db, userId: string, conversationKey: string): Promise<UserConversationRow | undefined> {
-  return db.selectFrom('chatUserConversations').selectAll().where('userId', '=', userId).where('conversationKey', '=', conversationKey).executeTakeFirst();
-}
-
 /** The user's conversations that are not deleted. */
 export async function userConversations(db: Db, userId: string): Promise<UserConversationRow[]> {
   return db

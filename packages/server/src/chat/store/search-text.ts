@@ -21,8 +21,6 @@ export const SEARCHED_TYPES = [
   'TIMRelayElem',
 ] as const;
 
-export type SearchedType = (typeof SEARCHED_TYPES)[number];
-
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The searchable content of a message (images, video and audio are found by type only). */

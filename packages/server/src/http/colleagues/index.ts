@@ -9,8 +9,6 @@ import { colleagueBody, colleagueParams, colleagueQuery } from './colleague-inpu
 import { colleaguesOf } from './colleague-list';
 import { oneTimePassword } from './one-time-password';
 
-export { colleagueMessages } from './messages';
-
 const listQuery = colleagueQuery.extend(paging);
 
 // Every route is the main admin's only (guard mainAdmin: a recruiter gets 403) and reaches the

@@ -26,5 +26,3 @@ export const companyInput = z
   })
   .strict()
   .refine((input) => (input.latitude == null) === (input.longitude == null), { error: 'company.location.invalid', path: ['latitude'] });
-
-export type CompanyInput = z.output<typeof companyInput>;

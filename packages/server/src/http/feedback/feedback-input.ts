@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { paging } from '../paging';
 
 export const FEEDBACK_TYPES = ['suggestion', 'problem', 'complaint', 'other'] as const;
-export const FEEDBACK_STATUS = { pending: 1, replied: 2 } as const;
 export const FEEDBACK_MAX = 500;
 
 const fileId = z.number({ error: 'feedback.images.invalid' }).int('feedback.images.invalid').min(1, 'feedback.images.invalid').max(2147483647, 'feedback.images.invalid');

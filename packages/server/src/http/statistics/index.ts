@@ -8,8 +8,6 @@ import { addDays, chinaDay } from './china-day';
 import { countJobPageViews } from './job-views';
 import { recruitingData } from './recruiting-data';
 
-export { statisticsMessages } from './messages';
-
 /** The longest range asked at once: a year and a day (a leap year's 366 days). */
 export const MAX_RANGE_DAYS = 366;
 /** Without a range: the last 30 days, today included. */

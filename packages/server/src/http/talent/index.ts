@@ -9,8 +9,6 @@ import { registerResumeSearchRoutes } from './resume-search';
 import { registerSubmissionRoutes } from './submissions';
 import { registerTalentPoolRoutes } from './talent-pool';
 
-export { talentMessages } from './messages';
-
 export function registerTalentRoutes(app: FastifyInstance, ctx: RouteContext): void {
   registerSubmissionRoutes(app, ctx);
   registerResumeSearchRoutes(app, ctx);
