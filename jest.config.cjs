@@ -62,6 +62,11 @@ const nodeWs = { '^ws$': '<rootDir>/node_modules/ws/index.js' };
 module.exports = {
   // Server suites start an embedded PostgreSQL per file; on 2 cores that can take several seconds.
   testTimeout: 30_000,
+  // Two suites at a time on the 2 cores: no test depends on having the machine to itself (they
+  // wait for conditions, with deadlines, or use fake timers), and most of a browser or live-server
+  // suite's time is spent waiting on another process.
+  maxWorkers: 2,
+  testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   reporters: ['default', '<rootDir>/scripts/jest-timing-reporter.cjs', '<rootDir>/scripts/jest-summary-reporter.cjs'],
   // The run's scratch folder for the seeded templates suites share (tests/contract/run-once.ts).
   globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
