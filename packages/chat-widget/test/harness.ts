@@ -66,7 +66,22 @@ export async function waitFor<T>(probe: () => T | undefined | false, timeoutMs =
   }
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * `ws`'s WebSocket, counting the sockets an engine opens and those that have closed. A socket
+ * counts as closed a turn after its close event, once the engine's close listener and what it
+ * chains on promises have run: a retry the engine schedules on a close is scheduled by then.
+ */
+export function countingWebSocket(): { WebSocket: typeof WebSocket; opened: number; closed: number } {
+  const counts = { WebSocket, opened: 0, closed: 0 };
+  counts.WebSocket = class extends WebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      counts.opened += 1;
+      this.on('close', () => setImmediate(() => (counts.closed += 1)));
+    }
+  } as typeof WebSocket;
+  return counts;
+}
 
 /** `{ name, type, data }` as a Node file input. */
 export function nodeFile(name: string, type: string, bytes: number | Uint8Array): { name: string; type: string; data: Uint8Array } {

@@ -1,11 +1,26 @@
 import { EVENT, TYPES } from '../constants';
 import type { Message } from '../message';
 import { ERROR_CODES } from '@employment-cloud/chat-protocol';
-import { dataOf, Harness, sleep, waitFor, type Recorded } from '../../../test/harness';
+import { countingWebSocket, dataOf, Harness, waitFor, type Recorded } from '../../../test/harness';
 
 const text = (to: string, body: string) => ({ conversationType: 'C2C' as const, to, type: 'TIMTextElem' as const, payload: { text: body } });
 const received = (events: Recorded[]) => dataOf(events, EVENT.MESSAGE_RECEIVED).flat() as Message[];
 const netStates = (events: Recorded[]) => dataOf(events, EVENT.NET_STATE_CHANGE).map((d) => d.state);
+
+/**
+ * "It does not reconnect" made positive, rather than watched for a while: with no backoff a
+ * retry is due the moment a socket closes, and opens its socket as it starts. So once every
+ * socket has closed, a timer set after that fires after any retry has opened a socket.
+ */
+function watchedSockets() {
+  const sockets = countingWebSocket();
+  const options = { WebSocket: sockets.WebSocket, reconnect: { initialDelay: 0, maxDelay: 0, factor: 2 } };
+  const afterAnyRetry = async () => {
+    await waitFor(() => sockets.closed === sockets.opened, 3000, 'every socket to close');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { sockets, options, afterAnyRetry };
+}
 
 describe('delivery across a dropped connection', () => {
   let h: Harness;
@@ -65,7 +80,7 @@ describe('delivery across a dropped connection', () => {
     const { events } = await h.login('alice');
     h.server.dropAll();
     h.server.refuseConnections = true;
-    await sleep(30);
+    await waitFor(() => h.server.connectionAttempts >= 2, 3000, 'a refused attempt');
     const missed = Array.from({ length: 45 }, (_, i) => h.server.post(i % 2 ? 'bob' : 'carol', text('alice', `m${i}`)));
     h.server.refuseConnections = false;
     await waitFor(() => received(events).length === 45, 3000);
@@ -77,7 +92,7 @@ describe('delivery across a dropped connection', () => {
     const { events } = await h.login('alice');
     h.server.refuseConnections = true;
     h.server.dropAll();
-    await sleep(30);
+    await waitFor(() => h.server.connectionAttempts >= 2, 3000, 'a refused attempt');
     const missed = h.server.post('bob', text('alice', 'while away'));
     let later: { ID: string } | undefined;
     h.server.intercept = (method) => {
@@ -134,10 +149,10 @@ describe('delivery across a dropped connection', () => {
   });
 
   it('fails a message with 2800 when the connection stays down past sendTimeout', async () => {
-    const { chat } = await h.login('alice', { sendTimeout: 150 });
+    const { chat, events } = await h.login('alice', { sendTimeout: 150 });
     h.server.refuseConnections = true;
     h.server.dropAll();
-    await sleep(20);
+    await waitFor(() => netStates(events).includes('disconnected'), 3000, 'the drop to be noticed');
     const message = chat.createTextMessage({ to: 'bob', conversationType: TYPES.CONV_C2C, payload: { text: 'lost' } });
     await expect(chat.sendMessage(message)).rejects.toMatchObject({ code: ERROR_CODES.NETWORK });
     expect(message.status).toBe('fail');
@@ -172,38 +187,46 @@ describe('delivery across a dropped connection', () => {
   });
 
   it('lets requests made while reconnecting wait for the connection', async () => {
-    const { chat } = await h.login('alice');
+    const { chat, events } = await h.login('alice');
     h.server.post('bob', text('alice', 'hi'));
     h.server.refuseConnections = true;
     h.server.dropAll();
-    await sleep(20);
+    await waitFor(() => netStates(events).includes('disconnected'), 3000, 'the drop to be noticed');
+    let settled = false;
     const page = chat.getMessageList({ conversationID: 'C2Cbob' });
-    await sleep(50);
+    void page.finally(() => (settled = true)).catch(() => undefined);
+    const attempts = h.server.connectionAttempts;
+    await waitFor(() => h.server.connectionAttempts >= attempts + 2, 3000, 'two refused attempts');
+    expect(settled).toBe(false); // still waiting
     h.server.refuseConnections = false;
     await expect(page).resolves.toMatchObject({ code: 0, data: { isCompleted: true } });
   });
 
   it('KICKED_OUT: the type from the server, SDK_NOT_READY, and no reconnecting', async () => {
-    const { chat, events } = await h.login('alice');
+    const { sockets, options, afterAnyRetry } = watchedSockets();
+    const { chat, events } = await h.login('alice', options);
     h.server.kick('alice', 'multipleAccount');
     await waitFor(() => dataOf(events, EVENT.KICKED_OUT).length === 1);
     expect(dataOf(events, EVENT.KICKED_OUT)).toEqual([{ type: TYPES.KICKED_OUT_MULT_ACCOUNT }]);
     expect(dataOf(events, EVENT.SDK_NOT_READY)).toHaveLength(1);
     expect(chat.isReady()).toBe(false);
-    await sleep(300); // several backoff periods
+    await afterAnyRetry();
+    expect(sockets.opened).toBe(1);
     expect(h.server.connectionAttempts).toBe(1);
+    expect(netStates(events)).not.toContain('connecting');
     await expect(chat.getConversationList()).rejects.toMatchObject({ code: ERROR_CODES.NOT_LOGGED_IN });
   });
 
   it('a sig that expired while away: KICKED_OUT userSigExpired, and no more attempts', async () => {
-    const { events } = await h.login('alice');
+    const { sockets, options, afterAnyRetry } = watchedSockets();
+    const { events } = await h.login('alice', options);
     h.server.intercept = (method) => (method === 'login' ? { error: { code: ERROR_CODES.USERSIG_EXPIRED, message: 'expired' } } : undefined);
     h.server.dropAll();
     await waitFor(() => dataOf(events, EVENT.KICKED_OUT).length === 1);
     expect(dataOf(events, EVENT.KICKED_OUT)).toEqual([{ type: 'userSigExpired' }]);
-    const attempts = h.server.connectionAttempts;
-    await sleep(300);
-    expect(h.server.connectionAttempts).toBe(attempts);
+    await afterAnyRetry();
+    expect(sockets.opened).toBe(2); // the login's, and the reconnect the server refused
+    expect(dataOf(events, EVENT.KICKED_OUT)).toHaveLength(1);
   });
 
   it('any other refusal of the sig: ERROR with its code, then SDK_NOT_READY', async () => {
@@ -215,13 +238,14 @@ describe('delivery across a dropped connection', () => {
   });
 
   it('logout while reconnecting stops the attempts', async () => {
-    const { chat } = await h.login('alice');
+    const { sockets, options, afterAnyRetry } = watchedSockets();
+    const { chat } = await h.login('alice', options);
     h.server.refuseConnections = true;
     h.server.dropAll();
     await waitFor(() => h.server.connectionAttempts >= 2);
     await chat.logout();
-    const attempts = h.server.connectionAttempts;
-    await sleep(300);
-    expect(h.server.connectionAttempts).toBe(attempts);
+    const opened = sockets.opened;
+    await afterAnyRetry();
+    expect(sockets.opened).toBe(opened);
   });
 });
