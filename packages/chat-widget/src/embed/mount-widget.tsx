@@ -44,7 +44,7 @@ export function mountWidget(options: EmbedInitOptions): EmbedMount {
 
   const root = createRoot(node);
   root.render(
-    <StyleSheetManager target={shadow as unknown as HTMLElement} {...(options.nonce ? { nonce: options.nonce } : {})}>
+    <StyleSheetManager target={shadow} {...(options.nonce ? { nonce: options.nonce } : {})}>
       <ChatProvider
         fetcher={embedFetcher(options)}
         portalContainer={node}

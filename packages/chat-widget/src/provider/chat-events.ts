@@ -27,11 +27,11 @@ export function createChatEvents(): ChatEvents {
     on(event, listener) {
       let set = listeners.get(event);
       if (!set) listeners.set(event, (set = new Set()));
-      set.add(listener as Listener<never>);
+      set.add(listener);
       return () => events.off(event, listener);
     },
     off(event, listener) {
-      listeners.get(event)?.delete(listener as Listener<never>);
+      listeners.get(event)?.delete(listener);
     },
     emit(event, ...payload) {
       for (const listener of [...(listeners.get(event) ?? [])]) (listener as Listener<typeof event>)(payload[0] as ChatEventMap[typeof event]);

@@ -22,7 +22,7 @@ export function deflate(input: Uint8Array): Uint8Array {
   stream.input = input;
   stream.next_in = 0;
   stream.avail_in = input.length;
-  stream.output = output as Uint8Array<ArrayBuffer>;
+  stream.output = output;
   stream.next_out = 0;
   stream.avail_out = output.length;
   if (zlibDeflate(stream, Z_FINISH) !== Z_STREAM_END) {

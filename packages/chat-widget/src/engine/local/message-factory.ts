@@ -84,7 +84,7 @@ export function createMediaMessage<T extends 'TIMImageElem' | 'TIMSoundElem' | '
   };
   const message = createMessage(context, type, options, payloads[type] as PayloadByType[T]);
   const kinds = { TIMImageElem: 'image', TIMSoundElem: 'audio', TIMVideoFileElem: 'video', TIMFileElem: 'file' } as const;
-  context.media.set(message as Message, { kind: kinds[type as MediaType], file, onProgress: options.onProgress });
+  context.media.set(message as Message, { kind: kinds[type], file, onProgress: options.onProgress });
   return message;
 }
 

@@ -108,7 +108,7 @@ export class RpcSocket {
           reject(networkError(`${method} timed out`));
           this.handlers.onTimeout();
         }, timeoutMs);
-        this.pending.set(id, { resolve: resolve as (result: unknown) => void, reject, timer });
+        this.pending.set(id, { resolve, reject, timer });
         try {
           this.ws.send(text);
         } catch (error) {

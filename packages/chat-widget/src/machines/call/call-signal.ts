@@ -27,6 +27,6 @@ export function callSignalOf(message: Message): CallSignal | null {
     inviteID: value.inviteID,
     kind: value.kind as SignalKind,
     ...(typeof value.sdp === 'string' ? { sdp: value.sdp } : {}),
-    ...(value.candidate && typeof value.candidate === 'object' ? { candidate: value.candidate as RTCIceCandidateInit } : {}),
+    ...(value.candidate && typeof value.candidate === 'object' ? { candidate: value.candidate } : {}),
   };
 }

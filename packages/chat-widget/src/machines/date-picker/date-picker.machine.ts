@@ -13,6 +13,8 @@ export const datePickerMachine = setup({
   types: {
     context: {} as DatePickerContext,
     events: {} as DatePickerEvent,
+    // xstate's type-only slot: without the assertion `input` would be typed `{}` (every field is optional).
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     input: {} as DatePickerInput,
   },
   actions: {

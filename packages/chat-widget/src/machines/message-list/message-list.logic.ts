@@ -41,7 +41,7 @@ export function mergeMessages(list: Message[], incoming: Message[]): Message[] {
   for (const message of incoming) {
     if (isTransientMessage(message)) continue;
     if (!byID.has(message.ID)) appended = true;
-    byID.set(message.ID, { ...message } as Message);
+    byID.set(message.ID, { ...message });
   }
   const merged = [...byID.values()].filter((m) => !m.isDeleted);
   return appended ? merged.sort(order) : merged;

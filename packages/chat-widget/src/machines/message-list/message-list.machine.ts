@@ -72,16 +72,16 @@ export const messageListMachine = setup({
       // At the bottom again: nothing is new any more.
       return { farFromBottom: next.farFromBottom, newestVisible: next.newestVisible, newCount: buttonShows(next) ? context.newCount : 0 };
     }),
-    jumpToBottom: assign(({ context }) => ({ newCount: 0, scroll: { kind: 'bottom', seq: nextSeq(context.scroll) } as ScrollCommand })),
+    jumpToBottom: assign(({ context }) => ({ newCount: 0, scroll: { kind: 'bottom', seq: nextSeq(context.scroll) } })),
     scrollToTarget: assign(({ context, event }) => {
       if (event.type !== 'TARGET') return {};
-      return { blinkID: event.messageID, pendingTargetID: null, scroll: { kind: 'target', messageID: event.messageID, seq: nextSeq(context.scroll) } as ScrollCommand };
+      return { blinkID: event.messageID, pendingTargetID: null, scroll: { kind: 'target', messageID: event.messageID, seq: nextSeq(context.scroll) } };
     }),
     rememberTarget: assign(({ event }) => (event.type === 'TARGET' ? { pendingTargetID: event.messageID, seekPages: 0 } : {})),
     scrollToPending: assign(({ context }) => ({
       blinkID: context.pendingTargetID,
       pendingTargetID: null,
-      scroll: { kind: 'target', messageID: context.pendingTargetID!, seq: nextSeq(context.scroll) } as ScrollCommand,
+      scroll: { kind: 'target', messageID: context.pendingTargetID!, seq: nextSeq(context.scroll) },
     })),
     dropPending: assign({ pendingTargetID: null }),
     /** An older page put in front: Virtuoso keeps the offset through the lowered firstItemIndex. */
@@ -93,7 +93,7 @@ export const messageListMachine = setup({
         firstItemIndex: context.firstItemIndex - (messages.length - context.messages.length),
         nextReqMessageID: page.nextReqMessageID,
         isCompleted: page.isCompleted,
-        scroll: { kind: 'keep', seq: nextSeq(context.scroll) } as ScrollCommand,
+        scroll: { kind: 'keep', seq: nextSeq(context.scroll) },
       };
     }),
     endBlink: assign({ blinkID: null }),
@@ -140,8 +140,8 @@ export const messageListMachine = setup({
                     pendingTargetID: found ? null : target,
                     blinkID: found ? target : null,
                     scroll: found
-                      ? ({ kind: 'target', messageID: target, seq: nextSeq(context.scroll) } as ScrollCommand)
-                      : ({ kind: 'bottom', seq: nextSeq(context.scroll) } as ScrollCommand),
+                      ? { kind: 'target', messageID: target, seq: nextSeq(context.scroll) }
+                      : { kind: 'bottom', seq: nextSeq(context.scroll) },
                   };
                 }),
               ],

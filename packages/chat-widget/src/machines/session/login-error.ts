@@ -26,8 +26,8 @@ export interface SessionError {
  * service refuses this page's origin as the API does, or is down).
  */
 export function toSessionError(error: unknown): SessionError {
-  const code = error && typeof error === 'object' && 'code' in error ? (error as { code: unknown }).code : undefined;
-  const message = error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message ?? '') : typeof error === 'string' ? error : '';
+  const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
+  const message = error && typeof error === 'object' && 'message' in error ? String(error.message ?? '') : typeof error === 'string' ? error : '';
   if (code === NETWORK_ERROR_CODE || ENGINE_NETWORK_CODES.includes(code) || (code === undefined && error instanceof TypeError)) return { code: NETWORK_ERROR_CODE, message };
   return { code: typeof code === 'string' || typeof code === 'number' ? code : null, message };
 }

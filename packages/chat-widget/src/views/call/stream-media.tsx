@@ -13,5 +13,5 @@ export function StreamMedia<K extends 'video' | 'audio'>({ as, stream, ...rest }
     if (stream) element.play?.()?.catch?.(() => {});
   }, [stream]);
   const Tag = as as 'video';
-  return <Tag ref={ref as never} autoPlay playsInline {...(rest as ComponentProps<'video'>)} />;
+  return <Tag ref={ref as never} autoPlay playsInline {...rest} />;
 }

@@ -87,7 +87,7 @@ export function useMentions(conversationID: string, text: string, setText: (text
         const step = event.key === 'ArrowDown' ? 1 : -1;
         setActive((i) => (i + step + list.length) % list.length);
       } else if (event.key === 'Enter' || event.key === 'Tab') {
-        choose(list[active]!, event.currentTarget as Element);
+        choose(list[active]!, event.currentTarget);
       } else return false;
       event.preventDefault();
       return true;

@@ -33,8 +33,8 @@ export class WidgetRequests {
   on<E extends keyof WidgetRequestMap>(event: E, listener: Listener<E>): () => void {
     let set = this.listeners.get(event);
     if (!set) this.listeners.set(event, (set = new Set()));
-    set.add(listener as Listener<never>);
-    return () => set.delete(listener as Listener<never>);
+    set.add(listener);
+    return () => set.delete(listener);
   }
 
   emit<E extends keyof WidgetRequestMap>(event: E, payload: WidgetRequestMap[E]): void {

@@ -35,7 +35,7 @@ export function cardData(message: MessageOf<'TIMCustomElem'>): Record<string, un
   if (data || !/^\w+$/.test(message.payload.data)) return data;
   try {
     const extension: unknown = JSON.parse(message.payload.extension);
-    return extension && typeof extension === 'object' ? { ...(extension as object), businessID: message.payload.data } : null;
+    return extension && typeof extension === 'object' ? { ...extension, businessID: message.payload.data } : null;
   } catch {
     return null;
   }

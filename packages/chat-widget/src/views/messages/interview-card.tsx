@@ -73,7 +73,7 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
       {str(interview.address) && <span>{t('message.interviewAddress', { address: str(interview.address) })}</span>}
       {str(interview.mobile) && <span>{t('message.interviewMobile', { mobile: str(interview.mobile) })}</span>}
       {str(interview.remark) && <span>{t('message.interviewRemark', { remark: str(interview.remark) })}</span>}
-      {status !== null && STATUS_KEY[status] && <Status $status={status}>{t(STATUS_KEY[status]!)}</Status>}
+      {status !== null && STATUS_KEY[status] && <Status $status={status}>{t(STATUS_KEY[status])}</Status>}
       {invited && fetcher && status === PENDING && (
         <Answers>
           <Action disabled={busy} onClick={() => void answer(true)}>

@@ -36,7 +36,7 @@ function focusFirstEmoji(event: Event) {
 export default function EmojiPopover({ open, onOpenChange, button, label, children }: EmojiPopoverProps) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Anchor virtualRef={button as RefObject<HTMLButtonElement>} />
+      <Popover.Anchor virtualRef={button} />
       <Content
         side="top"
         align="start"

@@ -84,7 +84,7 @@ export default function InterviewListPage() {
     [t, wanted, changes.askCancel, changes.askReschedule],
   );
   const moveWeek = (offset: -1 | 0 | 1) =>
-    list.setFilters({ week: offset === 0 ? '' : dayText(addDays(mondayOf(parseDay(days[0]!)!), offset * 7)) });
+    list.setFilters({ week: offset === 0 ? '' : dayText(addDays(mondayOf(parseDay(days[0])!), offset * 7)) });
 
   return (
     <Page aria-labelledby="interviews-title">

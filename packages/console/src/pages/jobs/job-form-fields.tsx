@@ -17,12 +17,12 @@ const Inline = styled.div`
   align-items: center;
 `;
 
-type Name = keyof JobFormValues & string;
+type Name = keyof JobFormValues;
 
 export function JobFormFields({ form, dicts }: { form: UseFormReturn<JobFormValues>; dicts: JobDicts }) {
   const { t } = useTranslation();
   const { register, control, setValue, setError, clearErrors, formState } = form;
-  const error = (name: Name) => formState.errors[name]?.message as string | undefined;
+  const error = (name: Name) => formState.errors[name]?.message;
   const id = (name: Name) => `job-${name}`;
   const text = (name: Name, label: string, required = true, extra: Record<string, unknown> = {}) => (
     <Field id={id(name)} label={t(label)} error={error(name)} required={required}>

@@ -38,7 +38,7 @@ export async function addMembers(db: Db, group: GroupRow, userIds: string[], cap
     }
     await trx
       .insertInto('chatGroupMembers')
-      .values(fresh.map((userId) => ({ groupId: group.groupId, userId, role: 'Member' as ChatGroupRole, historyFrom })))
+      .values(fresh.map((userId) => ({ groupId: group.groupId, userId, role: 'Member', historyFrom })))
       .execute();
     return { full: false, added: fresh, existed };
   });

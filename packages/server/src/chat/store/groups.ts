@@ -29,8 +29,8 @@ export async function insertGroup(db: Db, group: NewGroup): Promise<boolean> {
     await trx
       .insertInto('chatGroupMembers')
       .values([
-        { groupId: group.groupId, userId: group.ownerId, role: 'Owner' as ChatGroupRole },
-        ...members.map((userId) => ({ groupId: group.groupId, userId, role: 'Member' as ChatGroupRole })),
+        { groupId: group.groupId, userId: group.ownerId, role: 'Owner' as const },
+        ...members.map((userId) => ({ groupId: group.groupId, userId, role: 'Member' as const })),
       ])
       .execute();
     return true;
