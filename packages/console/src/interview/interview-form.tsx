@@ -2,7 +2,7 @@
 // hands the valid form up. It calls nothing: the jobs come in, the submit goes out.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enUS, zhCN, zhTW, type Locale } from 'date-fns/locale';
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, type ChangeEvent } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
@@ -71,12 +71,15 @@ export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel, 
   const time = problem('time');
   const remark = problem('remark');
 
-  const pickJob = (value: string) => {
-    const picked = jobs.find((candidate) => String(candidate.id) === value);
-    setValue('address', picked?.address ?? '');
-    setValue('latitude', picked?.latitude ?? null);
-    setValue('longitude', picked?.longitude ?? null);
-  };
+  const pickJob = useCallback(
+    (value: string) => {
+      const picked = jobs.find((candidate) => String(candidate.id) === value);
+      setValue('address', picked?.address ?? '');
+      setValue('latitude', picked?.latitude ?? null);
+      setValue('longitude', picked?.longitude ?? null);
+    },
+    [jobs, setValue],
+  );
   const pickedDate = watch('date');
   const remarkLength = (watch('remark') ?? '').length;
 
@@ -88,7 +91,7 @@ export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel, 
       setValue('jobId', jobId);
       pickJob(String(jobId));
     }
-  }, [prefill, jobs]);
+  }, [prefill, jobs, getValues, setValue, pickJob]);
 
   return (
     <Form noValidate aria-busy={busy} onSubmit={handleSubmit(onSubmit)}>
@@ -99,7 +102,7 @@ export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel, 
           id={`${id}-job`}
           disabled={loading}
           {...job.attrs}
-          {...register('jobId', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)), onChange: (e) => pickJob(e.target.value) })}
+          {...register('jobId', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)), onChange: (e: ChangeEvent<HTMLSelectElement>) => pickJob(e.target.value) })}
         >
           <option value="">{loading ? t('interview.loadingJobs') : t('interview.jobPlaceholder')}</option>
           {jobs.map((option) => (

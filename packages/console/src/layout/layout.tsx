@@ -1,7 +1,7 @@
 // The signed-in layout (spec §2): header, side menu, breadcrumb, tabs, kept-alive pages, footer;
 // the chat modal inside one <ChatProvider>, the logout dialog and the map drawer.
 import { ChatModal, ChatProvider, chatEvents, type HostFetcher, type InterviewDialogProps } from '@employment-cloud/chat-widget';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useOutlet } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -64,7 +64,9 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
   const confirming = useSession(selectConfirmingLogout);
   const current = useCurrentRoute();
   const outlet = useOutlet();
-  const { pathname, state } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const state: unknown = location.state;
   const navigate = useNavigate();
   // A narrow window (a phone) starts with the menu collapsed to its icons' width.
   const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(NARROW).matches);
@@ -78,13 +80,23 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
   }, [t, current.title]);
   // Navigation closes the chat. The messages route, loaded directly (an address, a bookmark), is
   // no page: home opens with the chat over it.
+  // Once per path: with this render's navigate and history state.
+  const latest = useRef({ navigate, state });
+  latest.current = { navigate, state };
   useEffect(() => {
+    const { navigate, state } = latest.current;
     if (current.opensChat) navigate(HOME_PATH, { replace: true, state: { openChat: true } });
     else if ((state as { openChat?: boolean } | null)?.openChat) chatEvents.emit('open-chat', {});
     else chatEvents.emit('close-chat');
   }, [pathname, current.opensChat]);
   // The interview card's 查看详情 (spec/chat.md §2): the chat closes itself; the interview list opens on it.
-  useEffect(() => chatEvents.on('view-interview', ({ id }) => navigate(`/interview/index?id=${encodeURIComponent(String(id))}`)), [navigate]);
+  useEffect(
+    () =>
+      chatEvents.on('view-interview', ({ id }) => {
+        navigate(`/interview/index?id=${encodeURIComponent(String(id))}`);
+      }),
+    [navigate],
+  );
   const onUnread = useCallback((total: number) => setUnread(total), []);
   // The toaster's live region must exist before a modal (the chat) opens: a modal hides what is
   // outside it from assistive technology, except live regions already there.

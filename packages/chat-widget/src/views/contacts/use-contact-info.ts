@@ -1,7 +1,7 @@
 // Fresh facts about the selected contact that the lists do not hold: a user's profile and whether
 // we are friends both ways (checkFriend: only BothWay counts, spec/chat.md §7); a group's profile
 // with my membership (searchGroupByID). Reloaded when the lists change (a push after an action).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChatEngine } from '../../engine/chat-engine';
 import type { Group, Profile } from '../../engine/entities';
 import type { ContactSelection } from '../../machines/contact-sections';
@@ -32,6 +32,12 @@ async function infoOf(engine: ChatEngine, contact: ContactSelection): Promise<Co
 /** `version`: the lists the answer depends on; any of them changing reloads it. */
 export function useContactInfo(engine: ChatEngine, contact: ContactSelection | null, version: readonly unknown[]): ContactInfo | null {
   const [info, setInfo] = useState<{ for: ContactSelection; info: ContactInfo } | null>(null);
+  // The lists themselves are the dependencies: a pushed list is a new array.
+  const lists = useRef({ version, changes: 0 });
+  if (version.length !== lists.current.version.length || version.some((list, index) => list !== lists.current.version[index])) {
+    lists.current = { version, changes: lists.current.changes + 1 };
+  }
+  const changes = lists.current.changes;
   useEffect(() => {
     if (!contact) return;
     let current = true;
@@ -39,7 +45,6 @@ export function useContactInfo(engine: ChatEngine, contact: ContactSelection | n
     return () => {
       current = false;
     };
-    // The lists themselves are the dependencies: a pushed list is a new array.
-  }, [engine, contact, ...version]);
+  }, [engine, contact, changes]);
   return contact && info?.for === contact ? info.info : null;
 }

@@ -2,7 +2,7 @@
 // §4-§6, §8). Outcomes become toasts; after a dismiss or quit the current conversation is
 // cleared; when the machine is done the panel closes.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { groupManageMachineFor, selectFrame, selectGroup, type GroupAction } from '../../machines/group-manage';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
@@ -36,13 +36,17 @@ export default function GroupManagePanel({ groupID, onClose }: GroupManagePanelP
   const outcome = useSelector(panel, (s) => s.context.outcome);
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
 
+  // Once per outcome, with this render's texts, toasts and dispatch.
+  const latest = useRef({ t, toast, dispatch });
+  latest.current = { t, toast, dispatch };
   useEffect(() => {
     if (!outcome) return;
+    const { t, toast, dispatch } = latest.current;
     const shown = outcomeToast(outcome, t);
     if (shown) toast[shown.kind](shown.text);
     const left = (outcome.action.kind === 'dismiss' || outcome.action.kind === 'quit') && !outcome.error;
     if (left) dispatch({ type: 'close' });
-  }, [outcome]); // once per outcome: toast, t and dispatch are stable enough
+  }, [outcome]);
 
   useEffect(() => {
     if (frame.closed) onClose();

@@ -70,7 +70,13 @@ export function MessageListView(props: MessageListViewProps) {
   // which the first's late frame must not undo.
   const frame = useRef(0);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  // Run for a new command or a new message count only; the command and messages are this render's.
+  const latest = useRef({ scroll, messages });
+  latest.current = { scroll, messages };
+  const seq = scroll?.seq;
+  const count = messages.length;
   useEffect(() => {
+    const { scroll, messages } = latest.current;
     const list = ref.current;
     if (!scroll || scroll.seq === doneSeq.current || !list || messages.length === 0) return;
     doneSeq.current = scroll.seq;
@@ -83,7 +89,7 @@ export function MessageListView(props: MessageListViewProps) {
       const index = command.kind === 'target' ? messages.findIndex((m) => m.ID === command.messageID) : -1;
       if (index >= 0) list.scrollToIndex({ index, align: 'center' });
     });
-  }, [scroll?.seq, messages.length]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [seq, count]);
 
   const report = () => {
     const el = scrollerRef.current;

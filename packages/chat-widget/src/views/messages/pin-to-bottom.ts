@@ -18,11 +18,14 @@ const AT_BOTTOM_PX = 2;
  */
 export function usePinToBottom(scrollerRef: RefObject<HTMLElement | null>, command: ScrollCommand | null, scrollToEnd: () => void): () => void {
   const pinned = useRef(false);
+  // Once per command (its seq); a command's kind never changes.
+  const seq = command?.seq;
+  const kind = command?.kind;
   useEffect(() => {
     // A history prepend ('keep') changes nothing: a short first page loads the next one with the
     // reader still at the bottom.
-    if (command && command.kind !== 'keep') pinned.current = command.kind === 'bottom';
-  }, [command?.seq]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (kind !== undefined && kind !== 'keep') pinned.current = kind === 'bottom';
+  }, [seq, kind]);
 
   const end = useRef(scrollToEnd);
   end.current = scrollToEnd;

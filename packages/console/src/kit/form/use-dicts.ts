@@ -6,10 +6,11 @@ import { fetchDict, type DictEntry } from '../../api/jobs.api';
 
 export function useDicts<F extends string>(types: Readonly<Record<F, string>>): Record<F, DictEntry[]> {
   const [dicts, setDicts] = useState(() => Object.fromEntries(Object.keys(types).map((field) => [field, []])) as unknown as Record<F, DictEntry[]>);
+  // The dictionaries are named by value: a new object with the same types loads nothing again.
   const key = JSON.stringify(types);
   useEffect(() => {
     let live = true;
-    for (const [field, dictType] of Object.entries(types) as [F, string][]) {
+    for (const [field, dictType] of Object.entries(JSON.parse(key) as Record<F, string>) as [F, string][]) {
       fetchDict(dictType).then(
         (entries) => live && setDicts((current) => ({ ...current, [field]: entries })),
         () => undefined,
@@ -18,8 +19,6 @@ export function useDicts<F extends string>(types: Readonly<Record<F, string>>): 
     return () => {
       live = false;
     };
-    // The dictionaries are named by value: a new object with the same types loads nothing again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return dicts;
 }

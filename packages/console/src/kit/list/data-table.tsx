@@ -53,9 +53,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const { columns, rows, selection } = props;
   const sorting: SortingState = props.sort ? [{ id: props.sort, desc: props.order === 'desc' }] : [];
+  const selectable = selection !== undefined;
   const allColumns = useMemo<ListColumn<T>[]>(
     () =>
-      selection
+      selectable
         ? [
             {
               id: 'select',
@@ -69,7 +70,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             ...columns,
           ]
         : columns,
-    [columns, selection !== undefined, t],
+    [columns, selectable, t],
   );
   const table = useTable({
     features: listFeatures,

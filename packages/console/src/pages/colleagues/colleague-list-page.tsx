@@ -1,10 +1,10 @@
 // friendIndex (/friend/index, the company's main admin only): the company's recruiters with their
 // card, this month's activity and status; add one (initial password shown once), disable / enable
 // and reset a password, each confirmed.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { fetchColleagues, type Colleague, type ColleagueStatus, type WithPassword } from '../../api/colleagues.api';
+import { fetchColleagues, type Colleague, type WithPassword } from '../../api/colleagues.api';
 import { DataTable, PrimaryButton, SearchBox, StatusTabs, pagedTableProps, useConfirm, useListParams, useRemoteList, useReturns } from '../../kit';
 import { AddColleagueDialog } from './add-colleague-dialog';
 import { colleagueActions } from './colleague-actions';
@@ -27,7 +27,7 @@ export default function ColleagueListPage() {
   const list = useListParams({ filters: { keyword: '', status: '' } });
   const { params } = list;
   const returns = useReturns(list.active);
-  const status = params.filters.status === 'enabled' || params.filters.status === 'disabled' ? (params.filters.status as ColleagueStatus) : undefined;
+  const status = params.filters.status === 'enabled' || params.filters.status === 'disabled' ? params.filters.status : undefined;
   const colleagues = useRemoteList<Colleague>(
     () => fetchColleagues({ pageNum: params.page, pageSize: params.size, keyword: params.filters.keyword, status }),
     list.key,
@@ -35,10 +35,15 @@ export default function ColleagueListPage() {
   );
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<OneTimePassword | null>(null);
-  const show = ({ colleague, password }: WithPassword, reason: OneTimePassword['reason']) =>
-    setShown({ name: colleague.name, username: colleague.username, password, reason });
-  const actions = colleagueActions({ t, confirm, reload: colleagues.reload, showPassword: (reset) => show(reset, 'reset') });
-  const columns = useMemo(() => colleagueColumns(t, actions), [t, colleagues.reload]);
+  const show = useCallback(
+    ({ colleague, password }: WithPassword, reason: OneTimePassword['reason']) => setShown({ name: colleague.name, username: colleague.username, password, reason }),
+    [],
+  );
+  const actions = useMemo(
+    () => colleagueActions({ t, confirm, reload: colleagues.reload, showPassword: (reset) => show(reset, 'reset') }),
+    [t, confirm, colleagues.reload, show],
+  );
+  const columns = useMemo(() => colleagueColumns(t, actions), [t, actions]);
 
   return (
     <Page aria-labelledby="colleagues-title">

@@ -36,7 +36,8 @@ export default function FairListPage() {
   const returns = useReturns(list.active);
   const fairs = useRemoteList<FairRow>(() => fetchFairs({ pageNum: params.page, pageSize: params.size, keyword, type, status, mine }), list.key, returns);
   const actions = useFairActions({ t, confirm, reload: fairs.reload });
-  const columns = useMemo(() => fairColumns(t, actions), [t, fairs.reload]);
+  const { signUp, cancel } = actions;
+  const columns = useMemo(() => fairColumns(t, { signUp, cancel: (fair) => void cancel(fair) }), [t, signUp, cancel]);
 
   return (
     <Page aria-labelledby="fairs-title">

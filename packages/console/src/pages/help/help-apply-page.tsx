@@ -1,7 +1,7 @@
 // HelpManage (/help/apply): the sign-up centre. Pending sign-ups by default, a tab per status with
 // its count; approve (confirmed) or reject with a reason; after each review the menu badge's count
 // drops at once (use-help-count.ts) and the tabs' counts are loaded again.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { approveSignup, fetchSignupCounts, fetchSignups, HELP_STATUS, rejectSignup, type HelpSignup, type HelpSignupCounts, type HelpStatus } from '../../api/help.api';
@@ -35,32 +35,36 @@ export default function HelpApplyPage() {
   const [rejecting, setRejecting] = useState<HelpSignup | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const loadCounts = () => fetchSignupCounts().then(setCounts, () => undefined);
+  const loadCounts = useCallback(() => fetchSignupCounts().then(setCounts, () => undefined), []);
   useEffect(() => {
     void loadCounts();
-  }, [returns]);
+  }, [returns, loadCounts]);
 
+  const { reload: reloadSignups } = signups;
   /** After a review: the badge first (at once), then this page's rows and counts. */
-  const reviewed = () => {
+  const reviewed = useCallback(() => {
     void helpCountChanged(-1);
     setCounts((c) => c && { ...c, pending: Math.max(0, c.pending - 1) });
-    signups.reload();
+    reloadSignups();
     void loadCounts();
-  };
+  }, [reloadSignups, loadCounts]);
 
-  const approve = async (signup: HelpSignup) => {
-    const sure = await confirm({ title: t('help.approveTitle'), body: t('help.approveBody', { person: signup.userName, project: signup.projectTitle }), confirmLabel: t('help.approve') });
-    if (!sure) return;
-    try {
-      await approveSignup(signup.id);
-      toastSuccess(t('help.approved', { person: signup.userName }));
-      reviewed();
-    } catch {
-      // The error policy has shown the server's message; the list shows what is true now.
-      signups.reload();
-      void loadCounts();
-    }
-  };
+  const approve = useCallback(
+    async (signup: HelpSignup) => {
+      const sure = await confirm({ title: t('help.approveTitle'), body: t('help.approveBody', { person: signup.userName, project: signup.projectTitle }), confirmLabel: t('help.approve') });
+      if (!sure) return;
+      try {
+        await approveSignup(signup.id);
+        toastSuccess(t('help.approved', { person: signup.userName }));
+        reviewed();
+      } catch {
+        // The error policy has shown the server's message; the list shows what is true now.
+        reloadSignups();
+        void loadCounts();
+      }
+    },
+    [confirm, t, reviewed, reloadSignups, loadCounts],
+  );
 
   const reject = async (reason: string) => {
     if (!rejecting) return;
@@ -78,7 +82,7 @@ export default function HelpApplyPage() {
     }
   };
 
-  const columns = useMemo(() => signupColumns(t, { approve: (s) => void approve(s), reject: setRejecting }), [t, signups.reload]);
+  const columns = useMemo(() => signupColumns(t, { approve: (s) => void approve(s), reject: setRejecting }), [t, approve]);
   const total = counts ? counts.pending + counts.approved + counts.rejected : undefined;
 
   return (

@@ -1,7 +1,7 @@
 // zhiweiIndex (/zhiwei/index): the company's jobs by status tab with counts, searched by title,
 // sorted and paged on the server; row actions and bulk take-offline; 发布职位 opens the form.
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -39,20 +39,26 @@ export default function JobListPage() {
   const [selected, setSelected] = useState<RowSelectionState>({});
   const [shown, setShown] = useState<Job | null>(null);
 
-  const loadCounts = () => fetchJobCounts().then(setCounts, () => undefined);
+  const loadCounts = useCallback(() => fetchJobCounts().then(setCounts, () => undefined), []);
   useEffect(() => {
     void loadCounts();
-  }, [returns]);
+  }, [returns, loadCounts]);
   // A new page of rows starts with nothing selected.
   useEffect(() => setSelected({}), [list.key]);
 
-  const edit = (id?: number) => navigate(id ? `/zhiwei/edit?id=${id}` : '/zhiwei/edit');
-  const reload = () => {
-    jobs.reload();
+  const edit = useCallback(
+    (id?: number) => {
+      navigate(id ? `/zhiwei/edit?id=${id}` : '/zhiwei/edit');
+    },
+    [navigate],
+  );
+  const { reload: reloadJobs } = jobs;
+  const reload = useCallback(() => {
+    reloadJobs();
     void loadCounts();
-  };
-  const actions = jobActions({ t, confirm, reload, edit });
-  const columns = useMemo(() => jobColumns(t, actions, edit, setShown), [t, jobs.reload]);
+  }, [reloadJobs, loadCounts]);
+  const actions = useMemo(() => jobActions({ t, confirm, reload, edit }), [t, confirm, reload, edit]);
+  const columns = useMemo(() => jobColumns(t, actions, edit, setShown), [t, actions, edit]);
   const chosen = jobs.rows.filter((job) => selected[String(job.id)]);
 
   return (

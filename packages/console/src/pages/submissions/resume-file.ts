@@ -3,7 +3,7 @@
 // name through an object URL. The server's URL is sanitized first and must be this page's
 // origin: the token never goes anywhere else.
 import { safeUrl } from '@employment-cloud/chat-widget';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchResumeFile, type ResumeFile } from '../../api/submissions.api';
 
 export const isPdf = (file: ResumeFile) => file.mime === 'application/pdf' || (!file.mime && /\.pdf$/i.test(file.name));
@@ -43,7 +43,11 @@ export function useResumePreview(file: ResumeFile | null, unsafe: string): Previ
   const [preview, setPreview] = useState<Preview>({ status: 'none' });
   const url = file?.url;
   const pdf = file ? isPdf(file) : false;
+  // The file is the same while its URL is: the preview follows the URL, not the object.
+  const latestFile = useRef(file);
+  latestFile.current = file;
   useEffect(() => {
+    const file = latestFile.current;
     if (!file || !pdf) {
       setPreview({ status: 'none' });
       return;
@@ -65,7 +69,6 @@ export function useResumePreview(file: ResumeFile | null, unsafe: string): Previ
       current = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-    // The file is the same while its URL is.
   }, [url, pdf, unsafe]);
   return preview;
 }

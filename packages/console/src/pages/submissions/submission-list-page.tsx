@@ -1,7 +1,7 @@
 // jianliIndex (/jianli/index): the resumes submitted to the company's jobs, by status tab with
 // counts and by job, unread first; a name opens the resume in the drawer (which marks it
 // viewed); verdicts, chat, interview invitation and download from the row or the drawer.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchSubmissionCounts, fetchSubmissions, type Submission, type SubmissionCounts } from '../../api/submissions.api';
@@ -47,10 +47,10 @@ export default function SubmissionListPage() {
   const [inviting, setInviting] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const loadCounts = () => fetchSubmissionCounts(jobId).then(setCounts, () => undefined);
+  const loadCounts = useCallback(() => fetchSubmissionCounts(jobId).then(setCounts, () => undefined), [jobId]);
   useEffect(() => {
     void loadCounts();
-  }, [returns, jobId]);
+  }, [returns, loadCounts]);
 
   const reloadList = () => {
     submissions.reload();

@@ -48,8 +48,8 @@ export default function FavouritesPage() {
   const returns = useReturns(list.active);
   const favourites = useRemoteList<Favourite>(() => fetchFavourites({ pageNum: params.page, pageSize: params.size }), list.key, returns);
   const [inviting, setInviting] = useState<Candidate | null>(null);
-  const actions = talentActions({ t, confirm, reload: favourites.reload });
-  const columns = useMemo(() => favouriteColumns(t, actions, setInviting), [t, favourites.reload]);
+  const actions = useMemo(() => talentActions({ t, confirm, reload: favourites.reload }), [t, confirm, favourites.reload]);
+  const columns = useMemo(() => favouriteColumns(t, actions, setInviting), [t, actions]);
 
   return (
     <TalentPage aria-labelledby="favourites-title">

@@ -48,8 +48,8 @@ export default function RecommendPage() {
   const { params } = list;
   const returns = useReturns(list.active);
   const recommendations = useRemoteList<Recommendation>(() => fetchRecommendations({ pageNum: params.page, pageSize: params.size }), list.key, returns);
-  const actions = talentActions({ t, confirm, reload: recommendations.reload });
-  const columns = useMemo(() => recommendColumns(t, actions), [t, recommendations.reload]);
+  const actions = useMemo(() => talentActions({ t, confirm, reload: recommendations.reload }), [t, confirm, recommendations.reload]);
+  const columns = useMemo(() => recommendColumns(t, actions), [t, actions]);
 
   return (
     <TalentPage aria-labelledby="recommend-title">

@@ -23,8 +23,8 @@ export default function ResumeSearchPage() {
   const returns = useReturns(list.active);
   const resumes = useRemoteList<ResumeHit>(() => searchResumes(resumeQueryOf(params.filters, { pageNum: params.page, pageSize: params.size })), list.key, returns);
   const [inviting, setInviting] = useState<Candidate | null>(null);
-  const actions = talentActions({ t, confirm, reload: resumes.reload });
-  const columns = useMemo(() => resumeColumns(t, actions, setInviting), [t, resumes.reload]);
+  const actions = useMemo(() => talentActions({ t, confirm, reload: resumes.reload }), [t, confirm, resumes.reload]);
+  const columns = useMemo(() => resumeColumns(t, actions, setInviting), [t, actions]);
 
   return (
     <TalentPage aria-labelledby="resume-search-title">

@@ -1,7 +1,7 @@
 // niurenIndex (/niuren/index): the company's talent pool, searched by name or note and filtered
 // by a tag (a row's tag applies it), paged on the server; each entry's tags and note are edited in
 // a drawer, it can be removed (confirmed), chatted with or invited.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTalent, type Candidate, type TalentEntry } from '../../api/talent.api';
 import { DataTable, PlainButton, SearchBox, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
@@ -25,16 +25,19 @@ export default function TalentPoolPage() {
   );
   const [editing, setEditing] = useState<TalentEntry | null>(null);
   const [inviting, setInviting] = useState<Candidate | null>(null);
-  const actions = talentActions({ t, confirm, reload: entries.reload });
+  const actions = useMemo(() => talentActions({ t, confirm, reload: entries.reload }), [t, confirm, entries.reload]);
+  // The list's setter is new with each render (it reads this render's query).
+  const setFilters = useRef(list.setFilters);
+  setFilters.current = list.setFilters;
   const columns = useMemo(
     () =>
       talentPoolColumns(t, {
-        filterByTag: (tag) => list.setFilters({ tag }),
+        filterByTag: (tag) => setFilters.current({ tag }),
         edit: setEditing,
         remove: (entry) => void actions.removeFromPool(entry),
         invite: setInviting,
       }),
-    [t, entries.reload, list.key],
+    [t, actions],
   );
 
   return (
