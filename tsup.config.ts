@@ -5,7 +5,7 @@ import { writeEmojiAssets } from './packages/chat-widget/build/emoji-assets';
 
 /** A package's dependencies stay imports in its npm builds (tsup only reads the root package.json). */
 function dependenciesOf(dir: string): RegExp[] {
-  const pkg = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
+  const pkg = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
   const names = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
   return names.map((name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/.*)?$`));
 }

@@ -1,6 +1,6 @@
-import { EVENT, TYPES, type ChatEngine, type Message } from '../../packages/chat-widget/src/engine';
+import { EVENT, TYPES, type Message } from '../../packages/chat-widget/src/engine';
 import type { Conversation, Group } from '../../packages/chat-widget/src/engine/entities';
-import { type LiveEngine, engineFor, liveEngines, nextEvent } from './live-server';
+import { type LiveEngine, liveEngines, nextEvent } from './live-server';
 
 // Group administration written against the @tencentcloud/chat surface, run on the local engine
 // against the real chat service: applications, tips, mentions, mutes, removal, dismissal.

@@ -1,4 +1,4 @@
-import { TYPES, type ChatEngine, type Message } from '../../packages/chat-widget/src/engine';
+import { TYPES, type Message } from '../../packages/chat-widget/src/engine';
 import { type LiveEngine, engineFor, liveEngines } from './live-server';
 
 // Cloud message search through the local engine against the real chat service.

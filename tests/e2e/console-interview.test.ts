@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { candidateChat, type CandidateChat } from './models/candidate-chat';
 import { ChatModal } from './models/chat-modal';
-import { CONSOLE_BASE, startConsoleApp, type ConsoleApp } from './models/console-app';
+import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { ConsoleLayout } from './models/console-layout';
 import { signedIn } from './models/signed-in';
 import { InterviewDialog } from './models/interview-dialog';

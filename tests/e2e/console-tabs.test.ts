@@ -1,19 +1,17 @@
 // The tabs of opened pages (spec/console.md §2): home first and not closable, one tab per page
 // opened from the menu, remembered in local storage across a reload with the active one active;
 // closing one and "close others" from the tabs bar's menu, and that too survives a reload.
-import type { Page } from 'playwright-core';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { ConsoleLayout } from './models/console-layout';
 import { eventually } from './models/eventually';
 import { signedIn } from './models/signed-in';
 
 let app: ConsoleApp;
-let page: Page;
 let layout: ConsoleLayout;
 
 beforeAll(async () => {
   app = await startConsoleApp();
-  ({ page, layout } = await signedIn(app, 'demo_hr'));
+  ({ layout } = await signedIn(app, 'demo_hr'));
 }, 120_000);
 afterAll(() => app?.close());
 

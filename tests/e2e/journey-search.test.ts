@@ -2,7 +2,6 @@
 // once told the candidate where the interview is, then wrote more (within the first page of a
 // freshly opened conversation: the jump into deeper history is read-and-jump.test.ts's); the candidate searches by
 // two keywords, opens the conversation's matches and 进入聊天 takes them to that message, blinking.
-import type { Page } from 'playwright-core';
 import type { CandidatePortal } from './models/candidate-portal';
 import type { ChatModal } from './models/chat-modal';
 import { eventually } from './models/eventually';
@@ -21,14 +20,13 @@ const FILLERS = 12;
 
 let journey: Journey;
 let candidate: CandidatePortal;
-let recruiterPage: Page;
 let recruiter: ChatModal;
 let hrID = '';
 
 beforeAll(async () => {
   journey = await startJourney();
   ({ candidate, hrID } = await candidateWrites(journey, 'demo_c24', HELLO));
-  ({ page: recruiterPage, chat: recruiter } = await inConsoleChat(journey, 'demo_hr', HELLO));
+  ({ chat: recruiter } = await inConsoleChat(journey, 'demo_hr', HELLO));
   await recruiter.send(PLACE);
   await recruiter.send(DECOY);
   for (let i = 1; i <= FILLERS; i += 1) await recruiter.send(`补充信息第 ${i} 条（${STAMP}）`);

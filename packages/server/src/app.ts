@@ -67,7 +67,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     bodyLimit: 256 * 1024,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: (error, request, reply) => void answerFrameworkError(error, request, reply),
   });
   recordRoutes(app);
   registerErrorHandling(app, spaPrefixes);

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { routesOf } from '../src/http/route-table';
-import { candidateRef, closedCandidate, closedStrangersOf, publishedJobOf, viewerOf, type CandidateRef } from './access-fixtures';
+import { candidateRef, closedCandidate, closedStrangersOf, publishedJobOf, viewerOf } from './access-fixtures';
 import { MATRIX, ROLES, type Caller, type RecordRoute, type RoleName, type RouteSpec, type Target } from './access-matrix';
 import { wallTime } from './fixtures';
 import { call, startTestServer, tokenFor, type Answer, type TestServer } from './harness';

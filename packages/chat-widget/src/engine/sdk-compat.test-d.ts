@@ -45,7 +45,9 @@ type SdkValues<T> =
     ? T
     : T extends TencentCloudChat.TYPES | TencentCloudChat.TSignaling
       ? ValueOf<T>
-      : T extends Function
+      : // Any callable or constructor is kept as it is: only values are compared here.
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+        T extends Function
         ? T
         : T extends Promise<infer U>
           ? Promise<[U] extends [void] ? unknown : SdkValues<U>>

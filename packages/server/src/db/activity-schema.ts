@@ -2,7 +2,6 @@ import type { ColumnType, Generated } from 'kysely';
 
 // Tables of company activity and the server's own.
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface FavouritesTable {
   id: Generated<number>;

@@ -19,7 +19,6 @@ const jobQuery = z.object({
 });
 
 type JobQuery = z.infer<typeof jobQuery>;
-type JobRow = Awaited<ReturnType<typeof readJobPage>>['list'][number];
 
 /** One page of a company's jobs and how many match. */
 async function readJobPage(db: Db, companyId: number, q: JobQuery) {

@@ -37,7 +37,7 @@ export function uploadURL(chatURL: string, kind: MediaKind): string {
 export function readUploadAnswer(status: number, text: string): UploadResult {
   let body: { code?: unknown; msg?: unknown; data?: Partial<UploadResult> } | undefined;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(text) as typeof body;
   } catch {
     body = undefined;
   }

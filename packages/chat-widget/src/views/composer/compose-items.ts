@@ -15,7 +15,7 @@ export function kindOf(file: File): 'image' | 'video' | 'file' {
 }
 
 // Control characters other than tab and newline, and zero-width characters some IMEs leave behind.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B\u200C\u200D\uFEFF]/g;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B\u200C\uFEFF]|\u200D/g;
 
 /** Text as it is sent: CRLF made LF, control and zero-width characters removed. */
 export function sanitizeText(text: string): string {

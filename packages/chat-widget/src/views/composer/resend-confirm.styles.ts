@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { styled } from 'styled-components';
 import { centredPanel, dialogButtons, overlayBase } from '../dialog/dialog.styles';
-import { v } from '../../theme/vars';
 
 export const ConfirmOverlay = styled(Dialog.Overlay)`
   ${overlayBase}

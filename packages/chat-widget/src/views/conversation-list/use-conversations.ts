@@ -53,7 +53,10 @@ export function useOnlineUsers(engine: ChatEngine, userIDs: string[], enabled: b
     const apply = (statuses: { userID: string; statusType: number }[]) =>
       setOnline((prev) => {
         const next = new Set(prev);
-        for (const s of statuses) (s.statusType === TYPES.USER_STATUS_ONLINE ? next.add(s.userID) : next.delete(s.userID));
+        for (const s of statuses) {
+          if (s.statusType === TYPES.USER_STATUS_ONLINE) next.add(s.userID);
+          else next.delete(s.userID);
+        }
         return next;
       });
     const updated: ChatEventHandler<typeof EVENT.USER_STATUS_UPDATED> = ({ data }) => live && apply(data);

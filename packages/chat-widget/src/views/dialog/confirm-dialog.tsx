@@ -2,7 +2,6 @@
 // AlertDialog above the panel that asked, in the widget's portal container.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { styled } from 'styled-components';
-import { usePortalContainer } from '../../provider/portal-context';
 import { centredPanel, dialogButtons, overlayBase } from './dialog.styles';
 import { DialogLayer } from './dialog-layer';
 
@@ -37,7 +36,6 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ title, description, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const container = usePortalContainer();
   return (
     <AlertDialog.Root open={title !== null} onOpenChange={(open) => open || onCancel()}>
       <DialogLayer Overlay={Overlay} Portal={AlertDialog.Portal}>

@@ -4,7 +4,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { TFunction } from 'i18next';
 import type { GroupApplication, GroupApplicationsDrawerProps, HandleAction } from '../../machines/group-applications';
 import { applicationKey } from '../../machines/group-applications';
-import { usePortalContainer } from '../../provider/portal-context';
 import { Buttons, Drawer, Header, Item, List, Overlay, Secondary } from './group-applications.styles';
 import { DialogLayer } from '../dialog/dialog-layer';
 
@@ -18,7 +17,6 @@ export interface ApplicationDrawerProps extends GroupApplicationsDrawerProps {
 
 export function ApplicationDrawer(props: ApplicationDrawerProps) {
   const { t } = props;
-  const container = usePortalContainer();
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => open || props.onClose()}>
       <DialogLayer Overlay={Overlay}>

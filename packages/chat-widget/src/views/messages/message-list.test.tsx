@@ -1,7 +1,7 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
 // The message list against the real chat service: read receipts as bubbles become visible, and
 // the scroll button's count (jsdom lays nothing out, so the viewport is reported by events).
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createActor, waitFor as waitForActor } from 'xstate';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { EVENT, type ChatEngine, type Message } from '../../engine';

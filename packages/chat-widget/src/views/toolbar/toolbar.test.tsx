@@ -199,10 +199,14 @@ it('voice and video call buttons show unless the host turns calls off, with or w
 
   // The widget's own calls (no service): on by default.
   const own = renderToolbar({});
-  act(() => fireEvent.click(within(own).getByRole('button', { name: '视频通话' })));
+  act(() => {
+    fireEvent.click(within(own).getByRole('button', { name: '视频通话' }));
+  });
   cleanup();
   const calling = renderToolbar({ calling: service });
-  act(() => fireEvent.click(within(calling).getByRole('button', { name: '语音通话' })));
+  act(() => {
+    fireEvent.click(within(calling).getByRole('button', { name: '语音通话' }));
+  });
   off();
   expect(calls).toEqual([
     { conversationID: `C2C${peer.userID}`, type: 2 },

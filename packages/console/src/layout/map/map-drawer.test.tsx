@@ -51,7 +51,9 @@ it('embeds the configured picker and answers its message', async () => {
   const frame = await screen.findByTitle('地图');
   expect(frame.getAttribute('src')).toBe('https://picker.example.test/');
   const data = { module: 'locationPicker', latlng: { lat: 31.2, lng: 121.5 }, poiaddress: '上海', poiname: '外滩' };
-  act(() => window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.example.test' })));
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.example.test' }));
+  });
   expect(screen.getByRole('dialog', { name: '地图' })).toBeTruthy();
   act(() => {
     window.dispatchEvent(new MessageEvent('message', { origin: 'https://picker.example.test', data: { module: 'locationPicker', latlng: { lat: 31.2, lng: 121.5 }, poiaddress: '上海', poiname: '外滩' } }));

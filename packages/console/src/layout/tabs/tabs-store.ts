@@ -69,7 +69,7 @@ export function migrate(raw: unknown, nameOf: (path: string) => string | undefin
 }
 
 export function loadTabs(storage: TabStorage, nameOf: (path: string) => string | undefined): Tab[] {
-  let raw: unknown = null;
+  let raw: unknown;
   try {
     raw = JSON.parse(storage.getItem(TABS_STORAGE_KEY) ?? 'null');
   } catch {

@@ -26,7 +26,7 @@ const Page = styled.section`
 `;
 
 const DICTS = { industry: 'industry', scale: 'company_scale' } as const;
-type Name = keyof CompanyFormValues & string;
+type Name = keyof CompanyFormValues;
 const EMPTY: CompanyFormValues = { name: '', shortName: '', logo: '', industry: '', scale: '', address: '', location: '', description: '', licenceNo: '', licenceImage: '' };
 
 const toForm = (company: CompanyProfile): CompanyFormValues => ({

@@ -21,7 +21,7 @@ const textOf = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsText(blob);
   });
 resetAppAfterEach();

@@ -71,7 +71,7 @@ export const formToProjectInput = (v: ProjectFormValues): HelpProjectInput => ({
 
 const words = (t: TFunction, key: string, ...contract: string[]) => [t(key), t(key).toLowerCase(), ...contract];
 
-export function planFieldNames(t: TFunction): FieldNames<keyof PlanFormValues & string> {
+export function planFieldNames(t: TFunction): FieldNames<keyof PlanFormValues> {
   return {
     title: words(t, 'help.planTitle', '计划名称', '計畫名稱', 'plan name'),
     description: words(t, 'help.planDescription', '计划说明', '計畫說明', 'plan description'),
@@ -80,7 +80,7 @@ export function planFieldNames(t: TFunction): FieldNames<keyof PlanFormValues & 
   };
 }
 
-export function projectFieldNames(t: TFunction): FieldNames<keyof ProjectFormValues & string> {
+export function projectFieldNames(t: TFunction): FieldNames<keyof ProjectFormValues> {
   return {
     title: words(t, 'help.projectTitle', '项目名称', '項目名稱', 'project name'),
     targetGroup: words(t, 'help.targetGroup', '帮扶对象', '幫扶對象', 'target group'),

@@ -115,7 +115,9 @@ it('?id= opens that interview in the drawer and marks its row; a new ?id= while 
   expect(found.querySelectorAll('[aria-current="true"]')).toHaveLength(0);
 
   // The chat card's 查看详情 while the page is open: only the query changes.
-  act(() => navigate(`/interview/index?id=${second.id}`));
+  act(() => {
+    navigate(`/interview/index?id=${second.id}`);
+  });
   const again = await screen.findByRole('dialog', { name: '面试详情' });
   await waitFor(() => expect(again.textContent).toContain(hm(second.interviewTime)));
   await waitFor(() => expect(found.querySelector('[aria-current="true"]')?.closest('tr')?.textContent).toContain(hm(second.interviewTime)));

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { FieldNames } from '../../kit';
 import type { JobFormValues } from './job-form.schema';
 
-export function jobFieldNames(t: TFunction): FieldNames<keyof JobFormValues & string> {
+export function jobFieldNames(t: TFunction): FieldNames<keyof JobFormValues> {
   const label = (key: string) => t(key).replace(/（.*）|\(.*\)/, '').trim();
   return {
     title: [label('jobs.title'), '职位名称'],

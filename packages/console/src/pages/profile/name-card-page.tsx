@@ -31,7 +31,7 @@ const CHAT_REOPEN_MS = 500;
 /** A message longer than this is no server message. */
 const NOTICE_MAX = 200;
 
-type Name = keyof CardFormValues & string;
+type Name = keyof CardFormValues;
 const EMPTY: CardFormValues = { avatar: '', name: '', title: '', mobile: '', email: '' };
 
 function toForm(card: RecruiterCard | null, user: UserProfile): CardFormValues {

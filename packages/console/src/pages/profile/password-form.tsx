@@ -10,7 +10,7 @@ import { controlProps, Field, FormActions, PrimaryButton, showServerError } from
 import { passwordFieldNames } from './profile-field-names';
 import { EMPTY_PASSWORDS, passwordSchema, type PasswordFormValues } from './profile.schemas';
 
-type Name = keyof PasswordFormValues & string;
+type Name = keyof PasswordFormValues;
 
 export function PasswordForm() {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ const Page = styled.section`
   h1 { margin: 0 0 16px; font-size: 18px; }
 `;
 
-type Name = keyof ProfileFormValues & string;
+type Name = keyof ProfileFormValues;
 const EMPTY: ProfileFormValues = { avatar: '', nickName: '', mobile: '', email: '' };
 const toForm = (user: UserProfile): ProfileFormValues => ({ avatar: user.avatar ?? '', nickName: user.nickname ?? '', mobile: user.mobile ?? '', email: user.email ?? '' });
 

@@ -53,7 +53,7 @@ const MAX_CACHED = 50_000;
 
 function cacheOf(db: Db): Map<string, WireProfile> {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) caches.set(db, (cache = new Map<string, WireProfile>()));
   return cache;
 }
 

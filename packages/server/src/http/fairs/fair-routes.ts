@@ -94,7 +94,7 @@ export function registerFairListRoutes(app: FastifyInstance, { db, guard }: Rout
     if (!fair) throw notFound();
     const now = new Date();
     const companyCount = await countRows(db.selectFrom('jobFairCompanies').where('fairId', '=', id));
-    const schedule = typeof fair.schedule === 'string' ? JSON.parse(fair.schedule) : fair.schedule;
+    const schedule = typeof fair.schedule === 'string' ? (JSON.parse(fair.schedule) as typeof fair.schedule) : fair.schedule;
     return ok({ ...fairOf(fair, now), description: fair.description, schedule, companyCount, signup: await signupOf(db, id, request.user!.companyId!) });
   });
 }

@@ -9,7 +9,7 @@ import { countRows, offsetOf } from '../paging';
 import { parseInput } from '../validate';
 import { feedbackBody, feedbackQuery } from './feedback-input';
 
-const parsedIds = (images: unknown): number[] => (typeof images === 'string' ? JSON.parse(images) : (images as number[]));
+const parsedIds = (images: unknown): number[] => (typeof images === 'string' ? (JSON.parse(images) as number[]) : (images as number[]));
 
 async function imagesOf(db: Db, ids: number[]): Promise<Map<number, { id: number; url: string; name: string }>> {
   if (ids.length === 0) return new Map();
