@@ -13,7 +13,7 @@ const entry = join(__dirname, '..', 'dist', 'index.cjs');
 describe('dist/index.cjs', () => {
   it('loads with require and renders the shell to a string', () => {
     if (!existsSync(entry)) throw new Error('packages/chat-widget is not built: run `npm run build` first');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the test is that the CommonJS build loads with require().
     const widget = require(entry) as typeof import('../src/index');
     const html = renderToString(
       createElement(widget.ChatProvider, { fetcher: async () => ({}) as never, locale: 'zh-CN' }, createElement(widget.Chat)),
