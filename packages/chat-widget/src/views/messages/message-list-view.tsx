@@ -15,6 +15,8 @@ export interface MessageListViewProps {
   firstItemIndex: number;
   scroll: ScrollCommand | null;
   loadingMore: boolean;
+  /** No older page is left: marked on the list (data-history-complete) for tests and tools. */
+  historyComplete?: boolean;
   scrollButton: ScrollButtonProps;
   renderMessage(message: Message): ReactNode;
   onLoadMore(): void;
@@ -100,7 +102,7 @@ export function MessageListView(props: MessageListViewProps) {
   };
 
   return (
-    <Box>
+    <Box data-history-complete={props.historyComplete ? '' : undefined}>
       <Virtuoso
         ref={ref}
         scrollerRef={(el) => void (scrollerRef.current = el instanceof HTMLElement ? el : null)}

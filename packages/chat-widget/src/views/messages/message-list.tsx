@@ -53,6 +53,7 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
   const scroll = useSelector(list, (s) => s.context.scroll);
   const blinkID = useSelector(list, (s) => s.context.blinkID);
   const loadingMore = useSelector(list, (s) => s.hasTag('loadingMore'));
+  const historyComplete = useSelector(list, (s) => s.context.isCompleted || s.context.nextReqMessageID === '');
   const phase = useSelector(list, (s): ListPhase => (s.hasTag('loading') ? 'loading' : s.hasTag('failed') ? 'failed' : 'ready'));
   const scrollButton = useSelector(list, (s) => selectScrollButton(s.context), (a, b) => a.visible === b.visible && a.newCount === b.newCount);
 
@@ -88,6 +89,7 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
               firstItemIndex={firstItemIndex}
               scroll={scroll}
               loadingMore={loadingMore}
+              historyComplete={historyComplete}
               scrollButton={scrollButton}
               onLoadMore={() => list.send({ type: 'LOAD_MORE' })}
               onViewport={(viewport) => list.send({ type: 'VIEWPORT', ...viewport })}
