@@ -127,7 +127,7 @@ describe('the script-tag widget', () => {
   it('renders every message of the hostile one-to-one chat, with nothing run and no unsafe URL or handler', async () => {
     await page.evaluate(`window.EmploymentChat.open({ conversationID: 'C2C${attacker.userID}' })`);
     await page.locator(`${WIDGET} [data-message-id]`).first().waitFor();
-    await page.waitForTimeout(500);
+    await surface.atNewest();
     await shot(page, 'widget-newest');
     await surface.scanHistory();
     await shot(page, 'widget-oldest');
@@ -138,10 +138,11 @@ describe('the script-tag widget', () => {
   it("the system account's HTML notices, sanitised", async () => {
     await page.evaluate(`window.EmploymentChat.open({ conversationID: 'C2C${system.userID}' })`);
     // A notice sanitised to nothing shows its fallback text, so every row has a height. Then the
-    // list settles (the notices grow as the sanitiser's chunk arrives) before it is scrolled.
+    // list settles (the notices grow as the sanitiser's chunk arrives; it stays pinned to the
+    // newest) before it is scrolled.
     await page.locator(`${WIDGET} [data-business-id="system_custom"]:not([aria-busy])`).first().waitFor();
     await page.waitForFunction(`!document.querySelector('[data-employment-chat]').shadowRoot.querySelector('[data-business-id="system_custom"][aria-busy]')`);
-    await page.waitForTimeout(1_000);
+    await surface.atNewest();
     await surface.scanHistory();
     await shot(page, 'widget-notices');
     expect(sentNotices.filter((id) => !surface.rendered.has(id))).toEqual([]);
@@ -154,7 +155,6 @@ describe('the script-tag widget', () => {
     await page.evaluate(`window.EmploymentChat.open({ conversationID: 'C2C${attacker.userID}' })`);
     await page.locator(`${WIDGET} [data-message-id]`).first().waitFor();
     await surface.exercise(WIDGET);
-    await page.waitForTimeout(300);
     await surface.scan();
     await expectClean(surface);
   }, 120_000);
@@ -164,8 +164,8 @@ describe('the script-tag widget', () => {
     await page.locator(`${WIDGET} [data-message-id]`).first().waitFor();
     await surface.scanHistory();
     await page.locator(WIDGET).getByRole('button', { name: '群管理' }).click();
-    await page.locator(WIDGET).getByText('群公告').first().waitFor();
-    await page.waitForTimeout(500);
+    // The panel is drawn once the group and its members are in: the notice shows the payload.
+    await page.locator(`${WIDGET} [data-testid="group-notice"]`).filter({ hasText: SHORT_PAYLOADS.notice }).waitFor();
     await surface.scan();
     await shot(page, 'widget-group');
     await surface.exercise(WIDGET);
@@ -184,7 +184,8 @@ describe('the script-tag widget', () => {
     const friend = page.locator(WIDGET).getByRole('button', { name: SHORT_PAYLOADS.remark }).first();
     await friend.waitFor();
     await friend.click();
-    await page.waitForTimeout(500);
+    // The detail is complete once the friend's profile and relation are in: the remark row shows.
+    await page.locator(WIDGET).getByRole('button', { name: '修改备注' }).waitFor();
     await surface.scan();
     await shot(page, 'widget-contacts');
     await expectClean(surface);
@@ -213,7 +214,7 @@ describe("the console's chat modal", () => {
     await surface.scan(); // the conversation list: the remark, the group, their avatars
     await chat.openConversation(SHORT_PAYLOADS.nick);
     await chat.messages().first().waitFor();
-    await page.waitForTimeout(500);
+    await surface.atNewest();
     await shot(page, 'console-newest');
     await surface.scanHistory();
     expect(sent.filter((id) => !surface.rendered.has(id))).toEqual([]);

@@ -49,15 +49,21 @@ const SCROLLER = `(() => {
   return find(document);
 })()`;
 
+/** The dialog `settle` queues, after any a payload would have. */
+const SENTINEL = 'injection-page: settled';
+
 export class InjectionPage {
   readonly dialogs: string[] = [];
+  private readonly popups: Promise<unknown>[] = [];
+  private sentinelCame: () => void = () => undefined;
   readonly findings: Finding[] = [];
   /** The message IDs rendered at some point. */
   readonly rendered = new Set<string>();
 
   constructor(readonly page: Page) {
     page.on('dialog', (dialog) => {
-      this.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      if (dialog.message() === SENTINEL) this.sentinelCame();
+      else this.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.dismiss().catch(() => undefined);
     });
     // A link that opened a tab: it must not have run anything there either; close it.
@@ -66,7 +72,7 @@ export class InjectionPage {
         this.dialogs.push(`popup ${dialog.type()}: ${dialog.message()}`);
         void dialog.dismiss().catch(() => undefined);
       });
-      void popup.waitForLoadState().finally(() => popup.close().catch(() => undefined));
+      this.popups.push(popup.waitForLoadState().finally(() => popup.close().catch(() => undefined)).catch(() => undefined));
     });
   }
 
@@ -84,23 +90,24 @@ export class InjectionPage {
 
   /**
    * Scans, then scrolls the open message list up half a view at a time (loading history), until
-   * no new row has appeared for `quietMs`: the top, with the whole history loaded; then down
-   * again to the newest, scanning each step.
+   * the list marks its history complete (data-history-complete) and sits at its top; then down
+   * again to the newest, scanning each step once the page has drawn it.
    */
-  async scanHistory(quietMs = 6_000): Promise<void> {
-    let lastNew = Date.now();
-    while (Date.now() - lastNew < quietMs) {
-      const before = this.rendered.size;
+  async scanHistory(timeoutMs = 150_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (let atTop = false; !atTop; ) {
+      if (Date.now() > deadline) throw new Error('the message list did not reach the top of its whole history');
       await this.scan();
-      if (this.rendered.size > before) lastNew = Date.now();
-      await this.page.evaluate(`(() => {
+      atTop = (await this.page.evaluate(`(() => {
         const scroller = ${SCROLLER};
-        if (!scroller) return;
+        if (!scroller) return false;
+        if (scroller.closest('[data-history-complete]') && scroller.scrollTop <= 0) return true;
         const step = Math.max(100, scroller.clientHeight * 0.5); // a row within a step is in view at one stop at least
         scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: -step, bubbles: true }));
         scroller.scrollTop -= step;
-      })()`);
-      await this.page.waitForTimeout(100);
+        return false;
+      })()`)) as boolean;
+      await this.drawn();
     }
     await this.scan();
     // Back down to the newest, the whole history loaded: rows that prepending history jumped
@@ -112,14 +119,40 @@ export class InjectionPage {
         scroller.scrollTop += Math.max(100, scroller.clientHeight * 0.5);
         return scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
       })()`)) as boolean;
-      await this.page.waitForTimeout(100);
+      await this.drawn();
       await this.scan();
     }
   }
 
+  /** Waits until the open message list sits at its newest row (where it opens and stays pinned). */
+  async atNewest(): Promise<void> {
+    await this.page.waitForFunction(`(() => {
+      const scroller = ${SCROLLER};
+      return scroller !== null && scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+    })()`);
+  }
+
+  /** Two animation frames: what a scroll made the list render is drawn. */
+  private async drawn(): Promise<void> {
+    await this.page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+  }
+
+  /**
+   * Waits for what the last actions could have set off: every tab they opened has loaded (and is
+   * closed), and a dialog the page queues now, after any a payload would have queued, has come
+   * (that one is not kept).
+   */
+  private async settle(): Promise<void> {
+    await Promise.all(this.popups);
+    const came = new Promise<void>((resolve) => (this.sentinelCame = resolve));
+    await this.page.evaluate(`setTimeout(() => alert(${JSON.stringify(SENTINEL)}))`);
+    await came;
+  }
+
   /**
    * Hovers every message row and link in `root` (CSS locators pierce shadow roots) and clicks
-   * every link: a handler or a javascript: URL that survived would run now.
+   * every link: a handler or a javascript: URL that survived would run now; returns once what
+   * that set off has happened (`settle`).
    */
   async exercise(root: string): Promise<number> {
     const rows = this.page.locator(`${root} [data-message-id]`);
@@ -131,6 +164,7 @@ export class InjectionPage {
       await link.hover({ timeout: 2_000 }).catch(() => undefined);
       await link.click({ timeout: 2_000 }).catch(() => undefined);
     }
+    await this.settle();
     return count;
   }
 }
