@@ -37,17 +37,26 @@ interface ListState {
   fromBottom: number;
   scrollTop: number;
   button: string | null;
+  /** A page of history is loading (the list's header says so). */
+  loading: boolean;
+  /** The list holds the whole history (no older page is left). */
+  complete: boolean;
+  /** The chat header's line about the candidate is in (the peer's profile arrived). */
+  profile: boolean;
 }
 
 function state(): Promise<ListState> {
   return page.evaluate(`(() => {
-    const { rows, scroller, visible, button } = ${LIST};
+    const { shadow, rows, scroller, visible, button } = ${LIST};
     return {
       texts: rows.map((row) => row.textContent),
       visible: visible.map((row) => row.textContent),
       fromBottom: scroller ? scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight : -1,
       scrollTop: scroller ? scroller.scrollTop : -1,
       button: button ? button.textContent : null,
+      loading: scroller ? scroller.textContent.includes('加载中...') : false,
+      complete: scroller ? scroller.closest('[data-history-complete]') !== null : false,
+      profile: shadow.querySelector('[data-testid="candidate-summary"]') !== null || shadow.textContent.includes('暂无个人信息'),
     };
   })()`) as Promise<ListState>;
 }
@@ -63,16 +72,21 @@ async function until(check: (s: ListState) => boolean, what: string, timeoutMs =
   return last;
 }
 
-/** The state once it has not changed for 500 ms (history loads and Virtuoso's measuring done). */
-async function settled(): Promise<ListState> {
-  let last = await state();
-  for (let stable = 0; stable < 10; ) {
-    await page.waitForTimeout(50);
+/** Two animation frames: what the list was to render by now is drawn. */
+const drawn = () => page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+
+/**
+ * The state once `check` holds, no history is loading, and a drawn frame changes nothing more
+ * (Virtuoso's measuring done).
+ */
+async function settled(check: (s: ListState) => boolean, what: string, timeoutMs = 10_000): Promise<ListState> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const last = await until((s) => check(s) && !s.loading, what, Math.max(0, deadline - Date.now()));
+    await drawn();
     const next = await state();
-    stable = JSON.stringify(next) === JSON.stringify(last) ? stable + 1 : 0;
-    last = next;
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
   }
-  return last;
 }
 
 /** A reader's scroll: the wheel event (which tells the list the reader took over), then the move. */
@@ -103,7 +117,7 @@ afterAll(async () => {
 describe('the message list in Chromium', () => {
   it('opens at the newest message, rendering only a window of the history', async () => {
     await until((s) => seen(s, `历史消息 ${HISTORY}`), 'the newest message in view');
-    const opened = await settled(); // the header grows once the peer's profile is in: still at the bottom
+    const opened = await settled((s) => s.profile, 'the peer profile in the header'); // the header grew: still at the bottom
     expect(opened.fromBottom).toBeLessThan(5);
     expect(opened.texts.length).toBeLessThan(HISTORY);
   });
@@ -117,12 +131,12 @@ describe('the message list in Chromium', () => {
     // wheel events do not reliably reach a page in headless Chromium here.)
     for (let i = 0; i < 40 && !(await state()).texts.some((text) => text.includes(`历史消息 ${oldestShown - 1}`)); i += 1) {
       await scrollBy(-200);
-      await page.waitForTimeout(50);
+      await drawn();
     }
     await until((s) => s.texts.some((text) => text.includes(`历史消息 ${oldestShown - 1}`)), 'older history loaded');
     // The message that was at the top is still in view: prepending did not jump to the new top.
     const after = await until((s) => seen(s, anchor), 'the old top message still in view');
-    await page.waitForTimeout(500);
+    await drawn(); // a jump would come with a later frame
     expect(seen(await state(), anchor)).toBe(true);
     expect(after.texts.length).toBeGreaterThan(0);
   });
@@ -130,7 +144,9 @@ describe('the message list in Chromium', () => {
   it('far up, incoming messages are counted on the scroll button and do not move the list; a click goes down', async () => {
     await scrollBy(-100_000);
     await until((s) => s.button !== null, 'the scroll button after scrolling far up');
-    const far = await settled(); // reaching the top may have loaded another page of history
+    // Reaching the top loads another page of history, put in front without a jump (scrollTop
+    // grows by its height), unless the history was whole.
+    const far = await settled((s) => s.scrollTop > 0 || s.complete, 'the page of history loaded at the top');
     expect(far.button).toBe('回到最新位置');
     await peerSends('新消息 A');
     await peerSends('新消息 B');
