@@ -22,8 +22,29 @@ const listState = () =>
     const scroller = ${SCROLLER};
     const texts = scroller ? [...scroller.querySelectorAll('[data-message-id]')].map((row) => row.textContent) : [];
     const box = scroller ? scroller.getBoundingClientRect() : null;
-    return { scrollTop: scroller ? scroller.scrollTop : -1, texts, box: box && { x: box.x, y: box.y, width: box.width, height: box.height }, pageY: window.scrollY };
-  })()`) as Promise<{ scrollTop: number; texts: string[]; box: { x: number; y: number; width: number; height: number } | null; pageY: number }>;
+    const atBottom = scroller ? scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2 : false;
+    const shadow = document.querySelector('[data-employment-chat]').shadowRoot;
+    const profile = shadow.querySelector('[data-testid="candidate-summary"]') !== null || shadow.textContent.includes('暂无个人信息');
+    return { scrollTop: scroller ? scroller.scrollTop : -1, scrollHeight: scroller ? scroller.scrollHeight : -1, atBottom, profile, texts, box: box && { x: box.x, y: box.y, width: box.width, height: box.height }, pageY: window.scrollY };
+  })()`) as Promise<{ scrollTop: number; scrollHeight: number; atBottom: boolean; profile: boolean; texts: string[]; box: { x: number; y: number; width: number; height: number } | null; pageY: number }>;
+
+/** Two animation frames: what the list was to render by now is drawn. */
+const drawn = () => page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+
+/**
+ * The list once Virtuoso's measuring is done: the peer's profile is in the header (which grows),
+ * the list sits at its bottom, and a drawn frame changes neither its height nor its offset.
+ */
+async function measured(timeoutMs = 10_000): Promise<Awaited<ReturnType<typeof listState>>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const last = await listState();
+    await drawn();
+    const next = await listState();
+    if (last.profile && last.atBottom && next.scrollTop === last.scrollTop && next.scrollHeight === last.scrollHeight) return next;
+    if (Date.now() > deadline) throw new Error(`the message list did not settle at its bottom; last ${JSON.stringify({ ...next, texts: next.texts.length })}`);
+  }
+}
 
 const oldest = (texts: string[]) => Math.min(...texts.map((text) => Number(/滚轮消息 (\d+)/.exec(text)?.[1] ?? Infinity)));
 
@@ -53,8 +74,7 @@ afterAll(async () => {
 describe('a real mouse wheel in the script-tag embed', () => {
   it('scrolls the message list up and reaches history beyond the first page', async () => {
     await eventually(async () => (await listState()).texts.some((text) => text.includes(`滚轮消息 ${HISTORY}`)), true);
-    await page.waitForTimeout(500); // Virtuoso's measuring done
-    const opened = await listState();
+    const opened = await measured();
     const firstPageOldest = oldest(opened.texts);
     expect(firstPageOldest).toBeGreaterThan(1);
     const { box } = opened;
@@ -96,7 +116,14 @@ describe('a real mouse wheel in the script-tag embed', () => {
   it('does not scroll the page behind the modal', async () => {
     await page.mouse.move(5, 450); // over the overlay, beside the dialog
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    // A later wheel over the message list, which scrolls: once it has, the one before it has
+    // been handled (wheels are handled in order), and would have scrolled the page by then.
+    const before = await listState();
+    const { box } = before;
+    if (!box) throw new Error('no message list');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, before.scrollTop > 0 ? -200 : 200);
+    await eventually(async () => (await listState()).scrollTop !== before.scrollTop, true, 3_000);
     expect((await listState()).pageY).toBe(0);
   });
 });
