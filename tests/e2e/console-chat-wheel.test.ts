@@ -5,6 +5,7 @@ import { candidateChat, type CandidateChat } from './models/candidate-chat';
 import { ChatModal } from './models/chat-modal';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { ConsoleLayout } from './models/console-layout';
+import { eventually } from './models/eventually';
 import { signedIn } from './models/signed-in';
 
 const TAG = Date.now();
@@ -14,6 +15,15 @@ let candidate: CandidateChat;
 let chat: ChatModal;
 
 const scrollTop = () => chat.messages().first().evaluate((row) => row.closest('[data-virtuoso-scroller]')!.scrollTop);
+/** The message list sits at its newest row (where it opens, once Virtuoso has measured). */
+const atBottom = () =>
+  chat
+    .messages()
+    .first()
+    .evaluate((row) => {
+      const scroller = row.closest('[data-virtuoso-scroller]')!;
+      return scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+    });
 
 beforeAll(async () => {
   app = await startConsoleApp();
@@ -34,16 +44,20 @@ it('a real wheel over the message list scrolls it up; the page behind stays put'
   await chat.waitOpen();
   await chat.openConversation(`控制台滚轮 30（${TAG}）`);
   await chat.message(`控制台滚轮 30（${TAG}）`).waitFor();
-  await page.waitForTimeout(500);
+  await eventually(atBottom, true);
   const before = await scrollTop();
   expect(before).toBeGreaterThan(100);
   const box = (await chat.message(`控制台滚轮 30（${TAG}）`).boundingBox())!;
   await page.mouse.move(box.x + 200, box.y - 100);
   await page.mouse.wheel(0, -300);
-  await page.waitForTimeout(300);
-  expect(await scrollTop()).toBeLessThan(before - 100);
+  await eventually(async () => (await scrollTop()) < before - 100, true, 3_000);
+  const up = await scrollTop();
   await page.mouse.move(5, 450); // the overlay, beside the dialog
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(300);
+  // A later wheel over the list, which scrolls it back down: once it has, the one before it has
+  // been handled (wheels are handled in order), and would have scrolled the page by then.
+  await page.mouse.move(box.x + 200, box.y - 100);
+  await page.mouse.wheel(0, 50);
+  await eventually(async () => (await scrollTop()) > up, true, 3_000);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
