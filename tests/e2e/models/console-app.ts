@@ -13,8 +13,12 @@ import { launchChromium } from '../widget-page';
 export const CONSOLE_BASE = '/enterprise_web';
 /** The password of every demo account (packages/server/src/db/seed/demo.ts). */
 export const DEMO_PASSWORD = 'demo1234';
-/** How long one step (a click, a wait for an element) may take. */
-export const STEP_TIMEOUT_MS = 10_000;
+/**
+ * How long one step (a click, a wait for an element) may take before it fails: a deadline, not a
+ * wait, so passing steps are as fast. Two suites run at once on 2 cores, each with a server and
+ * Chromium; 10 s was short under that load (a lazily loaded toast region once took longer).
+ */
+export const STEP_TIMEOUT_MS = 20_000;
 
 export interface ConsoleApp {
   origin: string;
