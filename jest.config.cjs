@@ -60,8 +60,9 @@ const liveDom = {
 const nodeWs = { '^ws$': '<rootDir>/node_modules/ws/index.js' };
 
 module.exports = {
-  // Server suites start an embedded PostgreSQL per file; on 2 cores that can take several seconds.
-  testTimeout: 30_000,
+  // A deadline per test, not a wait: server suites start an embedded PostgreSQL per file, browser
+  // suites a server and Chromium, two suites at a time on 2 cores.
+  testTimeout: 60_000,
   // Two suites at a time on the 2 cores: no test depends on having the machine to itself (they
   // wait for conditions, with deadlines, or use fake timers), and most of a browser or live-server
   // suite's time is spent waiting on another process.
