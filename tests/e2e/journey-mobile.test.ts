@@ -38,13 +38,16 @@ function overflowIn(page: Page): Promise<string[]> {
   });
 }
 
-/** A finger held on the element's middle for `ms`, through Chromium's touch input (pointerType touch). */
-async function longPress(page: Page, target: Locator, ms = 800): Promise<void> {
+/**
+ * A finger held on the element's middle, through Chromium's touch input (pointerType touch),
+ * until `shows` (what the long press opens) is there; then lifted.
+ */
+async function longPress(page: Page, target: Locator, shows: Locator): Promise<void> {
   const box = await boxOf(target);
   const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await page.waitForTimeout(ms);
+  await shows.waitFor();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -87,9 +90,9 @@ it('a long press on a message opens its menu', async () => {
   await chat.conversation(HELLO).click();
   const words = chat.message(HELLO).getByText(HELLO, { exact: true });
   await words.waitFor();
-  await longPress(candidate.page, words);
   const menu = candidate.page.getByRole('menu');
-  await menu.waitFor();
+  await longPress(candidate.page, words, menu);
+  await menu.waitFor(); // still open once the finger is lifted
   expect(await menu.getByRole('menuitem', { name: '复制' }).count()).toBe(1);
   await candidate.page.screenshot({ path: `${SHOTS}/portal-menu-375.png` });
   await candidate.page.keyboard.press('Escape');
