@@ -36,6 +36,18 @@ async function sendAll(from: { chat: ChatEngine }, to: string, label: string, on
   }
 }
 
+/** Resolves when the client next reports the connection lost. */
+function disconnected(client: { chat: ChatEngine }): Promise<void> {
+  return new Promise((resolve) => {
+    const on = (event: { data: { state: string } }) => {
+      if (event.data.state !== TYPES.NET_STATE_DISCONNECTED) return;
+      client.chat.off(EVENT.NET_STATE_CHANGE, on);
+      resolve();
+    };
+    client.chat.on(EVENT.NET_STATE_CHANGE, on);
+  });
+}
+
 function texts(inbox: Message[], label: string): number[] {
   return inbox.filter((m) => (m.payload as { text: string }).text.startsWith(`${label}-`)).map((m) => Number((m.payload as { text: string }).text.split('-')[1]));
 }
@@ -60,8 +72,10 @@ it('loses, duplicates and reorders nothing across a server kill and restart', as
     sent += 1;
     if (sent === PER_SIDE && !restarted) {
       restarted = (async () => {
+        // Started again once both clients have seen the server go (they reconnect to the new one).
+        const lost = Promise.all([disconnected(a), disconnected(b)]);
         await kill(server, 'SIGKILL');
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await lost;
         server = await spawnServer(port, dataDir);
       })();
     }
