@@ -32,14 +32,22 @@ export class CspViolations {
 
   /**
    * Proves the policy is in force: an inline event handler added to the page must not run, and
-   * must be reported. Returns whether it ran.
+   * must be reported. Returns whether it ran, once it either ran or was reported blocked.
    */
   async inlineHandlerRuns(): Promise<boolean> {
-    return this.page.evaluate(async () => {
-      const w = window as unknown as { __cspProbe?: number };
-      document.body.insertAdjacentHTML('beforeend', '<img alt="" src="data:," onerror="window.__cspProbe = 1">');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return w.__cspProbe === 1;
-    });
+    return this.page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          (window as unknown as { __cspProbe?: () => void }).__cspProbe = () => resolve(true);
+          const blocked = (e: SecurityPolicyViolationEvent) => {
+            const target = e.composedPath()[0];
+            if (!e.effectiveDirective.startsWith('script-src') || !(target instanceof Element) || !target.hasAttribute('data-csp-probe')) return;
+            document.removeEventListener('securitypolicyviolation', blocked, true);
+            resolve(false);
+          };
+          document.addEventListener('securitypolicyviolation', blocked, true);
+          document.body.insertAdjacentHTML('beforeend', '<img alt="" data-csp-probe src="data:," onerror="window.__cspProbe()">');
+        }),
+    );
   }
 }
