@@ -36,15 +36,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => live?.close());
 
-const row = (userID: string) => document.querySelector<HTMLElement>(`[data-conversation-id="C2C${userID}"]`);
-const dotOf = (userID: string) => within(row(userID)!).queryByRole('status', { name: '在线' });
+const row = (userID: string, root: ParentNode = document) => root.querySelector<HTMLElement>(`[data-conversation-id="C2C${userID}"]`);
+const dotOf = (userID: string, root?: ParentNode) => within(row(userID, root)!).queryByRole('status', { name: '在线' });
 
-function renderList(features?: Partial<ChatFeatures>) {
-  render(
+function renderList(features?: Partial<ChatFeatures>): HTMLElement {
+  return render(
     <ChatProvider engine={hr.chat} features={features}>
       <ConversationListPanel activeConversationID={null} onSelect={() => undefined} />
     </ChatProvider>,
-  );
+  ).container;
 }
 
 async function isOnline(userID: string): Promise<boolean> {
@@ -83,8 +83,11 @@ it('shows no dot when online-status display is off', async () => {
   await waitFor(() => expect(dotOf(again.userID)).not.toBeNull());
   cleanup();
 
-  renderList({ onlineStatus: false });
-  await waitFor(() => expect(row(again.userID)).not.toBeNull());
-  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  expect(dotOf(again.userID)).toBeNull();
+  const off = renderList({ onlineStatus: false });
+  await waitFor(() => expect(row(again.userID, off)).not.toBeNull());
+  // The sentinel: a list with the feature on, mounted after it on the same engine. Once its dot
+  // shows, the status the first list would have asked for (first) would be in too.
+  const on = renderList();
+  await waitFor(() => expect(dotOf(again.userID, on)).not.toBeNull());
+  expect(dotOf(again.userID, off)).toBeNull();
 }, 30_000);
