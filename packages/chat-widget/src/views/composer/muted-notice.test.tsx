@@ -15,8 +15,16 @@ let groupID: string;
 
 /** zh-CN composer.muted: 'You have been muted by the admin'. */
 const MUTED = '您已被管理员禁言';
-/** Lets the widget's own loads settle (inside act, so React flushes them). */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+/**
+ * Waits for the composer's mute check (the group, then own member profile) of `engine`: the
+ * sentinel sends the same two requests after the check sent its first, so once they are
+ * answered, the check's are too (inside act, so React flushes what they set).
+ */
+const settle = (engine: ChatEngine) =>
+  act(async () => {
+    await engine.getGroupProfile({ groupID });
+    await engine.getGroupMemberProfile({ groupID, userIDList: [engine.getLoginUser()] });
+  });
 const asOwner = (action: () => Promise<unknown>) => act(async () => void (await action()));
 
 beforeAll(async () => {
@@ -43,7 +51,7 @@ it("a member muted by the owner sees 'You have been muted by the admin' instead 
   renderComposer(member.chat);
   // Loaded and not muted: the editor is there (and stays after the membership check).
   await waitFor(() => expect(editor()).not.toBeNull());
-  await settle();
+  await settle(member.chat);
   expect(notice()).toBeNull();
 
   await asOwner(() => owner.chat.setGroupMemberMuteTime({ groupID, userID: member.userID, muteTime: 600 }));
@@ -75,7 +83,7 @@ it('mute-all silences a member but leaves the owner able to speak', async () => 
   // The owner's own composer, under mute-all.
   renderComposer(owner.chat);
   await waitFor(() => expect(screen.getAllByRole('textbox', { name: '请输入消息' })).toHaveLength(1));
-  await settle();
+  await settle(owner.chat);
   expect(screen.getAllByText(MUTED)).toHaveLength(1);
 
   await asOwner(() => owner.chat.updateGroupProfile({ groupID, muteAllMembers: false }));
