@@ -68,7 +68,9 @@ it("shows the quote on the sender's side and the receiver's", async () => {
   // A quote's click is its own: the bubble's action menu does not open, and a loaded original
   // is no cause for the warning.
   fireEvent.click(quote);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // What the click does: the original, loaded, is jumped to and blinks; by then a menu or the
+  // warning would be there too.
+  await waitFor(() => expect(rowOf('周三下午有空吗').querySelector('[data-blink]')).not.toBeNull());
   expect(screen.queryByRole('menu')).toBeNull();
   expect(screen.queryByText('无法定位到原消息')).toBeNull();
 }, 30_000);
