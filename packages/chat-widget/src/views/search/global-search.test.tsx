@@ -1,9 +1,10 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
 // Global search in the shell against the real chat service's cloud search (spec/chat.md §2,
 // §8, §9): demo_hr searches what demo_c5 wrote to them.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine } from '../../engine';
+import { SEARCH_DEBOUNCE_MS } from '../../machines/search/search.logic';
 import { ChatProvider } from '../../shell/chat-provider';
 import { Chat } from '../../shell/chat';
 import { seriousViolations } from '../../../test/dom/axe';
@@ -63,8 +64,17 @@ it('special characters are taken literally; no match shows the empty state', asy
   expect(await screen.findByText('暂无搜索结果', {})).toBeTruthy();
   // Emptying the keywords clears the results and searches nothing.
   const search = jest.spyOn(hr.chat, 'searchCloudMessages');
-  fireEvent.change(input, { target: { value: '  ' } });
-  await new Promise((resolve) => setTimeout(resolve, 700));
+  // Past the search delay on a fake clock (setTimeout only: the live engine keeps its own).
+  jest.useFakeTimers({
+    doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval'],
+  });
+  try {
+    fireEvent.change(input, { target: { value: '  ' } });
+    act(() => void jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 200));
+    act(() => void jest.runOnlyPendingTimers()); // nothing scheduled meanwhile is lost
+  } finally {
+    jest.useRealTimers();
+  }
   expect(search).not.toHaveBeenCalled();
   expect(screen.queryByText('暂无搜索结果')).toBeNull();
   search.mockRestore();
