@@ -29,12 +29,12 @@ function resumesServer(answer: () => unknown) {
 
 function showToolbar({ role = 'candidate', fetcher, conversationID = 'C2Chr_1' }: { role?: ChatRole; fetcher?: HostFetcher; conversationID?: string }) {
   const sent: OutgoingItem[][] = [];
-  const { unmount } = render(
+  const { container, unmount } = render(
     <ChatProvider engine={chat} role={role} {...(fetcher ? { fetcher } : {})}>
       <Toolbar conversationID={conversationID} onInsertText={() => undefined} onSend={(items) => sent.push(items)} />
     </ChatProvider>,
   );
-  return { toolbar: screen.getByRole('toolbar'), sent, unmount };
+  return { toolbar: within(container).getByRole('toolbar'), sent, unmount };
 }
 
 const resumeItem = (resume: typeof CV) => ({
@@ -84,9 +84,12 @@ describe("the candidate's toolbar", () => {
     const { fetcher } = resumesServer(() => ({ list: [CV] }));
     const absent = async (props: Parameters<typeof showToolbar>[0]) => {
       const { toolbar, unmount } = showToolbar(props);
-      // Long enough for the lazy chunk to arrive had it been rendered.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The sentinel: a toolbar that offers it, rendered after. Once its button is in (the lazy
+      // chunk arrived), this one's would have been too.
+      const offered = showToolbar({ fetcher });
+      await within(offered.toolbar).findByRole('button', { name: '发送简历' });
       expect(within(toolbar).queryByRole('button', { name: '发送简历' })).toBeNull();
+      offered.unmount();
       unmount();
     };
     await absent({ role: 'recruiter', fetcher });
@@ -126,7 +129,8 @@ describe('an askResume card', () => {
     const { fetcher } = resumesServer(() => ({ list: [CV] }));
     const sent = showCard('out', 'candidate', fetcher);
     const recruiters = showCard('in', 'recruiter', fetcher);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The sentinel: a card that offers it, rendered after; once its button is in, theirs would be.
+    await within(showCard('in', 'candidate', fetcher)).findByRole('button', { name: '发送简历' });
     expect(within(sent).queryByRole('button', { name: '发送简历' })).toBeNull();
     expect(within(recruiters).queryByRole('button', { name: '发送简历' })).toBeNull();
   });
