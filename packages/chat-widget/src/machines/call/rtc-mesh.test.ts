@@ -58,20 +58,35 @@ function mesh() {
   return { instance, sent, states };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+/**
+ * Resolves once `check` passes, looking after each turn of the event loop (the mesh's steps are
+ * promise chains, some behind the fake's slow setRemoteDescription); after 2 s its error stands.
+ */
+async function eventually(check: () => void, timeoutMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 describe('the peer connections of a call', () => {
   it('the offering side adds its tracks, offers once, and takes the answer', async () => {
     const { instance, sent } = mesh();
     instance.connect('b', true);
     instance.connect('b', true);
-    await settle();
+    // The offer is sent a turn of the event loop after connect (no timer on the way): a second
+    // one would be sent by then too.
+    await eventually(() => expect(sent).toEqual([['b', 'offer', { sdp: 'my-offer' }]]));
     expect(FakeConnection.made).toHaveLength(1);
     expect(FakeConnection.made[0]!.config.iceServers).toEqual([{ urls: 'stun:example.org' }]);
-    expect(sent).toEqual([['b', 'offer', { sdp: 'my-offer' }]]);
     instance.signal('b', 'answer', { sdp: 'their-answer' });
-    await settle();
-    expect(FakeConnection.made[0]!.calls).toEqual(['addTrack audio', 'addTrack video', 'local offer', 'remote answer']);
+    await eventually(() => expect(FakeConnection.made[0]!.calls).toEqual(['addTrack audio', 'addTrack video', 'local offer', 'remote answer']));
   });
 
   it('the answering side queues candidates that come before the offer is set, then answers', async () => {
@@ -80,8 +95,7 @@ describe('the peer connections of a call', () => {
     instance.signal('a', 'candidate', { candidate: { candidate: 'early' } });
     instance.signal('a', 'offer', { sdp: 'their-offer' });
     instance.signal('a', 'candidate', { candidate: { candidate: 'during' } });
-    await settle();
-    expect(FakeConnection.made[0]!.calls.slice(2)).toEqual(['remote offer', 'candidate early', 'local answer', 'candidate during']);
+    await eventually(() => expect(FakeConnection.made[0]!.calls.slice(2)).toEqual(['remote offer', 'candidate early', 'local answer', 'candidate during']));
     expect(sent).toEqual([['a', 'answer', { sdp: 'my-answer' }]]);
   });
 
@@ -104,8 +118,7 @@ describe('the peer connections of a call', () => {
       throw new Error('bad sdp');
     };
     instance.signal('a', 'offer', { sdp: 'garbage' });
-    await settle();
-    expect(states).toEqual([['a', 'failed']]);
+    await eventually(() => expect(states).toEqual([['a', 'failed']]));
     warn.mockRestore();
   });
 });
