@@ -15,14 +15,20 @@ let candidate: CandidateChat;
 let chat: ChatModal;
 
 const scrollTop = () => chat.messages().first().evaluate((row) => row.closest('[data-virtuoso-scroller]')!.scrollTop);
-/** The message list sits at its newest row (where it opens, once Virtuoso has measured). */
-const atBottom = () =>
+/**
+ * The message list sits at its newest row, where it opens, and a drawn frame changes neither its
+ * height nor its offset (Virtuoso's measuring done).
+ */
+const measuredAtBottom = () =>
   chat
     .messages()
     .first()
-    .evaluate((row) => {
+    .evaluate(async (row) => {
       const scroller = row.closest('[data-virtuoso-scroller]')!;
-      return scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+      const before = [scroller.scrollTop, scroller.scrollHeight];
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const atBottom = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+      return atBottom && before[0] === scroller.scrollTop && before[1] === scroller.scrollHeight;
     });
 
 beforeAll(async () => {
@@ -44,7 +50,7 @@ it('a real wheel over the message list scrolls it up; the page behind stays put'
   await chat.waitOpen();
   await chat.openConversation(`控制台滚轮 30（${TAG}）`);
   await chat.message(`控制台滚轮 30（${TAG}）`).waitFor();
-  await eventually(atBottom, true);
+  await eventually(measuredAtBottom, true);
   const before = await scrollTop();
   expect(before).toBeGreaterThan(100);
   const box = (await chat.message(`控制台滚轮 30（${TAG}）`).boundingBox())!;
