@@ -221,6 +221,8 @@ export const LIMITS = {
   messagePageSize: 15,
   readMemberPageSize: 100,
   revokeSeconds: 120,
+  /** Requests one connection may have waiting at the chat service; more are refused as too fast (20004). */
+  connectionQueue: 100,
 } as const;
 
 /** C2C{peer} or GROUP{groupID}. */

@@ -36,6 +36,21 @@ describe('Pacer', () => {
     expect(sent).toEqual(['a', 'b', 'c']);
   });
 
+  it('keeps at most maxInFlight sends unanswered: the next goes when one is answered, in order', () => {
+    const pacer = new Pacer({ requestsPerSecond: 100, burst: 100 }, () => now, 3);
+    const sent: number[] = [];
+    for (let i = 0; i < 6; i += 1) pacer.schedule(() => sent.push(i));
+    expect(sent).toEqual([0, 1, 2]);
+    advance(1000); // tokens enough: only answers let more go
+    expect(sent).toEqual([0, 1, 2]);
+    pacer.answered();
+    expect(sent).toEqual([0, 1, 2, 3]);
+    pacer.answered();
+    pacer.answered();
+    expect(sent).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(pacer.queued).toBe(0);
+  });
+
   it('runs every waiting send on release (the socket closed)', () => {
     const pacer = new Pacer({ requestsPerSecond: 1, burst: 1 }, () => now);
     const sent: number[] = [];

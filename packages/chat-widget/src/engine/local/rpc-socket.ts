@@ -1,7 +1,7 @@
 // One WebSocket speaking the wire protocol (@employment-cloud/chat-protocol): requests matched to
 // answers by id, each with a timeout, paced under the service's rate limit once it is known.
 import { ChatError } from '../chat-error';
-import { ERROR_CODES, MAX_FRAME_BYTES, utf8Length, type EventFrame, type Method, type Methods, type RateLimits } from '@employment-cloud/chat-protocol';
+import { ERROR_CODES, LIMITS, MAX_FRAME_BYTES, utf8Length, type EventFrame, type Method, type Methods, type RateLimits } from '@employment-cloud/chat-protocol';
 import { Pacer } from './pacer';
 
 /** What the engine needs of a WebSocket: the browser's and the `ws` package's both fit. */
@@ -21,7 +21,12 @@ interface Pending {
   resolve(result: unknown): void;
   reject(error: ChatError): void;
   timer: ReturnType<typeof setTimeout>;
+  /** Sent through the pacer, whose place in flight its answer frees. */
+  paced: boolean;
 }
+
+/** Paced requests unanswered at a time: half the service's queue per connection, the rest is room for the unpaced ones. */
+const MAX_IN_FLIGHT = Math.floor(LIMITS.connectionQueue / 2);
 
 export interface RpcHandlers {
   onPush(frame: EventFrame): void;
@@ -84,7 +89,7 @@ export class RpcSocket {
 
   /** From now on, requests wait here for their turn under `limits` (the login answer's). */
   pace(limits: RateLimits): void {
-    this.pacer = new Pacer(limits);
+    this.pacer = new Pacer(limits, Date.now, MAX_IN_FLIGHT);
   }
 
   /** Requests waiting for their turn under the rate limit. */
@@ -101,22 +106,24 @@ export class RpcSocket {
       return Promise.reject(new ChatError(ERROR_CODES.INVALID_PARAMS, `${method}: request larger than ${MAX_FRAME_BYTES} bytes`));
     }
     return new Promise((resolve, reject) => {
+      const onlineOnly = method === 'sendMessage' && (params as Methods['sendMessage']['params']).onlineUserOnly === true;
+      const paced = this.pacer !== undefined && !onlineOnly;
       const send = () => {
         if (this.ended) return reject(networkError('connection closed'));
         const timer = setTimeout(() => {
           this.pending.delete(id);
+          if (paced) this.pacer?.answered();
           reject(networkError(`${method} timed out`));
           this.handlers.onTimeout();
         }, timeoutMs);
-        this.pending.set(id, { resolve, reject, timer });
+        this.pending.set(id, { resolve, reject, timer, paced });
         try {
           this.ws.send(text);
         } catch (error) {
           this.settle(id, undefined, networkError(`${method}: ${String(error)}`));
         }
       };
-      const onlineOnly = method === 'sendMessage' && (params as Methods['sendMessage']['params']).onlineUserOnly === true;
-      if (this.pacer && !onlineOnly) this.pacer.schedule(send);
+      if (paced) this.pacer?.schedule(send);
       else send();
     });
   }
@@ -157,6 +164,7 @@ export class RpcSocket {
     if (!pending) return; // timed out already
     this.pending.delete(id);
     clearTimeout(pending.timer);
+    if (pending.paced) this.pacer?.answered();
     if (error) pending.reject(error);
     else pending.resolve(result);
   }
