@@ -93,7 +93,14 @@ const widgetBuilds: Options[] = [
     // The wire protocol package is bundled (a dev dependency): its types are inlined too.
     // tsup 8's declaration build (TypeScript 6: rootDir defaults to the tsconfig's folder) must see
     // the protocol's sources by their real path, under one root with the widget's.
-    dts: { resolve: [/^@employment-cloud\/chat-protocol$/, /^\.\.?\//], compilerOptions: { composite: false, rootDir: resolve('packages'), paths: { '@employment-cloud/chat-protocol': [resolve('packages/chat-protocol/src/index.ts')] } } },
+    dts: {
+      resolve: [/^@employment-cloud\/chat-protocol$/, /^\.\.?\//],
+      compilerOptions: {
+        composite: false,
+        rootDir: resolve('packages'),
+        paths: { '@employment-cloud/chat-protocol': [resolve('packages/chat-protocol/src/index.ts')] },
+      },
+    },
     sourcemap: true,
   },
   // The script tag: employment-chat.js is a tiny classic loader that adds module/employment-chat.js,

@@ -15,7 +15,10 @@ const NOT_READ_BY_THE_BUILD = [/^tests\//, /^docs\//, /\.test\.tsx?$/, /\.test-d
 
 function inputsHash() {
   const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
-  const files = listed.split('\0').filter((file) => file && !NOT_READ_BY_THE_BUILD.some((pattern) => pattern.test(file))).sort();
+  const files = listed
+    .split('\0')
+    .filter((file) => file && !NOT_READ_BY_THE_BUILD.some((pattern) => pattern.test(file)))
+    .sort();
   const hash = createHash('sha256');
   for (const file of files) {
     const path = join(root, file);

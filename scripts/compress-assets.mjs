@@ -25,11 +25,20 @@ function* textFiles(dir) {
 async function compressOne(path) {
   const body = readFileSync(path);
   const [br, gzipped] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
     gz(body, { level: 9 }),
   ]);
   const written = { file: path, bytes: body.length, br: 0, gzip: 0 };
-  for (const [suffix, copy, key] of [['.br', br, 'br'], ['.gz', gzipped, 'gzip']]) {
+  for (const [suffix, copy, key] of [
+    ['.br', br, 'br'],
+    ['.gz', gzipped, 'gzip'],
+  ]) {
     // A copy from an earlier build of a file that no longer compresses would be served stale.
     rmSync(path + suffix, { force: true });
     if (copy.length >= body.length) continue;

@@ -40,12 +40,25 @@ class TimingReporter {
       fileSeconds: Math.round(row.intervals.reduce((sum, [s, e]) => sum + e - s, 0) / 1000),
     }));
     rows.sort((a, b) => b.wallSeconds - a.wallSeconds);
-    const total = { project: 'jest (all)', files: results.numTotalTestSuites, tests: results.numTotalTests, wallSeconds: Math.round((Date.now() - results.startTime) / 1000), fileSeconds: rows.reduce((sum, r) => sum + r.fileSeconds, 0) };
+    const total = {
+      project: 'jest (all)',
+      files: results.numTotalTestSuites,
+      tests: results.numTotalTests,
+      wallSeconds: Math.round((Date.now() - results.startTime) / 1000),
+      fileSeconds: rows.reduce((sum, r) => sum + r.fileSeconds, 0),
+    };
     if (process.env.EC_TIMINGS_FILE) {
       const outcome = { passed: results.numPassedTests, failed: results.numFailedTests, skipped: results.numPendingTests + results.numTodoTests };
       writeFileSync(process.env.EC_TIMINGS_FILE, JSON.stringify({ projects: [...rows, total], outcome }, null, 2));
     }
-    const lines = ['', 'project              files  tests   wall s  files s', ...[...rows, total].map((r) => `${r.project.padEnd(20)} ${String(r.files).padStart(5)} ${String(r.tests).padStart(6)} ${String(r.wallSeconds).padStart(8)} ${String(r.fileSeconds).padStart(8)}`)];
+    const lines = [
+      '',
+      'project              files  tests   wall s  files s',
+      ...[...rows, total].map(
+        (r) =>
+          `${r.project.padEnd(20)} ${String(r.files).padStart(5)} ${String(r.tests).padStart(6)} ${String(r.wallSeconds).padStart(8)} ${String(r.fileSeconds).padStart(8)}`,
+      ),
+    ];
     process.stderr.write(`${lines.join('\n')}\n`);
   }
 }

@@ -34,7 +34,12 @@ describe('employment-usersig, the CLI of the README', () => {
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(verifyUserSig(lines[0]!, { sdkAppID: APP, secretKey: KEY, userID: 'alice' })).toMatchObject({ ok: true, identifier: 'alice', sdkAppID: APP, expire: 3600 });
+    expect(verifyUserSig(lines[0]!, { sdkAppID: APP, secretKey: KEY, userID: 'alice' })).toMatchObject({
+      ok: true,
+      identifier: 'alice',
+      sdkAppID: APP,
+      expire: 3600,
+    });
     // Signed with another key, it would not verify: the CLI used the key it was given.
     expect(verifyUserSig(lines[0]!, { sdkAppID: APP, secretKey: 'another-key' })).toMatchObject({ ok: false, reason: 'signature' });
   });
@@ -57,8 +62,14 @@ describe('employment-usersig, the CLI of the README', () => {
 
   it('verify exits 1 with the reason for another user, another key or a broken sig', () => {
     const sig = genUserSig({ sdkAppID: APP, secretKey: KEY, userID: 'alice' });
-    expect(run(['verify', sig, '--app-id', String(APP), '--user', 'bob'], { key: KEY })).toMatchObject({ status: 1, stdout: expect.stringContaining('verdict:    invalid (user)') });
-    expect(run(['verify', sig, '--app-id', String(APP)], { key: 'another-key' })).toMatchObject({ status: 1, stdout: expect.stringContaining('verdict:    invalid (signature)') });
+    expect(run(['verify', sig, '--app-id', String(APP), '--user', 'bob'], { key: KEY })).toMatchObject({
+      status: 1,
+      stdout: expect.stringContaining('verdict:    invalid (user)'),
+    });
+    expect(run(['verify', sig, '--app-id', String(APP)], { key: 'another-key' })).toMatchObject({
+      status: 1,
+      stdout: expect.stringContaining('verdict:    invalid (signature)'),
+    });
     expect(run(['verify', `${sig.slice(0, -4)}AAAA`, '--app-id', String(APP)], { key: KEY }).status).toBe(1);
   });
 

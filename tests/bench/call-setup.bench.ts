@@ -83,7 +83,13 @@ export async function benchCallSetup(): Promise<void> {
       const connected = Date.now() - accepted;
       await Promise.all([until(caller, FRAME), until(callee, FRAME)]);
       const frames = Date.now() - accepted;
-      if (run === 0) console.log('  first call (loads the call chunk on both pages): rings after %s ms; connected %s ms and frames both ways %s ms after 接听', ring, connected, frames);
+      if (run === 0)
+        console.log(
+          '  first call (loads the call chunk on both pages): rings after %s ms; connected %s ms and frames both ways %s ms after 接听',
+          ring,
+          connected,
+          frames,
+        );
       else runs.push({ ring, connected, frames });
       await caller.locator('[data-call-state] button', { hasText: /^挂断$/ }).click();
       await Promise.all([until(caller, 'call === null', 15_000), until(callee, 'call === null', 15_000)]);

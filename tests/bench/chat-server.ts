@@ -38,7 +38,15 @@ await migrateToLatest(database.db);
 await seedAll(database.db, { demo: false });
 const rows = await database.db
   .insertInto('users')
-  .values(Array.from({ length: count }, (_, i) => ({ username: `bench_${i}`, passwordHash: 'x', role: 'candidate' as const, name: `压测${i}`, nickname: `压测${i}` })))
+  .values(
+    Array.from({ length: count }, (_, i) => ({
+      username: `bench_${i}`,
+      passwordHash: 'x',
+      role: 'candidate' as const,
+      name: `压测${i}`,
+      nickname: `压测${i}`,
+    })),
+  )
   .returning('id')
   .execute();
 const credentials = await localChatCredentials(database.db);
@@ -49,10 +57,12 @@ const users = rows.map((r) => {
   return { userID, userSig: genUserSig({ sdkAppID: credentials.sdkAppID, secretKey: credentials.secretKey, userID }) };
 });
 process.stdout.write(JSON.stringify({ origin: address, users }) + '\n');
-process.on('SIGTERM', () =>
-  void app
-    .close()
-    .then(() => database.close())
-    .then(() => (adminUrl ? admin(`drop database if exists ${databaseName} with (force)`) : undefined))
-    .then(() => process.exit(0)),
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => (adminUrl ? admin(`drop database if exists ${databaseName} with (force)`) : undefined))
+      .then(() => process.exit(0)),
 );

@@ -11,11 +11,21 @@ const RUN_MS = 12_000;
 const DRAIN_MS = 3_000;
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-interface Tally { persisted: number; expected: number; delivered: number; duplicates: number; latencies: number[] }
+interface Tally {
+  persisted: number;
+  expected: number;
+  delivered: number;
+  duplicates: number;
+  latencies: number[];
+}
 
 /** Starts a helper script with tsx and reads its first JSON line; BENCH_CPU_PROF=DIR writes its CPU profile there. */
 async function startScript<T>(script: string, args: string[] = []) {
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', script, ...args], { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', script, ...args],
+    { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const info = await new Promise<T>((resolve, reject) => {
     let buffer = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -25,7 +35,11 @@ async function startScript<T>(script: string, args: string[] = []) {
     });
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
-  const stop = () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   return { info, stop };
 }
 
@@ -52,17 +66,24 @@ function record(tally: Tally, seen: Set<string>, body: string) {
 
 /** The local chat service on PGlite, or on the PostgreSQL at databaseUrl. */
 async function runLocal(databaseUrl?: string): Promise<Tally> {
-  const server = await startScript<{ origin: string; users: { userID: string; userSig: string }[] }>('chat-server.ts', [String(CLIENTS), ...(databaseUrl ? [databaseUrl] : [])]);
+  const server = await startScript<{ origin: string; users: { userID: string; userSig: string }[] }>('chat-server.ts', [
+    String(CLIENTS),
+    ...(databaseUrl ? [databaseUrl] : []),
+  ]);
   const tally: Tally = { persisted: 0, expected: 0, delivered: 0, duplicates: 0, latencies: [] };
   const chats: ChatEngine[] = [];
   try {
     const url = `${server.info.origin.replace('http', 'ws')}/chat`;
     for (let i = 0; i < CLIENTS; i += 20) {
-      chats.push(...(await Promise.all(server.info.users.slice(i, i + 20).map(async (u) => {
-        const chat = createLocalChat({ url, WebSocket: WebSocket as never });
-        await chat.login(u);
-        return chat;
-      }))));
+      chats.push(
+        ...(await Promise.all(
+          server.info.users.slice(i, i + 20).map(async (u) => {
+            const chat = createLocalChat({ url, WebSocket: WebSocket as never });
+            await chat.login(u);
+            return chat;
+          }),
+        )),
+      );
     }
     const groupIDs: string[] = [];
     for (let g = 0; g < GROUPS; g++) {
@@ -77,17 +98,19 @@ async function runLocal(databaseUrl?: string): Promise<Tally> {
       });
     });
     const end = performance.now() + RUN_MS;
-    await Promise.all(chats.map(async (chat, i) => {
-      const group = i < GROUPS * GROUP_SIZE;
-      const to = group ? groupIDs[Math.floor(i / GROUP_SIZE)]! : server.info.users[recipients(i)[0]!]!.userID;
-      for (let n = 0; performance.now() < end; n++) {
-        const text = JSON.stringify({ s: i, n, t: performance.now() });
-        const message = chat.createTextMessage({ to, conversationType: group ? TYPES.CONV_GROUP : TYPES.CONV_C2C, payload: { text } });
-        await chat.sendMessage(message);
-        tally.persisted += 1;
-        tally.expected += recipients(i).length;
-      }
-    }));
+    await Promise.all(
+      chats.map(async (chat, i) => {
+        const group = i < GROUPS * GROUP_SIZE;
+        const to = group ? groupIDs[Math.floor(i / GROUP_SIZE)]! : server.info.users[recipients(i)[0]!]!.userID;
+        for (let n = 0; performance.now() < end; n++) {
+          const text = JSON.stringify({ s: i, n, t: performance.now() });
+          const message = chat.createTextMessage({ to, conversationType: group ? TYPES.CONV_GROUP : TYPES.CONV_C2C, payload: { text } });
+          await chat.sendMessage(message);
+          tally.persisted += 1;
+          tally.expected += recipients(i).length;
+        }
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
   } finally {
     await Promise.all(chats.map((chat) => chat.logout().catch(() => undefined)));
@@ -99,11 +122,17 @@ async function runLocal(databaseUrl?: string): Promise<Tally> {
 async function runBare(): Promise<Tally> {
   const relay = await startScript<{ origin: string }>('ws-relay.ts');
   const tally: Tally = { persisted: 0, expected: 0, delivered: 0, duplicates: 0, latencies: [] };
-  const sockets = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => new Promise<WebSocket>((resolve, reject) => {
-    const socket = new WebSocket(`${relay.info.origin}/?user=${i}`);
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-  })));
+  const sockets = await Promise.all(
+    Array.from(
+      { length: CLIENTS },
+      (_, i) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(`${relay.info.origin}/?user=${i}`);
+          socket.once('open', () => resolve(socket));
+          socket.once('error', reject);
+        }),
+    ),
+  );
   try {
     const acks = new Map<WebSocket, () => void>();
     sockets.forEach((socket) => {
@@ -115,17 +144,19 @@ async function runBare(): Promise<Tally> {
       });
     });
     const end = performance.now() + RUN_MS;
-    await Promise.all(sockets.map(async (socket, i) => {
-      const to = recipients(i).map(String);
-      for (let n = 0; performance.now() < end; n++) {
-        await new Promise<void>((resolve) => {
-          acks.set(socket, resolve);
-          socket.send(JSON.stringify({ id: n, to, body: JSON.stringify({ s: i, n, t: performance.now() }) }));
-        });
-        tally.persisted += 1;
-        tally.expected += to.length;
-      }
-    }));
+    await Promise.all(
+      sockets.map(async (socket, i) => {
+        const to = recipients(i).map(String);
+        for (let n = 0; performance.now() < end; n++) {
+          await new Promise<void>((resolve) => {
+            acks.set(socket, resolve);
+            socket.send(JSON.stringify({ id: n, to, body: JSON.stringify({ s: i, n, t: performance.now() }) }));
+          });
+          tally.persisted += 1;
+          tally.expected += to.length;
+        }
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
   } finally {
     sockets.forEach((socket) => socket.close());
@@ -144,8 +175,12 @@ function report(title: string, t: Tally) {
   console.log(
     '  %s %s msg/s sent, %s deliveries/s, p50 %s ms, p99 %s ms, lost %s, duplicated %s',
     title.padEnd(36),
-    Math.round(t.persisted / seconds).toLocaleString('en-US').padStart(6),
-    Math.round(t.delivered / seconds).toLocaleString('en-US').padStart(6),
+    Math.round(t.persisted / seconds)
+      .toLocaleString('en-US')
+      .padStart(6),
+    Math.round(t.delivered / seconds)
+      .toLocaleString('en-US')
+      .padStart(6),
     percentile(t.latencies, 50).toFixed(1),
     percentile(t.latencies, 99).toFixed(1),
     t.expected - (t.delivered - t.duplicates),
@@ -154,7 +189,14 @@ function report(title: string, t: Tally) {
 }
 
 export async function benchChat(): Promise<void> {
-  console.log('\nchat: %s clients (%s groups of %s, the rest in C2C pairs), %s s each, 127.0.0.1, Node %s', CLIENTS, GROUPS, GROUP_SIZE, RUN_MS / 1000, process.version);
+  console.log(
+    '\nchat: %s clients (%s groups of %s, the rest in C2C pairs), %s s each, 127.0.0.1, Node %s',
+    CLIENTS,
+    GROUPS,
+    GROUP_SIZE,
+    RUN_MS / 1000,
+    process.version,
+  );
   const ours = await runLocal();
   report('local chat service (PGlite)', ours);
   const postgres = await benchPostgres();

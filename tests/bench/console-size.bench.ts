@@ -37,9 +37,15 @@ export async function benchConsoleSize(): Promise<void> {
   const inChromium = await loginPageInChromium();
   console.log('\nconsole sizes (gzip)');
   const over = (bytes: number) => (bytes > LOGIN_BUDGET ? '  OVER' : '');
-  console.log(`  login page JS, by the manifest  ${kb(sizes.loginPage).padStart(9)}  in ${sizes.loginFiles.length} files  (goal ≤ ${kb(LOGIN_BUDGET)})${over(sizes.loginPage)}`);
+  console.log(
+    `  login page JS, by the manifest  ${kb(sizes.loginPage).padStart(9)}  in ${sizes.loginFiles.length} files  (goal ≤ ${kb(LOGIN_BUDGET)})${over(sizes.loginPage)}`,
+  );
   console.log(`  login page JS, in Chromium      ${kb(inChromium.gzip).padStart(9)}  in ${inChromium.files} files${over(inChromium.gzip)}`);
-  console.log(`  layout JS (signed-in, before a page) ${kb(sizes.layoutDownload).padStart(9)}  in ${sizes.layoutFiles.length} files (no ECharts, no part-three page)`);
+  console.log(
+    `  layout JS (signed-in, before a page) ${kb(sizes.layoutDownload).padStart(9)}  in ${sizes.layoutFiles.length} files (no ECharts, no part-three page)`,
+  );
   console.log(`  ECharts chunks (statistics pages)    ${kb(sizes.charts).padStart(9)}  in ${sizes.chartFiles.length} files`);
-  console.log(`  largest route chunk             ${kb(sizes.largestRoute.gzip).padStart(9)}  (${sizes.largestRoute.name}; opening it adds ${kb(sizes.largestRouteAdds)} with its imports)`);
+  console.log(
+    `  largest route chunk             ${kb(sizes.largestRoute.gzip).padStart(9)}  (${sizes.largestRoute.name}; opening it adds ${kb(sizes.largestRouteAdds)} with its imports)`,
+  );
 }

@@ -49,10 +49,14 @@ function report(title: string, { first, second }: { first: Fetched[]; second: Fe
   const wire = sum(first, 'wireBody');
   const brotli = first.reduce((total, f) => total + brotliBytes(f.url), 0);
   const encodings = [...new Set(first.map((f) => f.encoding || 'none'))].join(', ');
-  console.log(`  ${title.padEnd(34)} first visit: ${kb(wire).padStart(9)} on the wire in ${first.length} files (${kb(sum(first, 'decodedBody'))} decoded; ${encodings})`);
+  console.log(
+    `  ${title.padEnd(34)} first visit: ${kb(wire).padStart(9)} on the wire in ${first.length} files (${kb(sum(first, 'decodedBody'))} decoded; ${encodings})`,
+  );
   console.log(`  ${''.padEnd(34)} vs brotli of the same files ${kb(brotli).padStart(9)}: ${(wire / brotli).toFixed(2)}x  (goal ≤ 1.00x)`);
   const asked = second.filter((f) => !f.fromCache);
-  console.log(`  ${''.padEnd(34)} second visit: ${asked.length} asked (${asked.map((f) => `${f.status} ${shortName(f.url)}`).join(', ')}), ${kb(sum(second, 'wireBody'))} of bodies; ${second.length - asked.length} from the cache`);
+  console.log(
+    `  ${''.padEnd(34)} second visit: ${asked.length} asked (${asked.map((f) => `${f.status} ${shortName(f.url)}`).join(', ')}), ${kb(sum(second, 'wireBody'))} of bodies; ${second.length - asked.length} from the cache`,
+  );
 }
 
 export async function benchDelivery(): Promise<void> {
@@ -65,17 +69,25 @@ export async function benchDelivery(): Promise<void> {
   try {
     console.log('\ndelivery: bytes on the wire in Chromium (bodies, headers excluded), the built server on PGlite');
     const consolePage = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
-    const login = await twice(consolePage, async () => {
-      await consolePage.goto(`${server.url}/enterprise_web/login`);
-      await consolePage.getByRole('button', { name: '登录' }).waitFor();
-    }, '/enterprise_web/');
+    const login = await twice(
+      consolePage,
+      async () => {
+        await consolePage.goto(`${server.url}/enterprise_web/login`);
+        await consolePage.getByRole('button', { name: '登录' }).waitFor();
+      },
+      '/enterprise_web/',
+    );
     report('console login page', login);
     const portalPage = await (await browser.newContext()).newPage();
     const portalUrl = `http://127.0.0.1:${(portal.address() as AddressInfo).port}/jobs.html`;
-    const widget = await twice(portalPage, async () => {
-      await portalPage.goto(portalUrl);
-      await portalPage.waitForFunction(() => typeof (window as unknown as { EmploymentChat?: { open?: unknown } }).EmploymentChat?.open === 'function');
-    }, '/widget/');
+    const widget = await twice(
+      portalPage,
+      async () => {
+        await portalPage.goto(portalUrl);
+        await portalPage.waitForFunction(() => typeof (window as unknown as { EmploymentChat?: { open?: unknown } }).EmploymentChat?.open === 'function');
+      },
+      '/widget/',
+    );
     report('widget script tag (another origin)', widget);
   } finally {
     await browser.close();

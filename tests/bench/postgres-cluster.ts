@@ -40,11 +40,14 @@ function runAsOwner(program: string, args: string[]): void {
 export async function benchPostgres(): Promise<BenchPostgres | null> {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, label: 'BENCH_DATABASE_URL', stop: () => undefined };
   if (!existsSync(PG_ROOT)) return null;
-  const version = readdirSync(PG_ROOT).sort((a, b) => Number(a) - Number(b)).at(-1);
+  const version = readdirSync(PG_ROOT)
+    .sort((a, b) => Number(a) - Number(b))
+    .at(-1);
   if (!version) return null;
   const bin = join(PG_ROOT, version, 'bin');
   const dir = mkdtempSync(join(tmpdir(), 'ec-bench-pg-'));
-  if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  if (process.getuid?.() === 0)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
   const port = await freePort();
   const data = join(dir, 'data');
   runAsOwner(join(bin, 'initdb'), ['-D', data, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--locale=C.UTF-8']);

@@ -19,10 +19,30 @@ export const SHAPE = {
 
 // Recruiting small talk, Chinese and English; the benchmark searches for 面试 + 时间.
 const PHRASES = [
-  '您好，请问这个岗位还在招吗', '面试时间定在周三下午两点', '请把简历发我一下', '薪资范围是多少', 'Please send your resume',
-  'interview scheduled for Monday', '我们公司在深圳南山', '好的，收到', '明天上午方便面试吗', 'What is the salary range',
-  'Java 开发工程师 三年经验', '谢谢您的回复', '可以视频面试', 'the office address is downtown', '期望薪资 15k', '工作经验三年',
-  '时间可以调整吗', '下周一入职', 'offer 已经发到邮箱', '面试结果下周通知', '请问什么时候方便', '岗位职责见附件', 'see you tomorrow', '好的',
+  '您好，请问这个岗位还在招吗',
+  '面试时间定在周三下午两点',
+  '请把简历发我一下',
+  '薪资范围是多少',
+  'Please send your resume',
+  'interview scheduled for Monday',
+  '我们公司在深圳南山',
+  '好的，收到',
+  '明天上午方便面试吗',
+  'What is the salary range',
+  'Java 开发工程师 三年经验',
+  '谢谢您的回复',
+  '可以视频面试',
+  'the office address is downtown',
+  '期望薪资 15k',
+  '工作经验三年',
+  '时间可以调整吗',
+  '下周一入职',
+  'offer 已经发到邮箱',
+  '面试结果下周通知',
+  '请问什么时候方便',
+  '岗位职责见附件',
+  'see you tomorrow',
+  '好的',
 ];
 
 interface Conversation {
@@ -58,10 +78,18 @@ function conversations(searcher: string, users: string[]): { list: Conversation[
 /** Inserts `count` messages (newest last) and everything a search of them reads. */
 export async function seedHistory(db: Db, searcher: string, users: string[], count: number): Promise<void> {
   const { list, groups } = conversations(searcher, users);
-  await db.insertInto('chatGroups').values(groups.map((g) => ({ groupId: g.id, type: 'Public' as const, name: g.id, ownerId: g.members[0]!, joinOption: 'FreeAccess' as const }))).execute();
-  await db.insertInto('chatGroupMembers').values(groups.flatMap((g) => g.members.map((userId, i) => ({ groupId: g.id, userId, role: i === 0 ? ('Owner' as const) : ('Member' as const) })))).execute();
+  await db
+    .insertInto('chatGroups')
+    .values(groups.map((g) => ({ groupId: g.id, type: 'Public' as const, name: g.id, ownerId: g.members[0]!, joinOption: 'FreeAccess' as const })))
+    .execute();
+  await db
+    .insertInto('chatGroupMembers')
+    .values(groups.flatMap((g) => g.members.map((userId, i) => ({ groupId: g.id, userId, role: i === 0 ? ('Owner' as const) : ('Member' as const) }))))
+    .execute();
   const input = JSON.stringify(list.map((c, i) => ({ i, k: c.key, t: c.type, m: c.members, g: c.target })));
-  await sql`create temporary table bench_conversations as select * from jsonb_to_recordset(${input}::jsonb) as x(i integer, k text, t text, m text[], g text)`.execute(db);
+  await sql`create temporary table bench_conversations as select * from jsonb_to_recordset(${input}::jsonb) as x(i integer, k text, t text, m text[], g text)`.execute(
+    db,
+  );
   await sql`insert into chat_conversations (conversation_key, last_sequence) select k, 0 from bench_conversations`.execute(db);
   const phrases = sql`${JSON.stringify(PHRASES)}::jsonb`;
   const n = list.length;
@@ -83,7 +111,9 @@ export async function seedHistory(db: Db, searcher: string, users: string[], cou
       from generate_series(0, ${count - 1}) g
     ) s join bench_conversations c on c.i = s.g % ${n}
   `.execute(db);
-  await sql`update chat_conversations cc set last_sequence = x.q from (select conversation_key, max(sequence) q from chat_messages group by 1) x where x.conversation_key = cc.conversation_key`.execute(db);
+  await sql`update chat_conversations cc set last_sequence = x.q from (select conversation_key, max(sequence) q from chat_messages group by 1) x where x.conversation_key = cc.conversation_key`.execute(
+    db,
+  );
   // Each participant's view of their one-to-one chats (groups are found through membership).
   await sql`
     insert into chat_user_conversations (user_id, conversation_key, conversation_type, peer)

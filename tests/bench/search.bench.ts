@@ -19,7 +19,15 @@ const WARMUP = 5;
 const RUNS = 40;
 const KEYWORDS = ['面试', '时间'];
 
-interface Figures { size: number; seedSeconds: number; median: number; p90: number; totalCount: number; conversations: number; usesIndex: boolean }
+interface Figures {
+  size: number;
+  seedSeconds: number;
+  median: number;
+  p90: number;
+  totalCount: number;
+  conversations: number;
+  usesIndex: boolean;
+}
 
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
@@ -33,7 +41,15 @@ async function measure(size: number): Promise<Figures> {
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_REQUESTS: '0' });
     const rows = await database.db
       .insertInto('users')
-      .values(Array.from({ length: SHAPE.users + 1 }, (_, i) => ({ username: `search_${i}`, passwordHash: 'x', role: 'candidate' as const, name: `检索${i}`, nickname: `检索${i}` })))
+      .values(
+        Array.from({ length: SHAPE.users + 1 }, (_, i) => ({
+          username: `search_${i}`,
+          passwordHash: 'x',
+          role: 'candidate' as const,
+          name: `检索${i}`,
+          nickname: `检索${i}`,
+        })),
+      )
       .returning('id')
       .execute();
     const [searcher, ...others] = rows.map((r) => chatUserId(config.chatUserPrefix, r.id));
@@ -58,8 +74,13 @@ async function measure(size: number): Promise<Figures> {
       }
       const usesIndex = await planUsesIndex(database.db);
       return {
-        size, seedSeconds, median: quantile(latencies, 0.5), p90: quantile(latencies, 0.9),
-        totalCount: answer.data.totalCount, conversations: answer.data.searchResultList.length, usesIndex,
+        size,
+        seedSeconds,
+        median: quantile(latencies, 0.5),
+        p90: quantile(latencies, 0.9),
+        totalCount: answer.data.totalCount,
+        conversations: answer.data.searchResultList.length,
+        usesIndex,
       };
     } finally {
       await chat.logout().catch(() => undefined);
@@ -83,7 +104,14 @@ async function planUsesIndex(db: Parameters<typeof migrateToLatest>[0]): Promise
 export async function benchSearch(): Promise<void> {
   console.log(
     '\ncloud search: %s + %s (and), searcher in %s of %s one-to-one chats and %s of %s groups, %s runs each, PGlite, Node %s',
-    KEYWORDS[0], KEYWORDS[1], SHAPE.searcherPairs, SHAPE.pairs, SHAPE.searcherGroups, SHAPE.groups, RUNS, process.version,
+    KEYWORDS[0],
+    KEYWORDS[1],
+    SHAPE.searcherPairs,
+    SHAPE.pairs,
+    SHAPE.searcherGroups,
+    SHAPE.groups,
+    RUNS,
+    process.version,
   );
   const figures: Figures[] = [];
   for (const size of SIZES) {
@@ -91,7 +119,13 @@ export async function benchSearch(): Promise<void> {
     figures.push(f);
     console.log(
       '  %s messages: median %s ms, p90 %s ms (%s matches in %s conversations; GIN index used: %s; seeded and indexed in %s s)',
-      size.toLocaleString('en-US').padStart(7), f.median.toFixed(1), f.p90.toFixed(1), f.totalCount, f.conversations, f.usesIndex ? 'yes' : 'NO', f.seedSeconds.toFixed(1),
+      size.toLocaleString('en-US').padStart(7),
+      f.median.toFixed(1),
+      f.p90.toFixed(1),
+      f.totalCount,
+      f.conversations,
+      f.usesIndex ? 'yes' : 'NO',
+      f.seedSeconds.toFixed(1),
     );
   }
   const ratio = figures[1]!.median / figures[0]!.median;

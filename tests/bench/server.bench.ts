@@ -18,7 +18,13 @@ interface Load {
 
 async function load(url: string, token?: string): Promise<Load> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, failed: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** A bare node:http server answering a small JSON hello, in a child process. */
@@ -48,7 +54,9 @@ export async function benchServer(): Promise<void> {
     const login = await fetch(`${server.url}/front/v1/common/mockLogin?username=demo_hr&scope=company`, { method: 'POST' });
     const { data } = (await login.json()) as { data: { token: string } };
     const jobs = 'front/v1/job?pageSize=100&idOrder=desc&status=2';
-    const rows = ((await (await fetch(`${server.url}/${jobs}`, { headers: { authorization: `Bearer ${data.token}` } })).json()) as { data: { list: unknown[] } }).data.list.length;
+    const rows = (
+      (await (await fetch(`${server.url}/${jobs}`, { headers: { authorization: `Bearer ${data.token}` } })).json()) as { data: { list: unknown[] } }
+    ).data.list.length;
     console.log('\nserver: autocannon, %s connections, %s s each, PGlite, Node %s', CONNECTIONS, DURATION_SECONDS, process.version);
     const anchor = await load(bare.url);
     line('bare node:http hello (the anchor)', anchor);

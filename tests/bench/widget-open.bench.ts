@@ -7,7 +7,15 @@ import { createLocalChat, TYPES, type ChatEngine } from '../../packages/chat-wid
 import { startBuiltServer } from './built-server';
 
 // The page is fulfilled by Playwright, which Chromium's local-network checks treat as public and so block its WebSocket to 127.0.0.1.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=LocalNetworkAccessChecks'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-features=LocalNetworkAccessChecks',
+];
 /** BENCH_QUICK=1: 500 instead of 10,000 (a quick check of the bench itself). */
 const SIZES = (process.env.BENCH_QUICK ? [50, 500] : [50, 10_000]) as readonly number[];
 const RUNS = 5;
@@ -41,7 +49,9 @@ async function fill(senders: ChatEngine[], to: string, count: number): Promise<v
       const batch: Promise<unknown>[] = [];
       while (batch.length < IN_FLIGHT && next < count) {
         next += 1;
-        batch.push(from.sendMessage(from.createTextMessage({ to, conversationType: TYPES.CONV_C2C, payload: { text: `第 ${next} 条消息：面试时间和地点请确认。` } })));
+        batch.push(
+          from.sendMessage(from.createTextMessage({ to, conversationType: TYPES.CONV_C2C, payload: { text: `第 ${next} 条消息：面试时间和地点请确认。` } })),
+        );
       }
       await Promise.all(batch);
     }
@@ -89,7 +99,12 @@ export async function benchWidgetOpen(): Promise<void> {
       await fill([peers[i]!.chat, ...extra.map((e) => e.chat)], hr.userID, size);
       await Promise.all(extra.map((e) => e.chat.destroy()));
     }
-    console.log('\nopening a conversation in the script-tag widget (Chromium headless, %s runs each; %s messages stored in %s s)', RUNS, SIZES.reduce((a, b) => a + b, 0), ((Date.now() - filled) / 1000).toFixed(1));
+    console.log(
+      '\nopening a conversation in the script-tag widget (Chromium headless, %s runs each; %s messages stored in %s s)',
+      RUNS,
+      SIZES.reduce((a, b) => a + b, 0),
+      ((Date.now() - filled) / 1000).toFixed(1),
+    );
     for (const engine of [hr, ...peers]) await engine.chat.destroy();
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -107,10 +122,21 @@ export async function benchWidgetOpen(): Promise<void> {
       for (let r = 0; r < RUNS; r += 1) runs.push(await openOnce(page, conversationID));
       const result = { size, median: median(runs.map((x) => x.ms)), nodes: Math.max(...runs.map((x) => x.nodes)) };
       results.push(result);
-      console.log('  %s messages: first bubble after %s ms (median), %s message nodes in the DOM', String(size).padStart(6), result.median.toFixed(0), result.nodes);
+      console.log(
+        '  %s messages: first bubble after %s ms (median), %s message nodes in the DOM',
+        String(size).padStart(6),
+        result.median.toFixed(0),
+        result.nodes,
+      );
     }
     const ratio = results[1]!.median / results[0]!.median;
-    console.log('  ratio %s / %s: %sx (goal <= 1.5); most message nodes: %s (goal <= 150)', SIZES[1], SIZES[0], ratio.toFixed(2), Math.max(...results.map((r) => r.nodes)));
+    console.log(
+      '  ratio %s / %s: %sx (goal <= 1.5); most message nodes: %s (goal <= 150)',
+      SIZES[1],
+      SIZES[0],
+      ratio.toFixed(2),
+      Math.max(...results.map((r) => r.nodes)),
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -28,7 +28,8 @@ const codeOf = (promise: Promise<unknown>) =>
     (error: { code: number }) => error.code,
   );
 
-const applications = (e: Engine, accept: (d: FriendApplicationList) => boolean) => nextEvent<FriendApplicationList>(e.chat, EVENT.FRIEND_APPLICATION_LIST_UPDATED, accept);
+const applications = (e: Engine, accept: (d: FriendApplicationList) => boolean) =>
+  nextEvent<FriendApplicationList>(e.chat, EVENT.FRIEND_APPLICATION_LIST_UPDATED, accept);
 const friends = (e: Engine, accept: (d: Friend[]) => boolean) => nextEvent<Friend[]>(e.chat, EVENT.FRIEND_LIST_UPDATED, accept);
 const relation = async (a: Engine, b: Engine) =>
   (await a.chat.checkFriend({ userIDList: [b.userID], type: TYPES.SNS_CHECK_TYPE_BOTH })).data.successUserIDList[0]!.relation;
@@ -48,7 +49,17 @@ describe('friend applications', () => {
     expect(data).toEqual({ userID: b.userID, code: 30539, message: expect.any(String) });
     expect(await received).toEqual({
       unreadCount: 1,
-      friendApplicationList: [{ userID: a.userID, nick: expect.any(String), avatar: expect.any(String), time: expect.any(Number), source: 'AddSource_Type_web', wording: '您好，我是求职者', type: TYPES.SNS_APPLICATION_SENT_TO_ME }],
+      friendApplicationList: [
+        {
+          userID: a.userID,
+          nick: expect.any(String),
+          avatar: expect.any(String),
+          time: expect.any(Number),
+          source: 'AddSource_Type_web',
+          wording: '您好，我是求职者',
+          type: TYPES.SNS_APPLICATION_SENT_TO_ME,
+        },
+      ],
     });
     expect((await sent).friendApplicationList[0]).toMatchObject({ userID: b.userID, type: TYPES.SNS_APPLICATION_SENT_BY_ME });
     expect((await b.chat.getFriendApplicationList()).data.unreadCount).toBe(1);

@@ -16,7 +16,8 @@ const tip = (engine: Engine, groupID: string, operationType: number) =>
   nextEvent<Message[]>(engine.chat, EVENT.MESSAGE_RECEIVED, (list) =>
     list.some((m) => m.to === groupID && m.type === TYPES.MSG_GRP_TIP && m.payload.operationType === operationType),
   ).then((list) => list.find((m) => m.type === TYPES.MSG_GRP_TIP)!);
-const text = (from: Engine, groupID: string, body: string) => from.chat.sendMessage(from.chat.createTextMessage({ to: groupID, conversationType: TYPES.CONV_GROUP, payload: { text: body } }));
+const text = (from: Engine, groupID: string, body: string) =>
+  from.chat.sendMessage(from.chat.createTextMessage({ to: groupID, conversationType: TYPES.CONV_GROUP, payload: { text: body } }));
 const conversation = async (engine: Engine, groupID: string): Promise<Conversation> =>
   (await engine.chat.getConversationProfile(`GROUP${groupID}`)).data.conversation;
 
@@ -97,7 +98,10 @@ describe('group administration through the engine', () => {
     await expect(hr.chat.quitGroup(group.groupID)).rejects.toMatchObject({ code: 10009 });
 
     const owned = groupListed(c1, (list) => list.some((g) => g.groupID === group.groupID && g.selfInfo.role === TYPES.GRP_MBR_ROLE_OWNER));
-    expect((await hr.chat.changeGroupOwner({ groupID: group.groupID, newOwnerID: c1.userID })).data.group).toMatchObject({ ownerID: c1.userID, selfInfo: { role: 'Member' } });
+    expect((await hr.chat.changeGroupOwner({ groupID: group.groupID, newOwnerID: c1.userID })).data.group).toMatchObject({
+      ownerID: c1.userID,
+      selfInfo: { role: 'Member' },
+    });
     await owned;
     const dismissed = groupListed(hr, (list) => !list.some((g) => g.groupID === group.groupID));
     await expect(hr.chat.dismissGroup(group.groupID)).rejects.toMatchObject({ code: 10007 });

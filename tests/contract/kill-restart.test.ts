@@ -18,7 +18,9 @@ async function login(username: string) {
   const base = `http://127.0.0.1:${port}`;
   const scope = username.startsWith('demo_c') ? 'user' : 'company';
   const { data: session } = await (await fetch(`${base}/front/v1/common/mockLogin?username=${username}&scope=${scope}`, { method: 'POST' })).json();
-  const { data: credential } = await (await fetch(`${base}/front/v1/im/user-sig`, { method: 'POST', headers: { authorization: `Bearer ${session.token}` } })).json();
+  const { data: credential } = await (
+    await fetch(`${base}/front/v1/im/user-sig`, { method: 'POST', headers: { authorization: `Bearer ${session.token}` } })
+  ).json();
   const chat = createLocalChat({ url: credential.chatUrl, WebSocket: WebSocket as never });
   const inbox: Message[] = [];
   const states: string[] = [];
@@ -49,7 +51,9 @@ function disconnected(client: { chat: ChatEngine }): Promise<void> {
 }
 
 function texts(inbox: Message[], label: string): number[] {
-  return inbox.filter((m) => (m.payload as { text: string }).text.startsWith(`${label}-`)).map((m) => Number((m.payload as { text: string }).text.split('-')[1]));
+  return inbox
+    .filter((m) => (m.payload as { text: string }).text.startsWith(`${label}-`))
+    .map((m) => Number((m.payload as { text: string }).text.split('-')[1]));
 }
 
 beforeAll(async () => {

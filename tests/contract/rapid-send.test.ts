@@ -27,21 +27,41 @@ const typing = (status: 0 | 1) =>
     sender.chat.createCustomMessage({
       to: receiver.userID,
       conversationType: TYPES.CONV_C2C,
-      payload: { data: JSON.stringify({ businessID: 'user_typing_status', typingStatus: status, version: 1, userAction: 14, actionParam: status ? 'EIMAMSG_InputStatus_Ing' : 'EIMAMSG_InputStatus_End' }), description: '', extension: '' },
+      payload: {
+        data: JSON.stringify({
+          businessID: 'user_typing_status',
+          typingStatus: status,
+          version: 1,
+          userAction: 14,
+          actionParam: status ? 'EIMAMSG_InputStatus_Ing' : 'EIMAMSG_InputStatus_End',
+        }),
+        description: '',
+        extension: '',
+      },
     }),
     { onlineUserOnly: true },
   );
 
 it('a hundred messages sent at once, with typing notices between them, are all stored in order', async () => {
   const texts = Array.from({ length: COUNT }, (_, i) => `快速消息 ${i + 1}`);
-  const last = nextEvent<{ payload: { text?: string } }[]>(receiver.chat, 'onMessageReceived', (messages) => messages.some((m) => m.payload.text === texts.at(-1)), 60_000);
+  const last = nextEvent<{ payload: { text?: string } }[]>(
+    receiver.chat,
+    'onMessageReceived',
+    (messages) => messages.some((m) => m.payload.text === texts.at(-1)),
+    60_000,
+  );
   const typingNotices: Promise<unknown>[] = [];
   const sends = texts.map((text) => {
-    typingNotices.push(typing(1).catch(() => undefined), typing(0).catch(() => undefined));
+    typingNotices.push(
+      typing(1).catch(() => undefined),
+      typing(0).catch(() => undefined),
+    );
     return sender.chat.sendMessage(sender.chat.createTextMessage({ to: receiver.userID, conversationType: TYPES.CONV_C2C, payload: { text } }));
   });
   const outcomes = await Promise.allSettled(sends);
-  const failed = outcomes.flatMap((outcome, i) => (outcome.status === 'rejected' ? [`${texts[i]}: ${String((outcome.reason as { code?: number }).code)}`] : []));
+  const failed = outcomes.flatMap((outcome, i) =>
+    outcome.status === 'rejected' ? [`${texts[i]}: ${String((outcome.reason as { code?: number }).code)}`] : [],
+  );
   expect(failed).toEqual([]);
   await last;
   await Promise.all(typingNotices);
@@ -52,7 +72,11 @@ it('a hundred messages sent at once, with typing notices between them, are all s
   let nextReqMessageID: string | undefined;
   for (let page = 0; page < 20; page += 1) {
     const { data } = await receiver.chat.getMessageList({ conversationID, ...(nextReqMessageID ? { nextReqMessageID } : {}) });
-    seen.unshift(...data.messageList.flatMap((m) => (m.type === TYPES.MSG_TEXT && typeof m.payload.text === 'string' && m.payload.text.startsWith('快速消息') ? [m.payload.text] : [])));
+    seen.unshift(
+      ...data.messageList.flatMap((m) =>
+        m.type === TYPES.MSG_TEXT && typeof m.payload.text === 'string' && m.payload.text.startsWith('快速消息') ? [m.payload.text] : [],
+      ),
+    );
     if (data.isCompleted) break;
     nextReqMessageID = data.nextReqMessageID;
   }

@@ -76,7 +76,12 @@ describe('the local engine against the real chat service', () => {
   it('sends an image with upload progress, and the peer gets its URL', async () => {
     const progress: number[] = [];
     const file = new File([PNG], '头像.png', { type: 'image/png' });
-    const message = hr.chat.createImageMessage({ to: c1.userID, conversationType: TYPES.CONV_C2C, payload: { file }, onProgress: (p: number) => progress.push(p) });
+    const message = hr.chat.createImageMessage({
+      to: c1.userID,
+      conversationType: TYPES.CONV_C2C,
+      payload: { file },
+      onProgress: (p: number) => progress.push(p),
+    });
     const arrival = received(c1.chat, (m) => m.ID === message.ID);
     await hr.chat.sendMessage(message);
     expect(progress.at(-1)).toBe(1);
@@ -88,9 +93,17 @@ describe('the local engine against the real chat service', () => {
   });
 
   it('sends custom, face and location messages with their payloads', async () => {
-    const custom = hr.chat.createCustomMessage({ to: c1.userID, conversationType: TYPES.CONV_C2C, payload: { data: JSON.stringify({ businessID: 'interview', interview: { id: 1 } }), description: '面试邀请', extension: '' } });
+    const custom = hr.chat.createCustomMessage({
+      to: c1.userID,
+      conversationType: TYPES.CONV_C2C,
+      payload: { data: JSON.stringify({ businessID: 'interview', interview: { id: 1 } }), description: '面试邀请', extension: '' },
+    });
     const face = hr.chat.createFaceMessage({ to: c1.userID, conversationType: TYPES.CONV_C2C, payload: { index: 1, data: 'smile' } });
-    const location = hr.chat.createLocationMessage({ to: c1.userID, conversationType: TYPES.CONV_C2C, payload: { description: '深圳湾', longitude: 113.95, latitude: 22.52 } });
+    const location = hr.chat.createLocationMessage({
+      to: c1.userID,
+      conversationType: TYPES.CONV_C2C,
+      payload: { description: '深圳湾', longitude: 113.95, latitude: 22.52 },
+    });
     for (const m of [custom, face, location]) {
       const arrival = received(c1.chat, (x) => x.ID === m.ID);
       await hr.chat.sendMessage(m);
@@ -122,7 +135,11 @@ describe('the local engine against the real chat service', () => {
   });
 
   it('delivers typing to the online peer and never stores it', async () => {
-    const typing = hr.chat.createCustomMessage({ to: c1.userID, conversationType: TYPES.CONV_C2C, payload: { data: JSON.stringify({ businessID: 'user_typing_status', typingStatus: 1 }), description: '', extension: '' } });
+    const typing = hr.chat.createCustomMessage({
+      to: c1.userID,
+      conversationType: TYPES.CONV_C2C,
+      payload: { data: JSON.stringify({ businessID: 'user_typing_status', typingStatus: 1 }), description: '', extension: '' },
+    });
     const arrival = received(c1.chat, (m) => m.ID === typing.ID);
     await hr.chat.sendMessage(typing, { onlineUserOnly: true });
     await arrival;
@@ -133,7 +150,8 @@ describe('the local engine against the real chat service', () => {
   it('creates a group, delivers to members, and counts group read receipts', async () => {
     const c2 = await engineFor(live, 'demo_c2');
     try {
-      const { group } = (await hr.chat.createGroup({ name: '前端岗位沟通', type: TYPES.GRP_WORK, memberList: [{ userID: c1.userID }, { userID: c2.userID }] })).data;
+      const { group } = (await hr.chat.createGroup({ name: '前端岗位沟通', type: TYPES.GRP_WORK, memberList: [{ userID: c1.userID }, { userID: c2.userID }] }))
+        .data;
       const groupID = group.groupID;
       const message = hr.chat.createTextMessage({ to: groupID, conversationType: TYPES.CONV_GROUP, payload: { text: '欢迎两位' }, needReadReceipt: true });
       const atC1 = received(c1.chat, (m) => m.ID === message.ID);

@@ -39,7 +39,9 @@ describe('call signalling through the engine', () => {
   it('A invites B, B accepts, both hear it and both histories hold the records', async () => {
     const ringing = nextSignal(c1, TSIGNALING.NEW_INVITATION_RECEIVED);
     const recordArrives = nextEvent<Message[]>(c1.chat, EVENT.MESSAGE_RECEIVED, (list) => list.some((m) => c1.chat.getSignalingInfo(m) !== null));
-    const ownRecord = nextEvent<Message[]>(hr.chat, EVENT.MESSAGE_RECEIVED, (list) => list.some((m) => hr.chat.getSignalingInfo(m)?.actionType === TSIGNALING.ACTION_TYPE_INVITE));
+    const ownRecord = nextEvent<Message[]>(hr.chat, EVENT.MESSAGE_RECEIVED, (list) =>
+      list.some((m) => hr.chat.getSignalingInfo(m)?.actionType === TSIGNALING.ACTION_TYPE_INVITE),
+    );
     const { inviteID } = (await hr.chat.invite({ userID: c1.userID, data: CALL, timeout: 30 })).data;
     const ring = await ringing;
     expect(ring).toEqual({ name: 'newInvitationReceived', data: { inviteID, inviter: hr.userID, groupID: '', inviteeList: [c1.userID], data: CALL } });
@@ -74,7 +76,10 @@ describe('call signalling through the engine', () => {
     expect((await cancelled).data).toEqual({ inviteID, inviter: hr.userID, groupID: '', data: CALL });
     expect(heard).toEqual([]);
     await expect(c1.chat.accept({ inviteID })).rejects.toMatchObject({ code: 8010 });
-    expect((await actions(c1, `C2C${hr.userID}`, inviteID)).map((r) => r.actionType)).toEqual([TSIGNALING.ACTION_TYPE_INVITE, TSIGNALING.ACTION_TYPE_CANCEL_INVITE]);
+    expect((await actions(c1, `C2C${hr.userID}`, inviteID)).map((r) => r.actionType)).toEqual([
+      TSIGNALING.ACTION_TYPE_INVITE,
+      TSIGNALING.ACTION_TYPE_CANCEL_INVITE,
+    ]);
   });
 
   it('times out on both sides with a missed-call record', async () => {
@@ -83,6 +88,9 @@ describe('call signalling through the engine', () => {
     const [mine, theirs] = await Promise.all(timedOut);
     expect(mine.data).toEqual({ inviteID, inviter: hr.userID, groupID: '', inviteeList: [c1.userID], isSelfTimeout: false });
     expect(theirs.data).toMatchObject({ inviteID, isSelfTimeout: true });
-    expect((await actions(hr, `C2C${c1.userID}`, inviteID)).map((r) => r.actionType)).toEqual([TSIGNALING.ACTION_TYPE_INVITE, TSIGNALING.ACTION_TYPE_INVITE_TIMEOUT]);
+    expect((await actions(hr, `C2C${c1.userID}`, inviteID)).map((r) => r.actionType)).toEqual([
+      TSIGNALING.ACTION_TYPE_INVITE,
+      TSIGNALING.ACTION_TYPE_INVITE_TIMEOUT,
+    ]);
   });
 });

@@ -85,7 +85,11 @@ it('a video call rings on the portal with its chat closed; both connect, frames 
   // Reopened on the conversations, its close button focused (Radix's own first focus, in the
   // shadow root, went through every tab and left 通讯录 selected).
   expect(await candidate.chat.dialog.getByRole('tab', { selected: true }).textContent()).toBe('会话');
-  expect(await candidate.chat.dialog.getByRole('button', { name: '关闭' }).evaluate((el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+  expect(
+    await candidate.chat.dialog
+      .getByRole('button', { name: '关闭' })
+      .evaluate((el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).activeElement === el),
+  ).toBe(true);
   // The list's row now shows the call's record as its last message.
   const row = new WidgetConversations(candidate.page).row(`C2C${hrID}`);
   expect(await row.textContent()).toContain('[视频通话]');

@@ -71,7 +71,9 @@ it("while the candidate types, the recruiter's header shows 对方正在输入..
   await recruiter.page.screenshot({ path: 'test-results/role-recruiter-typing.png' });
 
   // Still typing, but no news after the entering status: the time-out restores the name.
-  await recruiter.page.waitForFunction((el) => el?.textContent !== '对方正在输入...', await recruiter.chat.headerName.elementHandle(), { timeout: PEER_TYPING_TIMEOUT_MS + 5000 });
+  await recruiter.page.waitForFunction((el) => el?.textContent !== '对方正在输入...', await recruiter.chat.headerName.elementHandle(), {
+    timeout: PEER_TYPING_TIMEOUT_MS + 5000,
+  });
   expect(Date.now() - shown).toBeGreaterThan(PEER_TYPING_TIMEOUT_MS - 1500);
   expect(await recruiter.chat.headerName.textContent()).toBe(name);
 

@@ -23,14 +23,17 @@ describe('accessibility (axe-core, serious and critical)', () => {
   });
 
   it('finds none on the union sign-in and password reset pages', async () => {
-    for (const [path, heading] of [['/loginByUnion', '工会会员登录'], ['/resetPass', '重置密码']] as const) {
+    for (const [path, heading] of [
+      ['/loginByUnion', '工会会员登录'],
+      ['/resetPass', '重置密码'],
+    ] as const) {
       await page.goto(app.url(path));
       await page.getByRole('heading', { name: heading }).waitFor();
       expect(describeViolations(await seriousViolations(page))).toEqual([]);
     }
   });
 
-  it('finds none on a signed-in recruiter\'s home page', async () => {
+  it("finds none on a signed-in recruiter's home page", async () => {
     await page.goto(app.url('/login'));
     await new LoginPage(page).signIn('demo_hr');
     const layout = await new ConsoleLayout(page).ready();

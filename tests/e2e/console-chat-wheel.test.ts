@@ -14,7 +14,11 @@ let page: Page;
 let candidate: CandidateChat;
 let chat: ChatModal;
 
-const scrollTop = () => chat.messages().first().evaluate((row) => row.closest('[data-virtuoso-scroller]')!.scrollTop);
+const scrollTop = () =>
+  chat
+    .messages()
+    .first()
+    .evaluate((row) => row.closest('[data-virtuoso-scroller]')!.scrollTop);
 /**
  * The message list sits at its newest row, where it opens, and a drawn frame changes neither its
  * height nor its offset (Virtuoso's measuring done).

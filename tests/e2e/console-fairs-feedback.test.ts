@@ -83,7 +83,10 @@ describe('job fairs', () => {
     expect(await detail.booth().textContent()).toBe('W-03');
     const table = await detail.applications();
     expect(await table.locator('tbody tr').count()).toBe(6);
-    await table.getByRole('button', { name: /^沟通 / }).first().waitFor();
+    await table
+      .getByRole('button', { name: /^沟通 / })
+      .first()
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots('fairs-detail-running');
   });
@@ -155,10 +158,15 @@ describe('in en-US', () => {
   ])('%s shows no raw catalogue key', async (path, text) => {
     await page.evaluate(() => localStorage.setItem('ec-console-locale', 'en-US'));
     await page.goto(app.url(path));
-    await page.getByRole('main').getByText(text, { exact: true }).first().waitFor().catch(async (e) => {
-      await shot(page, `en-${path.split('/')[1]}-failed.png`);
-      throw e;
-    });
+    await page
+      .getByRole('main')
+      .getByText(text, { exact: true })
+      .first()
+      .waitFor()
+      .catch(async (e) => {
+        await shot(page, `en-${path.split('/')[1]}-failed.png`);
+        throw e;
+      });
     await page.waitForLoadState('networkidle');
     const body = await page.locator('body').innerText();
     expect(RAW_KEY.exec(body)?.[0] ?? null).toBeNull();

@@ -13,7 +13,6 @@ import { HelpApplyPage, HelpDatasPage, HelpProjectDetailPage } from './models/he
 import { signedIn } from './models/signed-in';
 import { atConsoleWidths, shot } from './models/screenshots';
 
-
 let app: ConsoleApp;
 let page: Page;
 let layout: ConsoleLayout;
@@ -63,7 +62,12 @@ describe('the sign-up centre', () => {
     await apply.main.getByRole('button', { name: `通过 ${who}`, exact: true }).waitFor({ state: 'detached' });
     expect(await pendingOnServer()).toBe(before - 1);
     await apply.tab('已通过').click();
-    await (await apply.rows()).filter({ hasText: who.split(' ')[0]! }).first().waitFor();
+    await (
+      await apply.rows()
+    )
+      .filter({ hasText: who.split(' ')[0]! })
+      .first()
+      .waitFor();
   });
 
   it('rejects a sign-up with a reason: required first, then the badge drops and the reason is listed', async () => {
@@ -152,7 +156,13 @@ describe('the help statistics', () => {
     const events = ['signups', 'enrolled', 'trained', 'employed', 'rejected'];
     expect(await datas.table('help-timeline-table')).toEqual(stats.timeline.map((row) => [row.period, ...events.map((e) => String(row[e]))]));
     expect(await datas.table('help-project-table')).toEqual(stats.byProject.map((row) => [row.title, ...events.map((e) => String(row[e]))]));
-    const outcomes = [['待审核', 'pending'], ['已入册', 'enrolled'], ['已培训', 'trained'], ['已就业', 'employed'], ['已驳回', 'rejected']];
+    const outcomes = [
+      ['待审核', 'pending'],
+      ['已入册', 'enrolled'],
+      ['已培训', 'trained'],
+      ['已就业', 'employed'],
+      ['已驳回', 'rejected'],
+    ];
     expect(await datas.table('help-outcome-table')).toEqual(outcomes.map(([label, key]) => [label!, String(stats.outcome[key!])]));
     for (const event of events) expect(await page.locator(`[data-total="${event}"]`).textContent()).toBe(String(stats.totals[event]));
     expect(await axeWithoutToasts()).toEqual([]);

@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('the interview invitation', () => {
-  it('opens the chat modal from the messages menu item, with the candidate\'s conversation', async () => {
+  it("opens the chat modal from the messages menu item, with the candidate's conversation", async () => {
     const before = new URL(page.url()).pathname;
     await new ConsoleLayout(page).menuItem('消息').click();
     await chat.waitOpen();
@@ -50,7 +50,7 @@ describe('the interview invitation', () => {
     await chat.message(OPENING).waitFor();
   });
 
-  it('refuses an empty and a malformed mobile with the spec\'s messages', async () => {
+  it("refuses an empty and a malformed mobile with the spec's messages", async () => {
     await chat.interviewButton.click();
     // The form is a chunk loaded on the first open.
     await dialog.ready();

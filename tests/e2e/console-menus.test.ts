@@ -24,7 +24,7 @@ function expectedMenu(info: UserInfo): string[] {
 }
 
 describe('the side menu', () => {
-  it('shows a recruiter (demo_hr) only what their access allows, without the main admin\'s pages', async () => {
+  it("shows a recruiter (demo_hr) only what their access allows, without the main admin's pages", async () => {
     const info = await userInfoOf(app.origin, 'demo_hr');
     expect(info.isCompanyMainAdmin).toBe(false);
     const expected = expectedMenu(info);

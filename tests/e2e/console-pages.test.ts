@@ -42,7 +42,8 @@ const ADMIN_PAGES: [path: string, title: string][] = [
   ['/mycompany/edit', '编辑企业信息'],
 ];
 /** A catalogue key shown as is: `topic.key` of the console's topics. */
-const RAW_KEY = /\b(?:common|menu|api|kit|jobs|home|submissions|talent|interviews|profile|interview|login|fairs|feedback|documents|help|datas|colleagues|company)\.[a-z][A-Za-z]+\b/;
+const RAW_KEY =
+  /\b(?:common|menu|api|kit|jobs|home|submissions|talent|interviews|profile|interview|login|fairs|feedback|documents|help|datas|colleagues|company)\.[a-z][A-Za-z]+\b/;
 
 let app: ConsoleApp;
 let page: Page;
@@ -113,7 +114,10 @@ describe('the recruiting pages', () => {
     const phone = await app.newPage();
     await phone.setViewportSize({ width: 375, height: 740 });
     await phone.goto(app.url('/login'));
-    await phone.evaluate((token) => token && sessionStorage.setItem('ec-console-token', token), await page.evaluate(() => sessionStorage.getItem('ec-console-token')));
+    await phone.evaluate(
+      (token) => token && sessionStorage.setItem('ec-console-token', token),
+      await page.evaluate(() => sessionStorage.getItem('ec-console-token')),
+    );
     const problems: string[] = [];
     for (const path of ['/home', '/jianli/index', '/interview/index', '/ziliao/index']) {
       await phone.goto(app.url(path));
@@ -135,9 +139,12 @@ describe.each(['zh-TW', 'en-US'] as const)('in %s', (locale) => {
     await admin.evaluate((code) => localStorage.setItem('ec-console-locale', code), locale);
   });
 
-  it.each([...PAGES.map(([p]) => [p, 'demo_hr'] as const), ...ADMIN_PAGES.map(([p]) => [p, 'demo_admin'] as const)])('%s (as %s): no raw catalogue key, nothing wider than the window at 1280 and 1920 px', async (path, user) => {
-    const on = user === 'demo_admin' ? admin : page;
-    await visit(path, on);
-    expect(await problemsOf(path, on, locale)).toEqual([]);
-  });
+  it.each([...PAGES.map(([p]) => [p, 'demo_hr'] as const), ...ADMIN_PAGES.map(([p]) => [p, 'demo_admin'] as const)])(
+    '%s (as %s): no raw catalogue key, nothing wider than the window at 1280 and 1920 px',
+    async (path, user) => {
+      const on = user === 'demo_admin' ? admin : page;
+      await visit(path, on);
+      expect(await problemsOf(path, on, locale)).toEqual([]);
+    },
+  );
 });

@@ -86,7 +86,10 @@ describe('a recruiter on the recruiting pages', () => {
   });
 
   it('invites the candidate from the list: the interview card goes into their chat', async () => {
-    await page.getByRole('button', { name: `邀请面试 ${candidateName}`, exact: true }).first().click();
+    await page
+      .getByRole('button', { name: `邀请面试 ${candidateName}`, exact: true })
+      .first()
+      .click();
     const dialog = new InterviewDialog(page);
     await dialog.ready();
     await dialog.fill({ mobile: '13800138000', type: 'onSite', address: '星辰大厦 8 楼 801 会议室', date: dayFromToday(1), time: '10:15' });
@@ -123,7 +126,11 @@ describe('a recruiter on the recruiting pages', () => {
     await interviews.rescheduleTo(date, '14:00');
     await toasts.toast('面试已改期，等待候选人确认').waitFor();
     await interviews.drawer.getByText(`${date} 14:00`).first().waitFor();
-    const updated = (await (await page.request.get(`${app.origin}/front/v1/interview/${interviewId}`, { headers: { authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('ec-console-token'))}` } })).json()) as {
+    const updated = (await (
+      await page.request.get(`${app.origin}/front/v1/interview/${interviewId}`, {
+        headers: { authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('ec-console-token'))}` },
+      })
+    ).json()) as {
       data: { interviewTime: string; status: number };
     };
     expect(updated.data).toMatchObject({ interviewTime: `${date} 14:00:00`, status: 1 });

@@ -121,7 +121,7 @@ describe('the script-tag widget on a portal with a strict policy', () => {
     await page.context().close();
   });
 
-  it('without the nonce the policy blocks the widget\'s styles, which is why init takes one', async () => {
+  it("without the nonce the policy blocks the widget's styles, which is why init takes one", async () => {
     const { page, violations } = await strictPortal(null);
     await openChat(page, {});
     await page.waitForFunction(() => (window as unknown as { __cspViolations: unknown[] }).__cspViolations.length > 0);

@@ -36,7 +36,11 @@ let messages: WidgetMessages;
 /** The candidate's Node engine sends the recruiter a custom message. */
 async function candidateSends(payload: { data: string; description?: string; extension?: string }) {
   const { chat } = engines.demo_c5;
-  const message = chat.createCustomMessage({ to: engines.demo_hr.userID, conversationType: TYPES.CONV_C2C, payload: { description: '', extension: '', ...payload } });
+  const message = chat.createCustomMessage({
+    to: engines.demo_hr.userID,
+    conversationType: TYPES.CONV_C2C,
+    payload: { description: '', extension: '', ...payload },
+  });
   await chat.sendMessage(message);
 }
 const card = (data: Record<string, unknown>, description = '') => candidateSends({ data: JSON.stringify(data), description });
@@ -100,7 +104,10 @@ it("the FAQ card links its words: hyperlinks_text and an item whose value is a l
 it('the order card shows its picture, and keeps its place when the picture does not load', async () => {
   await reveal('高级会员');
   const picture = row('高级会员').locator('[data-business-id="order"] img');
-  const read = () => picture.evaluate((img: HTMLImageElement) => [img.getAttribute('src'), img.naturalWidth, img.clientWidth, img.clientHeight], undefined, { timeout: 1000 }).catch(() => null);
+  const read = () =>
+    picture
+      .evaluate((img: HTMLImageElement) => [img.getAttribute('src'), img.naturalWidth, img.clientWidth, img.clientHeight], undefined, { timeout: 1000 })
+      .catch(() => null);
   await eventually(read, [PICTURE, 67, 67, 67]);
   expect(await row('高级会员').textContent()).toContain('价格：¥999');
   await reveal('旧订单');

@@ -36,16 +36,26 @@ describe("the console's login page", () => {
   beforeAll(async () => {
     const page = await app.newPage();
     const log = await recordNetwork(page);
-    ({ first, second } = await visitTwice(page, log, async () => {
-      await page.goto(app.url('/login'));
-      await new LoginPage(page).ready();
-    }, [`${CONSOLE_BASE}/`]));
+    ({ first, second } = await visitTwice(
+      page,
+      log,
+      async () => {
+        await page.goto(app.url('/login'));
+        await new LoginPage(page).ready();
+      },
+      [`${CONSOLE_BASE}/`],
+    ));
   }, 60_000);
 
   it('comes brotli-compressed, the scripts cached for a year and the page revalidated', () => {
     const scripts = first.filter((f) => f.type === 'Script');
     expect(scripts.length).toBeGreaterThan(2);
-    expect(first.filter(worthCompressing).filter((f) => f.encoding !== 'br').map(name)).toEqual([]);
+    expect(
+      first
+        .filter(worthCompressing)
+        .filter((f) => f.encoding !== 'br')
+        .map(name),
+    ).toEqual([]);
     expect(scripts.filter((f) => !f.cacheControl.includes('immutable')).map(name)).toEqual([]);
     const document = first.find((f) => f.type === 'Document')!;
     expect([document.status, document.cacheControl]).toEqual([200, 'no-cache']);
@@ -76,18 +86,31 @@ describe("the widget's script tag on a portal of another origin", () => {
     await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
     const portalUrl = `http://127.0.0.1:${(portal.address() as AddressInfo).port}/jobs.html`;
     const log = await recordNetwork(page);
-    ({ first, second } = await visitTwice(page, log, async () => {
-      await page.goto(portalUrl);
-      await page.waitForFunction(() => typeof (window as unknown as { EmploymentChat?: { open?: unknown } }).EmploymentChat?.open === 'function');
-    }, ['/widget/']));
+    ({ first, second } = await visitTwice(
+      page,
+      log,
+      async () => {
+        await page.goto(portalUrl);
+        await page.waitForFunction(() => typeof (window as unknown as { EmploymentChat?: { open?: unknown } }).EmploymentChat?.open === 'function');
+      },
+      ['/widget/'],
+    ));
   }, 60_000);
 
   it('comes brotli-compressed; the chunks cached for a year, the loader and module entry revalidated', () => {
     const names = first.map(name);
     expect(names).toEqual(expect.arrayContaining(['/widget/employment-chat.js', '/widget/module/employment-chat.js']));
     expect(first.length).toBeGreaterThan(3);
-    expect(first.filter(worthCompressing).filter((f) => f.encoding !== 'br').map(name)).toEqual([]);
-    const revalidated = first.filter((f) => f.cacheControl === 'no-cache').map(name).sort();
+    expect(
+      first
+        .filter(worthCompressing)
+        .filter((f) => f.encoding !== 'br')
+        .map(name),
+    ).toEqual([]);
+    const revalidated = first
+      .filter((f) => f.cacheControl === 'no-cache')
+      .map(name)
+      .sort();
     expect(revalidated).toEqual(['/widget/employment-chat.js', '/widget/module/employment-chat.js']);
     expect(first.filter((f) => f.cacheControl !== 'no-cache' && !f.cacheControl.includes('immutable')).map(name)).toEqual([]);
   });

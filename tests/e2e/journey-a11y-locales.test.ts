@@ -36,12 +36,20 @@ function widgetWords(): Promise<string[]> {
     if (!root) return ['(no widget)'];
     const words = new Set<string>();
     // What people wrote or are called: messages, conversation rows, avatars (named after their person), the chat header.
-    const userContent = '[data-message-id], [role="option"], [role="img"], [data-testid="merged-detail"] li, [data-testid="job-line"], [data-testid="candidate-summary"], header strong';
+    const userContent =
+      '[data-message-id], [role="option"], [role="img"], [data-testid="merged-detail"] li, [data-testid="job-line"], [data-testid="candidate-summary"], header strong';
     // Only controls and headings speak with their text; a container (the list) with its label alone.
     const named = 'button, [role="tab"], [role="menuitem"], [role="button"], h1, h2, h3, label';
-    for (const element of root.querySelectorAll<HTMLElement>('button, [role="tab"], [role="menuitem"], [role="button"], h1, h2, h3, label, input, textarea, [aria-label], [title], [placeholder]')) {
+    for (const element of root.querySelectorAll<HTMLElement>(
+      'button, [role="tab"], [role="menuitem"], [role="button"], h1, h2, h3, label, input, textarea, [aria-label], [title], [placeholder]',
+    )) {
       if (element.closest(userContent)) continue;
-      for (const word of [element.getAttribute('aria-label'), element.getAttribute('title'), element.getAttribute('placeholder'), element.matches(named) ? element.innerText : null]) {
+      for (const word of [
+        element.getAttribute('aria-label'),
+        element.getAttribute('title'),
+        element.getAttribute('placeholder'),
+        element.matches(named) ? element.innerText : null,
+      ]) {
         const text = word?.trim();
         if (text) words.add(text);
       }

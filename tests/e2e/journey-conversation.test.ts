@@ -29,10 +29,7 @@ let recruiter: ChatModal;
 const heldUploads: Route[] = [];
 
 /** A small PNG, as a photo from the user's disk would be. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAHklEQVR4nGNgGAWjYBSMglEwCkbBKBgFo2AUUAsAAHpAAAFq3rkHAAAAAElFTkSuQmCC',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAHklEQVR4nGNgGAWjYBSMglEwCkbBKBgFo2AUUAsAAHpAAAFq3rkHAAAAAElFTkSuQmCC', 'base64');
 
 /** The read label under one's own message. */
 const readLabel = (chat: ChatModal, text: string) => chat.message(text).getByTestId('read-label').textContent();
@@ -72,7 +69,10 @@ describe('a candidate on the portal and a recruiter in the console', () => {
     await recruiter.waitOpen();
     await recruiter.openConversation(QUESTION);
     await recruiter.message(QUESTION).waitFor();
-    await recruiter.dialog.getByTestId('job-line').filter({ hasText: `沟通职位：${job.title}` }).waitFor();
+    await recruiter.dialog
+      .getByTestId('job-line')
+      .filter({ hasText: `沟通职位：${job.title}` })
+      .waitFor();
     await recruiterPage.screenshot({ path: `${SHOTS}/console-chat-1280.png` });
   });
 
@@ -120,21 +120,32 @@ describe('a candidate on the portal and a recruiter in the console', () => {
     await recruiterPage.unroute('**/chat/files**');
     const image = candidate.chat.messages().locator('img[src*="/uploads/"]').last();
     await image.waitFor();
-    await candidate.page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
+    await candidate.page.waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await image.elementHandle(),
+    );
 
-    await candidate.chat.toolbar.getByLabel('文件', { exact: true }).setInputFiles({ name: `作品集-${STAMP}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await candidate.chat.toolbar
+      .getByLabel('文件', { exact: true })
+      .setInputFiles({ name: `作品集-${STAMP}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await recruiter.messages().getByText(`作品集-${STAMP}.pdf`).waitFor();
   });
 
   it('the recruiter asks for the resume; the candidate sends it from the card; the recruiter downloads it', async () => {
     await recruiter.toolbar.getByRole('button', { name: '求简历' }).click();
-    const ask = candidate.chat.messages().filter({ has: candidate.page.locator('[data-business-id="askResume"]') }).last();
+    const ask = candidate.chat
+      .messages()
+      .filter({ has: candidate.page.locator('[data-business-id="askResume"]') })
+      .last();
     await ask.waitFor();
     await ask.getByRole('button', { name: '发送简历' }).click();
     // Several resumes: the candidate picks one; one: it goes at once.
     const chooser = candidate.page.getByRole('menu').or(candidate.page.getByRole('dialog', { name: /简历/ }));
     if (await chooser.isVisible().catch(() => false)) await chooser.getByRole('menuitem').or(chooser.getByRole('button')).first().click();
-    const card = recruiter.messages().filter({ has: recruiterPage.locator('[data-business-id="resume_custom"]') }).last();
+    const card = recruiter
+      .messages()
+      .filter({ has: recruiterPage.locator('[data-business-id="resume_custom"]') })
+      .last();
     await card.waitFor();
     const fileName = (await card.locator('[data-business-id="resume_custom"] span').first().textContent())!;
     expect(fileName).toMatch(/\.pdf$/);
@@ -142,7 +153,11 @@ describe('a candidate on the portal and a recruiter in the console', () => {
     await card.getByRole('button', { name: '下载' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(fileName);
-    expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await recruiterPage.screenshot({ path: `${SHOTS}/console-resume-1280.png` });
   });
 });

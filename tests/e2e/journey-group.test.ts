@@ -52,7 +52,11 @@ async function manage(page: Page): Promise<ReturnType<Page['getByRole']>> {
 /** Picks members by user ID in the open member picker sheet and confirms. */
 async function pickMember(page: Page, sheet: string, userID: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: sheet });
-  const row = dialog.getByTestId('picker-candidates').getByRole('listitem').filter({ hasText: userID }).or(dialog.getByTestId('picker-candidates').getByRole('listitem').filter({ hasText: people.candidate.nick }));
+  const row = dialog
+    .getByTestId('picker-candidates')
+    .getByRole('listitem')
+    .filter({ hasText: userID })
+    .or(dialog.getByTestId('picker-candidates').getByRole('listitem').filter({ hasText: people.candidate.nick }));
   await row.first().getByRole('checkbox').or(row.first().locator('input')).first().check();
   await dialog.getByRole('button', { name: '确认' }).click();
 }

@@ -55,7 +55,10 @@ it('a recalled message leaves a notice on both sides; 重新编辑 puts its word
   await candidate.chat.message(TYPO).waitFor();
   await act(recruiterPage, recruiterMessages, TYPO, '撤回');
   await recruiter.dialog.getByText('你撤回了一条消息').last().waitFor();
-  await candidate.chat.dialog.getByText(/撤回了一条消息$/).last().waitFor();
+  await candidate.chat.dialog
+    .getByText(/撤回了一条消息$/)
+    .last()
+    .waitFor();
   await eventually(() => candidate.chat.message(TYPO).count(), 0);
   await recruiter.dialog.getByText('重新编辑').last().click();
   await eventually(() => recruiterMessages.input.inputValue(), TYPO);

@@ -26,7 +26,11 @@ let recruiterPage: Page;
 let recruiter: ChatModal;
 
 /** How many rows of the open conversation show exactly `text`. */
-const copies = (chat: ChatModal, text: string) => chat.messages().filter({ has: chat.page.getByText(text, { exact: true }) }).count();
+const copies = (chat: ChatModal, text: string) =>
+  chat
+    .messages()
+    .filter({ has: chat.page.getByText(text, { exact: true }) })
+    .count();
 
 /** Types and sends with Enter, without waiting for the server (it may be down). */
 async function write(chat: ChatModal, text: string): Promise<void> {

@@ -54,7 +54,10 @@ it('two keywords find the message; 进入聊天 jumps to it and it blinks', asyn
   await candidate.page.locator('button[data-message-id]').filter({ hasText: PLACE }).waitFor();
   expect(await candidate.page.getByText(DECOY).count()).toBe(0);
   await candidate.page.screenshot({ path: `${SHOTS}/portal-search.png` });
-  await candidate.page.getByRole('button', { name: /进入聊天/ }).first().click();
+  await candidate.page
+    .getByRole('button', { name: /进入聊天/ })
+    .first()
+    .click();
   await eventually(() => messages.blinkingInView(PLACE).catch(() => null), { blinking: true, inView: true }, 15_000);
   await candidate.page.screenshot({ path: `${SHOTS}/portal-search-jumped.png` });
 }, 60_000);

@@ -16,7 +16,13 @@ const requests: string[] = [];
 beforeAll(async () => {
   const { chat } = engines.demo_c1;
   const token = await tokenFor(live().server.app, 'demo_hr');
-  const hrUserID = (await live().server.app.inject({ method: 'POST', url: '/front/v1/im/user-sig', headers: { authorization: `Bearer ${token}`, host: new URL(live().origin).host } })).json().data.userID;
+  const hrUserID = (
+    await live().server.app.inject({
+      method: 'POST',
+      url: '/front/v1/im/user-sig',
+      headers: { authorization: `Bearer ${token}`, host: new URL(live().origin).host },
+    })
+  ).json().data.userID;
   await chat.sendMessage(chat.createTextMessage({ to: hrUserID, conversationType: TYPES.CONV_C2C, payload: { text: '您好，想了解岗位' } }));
   browser = await launchChromium();
   page = await widgetPage(browser, live().origin, token);
@@ -35,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('a lazy panel whose chunk failed to load', () => {
-  it('shows a notice with retry and reload in the panel\'s place', async () => {
+  it("shows a notice with retry and reload in the panel's place", async () => {
     await page.getByRole('searchbox', { name: '搜索' }).click();
     const notice = page.getByRole('alert').filter({ hasText: '这部分没有加载成功' });
     await notice.waitFor();
@@ -48,7 +54,9 @@ describe('a lazy panel whose chunk failed to load', () => {
   });
 
   it('leaves the rest of the chat usable: a message still goes out', async () => {
-    const received = nextEvent<{ payload?: { text?: string } }[]>(engines.demo_c1.chat, EVENT.MESSAGE_RECEIVED, (messages) => messages.some((m) => m.payload?.text === '收到，稍后联系您'));
+    const received = nextEvent<{ payload?: { text?: string } }[]>(engines.demo_c1.chat, EVENT.MESSAGE_RECEIVED, (messages) =>
+      messages.some((m) => m.payload?.text === '收到，稍后联系您'),
+    );
     await page.getByRole('textbox', { name: '请输入消息' }).fill('收到，稍后联系您');
     await page.getByRole('button', { name: '发送', exact: true }).click();
     await expect(received).resolves.toBeTruthy();

@@ -101,7 +101,13 @@ const seen = (s: ListState, text: string) => s.visible.some((row) => row.include
 beforeAll(async () => {
   const { chat } = peer();
   const token = await tokenFor(live().server.app, 'demo_hr');
-  hrUserID = (await live().server.app.inject({ method: 'POST', url: '/front/v1/im/user-sig', headers: { authorization: `Bearer ${token}`, host: new URL(live().origin).host } })).json().data.userID;
+  hrUserID = (
+    await live().server.app.inject({
+      method: 'POST',
+      url: '/front/v1/im/user-sig',
+      headers: { authorization: `Bearer ${token}`, host: new URL(live().origin).host },
+    })
+  ).json().data.userID;
   for (let i = 1; i <= HISTORY; i += 1) {
     await chat.sendMessage(chat.createTextMessage({ to: hrUserID, conversationType: TYPES.CONV_C2C, payload: { text: `历史消息 ${i}` } }));
   }

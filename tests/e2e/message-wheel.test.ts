@@ -26,7 +26,15 @@ const listState = () =>
     const shadow = document.querySelector('[data-employment-chat]').shadowRoot;
     const profile = shadow.querySelector('[data-testid="candidate-summary"]') !== null || shadow.textContent.includes('暂无个人信息');
     return { scrollTop: scroller ? scroller.scrollTop : -1, scrollHeight: scroller ? scroller.scrollHeight : -1, atBottom, profile, texts, box: box && { x: box.x, y: box.y, width: box.width, height: box.height }, pageY: window.scrollY };
-  })()`) as Promise<{ scrollTop: number; scrollHeight: number; atBottom: boolean; profile: boolean; texts: string[]; box: { x: number; y: number; width: number; height: number } | null; pageY: number }>;
+  })()`) as Promise<{
+    scrollTop: number;
+    scrollHeight: number;
+    atBottom: boolean;
+    profile: boolean;
+    texts: string[];
+    box: { x: number; y: number; width: number; height: number } | null;
+    pageY: number;
+  }>;
 
 /** Two animation frames: what the list was to render by now is drawn. */
 const drawn = () => page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
@@ -51,7 +59,13 @@ const oldest = (texts: string[]) => Math.min(...texts.map((text) => Number(/滚�
 beforeAll(async () => {
   const { chat } = engines.demo_c1;
   const token = await tokenFor(live().server.app, 'demo_hr');
-  const hrUserID = (await live().server.app.inject({ method: 'POST', url: '/front/v1/im/user-sig', headers: { authorization: `Bearer ${token}`, host: new URL(live().origin).host } })).json().data.userID;
+  const hrUserID = (
+    await live().server.app.inject({
+      method: 'POST',
+      url: '/front/v1/im/user-sig',
+      headers: { authorization: `Bearer ${token}`, host: new URL(live().origin).host },
+    })
+  ).json().data.userID;
   for (let i = 1; i <= HISTORY; i += 1) {
     await chat.sendMessage(chat.createTextMessage({ to: hrUserID, conversationType: TYPES.CONV_C2C, payload: { text: `滚轮消息 ${i}` } }));
   }
@@ -94,7 +108,10 @@ describe('a real mouse wheel in the script-tag embed', () => {
   });
 
   it('scrolls a list inside a dialog opened from the chat (the forward panel)', async () => {
-    const bubble = page.locator('[data-message-id]').last().getByText(/滚轮消息/);
+    const bubble = page
+      .locator('[data-message-id]')
+      .last()
+      .getByText(/滚轮消息/);
     await bubble.click({ button: 'right' });
     await page.getByRole('menuitem', { name: '转发' }).click();
     const list = page.getByRole('dialog', { name: '转发' }).getByRole('list', { name: '选择会话' });

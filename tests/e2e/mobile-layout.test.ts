@@ -39,7 +39,8 @@ async function overflowIn(page: Page): Promise<string[]> {
     const found: string[] = [];
     for (const element of chat.querySelectorAll<HTMLElement>('[data-message-id] *')) {
       const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > width + 0.5) found.push(`${element.tagName.toLowerCase()} ends at ${Math.round(box.right)} px: ${element.textContent?.slice(0, 30)}`);
+      if (box.width > 0 && box.right > width + 0.5)
+        found.push(`${element.tagName.toLowerCase()} ends at ${Math.round(box.right)} px: ${element.textContent?.slice(0, 30)}`);
     }
     for (const scroller of chat.querySelectorAll<HTMLElement>('[data-virtuoso-scroller]')) {
       if (scroller.scrollWidth > scroller.clientWidth + 1) found.push(`the message list scrolls sideways (${scroller.scrollWidth} > ${scroller.clientWidth})`);
@@ -71,7 +72,13 @@ beforeAll(async () => {
   await hr.login({ userID: hrCredential.userID, userSig: hrCredential.userSig });
   const to = { to: candidateCredential.userID, conversationType: TYPES.CONV_C2C };
   await hr.sendMessage(hr.createTextMessage({ ...to, payload: { text: LONG_TEXT } }));
-  const order = { businessID: 'order', title: ORDER_TITLE, description: '月薪 25-35K · 上海 · 五险一金 · 双休 · 年终奖金与股票期权', price: '面议', link: 'https://example.com/jobs/1' };
+  const order = {
+    businessID: 'order',
+    title: ORDER_TITLE,
+    description: '月薪 25-35K · 上海 · 五险一金 · 双休 · 年终奖金与股票期权',
+    price: '面议',
+    link: 'https://example.com/jobs/1',
+  };
   await hr.sendMessage(hr.createCustomMessage({ ...to, payload: { data: JSON.stringify(order), description: '[岗位]', extension: '' } }));
   await hr.logout();
   candidate = await portalPage(browser, { portal, server: app.origin, token: await tokenOf(app.origin, 'demo_c2'), width: PHONE.width });

@@ -37,7 +37,8 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   // What the Node engines do comes first: the pages' logins sign demo_hr and demo_c4 out there.
   const { demo_hr: hrEngine, demo_c3: c3, demo_c4: c4Engine } = engines;
-  const text = (from: typeof c3, to: string, body: string) => from.chat.sendMessage(from.chat.createTextMessage({ to, conversationType: TYPES.CONV_C2C, payload: { text: body } }));
+  const text = (from: typeof c3, to: string, body: string) =>
+    from.chat.sendMessage(from.chat.createTextMessage({ to, conversationType: TYPES.CONV_C2C, payload: { text: body } }));
   await text(c4Engine, hrEngine.userID, '您好，我想了解一下岗位');
   // The candidate demo_c3 sends the recruiter three texts and a merged message of two others.
   for (const body of [T1, T2, T3]) await text(c3, hrEngine.userID, body);
@@ -48,7 +49,11 @@ beforeAll(async () => {
   Object.assign(names, { hr: nick(hrEngine.userID), c3: nick(c3.userID), c4: nick(c4Engine.userID) });
   const abstractList = INNER.map((body) => `${names.c3}: ${body}`);
   await c3.chat.sendMessage(
-    c3.chat.createMergerMessage({ to: hrEngine.userID, conversationType: TYPES.CONV_C2C, payload: { messageList: inner, title: INNER_TITLE, abstractList, compatibleText: '[聊天记录]' } }),
+    c3.chat.createMergerMessage({
+      to: hrEngine.userID,
+      conversationType: TYPES.CONV_C2C,
+      payload: { messageList: inner, title: INNER_TITLE, abstractList, compatibleText: '[聊天记录]' },
+    }),
   );
 
   browser = await launchChromium();
@@ -120,7 +125,14 @@ it('a recruiter ticks four messages, one of them merged, and forwards them merge
   // The merged message inside opens its own detail, one level down, with 返回.
   await detail.getByTestId('merged-card').click();
   await eventually(() => detail.getByRole('heading').textContent(), INNER_TITLE);
-  await eventually(() => detail.getByRole('listitem').allTextContents().then((texts) => texts.map((t) => INNER.find((body) => t.includes(body)) ?? t)), INNER);
+  await eventually(
+    () =>
+      detail
+        .getByRole('listitem')
+        .allTextContents()
+        .then((texts) => texts.map((t) => INNER.find((body) => t.includes(body)) ?? t)),
+    INNER,
+  );
   await c4Page.setViewportSize({ width: 375, height: 812 });
   await c4Page.screenshot({ path: `${SHOTS}/candidate-nested-375.png` });
   const box = await detail.boundingBox();

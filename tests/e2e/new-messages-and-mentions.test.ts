@@ -52,7 +52,9 @@ beforeAll(async () => {
   }
   const { data } = await hrEngine.chat.createGroup({ name: '项目沟通群', type: 'Public', memberList: [{ userID: c1.userID }] });
   groupChat = `GROUP${data.group.groupID}`;
-  await hrEngine.chat.sendMessage(hrEngine.chat.createTextMessage({ to: data.group.groupID, conversationType: TYPES.CONV_GROUP, payload: { text: '欢迎加入' } }));
+  await hrEngine.chat.sendMessage(
+    hrEngine.chat.createTextMessage({ to: data.group.groupID, conversationType: TYPES.CONV_GROUP, payload: { text: '欢迎加入' } }),
+  );
   hrName = (await hrEngine.chat.getMyProfile()).data.nick || hrEngine.userID;
 
   browser = await launchChromium();
@@ -84,10 +86,22 @@ it("a reader a little way up sees '{n}条新消息' for messages that arrive mea
     scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: -scroller.clientHeight, bubbles: true }));
     scroller.scrollTop -= scroller.clientHeight;
   });
-  await eventually(() => scrollButton().textContent().catch(() => null), '回到最新位置');
+  await eventually(
+    () =>
+      scrollButton()
+        .textContent()
+        .catch(() => null),
+    '回到最新位置',
+  );
   await candidate.send('请问还需要什么材料');
   await candidate.send('我明天可以补交');
-  await eventually(() => scrollButton().textContent().catch(() => null), '2条新消息');
+  await eventually(
+    () =>
+      scrollButton()
+        .textContent()
+        .catch(() => null),
+    '2条新消息',
+  );
   expect(await inView('我明天可以补交')).toBe(false);
   await hrPage.screenshot({ path: `${SHOTS}/hr-new-messages.png` });
   await scrollButton().click();

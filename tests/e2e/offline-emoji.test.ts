@@ -76,7 +76,9 @@ describe('the candidate on a portal of another origin, offline', () => {
     // It opens on the basic set, focus on its first emoji (in the shadow root, Radix's own first
     // focus walked every tab and left the picker on the last pack).
     await expect(picker.getByRole('tab', { selected: true }).textContent()).resolves.toBe('基础表情');
-    await expect(picker.getByRole('button', { name: '[微笑]' }).evaluate((button) => button === (button.getRootNode() as ShadowRoot).activeElement)).resolves.toBe(true);
+    await expect(
+      picker.getByRole('button', { name: '[微笑]' }).evaluate((button) => button === (button.getRootNode() as ShadowRoot).activeElement),
+    ).resolves.toBe(true);
     expect(await emoji.count()).toBe(62);
     await eventually(() => loaded(emoji), allTrue(62));
     expect(await emoji.first().getAttribute('src')).toBe(`${app.origin}/widget/assets/emoji/emoji_0.svg`);

@@ -27,33 +27,37 @@ const open = (page: Page, conversationID: string) => page.evaluate(`window.Emplo
 
 /** Pastes (`paste`) or drops (`drop`) files made in the page onto the composer's input. */
 async function give(input: Locator, how: 'paste' | 'drop', files: { name: string; type: string; size?: number; png?: boolean }[]): Promise<void> {
-  await input.evaluate(async (element, { how, files }) => {
-    const data = new DataTransfer();
-    for (const spec of files) {
-      let body: BlobPart[] = [new Uint8Array(spec.size ?? 0)];
-      if (spec.png) {
-        // A real picture: 240 × 160, blue with a white bar, as a screenshot would be.
-        const canvas = document.createElement('canvas');
-        Object.assign(canvas, { width: 240, height: 160 });
-        const context = canvas.getContext('2d')!;
-        context.fillStyle = '#1677ff';
-        context.fillRect(0, 0, 240, 160);
-        context.fillStyle = '#ffffff';
-        context.fillRect(20, 70, 200, 20);
-        body = [await new Promise<Blob>((resolve) => canvas.toBlob((blob) => resolve(blob!), 'image/png'))];
+  await input.evaluate(
+    async (element, { how, files }) => {
+      const data = new DataTransfer();
+      for (const spec of files) {
+        let body: BlobPart[] = [new Uint8Array(spec.size ?? 0)];
+        if (spec.png) {
+          // A real picture: 240 × 160, blue with a white bar, as a screenshot would be.
+          const canvas = document.createElement('canvas');
+          Object.assign(canvas, { width: 240, height: 160 });
+          const context = canvas.getContext('2d')!;
+          context.fillStyle = '#1677ff';
+          context.fillRect(0, 0, 240, 160);
+          context.fillStyle = '#ffffff';
+          context.fillRect(20, 70, 200, 20);
+          body = [await new Promise<Blob>((resolve) => canvas.toBlob((blob) => resolve(blob!), 'image/png'))];
+        }
+        data.items.add(new File(body, spec.name, { type: spec.type }));
       }
-      data.items.add(new File(body, spec.name, { type: spec.type }));
-    }
-    if (how === 'paste') {
-      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-      return;
-    }
-    for (const type of ['dragenter', 'dragover', 'drop']) element.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
-  }, { how, files });
+      if (how === 'paste') {
+        element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        return;
+      }
+      for (const type of ['dragenter', 'dragover', 'drop']) element.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+    },
+    { how, files },
+  );
 }
 
 /** Whether each image has loaded a picture. */
-const pictures = (images: Locator) => images.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
+const pictures = (images: Locator) =>
+  images.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -104,7 +108,14 @@ describe('a pasted image', () => {
     await uploaded.waitFor();
     await eventually(() => pictures(uploaded), [true]);
     await expect(rows.getByRole('img', { name: '[图片]' }).count()).resolves.toBe(0);
-    const revoked = await hrPage.evaluate((url) => fetch(url).then(() => false, () => true), local);
+    const revoked = await hrPage.evaluate(
+      (url) =>
+        fetch(url).then(
+          () => false,
+          () => true,
+        ),
+      local,
+    );
     expect(revoked).toBe(true);
   });
 

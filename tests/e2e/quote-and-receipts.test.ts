@@ -36,7 +36,8 @@ beforeAll(async () => {
   // out (one session per account). The candidate's question, then enough to push it out of view;
   // and a group the recruiter owns.
   const c3 = engines.demo_c3;
-  const text = (body: string) => c3.chat.sendMessage(c3.chat.createTextMessage({ to: engines.demo_hr.userID, conversationType: TYPES.CONV_C2C, payload: { text: body } }));
+  const text = (body: string) =>
+    c3.chat.sendMessage(c3.chat.createTextMessage({ to: engines.demo_hr.userID, conversationType: TYPES.CONV_C2C, payload: { text: body } }));
   await text('周三下午可以面试吗');
   for (let i = 1; i <= FILLERS; i += 1) await text(`补充说明 ${i}`);
   const members = [engines.demo_c4, engines.demo_c5].map(({ userID }) => ({ userID }));
@@ -100,9 +101,21 @@ it('a group message with a read receipt goes 未读 → 1人已读 as a member r
   const c4 = engines.demo_c4;
   await open(hrPage, groupConversationID);
   await hr.input.waitFor();
-  const arrived = nextEvent<Message[]>(c4.chat, EVENT.MESSAGE_RECEIVED, (messages) => messages.some((m) => m.type === 'TIMTextElem' && m.payload.text === '明天上午十点集合'), 15_000);
+  const arrived = nextEvent<Message[]>(
+    c4.chat,
+    EVENT.MESSAGE_RECEIVED,
+    (messages) => messages.some((m) => m.type === 'TIMTextElem' && m.payload.text === '明天上午十点集合'),
+    15_000,
+  );
   await hr.send('明天上午十点集合');
-  await eventually(() => hr.readLabelOf('明天上午十点集合').textContent().catch(() => null), '未读');
+  await eventually(
+    () =>
+      hr
+        .readLabelOf('明天上午十点集合')
+        .textContent()
+        .catch(() => null),
+    '未读',
+  );
 
   const message = (await arrived).find((m) => m.type === 'TIMTextElem' && m.payload.text === '明天上午十点集合')!;
   expect(message.needReadReceipt).toBe(true);

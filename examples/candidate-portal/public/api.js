@@ -38,7 +38,12 @@ async function request(path, { method = 'GET', body, token } = {}) {
   return envelope.data;
 }
 
-const query = (params) => new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
+const query = (params) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 export const api = {
   /** Job seekers sign in with scope user: a company account is refused (auth.scopeMismatch). */

@@ -32,5 +32,10 @@ export function formatTime(value) {
 
 /** An error message in role="alert", with an optional retry button. */
 export function errorBox(message, retry) {
-  return h('section', { className: 'notice notice-error' }, h('p', { role: 'alert', text: message }), retry ? h('button', { type: 'button', className: 'btn btn-ghost', onclick: retry, text: '重试' }) : null);
+  return h(
+    'section',
+    { className: 'notice notice-error' },
+    h('p', { role: 'alert', text: message }),
+    retry ? h('button', { type: 'button', className: 'btn btn-ghost', onclick: retry, text: '重试' }) : null,
+  );
 }

@@ -48,5 +48,5 @@ export async function signIn(username: string, password: string): Promise<string
 
 /** The widget's view of the API: the same calls, as the signed-in user. */
 export function fetcherFor(token: string): HostFetcher {
-  return <T,>(path: string, init: Omit<CallOptions, 'token'> = {}) => call<T>(path, { ...init, token });
+  return <T>(path: string, init: Omit<CallOptions, 'token'> = {}) => call<T>(path, { ...init, token });
 }

@@ -20,9 +20,14 @@ describe('utf8Length', () => {
   it('counts the bytes TextEncoder writes, lone surrogates included', () => {
     const encoder = new TextEncoder();
     fc.assert(
-      fc.property(fc.string({ unit: fc.oneof(fc.constant('\ud800'), fc.constant('\udc00'), fc.constant('中'), fc.constant('😀'), fc.string({ unit: 'binary', maxLength: 1 })) }), (text) => {
-        expect(utf8Length(text)).toBe(encoder.encode(text).length);
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.oneof(fc.constant('\ud800'), fc.constant('\udc00'), fc.constant('中'), fc.constant('😀'), fc.string({ unit: 'binary', maxLength: 1 })),
+        }),
+        (text) => {
+          expect(utf8Length(text)).toBe(encoder.encode(text).length);
+        },
+      ),
     );
   });
 });

@@ -62,7 +62,8 @@ const svg = (size: number, content: string) =>
 export function writeEmojiAssets(embedDir: string): number {
   if (BASIC_ART.length !== BASIC_EMOJI.length) throw new Error(`emoji-assets: ${BASIC_ART.length} pictures for ${BASIC_EMOJI.length} basic emoji`);
   FACE_PACKS.forEach((pack, i) => {
-    if (FACE_ART[i]?.items.length !== pack.items.length) throw new Error(`emoji-assets: pack ${pack.index} has ${pack.items.length} items and ${FACE_ART[i]?.items.length} pictures`);
+    if (FACE_ART[i]?.items.length !== pack.items.length)
+      throw new Error(`emoji-assets: pack ${pack.index} has ${pack.items.length} items and ${FACE_ART[i]?.items.length} pictures`);
   });
   const set = loadIconSet();
   const root = join(embedDir, 'assets');

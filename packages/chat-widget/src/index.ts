@@ -17,14 +17,7 @@ export type { ChatEngine, LocalChatOptions } from './engine';
 export { createTencentChat } from './tencent/create-tencent-chat';
 export type { TencentChatOptions } from './tencent/create-tencent-chat';
 export type { ChatCredential, ChatRole } from './machines/session';
-export type {
-  CallingService,
-  ChatFeatures,
-  ChatSlots,
-  CustomMessageRendererProps,
-  HostFetcher,
-  InterviewDialogProps,
-} from './provider/options-context';
+export type { CallingService, ChatFeatures, ChatSlots, CustomMessageRendererProps, HostFetcher, InterviewDialogProps } from './provider/options-context';
 // The one rule for URLs from data (links, image and video sources): the console uses it too.
 export { safeUrl } from './views/common/safe-url';
 export type { UrlUse } from './views/common/safe-url';

@@ -15,9 +15,7 @@ describe('dist/index.cjs', () => {
     if (!existsSync(entry)) throw new Error('packages/chat-widget is not built: run `npm run build` first');
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the test is that the CommonJS build loads with require().
     const widget = require(entry) as typeof import('../src/index');
-    const html = renderToString(
-      createElement(widget.ChatProvider, { fetcher: async () => ({}) as never, locale: 'zh-CN' }, createElement(widget.Chat)),
-    );
+    const html = renderToString(createElement(widget.ChatProvider, { fetcher: async () => ({}) as never, locale: 'zh-CN' }, createElement(widget.Chat)));
     expect(html).toContain('ec-chat');
     expect(html).toContain('会话');
   });

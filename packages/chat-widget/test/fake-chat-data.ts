@@ -63,7 +63,8 @@ export class FakeChatData {
   conversationState(userID: string, conversationID: string): ConversationState {
     const key = `${userID}|${conversationID}`;
     let state = this.states.get(key);
-    if (!state) this.states.set(key, (state = { unreadCount: 0, isPinned: false, messageRemindType: 'AcceptAndNotify', readSequence: 0, deleted: false, mentions: [] }));
+    if (!state)
+      this.states.set(key, (state = { unreadCount: 0, isPinned: false, messageRemindType: 'AcceptAndNotify', readSequence: 0, deleted: false, mentions: [] }));
     return state;
   }
 

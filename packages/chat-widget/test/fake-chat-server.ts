@@ -141,10 +141,12 @@ export class FakeChatServer {
     sync: ({ cursor, count }: Methods['sync']['params'], { userID }) => this.data.sync(userID, cursor, count),
     getMessageList: (params: Methods['getMessageList']['params'], { userID }) => this.data.page(userID, params),
     getConversationList: (_params, { userID }) => ({ conversationList: this.data.conversations(userID) }),
-    deleteConversation: ({ conversationID }, { userID }) => (this.data.conversationState(userID, conversationID).deleted = true, {}),
-    pinConversation: ({ conversationID, isPinned }, { userID }) => (this.data.conversationState(userID, conversationID).isPinned = isPinned, {}),
-    setMessageRemindType: ({ conversationID, messageRemindType }, { userID }) =>
-      (this.data.conversationState(userID, conversationID).messageRemindType = messageRemindType, {}),
+    deleteConversation: ({ conversationID }, { userID }) => ((this.data.conversationState(userID, conversationID).deleted = true), {}),
+    pinConversation: ({ conversationID, isPinned }, { userID }) => ((this.data.conversationState(userID, conversationID).isPinned = isPinned), {}),
+    setMessageRemindType: ({ conversationID, messageRemindType }, { userID }) => (
+      (this.data.conversationState(userID, conversationID).messageRemindType = messageRemindType),
+      {}
+    ),
     setMessageRead: ({ conversationID }: { conversationID: string }, { userID }) => {
       const peer = this.data.markRead(userID, conversationID);
       if (peer) this.push(peer.userID, 'messageReadByPeer', { peer: userID, sequence: peer.sequence });
@@ -180,15 +182,37 @@ export class FakeChatServer {
     convertVoiceToText: ({ url }: { url: string }) => ({ result: `text of ${url}` }),
     // Contacts are tested against the real server (tests/contract/contacts.test.ts), not faked here.
     ...contactsNotFaked([
-      'getFriendList', 'getFriendProfile', 'checkFriend', 'addFriend', 'deleteFriend', 'updateFriend',
-      'getFriendApplicationList', 'acceptFriendApplication', 'refuseFriendApplication', 'setFriendApplicationRead',
-      'getBlacklist', 'addToBlacklist', 'removeFromBlacklist', 'getCustomerServiceList',
+      'getFriendList',
+      'getFriendProfile',
+      'checkFriend',
+      'addFriend',
+      'deleteFriend',
+      'updateFriend',
+      'getFriendApplicationList',
+      'acceptFriendApplication',
+      'refuseFriendApplication',
+      'setFriendApplicationRead',
+      'getBlacklist',
+      'addToBlacklist',
+      'removeFromBlacklist',
+      'getCustomerServiceList',
     ]),
     // Group administration likewise (tests/contract/groups.test.ts).
     ...contactsNotFaked([
-      'searchGroupByID', 'joinGroup', 'getGroupApplicationList', 'handleGroupApplication', 'updateGroupProfile',
-      'addGroupMember', 'deleteGroupMember', 'changeGroupOwner', 'setGroupMemberRole', 'setGroupMemberMuteTime',
-      'dismissGroup', 'quitGroup', 'getGroupMemberProfile', 'searchCloudGroupMembers',
+      'searchGroupByID',
+      'joinGroup',
+      'getGroupApplicationList',
+      'handleGroupApplication',
+      'updateGroupProfile',
+      'addGroupMember',
+      'deleteGroupMember',
+      'changeGroupOwner',
+      'setGroupMemberRole',
+      'setGroupMemberMuteTime',
+      'dismissGroup',
+      'quitGroup',
+      'getGroupMemberProfile',
+      'searchCloudGroupMembers',
     ]),
     // Cloud search likewise (tests/contract/search.test.ts).
     ...contactsNotFaked(['searchCloudMessages']),

@@ -8,7 +8,8 @@ export function fakeUnreadEngine(initial: number) {
   let total = initial;
   const handlers = new Map<string, Set<(event: { name: string; data: unknown }) => void>>();
   const engine = {
-    on: (name: string, handler: (event: { name: string; data: unknown }) => void) => void (handlers.get(name) ?? handlers.set(name, new Set()).get(name)!).add(handler),
+    on: (name: string, handler: (event: { name: string; data: unknown }) => void) =>
+      void (handlers.get(name) ?? handlers.set(name, new Set()).get(name)!).add(handler),
     off: (name: string, handler: (event: { name: string; data: unknown }) => void) => void handlers.get(name)?.delete(handler),
     getTotalUnreadMessageCount: () => total,
   };

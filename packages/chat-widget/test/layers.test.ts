@@ -32,9 +32,11 @@ export function violationsOf(file: string, text: string): string[] {
   const found: string[] = [];
   for (const target of importsOf(file, text)) {
     const targetLayer = target.split('/')[0]!;
-    if (target.startsWith('engine/local') && layer !== 'engine' && file !== ENGINE_CHOOSER) found.push(`${file} → ${target}: only the engine chooser knows engine/local`);
+    if (target.startsWith('engine/local') && layer !== 'engine' && file !== ENGINE_CHOOSER)
+      found.push(`${file} → ${target}: only the engine chooser knows engine/local`);
     if (target === PROTOCOL && layer !== 'engine') found.push(`${file} → ${target}: the wire protocol is the engine's (views use engine/limits)`);
-    if (!isTestOnly(file) && layer in RANK && targetLayer in RANK && RANK[targetLayer]! > RANK[layer]!) found.push(`${file} → ${target}: ${layer} may not import ${targetLayer}`);
+    if (!isTestOnly(file) && layer in RANK && targetLayer in RANK && RANK[targetLayer]! > RANK[layer]!)
+      found.push(`${file} → ${target}: ${layer} may not import ${targetLayer}`);
   }
   return found;
 }
@@ -56,7 +58,9 @@ describe('the widget source layers', () => {
   it('tells a violation when it sees one', () => {
     expect(violationsOf('views/composer/composer.tsx', "import { LIMITS } from '../../engine/local/protocol';")).toHaveLength(1);
     expect(violationsOf('views/a/b.tsx', "import { x } from '@employment-cloud/chat-protocol';")).toHaveLength(1);
-    expect(violationsOf('views/a/b.tsx', "const C = lazy(() => import('../../shell/chat'));")).toEqual(['views/a/b.tsx → shell/chat: views may not import shell']);
+    expect(violationsOf('views/a/b.tsx', "const C = lazy(() => import('../../shell/chat'));")).toEqual([
+      'views/a/b.tsx → shell/chat: views may not import shell',
+    ]);
     expect(violationsOf('provider/x.tsx', "export { ToastProvider } from '../views/toast/toast-provider';")).toHaveLength(1);
     expect(violationsOf('views/a/b.test.tsx', "import { Chat } from '../../shell/chat';")).toEqual([]);
     expect(violationsOf(ENGINE_CHOOSER, "await import('../engine/local/create-local-chat')")).toEqual([]);

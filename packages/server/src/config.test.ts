@@ -9,8 +9,28 @@ describe('configuration', () => {
   });
 
   it('reads every variable', () => {
-    const c = loadConfig({ PORT: '0', HOST: '0.0.0.0', DATA_DIR: '/tmp/d', DATABASE_URL: 'postgres://a:b@localhost:5432/app', ALLOW_MOCK_LOGIN: '1', CHAT_USER_PREFIX: 'test_', TENCENT_SDKAPPID: '1400000000', TENCENT_SECRET_KEY: 'k' }, '/repo');
-    expect(c).toMatchObject({ port: 0, host: '0.0.0.0', dataDir: '/tmp/d', databaseUrl: 'postgres://a:b@localhost:5432/app', allowMockLogin: true, chatUserPrefix: 'test_', tencent: { sdkAppID: 1400000000, secretKey: 'k' } });
+    const c = loadConfig(
+      {
+        PORT: '0',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/tmp/d',
+        DATABASE_URL: 'postgres://a:b@localhost:5432/app',
+        ALLOW_MOCK_LOGIN: '1',
+        CHAT_USER_PREFIX: 'test_',
+        TENCENT_SDKAPPID: '1400000000',
+        TENCENT_SECRET_KEY: 'k',
+      },
+      '/repo',
+    );
+    expect(c).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      dataDir: '/tmp/d',
+      databaseUrl: 'postgres://a:b@localhost:5432/app',
+      allowMockLogin: true,
+      chatUserPrefix: 'test_',
+      tencent: { sdkAppID: 1400000000, secretKey: 'k' },
+    });
   });
 
   it('names each bad variable', () => {

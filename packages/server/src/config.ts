@@ -13,19 +13,33 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.string().url().optional(),
   ALLOW_MOCK_LOGIN: flag,
-  CHAT_USER_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default('ec_'),
+  CHAT_USER_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .default('ec_'),
   TENCENT_SDKAPPID: z.coerce.number().int().positive().optional(),
   TENCENT_SECRET_KEY: z.string().min(1).optional(),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   TIME_ZONE: z.string().min(1).default('Asia/Shanghai'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
-  CHAT_ADMIN_USER_ID: z.string().regex(/^[A-Za-z0-9_@.-]{1,64}$/).default('administrator'),
+  CHAT_ADMIN_USER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_@.-]{1,64}$/)
+    .default('administrator'),
   CHAT_MULTI_INSTANCE: flag,
   CHAT_SENSITIVE_WORDS: z.string().default(''),
   CHAT_REVOKE_SECONDS: z.coerce.number().int().positive().default(120),
-  CHAT_FILE_LIMIT_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
+  CHAT_FILE_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
   CHAT_TRANSLATE_URL: z.string().url().optional(),
   CHAT_TRANSLATE_API_KEY: z.string().min(1).optional(),
   CHAT_SPEECH_URL: z.string().url().optional(),
@@ -41,7 +55,10 @@ const schema = z.object({
 const portalOrigins = (value: string): string[] => {
   const origins = value.split(/[\s,]+/).filter(Boolean);
   const bad = origins.find((o) => !/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(o));
-  if (bad) throw new Error(`invalid configuration:\n  WIDGET_ALLOWED_ORIGINS: ${bad} is not an origin such as https://portal.example.com (list each one; * is not allowed)`);
+  if (bad)
+    throw new Error(
+      `invalid configuration:\n  WIDGET_ALLOWED_ORIGINS: ${bad} is not an origin such as https://portal.example.com (list each one; * is not allowed)`,
+    );
   return [...new Set(origins)];
 };
 
@@ -106,9 +123,7 @@ export interface Config {
 
 /** Reads the configuration from environment variables; throws with every bad variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): Config {
-  const parsed = schema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
-  );
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`invalid configuration:\n${lines.join('\n')}`);
@@ -136,12 +151,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     chat: {
       adminUserID: e.CHAT_ADMIN_USER_ID,
       multiInstance: e.CHAT_MULTI_INSTANCE,
-      sensitiveWords: [...new Set(e.CHAT_SENSITIVE_WORDS.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean))],
+      sensitiveWords: [
+        ...new Set(
+          e.CHAT_SENSITIVE_WORDS.split(',')
+            .map((w) => w.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ],
       revokeSeconds: e.CHAT_REVOKE_SECONDS,
       fileLimitBytes: e.CHAT_FILE_LIMIT_BYTES,
       translate: e.CHAT_TRANSLATE_URL ? { url: e.CHAT_TRANSLATE_URL, apiKey: e.CHAT_TRANSLATE_API_KEY } : undefined,
       speech: e.CHAT_SPEECH_URL ? { url: e.CHAT_SPEECH_URL, apiKey: e.CHAT_SPEECH_API_KEY } : undefined,
-      customerServiceIDs: [...new Set(e.CHAT_CUSTOMER_SERVICE_IDS.split(',').map((id) => id.trim()).filter(Boolean))],
+      customerServiceIDs: [
+        ...new Set(
+          e.CHAT_CUSTOMER_SERVICE_IDS.split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ],
       requestsPerSecond: e.CHAT_REQUESTS_PER_SECOND,
     },
     widgetAllowedOrigins: portalOrigins(e.WIDGET_ALLOWED_ORIGINS),

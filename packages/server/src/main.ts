@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, logger: true });
   const address = await app.listen({ port: config.port, host: config.host });
   const log = app.log;
-  log.info(`database: ${database.kind} at ${database.location}${applied.length ? `; applied ${applied.join(', ')}` : ''}${demoCreated ? '; demo data created' : ''}`);
+  log.info(
+    `database: ${database.kind} at ${database.location}${applied.length ? `; applied ${applied.join(', ')}` : ''}${demoCreated ? '; demo data created' : ''}`,
+  );
   log.info(`chat engine: ${config.tencent ? `Tencent Cloud Chat, app ${config.tencent.sdkAppID}` : 'local chat service at /chat'}`);
   log.info(`mock login: ${config.allowMockLogin ? 'on (ALLOW_MOCK_LOGIN=1)' : 'off (set ALLOW_MOCK_LOGIN=1 to enable)'}`);
   log.info(`listening on ${address}`);

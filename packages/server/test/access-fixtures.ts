@@ -44,7 +44,9 @@ async function dealtWith(server: TestServer, companyId: number, candidate: Candi
   for (const table of ['interviews', 'chatLinkages'] as const) {
     if (await db.selectFrom(table).select('id').where('candidateId', '=', candidate.id).where('companyId', '=', companyId).executeTakeFirst()) return true;
   }
-  return (await db.selectFrom('helpSignups').select('id').where('userId', '=', candidate.id).where('companyId', '=', companyId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('helpSignups').select('id').where('userId', '=', candidate.id).where('companyId', '=', companyId).executeTakeFirst()) !== undefined
+  );
 }
 
 /** Candidates (demo or added) with a closed resume who never dealt with the company of `username`. */
@@ -73,5 +75,11 @@ export async function viewerOf(server: TestServer, username: string): Promise<Vi
 /** A published job of the company of `username`. */
 export async function publishedJobOf(server: TestServer, username: string): Promise<{ id: number; companyId: number }> {
   const { companyId } = await viewerOf(server, username);
-  return server.database.db.selectFrom('jobs').select(['id', 'companyId']).where('companyId', '=', companyId!).where('status', '=', 2).orderBy('id').executeTakeFirstOrThrow();
+  return server.database.db
+    .selectFrom('jobs')
+    .select(['id', 'companyId'])
+    .where('companyId', '=', companyId!)
+    .where('status', '=', 2)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 }

@@ -20,19 +20,28 @@ export const FAIRS_MATRIX: Record<string, RouteSpec> = {
     // 宝安区 is the other company's sign-up alone, 南山区 the main company's alone.
     leak: async (answer, caller) => {
       const foreign = MAIN_COMPANY.includes(caller.role) ? '宝安区' : '南山区';
-      return rows(answer).some((fair) => fair.title.startsWith(foreign) && (fair.signedUp || fair.boothNo)) ? "shows another company's sign-up as the caller's" : undefined;
+      return rows(answer).some((fair) => fair.title.startsWith(foreign) && (fair.signedUp || fair.boothNo))
+        ? "shows another company's sign-up as the caller's"
+        : undefined;
     },
   },
   'GET /front/v1/fair/:id': {
     kind: 'scoped',
     request: () => ({ method: 'GET', url: '/front/v1/fair/3' }),
     leak: async (answer, caller) =>
-      MAIN_COMPANY.includes(caller.role) && answer.body.data?.signup ? "answers another company's sign-up" : foreignJobs(signupJobs(answer), caller, "lists another company's jobs at the fair"),
+      MAIN_COMPANY.includes(caller.role) && answer.body.data?.signup
+        ? "answers another company's sign-up"
+        : foreignJobs(signupJobs(answer), caller, "lists another company's jobs at the fair"),
   },
   'GET /front/v1/fair/:id/applications': {
     kind: 'scoped',
     request: () => ({ method: 'GET', url: '/front/v1/fair/2/applications?pageSize=100' }),
-    leak: async (answer, caller) => foreignJobs(rows(answer).map((row) => row.job.id), caller, 'lists an application to another company'),
+    leak: async (answer, caller) =>
+      foreignJobs(
+        rows(answer).map((row) => row.job.id),
+        caller,
+        'lists an application to another company',
+      ),
   },
   // Nobody signs up to fair 4 here: every target is a job the caller may not bring, or none.
   'POST /front/v1/fair/:id/signup': {

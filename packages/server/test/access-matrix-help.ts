@@ -7,14 +7,23 @@ const MAIN_COMPANY: readonly RoleName[] = ['demo_hr', 'demo_hr2', 'demo_admin'];
 const listIds = (answer: Answer): number[] => (answer.body.data?.list ?? []).map((row: { id: number }) => row.id);
 /** The demo data's first sign-up, plan and project belong to demo_hr's company (community.ts). */
 const onlyMain = (caller: Caller, what: string) => (MAIN_COMPANY.includes(caller.role) ? undefined : what);
-const PROJECT = { title: '矩阵项目', targetGroup: '矩阵', quota: 1, startDate: '2027-01-01', endDate: '2027-01-02', contactName: '矩阵', contactMobile: '13800000000' };
+const PROJECT = {
+  title: '矩阵项目',
+  targetGroup: '矩阵',
+  quota: 1,
+  startDate: '2027-01-01',
+  endDate: '2027-01-02',
+  contactName: '矩阵',
+  contactMobile: '13800000000',
+};
 const PLAN = { title: '矩阵计划', startDate: '2027-01-01', endDate: '2027-01-02' };
 
 export const HELP_MATRIX: Record<string, RouteSpec> = {
   'GET /front/v1/company/help-user-plan-project': {
     kind: 'scoped',
     request: () => ({ method: 'GET', url: '/front/v1/company/help-user-plan-project?pageSize=100' }),
-    leak: async (answer, caller) => (listIds(answer).find((id) => !caller.companySignupIds.has(id)) === undefined ? undefined : 'lists a help sign-up of another company'),
+    leak: async (answer, caller) =>
+      listIds(answer).find((id) => !caller.companySignupIds.has(id)) === undefined ? undefined : 'lists a help sign-up of another company',
   },
   'GET /front/v1/help/signup/counts': {
     kind: 'scoped',
@@ -80,6 +89,8 @@ export const HELP_MATRIX: Record<string, RouteSpec> = {
     kind: 'scoped',
     request: () => ({ method: 'GET', url: '/front/v1/help/statistics?from=2020-01-01&to=2021-12-31' }),
     leak: async (answer, caller) =>
-      MAIN_COMPANY.includes(caller.role) || !(answer.body.data?.byProject ?? []).some((p: { projectId: number }) => p.projectId === 1) ? undefined : "counts another company's help project",
+      MAIN_COMPANY.includes(caller.role) || !(answer.body.data?.byProject ?? []).some((p: { projectId: number }) => p.projectId === 1)
+        ? undefined
+        : "counts another company's help project",
   },
 };

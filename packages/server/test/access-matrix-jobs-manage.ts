@@ -138,5 +138,7 @@ export const JOBS_MANAGE_MATRIX: Record<string, RouteSpec> = {
   },
   'GET /front/v1/interview/:id': interviewRoute('GET', 1, ''),
   'POST /front/v1/interview/:id/cancel': interviewRoute('POST', 2, '/cancel'),
-  'POST /front/v1/interview/:id/reschedule': interviewRoute('POST', 3, '/reschedule', { interviewTime: `${formatZonedTime(new Date(Date.now() + 3 * 86400_000), 'Asia/Shanghai').slice(0, 10)} 10:00:00` }),
+  'POST /front/v1/interview/:id/reschedule': interviewRoute('POST', 3, '/reschedule', {
+    interviewTime: `${formatZonedTime(new Date(Date.now() + 3 * 86400_000), 'Asia/Shanghai').slice(0, 10)} 10:00:00`,
+  }),
 };

@@ -20,7 +20,12 @@ export const TALENT_MATRIX: Record<string, RouteSpec> = {
   'GET /front/v1/submission': {
     kind: 'scoped',
     request: () => ({ method: 'GET', url: '/front/v1/submission?pageSize=100' }),
-    leak: async (answer, caller) => foreignJob(rows(answer).map((r) => r.job.id), caller, 'lists a submission to another company'),
+    leak: async (answer, caller) =>
+      foreignJob(
+        rows(answer).map((r) => r.job.id),
+        caller,
+        'lists a submission to another company',
+      ),
   },
   'GET /front/v1/submission/counts': {
     kind: 'scoped',
@@ -79,7 +84,11 @@ export const TALENT_MATRIX: Record<string, RouteSpec> = {
     kind: 'scoped',
     request: () => ({ method: 'GET', url: '/front/v1/contacted?pageSize=100' }),
     leak: async (answer, caller) =>
-      foreignJob(rows(answer).flatMap((r) => (r.job ? [r.job.id] : [])), caller, "lists another company's chat") ?? hiddenRow(answer, caller, 'lists a hidden candidate as contacted'),
+      foreignJob(
+        rows(answer).flatMap((r) => (r.job ? [r.job.id] : [])),
+        caller,
+        "lists another company's chat",
+      ) ?? hiddenRow(answer, caller, 'lists a hidden candidate as contacted'),
   },
   'GET /front/v1/recommend': {
     kind: 'scoped',

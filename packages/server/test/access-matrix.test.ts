@@ -24,13 +24,23 @@ beforeAll(async () => {
   server = await startTestServer();
   interviewTime = wallTime(server, 2);
   const { db } = server.database;
-  await db.insertInto('users').values({ username: 'platform_root', passwordHash: 'x', role: 'platform_admin', name: '平台管理员', nickname: '平台管理员' }).execute();
+  await db
+    .insertInto('users')
+    .values({ username: 'platform_root', passwordHash: 'x', role: 'platform_admin', name: '平台管理员', nickname: '平台管理员' })
+    .execute();
   // Hidden from both companies; and one that dealt with the other company only.
   const hidden = await closedCandidate(server, 'hidden');
   const otherOnly = await closedCandidate(server, 'other_only');
   const otherCompany = (await viewerOf(server, 'other_admin')).companyId!;
   await db.insertInto('talentPoolEntries').values({ companyId: otherCompany, resumeId: otherOnly.resumeId }).execute();
-  const openName = await db.selectFrom('resumes').innerJoin('users', 'users.id', 'resumes.userId').select('users.username').where('resumes.isOpen', '=', true).where('users.username', '!=', 'demo_c1').orderBy('users.id').executeTakeFirstOrThrow();
+  const openName = await db
+    .selectFrom('resumes')
+    .innerJoin('users', 'users.id', 'resumes.userId')
+    .select('users.username')
+    .where('resumes.isOpen', '=', true)
+    .where('users.username', '!=', 'demo_c1')
+    .orderBy('users.id')
+    .executeTakeFirstOrThrow();
   const open = await candidateRef(server, openName.username);
   const self = await candidateRef(server, 'demo_c1');
   const everyone = [open, self, hidden, otherOnly, ...(await closedStrangersOf(server, 'demo_hr')), ...(await closedStrangersOf(server, 'other_admin'))];
@@ -76,7 +86,9 @@ const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 /** The app's routes as the matrix runs them: HEAD twins left to their GET, static roots apart, logout last. */
 function routeKeys(): string[] {
-  const keys = routesOf(server.app).filter((r) => r.method !== 'HEAD').map(keyOf);
+  const keys = routesOf(server.app)
+    .filter((r) => r.method !== 'HEAD')
+    .map(keyOf);
   return [...new Set(keys)].sort((a, b) => Number(a.endsWith('/logout')) - Number(b.endsWith('/logout')));
 }
 const staticKeys = () => new Set(server.config.staticRoots.map((root) => `GET ${root.prefix}*`));
@@ -110,12 +122,16 @@ async function recordCases(role: RoleName, key: string, spec: RecordRoute, viola
   const plan = plans.get(role)!;
   for (const { kind, label, target } of plan.forbidden) {
     if (!spec.names.includes(kind)) continue;
-    const missing: Target = kind === 'candidate' ? { ...plan.permitted, candidate: { id: MISSING, chatId: `${server.config.chatUserPrefix}${MISSING}`, resumeId: MISSING } } : { ...plan.permitted, job: { id: MISSING } };
+    const missing: Target =
+      kind === 'candidate'
+        ? { ...plan.permitted, candidate: { id: MISSING, chatId: `${server.config.chatUserPrefix}${MISSING}`, resumeId: MISSING } }
+        : { ...plan.permitted, job: { id: MISSING } };
     const answer = await send(role, spec.request(target, interviewTime));
     const absent = await send(role, spec.request(missing, interviewTime));
     casesRun += 1;
     if (succeeded(answer)) violations.push(`${key} as ${role} reached ${label}: ${outcome(answer)}`);
-    else if (outcome(answer) !== outcome(absent)) violations.push(`${key} as ${role} on ${label}: ${outcome(answer)}, unlike a missing record: ${outcome(absent)}`);
+    else if (outcome(answer) !== outcome(absent))
+      violations.push(`${key} as ${role} on ${label}: ${outcome(answer)}, unlike a missing record: ${outcome(absent)}`);
   }
 }
 

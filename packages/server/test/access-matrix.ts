@@ -86,7 +86,11 @@ export const MATRIX: Record<string, RouteSpec> = {
   'POST /front/v1/company-score/add': {
     kind: 'record',
     names: ['candidate'],
-    request: ({ candidate }) => ({ method: 'POST', url: '/front/v1/company-score/add', payload: { scoreType: 2, targetUserId: candidate.id, resumeId: candidate.resumeId } }),
+    request: ({ candidate }) => ({
+      method: 'POST',
+      url: '/front/v1/company-score/add',
+      payload: { scoreType: 2, targetUserId: candidate.id, resumeId: candidate.resumeId },
+    }),
     control: COMPANY_ROLES,
   },
   'GET /front/v1/common/file/getPetUrl/:resumeId': {
@@ -160,7 +164,8 @@ export const MATRIX: Record<string, RouteSpec> = {
   'GET /front/v1/candidate/resumes': {
     kind: 'scoped',
     request: () => ({ method: 'GET', url: '/front/v1/candidate/resumes' }),
-    leak: async (answer, caller) => (caller.role === 'demo_c1' && listIds(answer).length <= 1 ? undefined : 'lists resumes to someone other than their candidate'),
+    leak: async (answer, caller) =>
+      caller.role === 'demo_c1' && listIds(answer).length <= 1 ? undefined : 'lists resumes to someone other than their candidate',
   },
   'GET /front/v1/candidate/applications': {
     kind: 'scoped',
@@ -169,7 +174,7 @@ export const MATRIX: Record<string, RouteSpec> = {
   },
   'GET /front/v1/portal/jobs': {
     kind: 'open',
-    why: 'the portal\'s job board: published jobs, public by design (portal-jobs.test.ts: nothing unpublished is listed)',
+    why: "the portal's job board: published jobs, public by design (portal-jobs.test.ts: nothing unpublished is listed)",
     request: () => ({ method: 'GET', url: '/front/v1/portal/jobs?size=50' }),
   },
   'GET /front/v1/portal/jobs/:id': {
@@ -215,7 +220,11 @@ export const MATRIX: Record<string, RouteSpec> = {
   'OPTIONS *': {
     kind: 'open',
     why: 'CORS preflights (@fastify/cors, src/http/cors.ts): headers for allow-listed portal origins, no data',
-    request: () => ({ method: 'OPTIONS', url: '/front/v1/im/user-sig', headers: { origin: 'https://portal.example', 'access-control-request-method': 'POST' } }),
+    request: () => ({
+      method: 'OPTIONS',
+      url: '/front/v1/im/user-sig',
+      headers: { origin: 'https://portal.example', 'access-control-request-method': 'POST' },
+    }),
   },
   'POST /chat/files': {
     kind: 'open',

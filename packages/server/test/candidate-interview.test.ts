@@ -20,7 +20,13 @@ async function invite(candidate: string): Promise<number> {
   return res.body.data.id;
 }
 const as = async (username: string, method: 'GET' | 'POST', url: string, payload?: object, lang?: string) =>
-  call(server.app, { method, url, token: await tokenFor(server.app, username), ...(payload ? { payload } : {}), headers: lang ? { 'accept-language': lang } : {} });
+  call(server.app, {
+    method,
+    url,
+    token: await tokenFor(server.app, username),
+    ...(payload ? { payload } : {}),
+    headers: lang ? { 'accept-language': lang } : {},
+  });
 
 describe('the candidate side of an interview', () => {
   it('shows the invited candidate their interview, waiting (1), with the job and company', async () => {
@@ -44,7 +50,9 @@ describe('the candidate side of an interview', () => {
     expect(seen.body.data.status).toBe(2);
     const again = await as('demo_c3', 'POST', `/front/v1/candidate/interview/${id}/respond`, { accept: false });
     expect(again.body).toMatchObject({ code: 400, msg: '该面试邀请已答复' });
-    expect((await as('demo_c3', 'POST', `/front/v1/candidate/interview/${id}/respond`, { accept: false }, 'en-US')).body.msg).toBe('this interview invitation has already been answered');
+    expect((await as('demo_c3', 'POST', `/front/v1/candidate/interview/${id}/respond`, { accept: false }, 'en-US')).body.msg).toBe(
+      'this interview invitation has already been answered',
+    );
   });
 
   it('declines (3); a cancelled interview cannot be answered', async () => {
@@ -52,7 +60,10 @@ describe('the candidate side of an interview', () => {
     expect((await as('demo_c3', 'POST', `/front/v1/candidate/interview/${declined}/respond`, { accept: false })).body.data.status).toBe(3);
     const cancelled = await invite('demo_c3');
     expect((await as('demo_hr', 'POST', `/front/v1/interview/${cancelled}/cancel`)).body.code).toBe(200);
-    expect((await as('demo_c3', 'POST', `/front/v1/candidate/interview/${cancelled}/respond`, { accept: true })).body).toMatchObject({ code: 400, msg: '该面试已取消' });
+    expect((await as('demo_c3', 'POST', `/front/v1/candidate/interview/${cancelled}/respond`, { accept: true })).body).toMatchObject({
+      code: 400,
+      msg: '该面试已取消',
+    });
   });
 
   it('needs a yes or no', async () => {

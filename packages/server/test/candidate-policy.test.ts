@@ -40,19 +40,63 @@ describe('mayReachCandidate', () => {
 
   // Each dealing opens the closed resume to the company it was with, and to no other.
   const dealings: [string, (c: CandidateRef, companyId: number) => Promise<unknown>][] = [
-    ['a submission', async (c, companyId) => server.database.db.insertInto('resumeSubmissions').values({ jobId: (await jobOfCompany(companyId)).id, resumeId: c.resumeId, companyId }).execute()],
+    [
+      'a submission',
+      async (c, companyId) =>
+        server.database.db
+          .insertInto('resumeSubmissions')
+          .values({ jobId: (await jobOfCompany(companyId)).id, resumeId: c.resumeId, companyId })
+          .execute(),
+    ],
     ['a talent pool entry', (c, companyId) => server.database.db.insertInto('talentPoolEntries').values({ companyId, resumeId: c.resumeId }).execute()],
-    ['a favourite', async (c, companyId) => server.database.db.insertInto('favourites').values({ companyId, userId: (await staffOf(companyId)).id, resumeId: c.resumeId }).execute()],
-    ['a union recommendation', (c, companyId) => server.database.db.insertInto('unionRecommendations').values({ companyId, resumeId: c.resumeId, unionName: '区总工会' }).execute()],
-    ['an interview', async (c, companyId) => server.database.db.insertInto('interviews').values({ companyId, jobId: (await jobOfCompany(companyId)).id, recruiterId: (await staffOf(companyId)).id, candidateId: c.id, mobile: '13800138000', interviewType: 1, interviewTime: new Date() }).execute()],
-    ['a chat linkage', async (c, companyId) => server.database.db.insertInto('chatLinkages').values({ companyId, recruiterId: (await staffOf(companyId)).id, candidateId: c.id, jobId: null }).execute()],
-    ['a help sign-up', async (c, companyId) => {
-      const project = await server.database.db.selectFrom('helpProjects').select('id').where('companyId', '=', companyId).executeTakeFirstOrThrow();
-      return server.database.db.insertInto('helpSignups').values({ projectId: project.id, companyId, userId: c.id, remark: null }).execute();
-    }],
+    [
+      'a favourite',
+      async (c, companyId) =>
+        server.database.db
+          .insertInto('favourites')
+          .values({ companyId, userId: (await staffOf(companyId)).id, resumeId: c.resumeId })
+          .execute(),
+    ],
+    [
+      'a union recommendation',
+      (c, companyId) => server.database.db.insertInto('unionRecommendations').values({ companyId, resumeId: c.resumeId, unionName: '区总工会' }).execute(),
+    ],
+    [
+      'an interview',
+      async (c, companyId) =>
+        server.database.db
+          .insertInto('interviews')
+          .values({
+            companyId,
+            jobId: (await jobOfCompany(companyId)).id,
+            recruiterId: (await staffOf(companyId)).id,
+            candidateId: c.id,
+            mobile: '13800138000',
+            interviewType: 1,
+            interviewTime: new Date(),
+          })
+          .execute(),
+    ],
+    [
+      'a chat linkage',
+      async (c, companyId) =>
+        server.database.db
+          .insertInto('chatLinkages')
+          .values({ companyId, recruiterId: (await staffOf(companyId)).id, candidateId: c.id, jobId: null })
+          .execute(),
+    ],
+    [
+      'a help sign-up',
+      async (c, companyId) => {
+        const project = await server.database.db.selectFrom('helpProjects').select('id').where('companyId', '=', companyId).executeTakeFirstOrThrow();
+        return server.database.db.insertInto('helpSignups').values({ projectId: project.id, companyId, userId: c.id, remark: null }).execute();
+      },
+    ],
   ];
-  const jobOfCompany = (companyId: number) => server.database.db.selectFrom('jobs').select('id').where('companyId', '=', companyId).orderBy('id').executeTakeFirstOrThrow();
-  const staffOf = (companyId: number) => server.database.db.selectFrom('users').select('id').where('companyId', '=', companyId).orderBy('id').executeTakeFirstOrThrow();
+  const jobOfCompany = (companyId: number) =>
+    server.database.db.selectFrom('jobs').select('id').where('companyId', '=', companyId).orderBy('id').executeTakeFirstOrThrow();
+  const staffOf = (companyId: number) =>
+    server.database.db.selectFrom('users').select('id').where('companyId', '=', companyId).orderBy('id').executeTakeFirstOrThrow();
 
   it.each(dealings)('opens a closed resume to the company after %s, and only to it', async (_, deal) => {
     const candidate = await closedCandidate(server);
@@ -86,7 +130,16 @@ describe('issue 15: another company and a hidden resume', () => {
 
   it('has candidates with closed resumes who never dealt with the other company, demo ones among them', async () => {
     expect(strangers.length).toBeGreaterThanOrEqual(2);
-    const demo = await server.database.db.selectFrom('users').select('id').where('username', 'like', 'demo_c%').where('id', 'in', strangers.map((c) => c.id)).execute();
+    const demo = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', 'like', 'demo_c%')
+      .where(
+        'id',
+        'in',
+        strangers.map((c) => c.id),
+      )
+      .execute();
     expect(demo.length).toBeGreaterThanOrEqual(1);
   });
 
@@ -112,7 +165,9 @@ describe('issue 15: another company and a hidden resume', () => {
     const [c] = strangers;
     const res = await asOther({ method: 'POST', url: '/front/v1/chat', payload: { to: c!.chatId, jobId: job.id } });
     expect(res.body).toEqual({ code: 404, msg: '该用户不存在', data: null });
-    expect(await server.database.db.selectFrom('chatLinkages').select('id').where('candidateId', '=', c!.id).where('companyId', '=', other.companyId!).execute()).toEqual([]);
+    expect(
+      await server.database.db.selectFrom('chatLinkages').select('id').where('candidateId', '=', c!.id).where('companyId', '=', other.companyId!).execute(),
+    ).toEqual([]);
     expect((await asOther({ method: 'GET', url: `/front/v1/common/file/getPetUrl/${c!.resumeId}` })).body.code).toBe(404);
   });
 

@@ -122,7 +122,13 @@ export async function chatUrl(server: TestServer): Promise<string> {
 /** A UserSig made with the server's local key (or the given one). */
 export async function sigFor(server: TestServer, userID: string, options: { expire?: number; now?: number; secretKey?: string; sdkAppID?: number } = {}) {
   const credentials = await localChatCredentials(server.database.db);
-  return genUserSig({ sdkAppID: options.sdkAppID ?? credentials.sdkAppID, secretKey: options.secretKey ?? credentials.secretKey, userID, expire: options.expire, now: options.now });
+  return genUserSig({
+    sdkAppID: options.sdkAppID ?? credentials.sdkAppID,
+    secretKey: options.secretKey ?? credentials.secretKey,
+    userID,
+    expire: options.expire,
+    now: options.now,
+  });
 }
 
 /** A connected, logged-in client for a demo user (or any chat user ID). */

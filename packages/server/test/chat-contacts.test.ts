@@ -39,7 +39,15 @@ describe('adding a friend: an application by default', () => {
     const pushed = await c2.next('friendApplicationListUpdated');
     expect(pushed.unreadCount).toBe(1);
     expect(pushed.friendApplicationList).toEqual([
-      { userID: c1.userID, nick: expect.any(String), avatar: expect.any(String), time: expect.any(Number), source: 'AddSource_Type_web', wording: '我是张三', type: 'Pendency_Type_ComeIn' },
+      {
+        userID: c1.userID,
+        nick: expect.any(String),
+        avatar: expect.any(String),
+        time: expect.any(Number),
+        source: 'AddSource_Type_web',
+        wording: '我是张三',
+        type: 'Pendency_Type_ComeIn',
+      },
     ]);
     expect(pushed.friendApplicationList[0]!.nick).not.toBe('');
     const sent = await c1.next('friendApplicationListUpdated');
@@ -53,7 +61,11 @@ describe('adding a friend: an application by default', () => {
   it('defaults the source to web and marks applications read', async () => {
     const [c3, c4] = [await as('demo_c3'), await as('demo_c4')];
     await c3.request('addFriend', { to: c4.userID });
-    expect((await c4.request('getFriendApplicationList', {})).friendApplicationList[0]).toMatchObject({ userID: c3.userID, source: 'AddSource_Type_web', wording: '' });
+    expect((await c4.request('getFriendApplicationList', {})).friendApplicationList[0]).toMatchObject({
+      userID: c3.userID,
+      source: 'AddSource_Type_web',
+      wording: '',
+    });
     c4.drain();
     await c4.request('setFriendApplicationRead', {});
     expect((await c4.next('friendApplicationListUpdated')).unreadCount).toBe(0);
@@ -66,7 +78,14 @@ describe('adding a friend: an application by default', () => {
     await c6.request('acceptFriendApplication', { userID: c5.userID, type: 'Response_Action_AgreeAndAdd', remark: '小五' });
     const applicantList = (await c5.next('friendListUpdated')).friendList;
     expect(applicantList).toEqual([
-      { userID: c6.userID, remark: '小六', source: 'AddSource_Type_web', wording: '你好', addTime: expect.any(Number), profile: expect.objectContaining({ userID: c6.userID }) },
+      {
+        userID: c6.userID,
+        remark: '小六',
+        source: 'AddSource_Type_web',
+        wording: '你好',
+        addTime: expect.any(Number),
+        profile: expect.objectContaining({ userID: c6.userID }),
+      },
     ]);
     expect(ids((await c6.next('friendListUpdated')).friendList)).toEqual([c5.userID]);
     const emptied = (d: { friendApplicationList: unknown[] }) => d.friendApplicationList.length === 0;
@@ -75,8 +94,13 @@ describe('adding a friend: an application by default', () => {
     const { friendList } = await c6.request('getFriendList', {});
     expect(friendList[0]).toMatchObject({ userID: c5.userID, remark: '小五' });
     expect(friendList[0]!.addTime).toBeGreaterThan(1_700_000_000);
-    for (const [a, b] of [[c5, c6], [c6, c5]] as const) {
-      expect((await a.request('checkFriend', { userIDList: [b.userID], type: 'CheckResult_Type_Both' })).successUserIDList[0]!.relation).toBe('CheckResult_Type_BothWay');
+    for (const [a, b] of [
+      [c5, c6],
+      [c6, c5],
+    ] as const) {
+      expect((await a.request('checkFriend', { userIDList: [b.userID], type: 'CheckResult_Type_Both' })).successUserIDList[0]!.relation).toBe(
+        'CheckResult_Type_BothWay',
+      );
     }
     expect(await c6.failure('acceptFriendApplication', { userID: c5.userID })).toBe(2716);
   });
@@ -118,10 +142,13 @@ describe('adding a friend: an application by default', () => {
   it('follows the target allow type: AllowAny adds at once (code 0), DenyAny refuses (30516)', async () => {
     const [c13, c14, c15] = [await as('demo_c13'), await as('demo_c14'), await as('demo_c15')];
     const { db } = server.database;
-    await db.insertInto('chatFriendSettings').values([
-      { userId: c14.userID, allowType: 'AllowType_Type_AllowAny' },
-      { userId: c15.userID, allowType: 'AllowType_Type_DenyAny' },
-    ]).execute();
+    await db
+      .insertInto('chatFriendSettings')
+      .values([
+        { userId: c14.userID, allowType: 'AllowType_Type_AllowAny' },
+        { userId: c15.userID, allowType: 'AllowType_Type_DenyAny' },
+      ])
+      .execute();
     expect(await c13.request('addFriend', { to: c14.userID })).toEqual({ userID: c14.userID, code: 0, message: '' });
     expect(ids((await c14.next('friendListUpdated')).friendList)).toEqual([c13.userID]);
     expect(await c13.failure('addFriend', { to: c15.userID })).toBe(30516);

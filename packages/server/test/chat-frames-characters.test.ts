@@ -20,7 +20,15 @@ afterAll(async () => {
 
 const BAD = ['a\u0000b', '\ud800', 'x\udfff', '\udc00\ud800'];
 
-const storedMessages = async () => Number((await server.database.db.selectFrom('chatMessages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const storedMessages = async () =>
+  Number(
+    (
+      await server.database.db
+        .selectFrom('chatMessages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function refused(client: ChatClient, method: Parameters<ChatClient['call']>[0], params: Record<string, unknown>, field: string) {
   const answer = await client.call(method, params);
@@ -31,7 +39,9 @@ describe('chat frames with characters the database cannot store', () => {
   it.each(BAD.map((s) => [JSON.stringify(s), s]))('refuses %s in a text, custom data, a key, a nick, a group name, notice and remark', async (_, bad) => {
     const before = await storedMessages();
     await refused(hr, 'sendMessage', text(candidate.userID, bad), 'params.message.payload.text');
-    const custom = { message: { ID: newId(), conversationType: 'C2C', to: candidate.userID, type: 'TIMCustomElem', payload: { data: JSON.stringify({ x: 1 }) + bad } } };
+    const custom = {
+      message: { ID: newId(), conversationType: 'C2C', to: candidate.userID, type: 'TIMCustomElem', payload: { data: JSON.stringify({ x: 1 }) + bad } },
+    };
     await refused(hr, 'sendMessage', custom, 'params.message.payload.data');
     await refused(hr, 'sendMessage', text(candidate.userID, 'ok', { cloudCustomData: bad }), 'params.message.cloudCustomData');
     const keyed = { message: { ID: newId(), conversationType: 'C2C', to: candidate.userID, type: 'TIMCustomElem', payload: { data: 'd', [`k${bad}`]: 1 } } };

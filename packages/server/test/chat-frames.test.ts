@@ -73,7 +73,7 @@ describe('malformed frames', () => {
     // The bucket refills with time (rate-limit.test.ts times it on a fake clock): the flooder is
     // served again once a token is back. A refused request takes no token, so asking again is free.
     let again = await flooder.call('getUserStatus', { userIDList: [] });
-    for (const deadline = Date.now() + 3000; again.error?.code === 20004 && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 3000; again.error?.code === 20004 && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       again = await flooder.call('getUserStatus', { userIDList: [] });
     }
@@ -86,7 +86,9 @@ describe('malformed frames', () => {
     const notice = () => ({ ...text(bystander.userID, 'typing'), onlineUserOnly: true });
     const notices = await Promise.all(Array.from({ length: 60 }, () => typist.call('sendMessage', notice())));
     expect(notices.filter((a) => a.error?.code === 20004).length).toBeGreaterThan(0); // limited, in their own bucket
-    const messages = await Promise.all(Array.from({ length: server.config.chat.requestsPerSecond }, (_, i) => typist.call('sendMessage', text(bystander.userID, `after the flood ${i}`))));
+    const messages = await Promise.all(
+      Array.from({ length: server.config.chat.requestsPerSecond }, (_, i) => typist.call('sendMessage', text(bystander.userID, `after the flood ${i}`))),
+    );
     expect(messages.filter((a) => a.error).map((a) => a.error!.code)).toEqual([]);
     await typist.close();
   });
@@ -113,7 +115,10 @@ describe('the login answer', () => {
     const client = await ChatClient.connect(await chatUrl(server));
     const userID = await chatId(server, 'demo_c4');
     const answer = await client.call('login', { userID, userSig: await sigFor(server, userID), protocol: 1 });
-    expect((answer.result as { limits?: unknown }).limits).toEqual({ requestsPerSecond: server.config.chat.requestsPerSecond, burst: server.config.chat.requestsPerSecond * 2 });
+    expect((answer.result as { limits?: unknown }).limits).toEqual({
+      requestsPerSecond: server.config.chat.requestsPerSecond,
+      burst: server.config.chat.requestsPerSecond * 2,
+    });
     await client.close();
   });
 });

@@ -16,7 +16,11 @@ const everyone = () => [hr, c1, c2, c3, c4];
 beforeAll(async () => {
   server = await startTestServer();
   [hr, c1, c2, c3, c4] = (await Promise.all(['demo_hr', 'demo_c1', 'demo_c2', 'demo_c3', 'demo_c4'].map((u) => loggedIn(server, u)))) as [
-    ChatClient, ChatClient, ChatClient, ChatClient, ChatClient,
+    ChatClient,
+    ChatClient,
+    ChatClient,
+    ChatClient,
+    ChatClient,
   ];
 });
 afterEach(() => everyone().forEach((c) => c.drain()));
@@ -29,7 +33,8 @@ let names = 0;
 const create = async (type: WireGroup['type'], members: ChatClient[], extra: Record<string, unknown> = {}): Promise<WireGroup> =>
   (await hr.request('createGroup', { name: `admin_${type}_${++names}`, type, memberList: members.map((m) => m.userID), ...extra })).group;
 const say = async (from: ChatClient, groupID: string, body: string) =>
-  (await from.request('sendMessage', { message: { ID: newId(), conversationType: 'GROUP', to: groupID, type: 'TIMTextElem', payload: { text: body } } })).message;
+  (await from.request('sendMessage', { message: { ID: newId(), conversationType: 'GROUP', to: groupID, type: 'TIMTextElem', payload: { text: body } } }))
+    .message;
 const tipIn = (client: ChatClient, groupID: string, operationType: number) =>
   client
     .next('messageReceived', (d) => d.messageList.some((m) => m.to === groupID && m.type === 'TIMGroupTipElem' && m.payload.operationType === operationType))
@@ -62,14 +67,25 @@ describe('finding and joining groups', () => {
     const { applicationList } = await hr.request('getGroupApplicationList', {});
     const application = applicationList.find((a) => a.groupID === group.groupID)!;
     expect(application).toEqual(pushed.application);
-    expect(application).toMatchObject({ applicant: c3.userID, applicantNick: expect.any(String), groupName: group.name, applicationType: 0, userID: '', note: '我想加入' });
+    expect(application).toMatchObject({
+      applicant: c3.userID,
+      applicantNick: expect.any(String),
+      groupName: group.name,
+      applicationType: 0,
+      userID: '',
+      note: '我想加入',
+    });
     expect((await c2.request('getGroupApplicationList', {})).applicationList).toEqual([]);
     expect(await c3.failure('getMessageList', { conversationID: `GROUP${group.groupID}`, count: 15 })).toBe(10007);
 
     const { group: after } = await c1.request('handleGroupApplication', { groupID: group.groupID, applicant: c3.userID, handleAction: 'Agree' });
     expect(after.memberCount).toBe(4);
     expect(await c3.next('groupApplicationHandled', (d) => d.groupID === group.groupID)).toEqual({
-      groupID: group.groupID, applicant: c3.userID, handleAction: 'Agree', handler: c1.userID, handleMessage: '',
+      groupID: group.groupID,
+      applicant: c3.userID,
+      handleAction: 'Agree',
+      handler: c1.userID,
+      handleMessage: '',
     });
     const listed = await c3.next('groupListChanged', (d) => d.updated.some((g) => g.groupID === group.groupID));
     expect(listed.updated[0]).toMatchObject({ memberCount: 4, selfInfo: { userID: c3.userID, role: 'Member' } });
@@ -97,7 +113,8 @@ describe('finding and joining groups', () => {
       expect(joined).toMatchObject({ status: 'JoinedSuccess', group: { groupID: group.groupID, memberCount: 3, selfInfo: { role: 'Member' } } });
       const after = await say(hr, group.groupID, `after ${type}`);
       const seen = (await history(c4, group.groupID)).map((m) => m.ID);
-      if (type === 'AVChatRoom') expect(seen).toEqual([]); // live groups keep no history
+      if (type === 'AVChatRoom')
+        expect(seen).toEqual([]); // live groups keep no history
       else if (type === 'ChatRoom') expect(seen).toEqual(expect.arrayContaining([before.ID, after.ID]));
       else {
         expect(seen).toContain(after.ID);
@@ -148,13 +165,22 @@ describe('members', () => {
     expect((await tipIn(c2, group.groupID, 3)).payload).toMatchObject({ operatorID: hr.userID, userIDList: [c2.userID] });
     expect(await c2.next('groupListChanged', (d) => d.removed.length > 0)).toEqual({ updated: [], removed: [{ groupID: group.groupID, reason: 'kicked' }] });
     expect(await c2.failure('getMessageList', { conversationID: `GROUP${group.groupID}`, count: 15 })).toBe(10007);
-    expect(await c2.failure('sendMessage', { message: { ID: newId(), conversationType: 'GROUP', to: group.groupID, type: 'TIMTextElem', payload: { text: 'still here?' } } })).toBe(10007);
+    expect(
+      await c2.failure('sendMessage', {
+        message: { ID: newId(), conversationType: 'GROUP', to: group.groupID, type: 'TIMTextElem', payload: { text: 'still here?' } },
+      }),
+    ).toBe(10007);
     expect(await conversationOf(c2, group.groupID)).toMatchObject({ unreadCount: 0, lastMessage: null });
     expect((await c2.request('getGroupList', {})).groupList.map((g) => g.groupID)).not.toContain(group.groupID);
     // What the group says after that is not for them.
     const later = await say(hr, group.groupID, 'after the kick');
     await c1.next('messageReceived', (d) => d.messageList.some((m) => m.ID === later.ID));
-    expect(c2.received('messageReceived').flatMap((d) => d.messageList).map((m) => m.ID)).not.toContain(later.ID);
+    expect(
+      c2
+        .received('messageReceived')
+        .flatMap((d) => d.messageList)
+        .map((m) => m.ID),
+    ).not.toContain(later.ID);
   });
 
   it('lets members quit but not the owner (10009), except of a Work group', async () => {
@@ -173,12 +199,20 @@ describe('members', () => {
   it('reads member profiles and searches members of the caller’s groups', async () => {
     const group = await create('Public', [c1, c2]);
     const { memberList } = await c1.request('getGroupMemberProfile', { groupID: group.groupID, userIDList: [hr.userID, c2.userID, c3.userID] });
-    expect(memberList.map((m) => [m.userID, m.role])).toEqual([[hr.userID, 'Owner'], [c2.userID, 'Member']]);
+    expect(memberList.map((m) => [m.userID, m.role])).toEqual([
+      [hr.userID, 'Owner'],
+      [c2.userID, 'Member'],
+    ]);
     expect(await c3.failure('getGroupMemberProfile', { groupID: group.groupID, userIDList: [hr.userID] })).toBe(10007);
 
     const found = await c1.request('searchCloudGroupMembers', { keywordList: [c2.userID], groupIDList: [group.groupID] });
     expect(found).toEqual({
-      searchResultList: [{ groupInfo: { groupID: group.groupID, name: group.name, type: 'Public', avatar: '' }, memberList: [{ userID: c2.userID, nick: expect.any(String), nameCard: '', avatar: expect.any(String) }] }],
+      searchResultList: [
+        {
+          groupInfo: { groupID: group.groupID, name: group.name, type: 'Public', avatar: '' },
+          memberList: [{ userID: c2.userID, nick: expect.any(String), nameCard: '', avatar: expect.any(String) }],
+        },
+      ],
       totalCount: 1,
       cursor: '',
     });
@@ -224,8 +258,13 @@ describe('roles and mutes', () => {
     // The member's nickname rides along, so readers see 小x被禁言, not ec_12被禁言.
     const [c2Profile] = (await c1.request('getUserProfile', { userIDList: [c2.userID] })).profileList;
     expect(c2Profile!.nick).not.toBe('');
-    expect((await tipIn(c1, group.groupID, 7)).payload).toMatchObject({ userIDList: [c2.userID], memberList: [{ userID: c2.userID, muteTime: 2592000, nick: c2Profile!.nick }] });
-    expect(await c2.failure('sendMessage', { message: { ID: newId(), conversationType: 'GROUP', to: group.groupID, type: 'TIMTextElem', payload: { text: 'x' } } })).toBe(10017);
+    expect((await tipIn(c1, group.groupID, 7)).payload).toMatchObject({
+      userIDList: [c2.userID],
+      memberList: [{ userID: c2.userID, muteTime: 2592000, nick: c2Profile!.nick }],
+    });
+    expect(
+      await c2.failure('sendMessage', { message: { ID: newId(), conversationType: 'GROUP', to: group.groupID, type: 'TIMTextElem', payload: { text: 'x' } } }),
+    ).toBe(10017);
     const listed = await c1.request('getGroupMemberList', { groupID: group.groupID, count: 100, offset: 0 });
     expect(listed.memberList.find((m) => m.userID === c2.userID)!.muteUntil).toBe(member.muteUntil);
     await hr.request('setGroupMemberMuteTime', { groupID: group.groupID, userID: c2.userID, muteTime: 0 });
@@ -239,7 +278,9 @@ describe('roles and mutes', () => {
     const { group: muted } = await c1.request('updateGroupProfile', { groupID: group.groupID, muteAllMembers: true });
     expect(muted.muteAllMembers).toBe(true);
     expect((await tipIn(c2, group.groupID, 6)).payload.newGroupProfile).toEqual({ muteAllMembers: true });
-    expect(await c2.failure('sendMessage', { message: { ID: newId(), conversationType: 'GROUP', to: group.groupID, type: 'TIMTextElem', payload: { text: 'x' } } })).toBe(10017);
+    expect(
+      await c2.failure('sendMessage', { message: { ID: newId(), conversationType: 'GROUP', to: group.groupID, type: 'TIMTextElem', payload: { text: 'x' } } }),
+    ).toBe(10017);
     await say(c1, group.groupID, 'admins speak');
     await say(hr, group.groupID, 'owners speak');
     await hr.request('updateGroupProfile', { groupID: group.groupID, muteAllMembers: false });
@@ -262,7 +303,11 @@ describe('profile, dismissing, tips', () => {
     expect((await hr.call('updateGroupProfile', { groupID: group.groupID, name: '' })).error!.message).toMatch(/群名称不能为空/);
     expect(await hr.failure('updateGroupProfile', { groupID: group.groupID })).toBe(2000);
     await hr.request('updateGroupProfile', { groupID: group.groupID, introduction: 'intro', avatar: 'https://example.com/a.png', joinOption: 'FreeAccess' });
-    expect((await c1.request('getGroupProfile', { groupID: group.groupID })).group).toMatchObject({ introduction: 'intro', avatar: 'https://example.com/a.png', joinOption: 'FreeAccess' });
+    expect((await c1.request('getGroupProfile', { groupID: group.groupID })).group).toMatchObject({
+      introduction: 'intro',
+      avatar: 'https://example.com/a.png',
+      joinOption: 'FreeAccess',
+    });
   });
 
   it('dismisses: members lose the group and its messages; a new group with the same ID starts empty', async () => {
@@ -270,10 +315,15 @@ describe('profile, dismissing, tips', () => {
     await say(c1, group.groupID, 'last words');
     expect(await hr.request('dismissGroup', { groupID: group.groupID })).toEqual({ groupID: group.groupID });
     for (const member of [c1, c2]) {
-      expect(await member.next('groupListChanged', (d) => d.removed.length > 0)).toEqual({ updated: [], removed: [{ groupID: group.groupID, reason: 'dismissed' }] });
+      expect(await member.next('groupListChanged', (d) => d.removed.length > 0)).toEqual({
+        updated: [],
+        removed: [{ groupID: group.groupID, reason: 'dismissed' }],
+      });
     }
     expect(await c1.failure('getGroupProfile', { groupID: group.groupID })).toBe(10010);
-    expect(await c1.failure('sendMessage', { message: { ID: newId(), conversationType: 'GROUP', to: group.groupID, type: 'TIMTextElem', payload: { text: 'x' } } })).toBe(10010);
+    expect(
+      await c1.failure('sendMessage', { message: { ID: newId(), conversationType: 'GROUP', to: group.groupID, type: 'TIMTextElem', payload: { text: 'x' } } }),
+    ).toBe(10010);
     await create('ChatRoom', [c1], { groupID: 'dismiss_me' });
     expect(await history(c1, 'dismiss_me')).toEqual([]);
   });

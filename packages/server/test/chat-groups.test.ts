@@ -31,7 +31,15 @@ const groupText = (groupID: string, body: string, extra: Record<string, unknown>
 describe('creating and reading groups', () => {
   it('creates a group with the caller as owner and a generated ID', async () => {
     const group = await create({ name: '前端_Team1' });
-    expect(group).toMatchObject({ name: '前端_Team1', type: 'Public', ownerID: hr.userID, memberCount: 3, joinOption: 'NeedPermission', muteAllMembers: false, selfInfo: { userID: hr.userID, role: 'Owner' } });
+    expect(group).toMatchObject({
+      name: '前端_Team1',
+      type: 'Public',
+      ownerID: hr.userID,
+      memberCount: 3,
+      joinOption: 'NeedPermission',
+      muteAllMembers: false,
+      selfInfo: { userID: hr.userID, role: 'Owner' },
+    });
     expect(group.groupID).toMatch(/^@TGS#[0-9A-F]{10}$/);
     const { groupList } = await c1.request('getGroupList', {});
     expect(groupList.find((g) => g.groupID === group.groupID)).toMatchObject({ selfInfo: { userID: c1.userID, role: 'Member' } });
@@ -82,7 +90,11 @@ describe('group messages', () => {
     expect(message).toMatchObject({ conversationType: 'GROUP', to: group.groupID, sequence: 1 });
     for (const member of [c1, c2]) expect((await member.next('messageReceived')).messageList[0]!.ID).toBe(message.ID);
     const list = await c1.request('getConversationList', {});
-    expect(list.conversationList.find((c) => c.conversationID === `GROUP${group.groupID}`)).toMatchObject({ unreadCount: 1, type: 'GROUP', peer: group.groupID });
+    expect(list.conversationList.find((c) => c.conversationID === `GROUP${group.groupID}`)).toMatchObject({
+      unreadCount: 1,
+      type: 'GROUP',
+      peer: group.groupID,
+    });
     expect(await c3.failure('sendMessage', groupText(group.groupID, 'let me in'))).toBe(10007);
     expect(await c3.failure('getMessageList', { conversationID: `GROUP${group.groupID}`, count: 15 })).toBe(10007);
     expect(await c3.failure('sendMessage', groupText('no_such_group', 'hi'))).toBe(10010);
@@ -94,10 +106,20 @@ describe('group messages', () => {
   it('keeps muted members quiet (10017), and everyone but owner and admins under mute-all', async () => {
     const group = await create({ name: 'muting' });
     const { db } = server.database;
-    await db.updateTable('chatGroupMembers').set({ muteUntil: Math.floor(Date.now() / 1000) + 3600 }).where('groupId', '=', group.groupID).where('userId', '=', c1.userID).execute();
+    await db
+      .updateTable('chatGroupMembers')
+      .set({ muteUntil: Math.floor(Date.now() / 1000) + 3600 })
+      .where('groupId', '=', group.groupID)
+      .where('userId', '=', c1.userID)
+      .execute();
     expect(await c1.failure('sendMessage', groupText(group.groupID, 'muted?'))).toBe(10017);
     await c2.request('sendMessage', groupText(group.groupID, 'not muted'));
-    await db.updateTable('chatGroupMembers').set({ muteUntil: Math.floor(Date.now() / 1000) - 1 }).where('groupId', '=', group.groupID).where('userId', '=', c1.userID).execute();
+    await db
+      .updateTable('chatGroupMembers')
+      .set({ muteUntil: Math.floor(Date.now() / 1000) - 1 })
+      .where('groupId', '=', group.groupID)
+      .where('userId', '=', c1.userID)
+      .execute();
     await c1.request('sendMessage', groupText(group.groupID, 'mute expired'));
     await db.updateTable('chatGroups').set({ muteAllMembers: true }).where('groupId', '=', group.groupID).execute();
     expect(await c2.failure('sendMessage', groupText(group.groupID, 'all muted'))).toBe(10017);
@@ -123,13 +145,18 @@ describe('group messages', () => {
     const group = await create({ name: 'revoking' });
     const { message } = await c1.request('sendMessage', groupText(group.groupID, 'regret'));
     await c1.request('revokeMessage', { ID: message.ID });
-    for (const member of [hr, c2]) expect((await member.next('messageRevoked')).messageList[0]).toMatchObject({ ID: message.ID, isRevoked: true, revoker: c1.userID });
+    for (const member of [hr, c2])
+      expect((await member.next('messageRevoked')).messageList[0]).toMatchObject({ ID: message.ID, isRevoked: true, revoker: c1.userID });
   });
 
   it('keeps no history in live groups', async () => {
     const group = await create({ name: 'live', type: 'AVChatRoom' });
     await hr.request('sendMessage', groupText(group.groupID, 'live now'));
-    expect(await c1.request('getMessageList', { conversationID: `GROUP${group.groupID}`, count: 15 })).toEqual({ messageList: [], nextReqMessageID: '', isCompleted: true });
+    expect(await c1.request('getMessageList', { conversationID: `GROUP${group.groupID}`, count: 15 })).toEqual({
+      messageList: [],
+      nextReqMessageID: '',
+      isCompleted: true,
+    });
   });
 });
 
@@ -176,9 +203,14 @@ describe('group read receipts', () => {
 
   it('reports C2C reads through getMessageReadReceiptList', async () => {
     const c1Id = await chatId(server, 'demo_c1');
-    const { message } = await hr.request('sendMessage', { message: { ID: newId(), conversationType: 'C2C', to: c1Id, type: 'TIMTextElem', payload: { text: 'c2c' } } });
+    const { message } = await hr.request('sendMessage', {
+      message: { ID: newId(), conversationType: 'C2C', to: c1Id, type: 'TIMTextElem', payload: { text: 'c2c' } },
+    });
     expect((await hr.request('getMessageReadReceiptList', { IDs: [message.ID] })).messageList[0]!.readReceiptInfo).toEqual({ readCount: 0, unreadCount: 1 });
     await c1.request('setMessageRead', { conversationID: `C2C${hr.userID}` });
-    expect((await hr.request('getMessageReadReceiptList', { IDs: [message.ID] })).messageList[0]).toMatchObject({ isPeerRead: true, readReceiptInfo: { readCount: 1, unreadCount: 0 } });
+    expect((await hr.request('getMessageReadReceiptList', { IDs: [message.ID] })).messageList[0]).toMatchObject({
+      isPeerRead: true,
+      readReceiptInfo: { readCount: 1, unreadCount: 0 },
+    });
   });
 });

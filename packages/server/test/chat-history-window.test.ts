@@ -26,8 +26,20 @@ async function fill(sender: string, receiver: string, count: number, group = fal
   const results = await Promise.all(
     Array.from({ length: count }, () =>
       storeMessage(db, {
-        conversationKey: key, conversationType: group ? 'GROUP' : 'C2C', clientId: `w-${++counter}`, sender, receiver, type: 'TIMTextElem',
-        payload: { text: `m${counter}` }, cloudCustomData: '', atUserList: [], needReadReceipt: false, priority: 'Normal', nick: '', avatar: '', createdAt: new Date(),
+        conversationKey: key,
+        conversationType: group ? 'GROUP' : 'C2C',
+        clientId: `w-${++counter}`,
+        sender,
+        receiver,
+        type: 'TIMTextElem',
+        payload: { text: `m${counter}` },
+        cloudCustomData: '',
+        atUserList: [],
+        needReadReceipt: false,
+        priority: 'Normal',
+        nick: '',
+        avatar: '',
+        createdAt: new Date(),
       }),
     ),
   );
@@ -88,7 +100,11 @@ describe('what the viewer sees', () => {
     const [me, peer] = ['ec_911', 'ec_912'];
     const key = conversationKey('C2C', me, peer);
     const history = await fill(peer, me, 400);
-    await deleteForUser(db, me, history.slice(-300).map((r) => Number(r.id)));
+    await deleteForUser(
+      db,
+      me,
+      history.slice(-300).map((r) => Number(r.id)),
+    );
     const page = await historyPage(db, me, key, undefined, 15);
     expect(ids(page.rows)).toEqual(ids(history.slice(85, 100)));
     expect(page.more).toBe(true);
@@ -127,7 +143,10 @@ describe('what the viewer sees', () => {
     await db.insertInto('chatGroups').values({ groupId: group, type: 'Public', name: 'window', ownerId: 'ec_931', joinOption: 'FreeAccess' }).execute();
     await db.insertInto('chatGroupMembers').values({ groupId: group, userId: 'ec_931', role: 'Owner' }).execute();
     const early = await fill('ec_931', group, 30, true);
-    await db.insertInto('chatGroupMembers').values({ groupId: group, userId: 'ec_932', role: 'Member', historyFrom: early.at(-1)!.sequence }).execute();
+    await db
+      .insertInto('chatGroupMembers')
+      .values({ groupId: group, userId: 'ec_932', role: 'Member', historyFrom: early.at(-1)!.sequence })
+      .execute();
     const late = await fill('ec_931', group, 5, true);
     expect(await historyPage(db, 'ec_932', key, undefined, 15)).toEqual({ rows: late, more: false });
     expect(ids((await historyPage(db, 'ec_931', key, undefined, 15)).rows)).toEqual(ids([...early, ...late].slice(-15)));

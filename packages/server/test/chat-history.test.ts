@@ -66,8 +66,19 @@ describe('sync', () => {
   it('assigns one sequence to concurrent stores of the same message and none twice', async () => {
     const { db } = server.database;
     const base = {
-      conversationKey: conversationKey('C2C', 'ec_1', 'ec_2'), conversationType: 'C2C' as const, sender: 'ec_1', receiver: 'ec_2', type: 'TIMTextElem',
-      payload: { text: 'x' }, cloudCustomData: '', atUserList: [], needReadReceipt: false, priority: 'Normal', nick: '', avatar: '', createdAt: new Date(),
+      conversationKey: conversationKey('C2C', 'ec_1', 'ec_2'),
+      conversationType: 'C2C' as const,
+      sender: 'ec_1',
+      receiver: 'ec_2',
+      type: 'TIMTextElem',
+      payload: { text: 'x' },
+      cloudCustomData: '',
+      atUserList: [],
+      needReadReceipt: false,
+      priority: 'Normal',
+      nick: '',
+      avatar: '',
+      createdAt: new Date(),
     };
     const same = await Promise.all([1, 2, 3].map(() => storeMessage(db, { ...base, clientId: 'dup' })));
     expect(same.filter((r) => r.created)).toHaveLength(1);
@@ -163,7 +174,8 @@ describe('deleting and revoking messages', () => {
     const keep = await send(hr, c10, 'keep');
     const gone = await send(hr, c10, 'delete me');
     await hr.request('deleteMessage', { IDs: [gone.ID] });
-    const ids = async (client: ChatClient, peer: string) => (await client.request('getMessageList', { conversationID: `C2C${peer}`, count: 15 })).messageList.map((m) => m.ID);
+    const ids = async (client: ChatClient, peer: string) =>
+      (await client.request('getMessageList', { conversationID: `C2C${peer}`, count: 15 })).messageList.map((m) => m.ID);
     expect(await ids(hr, c10.userID)).toEqual([keep.ID]);
     expect(await ids(c10, hr.userID)).toEqual([keep.ID, gone.ID]);
     const synced = await hr.request('sync', { cursor: keep.syncSeq - 1, count: 200 });

@@ -142,7 +142,11 @@ describe('with CHAT_MULTI_INSTANCE=1', () => {
 describe('logging', () => {
   it('never writes a UserSig or the signing key, even at trace level', async () => {
     const lines: string[] = [];
-    const app = await buildApp({ config: server.config, db: server.database.db, logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } } });
+    const app = await buildApp({
+      config: server.config,
+      db: server.database.db,
+      logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
+    });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as AddressInfo;

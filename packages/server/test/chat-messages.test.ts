@@ -22,10 +22,24 @@ afterAll(async () => {
 });
 
 const storedCount = async (clientId: string) =>
-  Number((await server.database.db.selectFrom('chatMessages').select((eb) => eb.fn.countAll().as('n')).where('clientId', '=', clientId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.database.db
+        .selectFrom('chatMessages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('clientId', '=', clientId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const typing = (to: string) => ({
-  message: { ID: newId(), conversationType: 'C2C', to, type: 'TIMCustomElem', payload: { data: JSON.stringify({ businessID: 'user_typing_status', typingStatus: 1 }) } },
+  message: {
+    ID: newId(),
+    conversationType: 'C2C',
+    to,
+    type: 'TIMCustomElem',
+    payload: { data: JSON.stringify({ businessID: 'user_typing_status', typingStatus: 1 }) },
+  },
 });
 
 describe('C2C messages', () => {
@@ -37,7 +51,16 @@ describe('C2C messages', () => {
       const { message } = await hr.request('sendMessage', params);
       // Persisted by the time the sender hears back.
       expect(await storedCount(params.message.ID)).toBe(1);
-      expect(message).toMatchObject({ ID: params.message.ID, from: hr.userID, to: c1.userID, conversationType: 'C2C', type: 'TIMTextElem', payload: { text: body }, isRevoked: false, isPeerRead: false });
+      expect(message).toMatchObject({
+        ID: params.message.ID,
+        from: hr.userID,
+        to: c1.userID,
+        conversationType: 'C2C',
+        type: 'TIMTextElem',
+        payload: { text: body },
+        isRevoked: false,
+        isPeerRead: false,
+      });
       const pushed = await c1.next('messageReceived', (d) => d.messageList[0]!.ID === params.message.ID);
       expect(pushed.messageList[0]).toEqual(message);
       sequences.push(message.sequence);
@@ -85,8 +108,12 @@ describe('C2C messages', () => {
   it('refuses unknown recipients (20003) and bad messages (2000)', async () => {
     expect(await hr.failure('sendMessage', text(`${server.config.chatUserPrefix}999999`, 'hello?'))).toBe(20003);
     expect(await hr.failure('sendMessage', { message: { ID: newId(), conversationType: 'C2C', to: c1.userID, type: 'TIMTextElem', payload: {} } })).toBe(2000);
-    expect(await hr.failure('sendMessage', { message: { ID: newId(), conversationType: 'C2C', to: c1.userID, type: 'TIMBogusElem', payload: { text: 'x' } } })).toBe(2000);
-    expect(await hr.failure('sendMessage', { message: { ID: '', conversationType: 'C2C', to: c1.userID, type: 'TIMTextElem', payload: { text: 'x' } } })).toBe(2000);
+    expect(
+      await hr.failure('sendMessage', { message: { ID: newId(), conversationType: 'C2C', to: c1.userID, type: 'TIMBogusElem', payload: { text: 'x' } } }),
+    ).toBe(2000);
+    expect(await hr.failure('sendMessage', { message: { ID: '', conversationType: 'C2C', to: c1.userID, type: 'TIMTextElem', payload: { text: 'x' } } })).toBe(
+      2000,
+    );
   });
 
   it('refuses messages over 12 KB (8001)', async () => {
@@ -98,7 +125,13 @@ describe('C2C messages', () => {
   it('blocks sensitive words in text (80001) and image names (80004)', async () => {
     expect(await hr.failure('sendMessage', text(c1.userID, 'this has a badword in it'))).toBe(80001);
     expect(await hr.failure('sendMessage', text(c1.userID, '这是违禁内容'))).toBe(80001);
-    const image = { ID: newId(), conversationType: 'C2C', to: c1.userID, type: 'TIMImageElem', payload: { imageFormat: 3, imageInfoArray: [{ url: 'http://x/uploads/BADWORD.png', width: 1, height: 1, type: 0 }] } };
+    const image = {
+      ID: newId(),
+      conversationType: 'C2C',
+      to: c1.userID,
+      type: 'TIMImageElem',
+      payload: { imageFormat: 3, imageInfoArray: [{ url: 'http://x/uploads/BADWORD.png', width: 1, height: 1, type: 0 }] },
+    };
     expect(await hr.failure('sendMessage', { message: image })).toBe(80004);
   });
 
@@ -131,7 +164,13 @@ describe('C2C messages', () => {
     const admin = await loggedIn(server, server.config.chat.adminUserID, true);
     extra.push(admin);
     const system = (to: string) => ({
-      message: { ID: newId(), conversationType: 'C2C', to, type: 'TIMCustomElem', payload: { data: JSON.stringify({ businessID: 'system_custom', text: '<b>欢迎</b>' }) } },
+      message: {
+        ID: newId(),
+        conversationType: 'C2C',
+        to,
+        type: 'TIMCustomElem',
+        payload: { data: JSON.stringify({ businessID: 'system_custom', text: '<b>欢迎</b>' }) },
+      },
     });
     const sent = await admin.request('sendMessage', system(c1.userID));
     expect(sent.message).toMatchObject({ from: 'administrator', nick: 'administrator' });

@@ -64,7 +64,12 @@ describe('with CHAT_TRANSLATE_URL and CHAT_SPEECH_URL', () => {
     const userID = await chatId(server, 'demo_c1');
     const audio = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypM4A '), Buffer.alloc(200, 1)]);
     const { payload, headers } = multipart({ name: 'voice.m4a', type: 'audio/mp4', bytes: audio });
-    const uploaded = await call(server.app, { method: 'POST', url: '/chat/files?kind=audio', payload, headers: { ...headers, authorization: `UserSig ${userID}:${await sigFor(server, userID)}` } });
+    const uploaded = await call(server.app, {
+      method: 'POST',
+      url: '/chat/files?kind=audio',
+      payload,
+      headers: { ...headers, authorization: `UserSig ${userID}:${await sigFor(server, userID)}` },
+    });
     expect(uploaded.body.code).toBe(200);
     expect(await client.request('convertVoiceToText', { url: uploaded.body.data.url, language: 'zh' })).toEqual({ result: 'transcribed words' });
     const request = seen.find((s) => s.path === '/v1/audio/transcriptions')!;

@@ -40,7 +40,11 @@ describe('migration 0005', () => {
   it('indexes the messages stored before it, revoked ones excepted', async () => {
     handle = await openDatabase({});
     const all: Record<string, Migration> = {
-      '0001-initial': initial, '0002-chat': chat, '0003-chat-contacts': contacts, '0004-chat-group-admin': groupAdmin, '0005-chat-search': search,
+      '0001-initial': initial,
+      '0002-chat': chat,
+      '0003-chat-contacts': contacts,
+      '0004-chat-group-admin': groupAdmin,
+      '0005-chat-search': search,
     };
     const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => all } });
     expect((await migrator.migrateTo('0004-chat-group-admin')).error).toBeUndefined();
@@ -52,7 +56,10 @@ describe('migration 0005', () => {
     `.execute(handle.db);
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const rows = await handle.db.selectFrom('chatMessages').select(['clientId', 'searchText', 'searchTokens']).orderBy('sequence').execute();
-    expect(rows.map((r) => [r.clientId, r.searchText])).toEqual([['m1', 'old 面试'], ['m2', '']]);
+    expect(rows.map((r) => [r.clientId, r.searchText])).toEqual([
+      ['m1', 'old 面试'],
+      ['m2', ''],
+    ]);
     expect(new Set(rows[0]!.searchTokens)).toEqual(new Set(searchTokensOf('C2C|a|b', 'old 面试')));
     expect(rows[1]!.searchTokens).toEqual([]);
     expect((await migrator.migrateDown()).error).toBeUndefined();

@@ -100,10 +100,16 @@ describe('searchCloudMessages in one conversation', () => {
     const groupID = await group('搜索群', [c1]);
     await send(hr, groupID, 'TIMTextElem', { text: 'epsilonword before' }, 'GROUP');
     const { db } = server.database;
-    const member = await db.selectFrom('chatConversations').select('lastSequence').where('conversationKey', '=', conversationKey('GROUP', '', groupID)).executeTakeFirstOrThrow();
+    const member = await db
+      .selectFrom('chatConversations')
+      .select('lastSequence')
+      .where('conversationKey', '=', conversationKey('GROUP', '', groupID))
+      .executeTakeFirstOrThrow();
     await db.updateTable('chatGroupMembers').set({ historyFrom: member.lastSequence }).where('groupId', '=', groupID).where('userId', '=', c1.userID).execute();
     await send(hr, groupID, 'TIMTextElem', { text: 'epsilonword after' }, 'GROUP');
-    expect(shown(await search(c1, { keywordList: ['epsilonword'], conversationID: `GROUP${groupID}` }))).toEqual({ [`GROUP${groupID}`]: ['epsilonword after'] });
+    expect(shown(await search(c1, { keywordList: ['epsilonword'], conversationID: `GROUP${groupID}` }))).toEqual({
+      [`GROUP${groupID}`]: ['epsilonword after'],
+    });
     expect((await search(hr, { keywordList: ['epsilonword'] })).totalCount).toBe(2);
     expect((await search(c3, { keywordList: ['epsilonword'] })).totalCount).toBe(0);
     expect(await c3.failure('searchCloudMessages', { keywordList: ['epsilonword'], conversationID: `GROUP${groupID}` })).toBe(10007);
@@ -144,7 +150,11 @@ describe('what is searched', () => {
     await send(hr, c2.userID, 'TIMImageElem', { uuid: 'i', imageFormat: 3, imageInfoArray: [{ type: 0, url: 'etaword.png', width: 1, height: 1, size: 1 }] });
     const all = await search(c2, { keywordList: ['etaword'], conversationID: `C2C${hr.userID}`, count: 20 });
     expect(all.searchResultList[0]!.messageList.map((m) => m.type)).toEqual([
-      'TIMRelayElem', 'TIMLocationElem', 'TIMCustomElem', 'TIMCustomElem', 'TIMFileElem',
+      'TIMRelayElem',
+      'TIMLocationElem',
+      'TIMCustomElem',
+      'TIMCustomElem',
+      'TIMFileElem',
     ]);
     const files = await search(c2, { keywordList: ['简历'], messageTypeList: ['TIMFileElem'] });
     expect(files.totalCount).toBe(1);
@@ -159,8 +169,19 @@ describe('what is searched', () => {
     const now = Date.now();
     const old = (daysAgo: number, body: string) =>
       storeMessage(db, {
-        conversationKey: conversationKey('C2C', hr.userID, c1.userID), conversationType: 'C2C', clientId: newId(), sender: c1.userID, receiver: hr.userID,
-        type: 'TIMTextElem', payload: { text: body }, cloudCustomData: '', atUserList: [], needReadReceipt: false, priority: 'Normal', nick: '', avatar: '',
+        conversationKey: conversationKey('C2C', hr.userID, c1.userID),
+        conversationType: 'C2C',
+        clientId: newId(),
+        sender: c1.userID,
+        receiver: hr.userID,
+        type: 'TIMTextElem',
+        payload: { text: body },
+        cloudCustomData: '',
+        atUserList: [],
+        needReadReceipt: false,
+        priority: 'Normal',
+        nick: '',
+        avatar: '',
         createdAt: new Date(now - daysAgo * 86_400_000),
       });
     await old(10, 'thetaword ten days');

@@ -16,16 +16,20 @@ async function connect(server: TestServer): Promise<WebSocket> {
   return ws;
 }
 
-it('tells a connected client it is going away, and is not held by one that never answers', async () => {
-  const server = await startTestServer();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const polite = await connect(server);
-  const closed = new Promise<[number, string]>((resolve) => polite.once('close', (code, reason) => resolve([code, reason.toString()])));
-  const frozen = await connect(server);
-  // A page frozen in the background: it stops reading, so it never answers the closing handshake.
-  (frozen as unknown as { _socket: { pause(): void } })._socket.pause();
-  // Without the grace this close takes ws's 30 s, past this test's time-out.
-  await server.close();
-  expect(await closed).toEqual([1001, 'server shutting down']);
-  frozen.terminate();
-}, CLOSE_GRACE_MS + 15_000);
+it(
+  'tells a connected client it is going away, and is not held by one that never answers',
+  async () => {
+    const server = await startTestServer();
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const polite = await connect(server);
+    const closed = new Promise<[number, string]>((resolve) => polite.once('close', (code, reason) => resolve([code, reason.toString()])));
+    const frozen = await connect(server);
+    // A page frozen in the background: it stops reading, so it never answers the closing handshake.
+    (frozen as unknown as { _socket: { pause(): void } })._socket.pause();
+    // Without the grace this close takes ws's 30 s, past this test's time-out.
+    await server.close();
+    expect(await closed).toEqual([1001, 'server shutting down']);
+    frozen.terminate();
+  },
+  CLOSE_GRACE_MS + 15_000,
+);

@@ -62,8 +62,32 @@ describe('one-to-one invitations', () => {
     await hr.next('messageReceived', (d) => d.messageList[0]!.ID === answer.message!.ID);
 
     const expected = [
-      { from: hr.userID, businessID: 1, inviteID, inviter: hr.userID, actionType: 1, inviteeList: [c1.userID], data: CALL, timeout: 30, groupID: '', description: '', extension: '' },
-      { from: c1.userID, businessID: 1, inviteID, inviter: hr.userID, actionType: 3, inviteeList: [c1.userID], data: CALL, timeout: 30, groupID: '', description: '', extension: '' },
+      {
+        from: hr.userID,
+        businessID: 1,
+        inviteID,
+        inviter: hr.userID,
+        actionType: 1,
+        inviteeList: [c1.userID],
+        data: CALL,
+        timeout: 30,
+        groupID: '',
+        description: '',
+        extension: '',
+      },
+      {
+        from: c1.userID,
+        businessID: 1,
+        inviteID,
+        inviter: hr.userID,
+        actionType: 3,
+        inviteeList: [c1.userID],
+        data: CALL,
+        timeout: 30,
+        groupID: '',
+        description: '',
+        extension: '',
+      },
     ];
     expect(await records(hr, `C2C${c1.userID}`, inviteID)).toEqual(expected);
     expect(await records(c1, `C2C${hr.userID}`, inviteID)).toEqual(expected);
@@ -155,7 +179,13 @@ describe('one-to-one invitations', () => {
     const record = await hr.request('invite', { userID: c1.userID, data: ended, timeout: 0 });
     await c1.next('messageReceived', (d) => d.messageList[0]!.ID === record.message!.ID);
     // As the SDK delivers a call kit's hang-up: an invitation the peer's call reads as its end.
-    expect((await signal(c1, 'newInvitationReceived', record.inviteID)).data).toEqual({ inviteID: record.inviteID, inviter: hr.userID, groupID: '', inviteeList: [c1.userID], data: ended });
+    expect((await signal(c1, 'newInvitationReceived', record.inviteID)).data).toEqual({
+      inviteID: record.inviteID,
+      inviter: hr.userID,
+      groupID: '',
+      inviteeList: [c1.userID],
+      data: ended,
+    });
     expect(await c1.failure('accept', { inviteID: record.inviteID })).toBe(8010);
     expect((await records(c1, `C2C${hr.userID}`, record.inviteID)).map((r) => [r.actionType, r.timeout, r.data])).toEqual([[1, 0, ended]]);
   });
@@ -180,7 +210,8 @@ describe('group invitations', () => {
     const groupID = await group('通话群', [c1, c2]);
     const rings = [signal(c1, 'newInvitationReceived'), signal(c2, 'newInvitationReceived')];
     const { inviteID } = await hr.request('inviteInGroup', { groupID, inviteeList: [c1.userID, c2.userID], data: CALL });
-    for (const ring of await Promise.all(rings)) expect(ring.data).toEqual({ inviteID, inviter: hr.userID, groupID, inviteeList: [c1.userID, c2.userID], data: CALL });
+    for (const ring of await Promise.all(rings))
+      expect(ring.data).toEqual({ inviteID, inviter: hr.userID, groupID, inviteeList: [c1.userID, c2.userID], data: CALL });
 
     const acceptHeard = [signal(hr, 'ts_invitee_accepted', inviteID), signal(c2, 'ts_invitee_accepted', inviteID)];
     await c1.request('accept', { inviteID, data: CALL });

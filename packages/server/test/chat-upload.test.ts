@@ -35,7 +35,12 @@ describe('POST /chat/files', () => {
     expect(res.body).toEqual({
       code: 200,
       msg: 'success',
-      data: { url: expect.stringMatching(/^http:\/\/chat\.example:8080\/uploads\/[0-9a-f]{32}\.png$/), size: PNG_1X1.length, name: '截图.png', mime: 'image/png' },
+      data: {
+        url: expect.stringMatching(/^http:\/\/chat\.example:8080\/uploads\/[0-9a-f]{32}\.png$/),
+        size: PNG_1X1.length,
+        name: '截图.png',
+        mime: 'image/png',
+      },
     });
     const path = new URL(res.body.data.url).pathname;
     expect(readFileSync(join(server.config.dataDir, path)).equals(PNG_1X1)).toBe(true);
@@ -83,27 +88,47 @@ describe('POST /chat/files', () => {
     expect((await upload(png, { authorization: null })).body.code).toBe(70003);
     expect((await upload(png, { authorization: `Bearer ${auth}` })).body.code).toBe(70003);
     expect((await upload(png, { authorization: `UserSig ${userID}:${await sigFor(server, userID, { secretKey: 'wrong' })}` })).body.code).toBe(70003);
-    expect((await upload(png, { authorization: `UserSig ${userID}:${await sigFor(server, userID, { now: 1_600_000_000, expire: 10 })}` })).body.code).toBe(70001);
+    expect((await upload(png, { authorization: `UserSig ${userID}:${await sigFor(server, userID, { now: 1_600_000_000, expire: 10 })}` })).body.code).toBe(
+      70001,
+    );
     const other = await chatId(server, 'demo_c2');
     expect((await upload(png, { authorization: `UserSig ${userID}:${await sigFor(server, other)}` })).body.code).toBe(70013);
   });
 
   it('answers a CORS preflight from an allowed portal, and from no other', async () => {
-    const res = await server.app.inject({ method: 'OPTIONS', url: '/chat/files', headers: { origin: 'https://portal.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' } });
+    const res = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/chat/files',
+      headers: { origin: 'https://portal.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://portal.example');
     expect(res.headers['access-control-allow-headers']).toContain('authorization');
-    const other = await server.app.inject({ method: 'OPTIONS', url: '/chat/files', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const other = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/chat/files',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('never answers generated requests with a 5xx or without the envelope', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'binary' }), fc.boolean(), fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x'), async (body, withAuth, type) => {
-        const res = await server.app.inject({ method: 'POST', url: '/chat/files?kind=image', payload: body, headers: { 'content-type': type, ...(withAuth ? { authorization: auth } : {}) } });
-        expect(res.statusCode).toBeLessThan(500);
-        expect(Object.keys(res.json()).sort()).toEqual(['code', 'data', 'msg']);
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: 'binary' }),
+        fc.boolean(),
+        fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x'),
+        async (body, withAuth, type) => {
+          const res = await server.app.inject({
+            method: 'POST',
+            url: '/chat/files?kind=image',
+            payload: body,
+            headers: { 'content-type': type, ...(withAuth ? { authorization: auth } : {}) },
+          });
+          expect(res.statusCode).toBeLessThan(500);
+          expect(Object.keys(res.json()).sort()).toEqual(['code', 'data', 'msg']);
+        },
+      ),
       { numRuns: 40 },
     );
   });

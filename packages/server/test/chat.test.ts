@@ -25,7 +25,11 @@ describe('chat linkage and job context', () => {
     expect(ctx.body.code).toBe(200);
     expect(ctx.body.data.job).toEqual({ id: job.id, title: job.title });
     expect(ctx.body.data.resume).toMatchObject({ id: expect.any(Number), name: expect.any(String), workYearsString: expect.any(String) });
-    expect(ctx.body.data.resume.expectations[0]).toEqual({ city: expect.any(String), position: expect.any(String), salaryString: expect.stringMatching(/K|面议/) });
+    expect(ctx.body.data.resume.expectations[0]).toEqual({
+      city: expect.any(String),
+      position: expect.any(String),
+      salaryString: expect.stringMatching(/K|面议/),
+    });
   });
 
   it('leaves the resume out unless asked', async () => {
@@ -39,7 +43,7 @@ describe('chat linkage and job context', () => {
     expect(ctx.body.data.job).toBeNull();
   });
 
-  it('refuses another company\'s job, an unknown user and bad input', async () => {
+  it("refuses another company's job, an unknown user and bad input", async () => {
     const to = await chatId(server, 'demo_c1');
     const foreign = await jobOf(server, 'other_admin', 2);
     expect((await link({ to, jobId: foreign.id })).body.code).toBe(404);

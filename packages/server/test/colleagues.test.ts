@@ -44,13 +44,27 @@ describe('GET /front/v1/colleague', () => {
     const { db } = server.database;
     const hr2 = await userId(server, 'demo_hr2');
     const before = (await list()).data.list.find((r: { id: number }) => r.id === hr2).activity;
-    const job = await db.selectFrom('jobs').selectAll().where('createdBy', '=', await userId(server, 'demo_hr')).orderBy('id').executeTakeFirstOrThrow();
+    const job = await db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('createdBy', '=', await userId(server, 'demo_hr'))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const { id: _j, createdAt: _c, updatedAt: _u, ...fields } = job;
-    await db.insertInto('jobs').values({ ...fields, welfare: JSON.stringify(fields.welfare), title: '本月新职位', createdBy: hr2 }).execute();
-    await db.insertInto('jobs').values({ ...fields, welfare: JSON.stringify(fields.welfare), title: '去年的职位', createdBy: hr2, createdAt: new Date(Date.now() - 400 * 86400_000) }).execute();
+    await db
+      .insertInto('jobs')
+      .values({ ...fields, welfare: JSON.stringify(fields.welfare), title: '本月新职位', createdBy: hr2 })
+      .execute();
+    await db
+      .insertInto('jobs')
+      .values({ ...fields, welfare: JSON.stringify(fields.welfare), title: '去年的职位', createdBy: hr2, createdAt: new Date(Date.now() - 400 * 86400_000) })
+      .execute();
     const interview = await db.selectFrom('interviews').selectAll().orderBy('id').executeTakeFirstOrThrow();
     const { id: _i, createdAt: _ic, ...iv } = interview;
-    await db.insertInto('interviews').values({ ...iv, recruiterId: hr2 }).execute();
+    await db
+      .insertInto('interviews')
+      .values({ ...iv, recruiterId: hr2 })
+      .execute();
     const after = (await list()).data.list.find((r: { id: number }) => r.id === hr2).activity;
     expect(after).toEqual({ jobs: before.jobs + 1, chats: before.chats, interviews: before.interviews + 1 });
   });
@@ -73,9 +87,15 @@ describe('POST /front/v1/colleague', () => {
     const { colleague, password } = await newColleague();
     expect(password).toMatch(/^[A-Za-z0-9]{10}$/);
     expect(colleague).toMatchObject({ isMainAdmin: false, hasCard: false, disabled: false, name: expect.stringMatching(/^同事/), mobile: '13912345678' });
-    const row = await server.database.db.selectFrom('users').select(['role', 'companyId', 'passwordHash']).where('id', '=', colleague.id).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom('users')
+      .select(['role', 'companyId', 'passwordHash'])
+      .where('id', '=', colleague.id)
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe('recruiter');
-    expect(row.companyId).toBe((await server.database.db.selectFrom('users').select('companyId').where('username', '=', 'demo_admin').executeTakeFirstOrThrow()).companyId);
+    expect(row.companyId).toBe(
+      (await server.database.db.selectFrom('users').select('companyId').where('username', '=', 'demo_admin').executeTakeFirstOrThrow()).companyId,
+    );
     expect(row.passwordHash).not.toContain(password);
     const signedIn = await signIn(colleague.username, password);
     expect(signedIn.body.code).toBe(200);

@@ -12,7 +12,8 @@ afterAll(() => server.close());
 
 const URL = '/front/v1/company/profile';
 const get = async (token: string) => call(server.app, { method: 'GET', url: URL, token });
-const put = async (payload: object, token: string, lang?: string) => call(server.app, { method: 'PUT', url: URL, payload, token, headers: lang ? { 'accept-language': lang } : {} });
+const put = async (payload: object, token: string, lang?: string) =>
+  call(server.app, { method: 'PUT', url: URL, payload, token, headers: lang ? { 'accept-language': lang } : {} });
 const upload = async (token: string, type = 'image/png', name = 'logo.png') => {
   const { payload, headers } = multipart({ name, type, bytes: type === 'image/png' ? PNG_1X1 : Buffer.from('%PDF-1.4\n') });
   return (await call(server.app, { method: 'POST', url: '/front/v1/common/uploadFile', payload, headers, token })).body.data.url as string;
@@ -43,7 +44,15 @@ describe('the unified social credit code', () => {
 describe('GET /front/v1/company/profile', () => {
   it("answers the main admin's own company with dictionary codes beside the labels", async () => {
     const main = (await get(await tokenFor(server.app, 'demo_admin'))).body.data;
-    expect(main).toMatchObject({ name: '星辰科技（深圳）有限公司', industry: '互联网/IT', industryCode: '1', scale: '100-499人', scaleCode: '3', licenceNo: '91440300MA5FXK7T2R', logo: null });
+    expect(main).toMatchObject({
+      name: '星辰科技（深圳）有限公司',
+      industry: '互联网/IT',
+      industryCode: '1',
+      scale: '100-499人',
+      scaleCode: '3',
+      licenceNo: '91440300MA5FXK7T2R',
+      logo: null,
+    });
     expect(isCreditCode(main.licenceNo)).toBe(true);
     const other = (await get(await tokenFor(server.app, 'other_admin'))).body.data;
     expect(other).toMatchObject({ name: '深圳市青禾餐饮管理有限公司', industryCode: '10' });
@@ -72,7 +81,17 @@ describe('PUT /front/v1/company/profile', () => {
     const saved = await put({ ...VALID, name: '青禾餐饮集团', industry: '10', scale: '2', logo, licenceImage, licenceNo: ' 91110000802100433b ' }, token);
     expect(saved.body).toMatchObject({
       code: 200,
-      data: { name: '青禾餐饮集团', industry: '餐饮/酒店/旅游', industryCode: '10', scale: '20-99人', scaleCode: '2', logo, licenceImage, licenceNo: '91110000802100433B', latitude: 22.5484 },
+      data: {
+        name: '青禾餐饮集团',
+        industry: '餐饮/酒店/旅游',
+        industryCode: '10',
+        scale: '20-99人',
+        scaleCode: '2',
+        logo,
+        licenceImage,
+        licenceNo: '91110000802100433B',
+        latitude: 22.5484,
+      },
     });
     expect((await get(token)).body.data).toMatchObject({ name: '青禾餐饮集团', logo, licenceImage });
     expect((await get(await tokenFor(server.app, 'demo_admin'))).body.data).toEqual(before);
@@ -84,7 +103,8 @@ describe('PUT /front/v1/company/profile', () => {
   it('names each bad field in the reader language and changes nothing', async () => {
     const token = await tokenFor(server.app, 'demo_admin');
     const before = (await get(token)).body.data;
-    const rejects = async (change: object, msg: string, lang?: string) => expect((await put({ ...VALID, ...change }, token, lang)).body).toMatchObject({ code: 400, msg });
+    const rejects = async (change: object, msg: string, lang?: string) =>
+      expect((await put({ ...VALID, ...change }, token, lang)).body).toMatchObject({ code: 400, msg });
     await rejects({ name: ' ' }, '企业名称不能为空');
     await rejects({ name: undefined }, '企业名称不能为空');
     await rejects({ name: '企'.repeat(51) }, '企业名称不能超过50个字');
@@ -104,7 +124,7 @@ describe('PUT /front/v1/company/profile', () => {
     expect((await get(token)).body.data).toEqual(before);
   });
 
-  it("refuses a picture someone else uploaded, or a file that is not an image", async () => {
+  it('refuses a picture someone else uploaded, or a file that is not an image', async () => {
     const theirs = await upload(await tokenFor(server.app, 'demo_hr'));
     const token = await tokenFor(server.app, 'demo_admin');
     expect((await put({ ...VALID, logo: theirs }, token)).body).toMatchObject({ code: 400, msg: '企业Logo格式不正确' });

@@ -21,20 +21,31 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const preflight = (url: string, from: string) =>
-  server.app.inject({ method: 'OPTIONS', url, headers: { origin: from, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
-
-describe('the API', () => {
-  it.each(['/front/v1/im/user-sig', '/front/v1/chat', '/front/v1/common/file/getPetUrl/1'])('answers the preflight of %s from an allowed portal', async (url) => {
-    const res = await preflight(url, PORTAL);
-    expect(res.statusCode).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe(PORTAL);
-    expect(String(res.headers['access-control-allow-headers'])).toMatch(/authorization/);
-    expect(String(res.headers['access-control-allow-methods'])).toMatch(/POST/);
-    expect(String(res.headers.vary)).toMatch(/Origin/i);
+  server.app.inject({
+    method: 'OPTIONS',
+    url,
+    headers: { origin: from, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
   });
 
+describe('the API', () => {
+  it.each(['/front/v1/im/user-sig', '/front/v1/chat', '/front/v1/common/file/getPetUrl/1'])(
+    'answers the preflight of %s from an allowed portal',
+    async (url) => {
+      const res = await preflight(url, PORTAL);
+      expect(res.statusCode).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe(PORTAL);
+      expect(String(res.headers['access-control-allow-headers'])).toMatch(/authorization/);
+      expect(String(res.headers['access-control-allow-methods'])).toMatch(/POST/);
+      expect(String(res.headers.vary)).toMatch(/Origin/i);
+    },
+  );
+
   it('lets an allowed portal read the answer of a signed call', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/front/v1/im/user-sig', headers: { origin: PORTAL, authorization: `Bearer ${await tokenFor(server.app, 'demo_hr')}` } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/front/v1/im/user-sig',
+      headers: { origin: PORTAL, authorization: `Bearer ${await tokenFor(server.app, 'demo_hr')}` },
+    });
     expect(res.json().code).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe(PORTAL);
   });
@@ -42,7 +53,11 @@ describe('the API', () => {
   it('gives any other origin no CORS header, so its browser keeps the answer from the page', async () => {
     for (const res of [
       await preflight('/front/v1/im/user-sig', OTHER),
-      await server.app.inject({ method: 'POST', url: '/front/v1/im/user-sig', headers: { origin: OTHER, authorization: `Bearer ${await tokenFor(server.app, 'demo_hr')}` } }),
+      await server.app.inject({
+        method: 'POST',
+        url: '/front/v1/im/user-sig',
+        headers: { origin: OTHER, authorization: `Bearer ${await tokenFor(server.app, 'demo_hr')}` },
+      }),
       await server.app.inject({ method: 'GET', url: '/front/v1/common/dict-data?dictType=sex', headers: { origin: 'null' } }),
     ]) {
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
@@ -66,7 +81,7 @@ describe('the chat WebSocket', () => {
       socket.once('error', reject);
     });
 
-  it('opens for the server\'s own pages, allowed portals and clients that send no Origin', async () => {
+  it("opens for the server's own pages, allowed portals and clients that send no Origin", async () => {
     expect(await connect({ origin })).toBe('open');
     expect(await connect({ origin: PORTAL })).toBe('open');
     expect(await connect({})).toBe('open');

@@ -24,7 +24,12 @@ describe('demo chat', () => {
     const { conversationList } = await hr.request('getConversationList', {});
     const c2c = conversationList.filter((c) => c.type === 'C2C');
     expect(c2c).toHaveLength(6);
-    expect(conversationList.filter((c) => c.type === 'GROUP').map((c) => c.peer).sort()).toEqual([DEMO_GROUPS.public, DEMO_GROUPS.work].sort());
+    expect(
+      conversationList
+        .filter((c) => c.type === 'GROUP')
+        .map((c) => c.peer)
+        .sort(),
+    ).toEqual([DEMO_GROUPS.public, DEMO_GROUPS.work].sort());
     const longest = c2c.find((c) => c.lastMessage?.sequence === 5);
     expect(longest?.lastMessage?.payload).toEqual({ text: '收到，我们看完后尽快联系您安排面试时间。' });
     // Candidates wrote to demo_hr: some of those conversations are unread.
@@ -40,7 +45,13 @@ describe('demo chat', () => {
     expect((await hr.request('getFriendList', {})).friendList).toHaveLength(2);
     const applications = await hr.request('getFriendApplicationList', {});
     expect(applications).toMatchObject({ unreadCount: 1 });
-    const found = await hr.request('searchCloudMessages', { keywordList: ['简历'], messageTypeList: [], keywordListMatchType: 'and', cursor: '', count: 10 } as never);
+    const found = await hr.request('searchCloudMessages', {
+      keywordList: ['简历'],
+      messageTypeList: [],
+      keywordListMatchType: 'and',
+      cursor: '',
+      count: 10,
+    } as never);
     expect((found as { totalCount: number }).totalCount).toBeGreaterThan(0);
   });
 

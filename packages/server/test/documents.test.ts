@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const documentOf = (name: string, lang?: string) => call(server.app, { method: 'GET', url: `/front/v1/common/document/${name}`, headers: lang ? { 'accept-language': lang } : {} });
+const documentOf = (name: string, lang?: string) =>
+  call(server.app, { method: 'GET', url: `/front/v1/common/document/${name}`, headers: lang ? { 'accept-language': lang } : {} });
 
 it('answers each document as structured text without a session, Chinese (simplified) by default', async () => {
   for (const name of ['agreement', 'rule']) {

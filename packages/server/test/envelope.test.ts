@@ -27,13 +27,24 @@ describe('the envelope on every path', () => {
     const xml = await call(server.app, { method: 'POST', url: '/front/v1/chat', token, headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(xml.status).toBe(415);
     expect(xml.body.code).toBe(415);
-    const big = await call(server.app, { method: 'POST', url: '/save_error_logger', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(20000) }) });
+    const big = await call(server.app, {
+      method: 'POST',
+      url: '/save_error_logger',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(20000) }),
+    });
     expect(big.status).toBe(413);
     expect(big.body).toMatchObject({ code: 413, data: null });
   });
 
   it('answers a missing token with body code 401', async () => {
-    for (const [method, url] of [['GET', '/front/v1/user/info'], ['GET', '/front/v1/job'], ['POST', '/front/v1/interview'], ['POST', '/front/v1/im/user-sig'], ['POST', '/front/v1/common/logout']] as const) {
+    for (const [method, url] of [
+      ['GET', '/front/v1/user/info'],
+      ['GET', '/front/v1/job'],
+      ['POST', '/front/v1/interview'],
+      ['POST', '/front/v1/im/user-sig'],
+      ['POST', '/front/v1/common/logout'],
+    ] as const) {
       const res = await call(server.app, { method, url });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ code: 401, msg: '登录状态已过期，请重新登录', data: null });

@@ -11,12 +11,21 @@ afterAll(() => server.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const send = async (method: Method, url: string, payload?: object, username = 'demo_hr', lang?: string) =>
-  call(server.app, { method, url, ...(payload ? { payload } : {}), token: await tokenFor(server.app, username), headers: lang ? { 'accept-language': lang } : {} });
+  call(server.app, {
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    token: await tokenFor(server.app, username),
+    headers: lang ? { 'accept-language': lang } : {},
+  });
 const list = async (query = '', username = 'demo_hr') => (await send('GET', `/front/v1/fair?pageSize=100${query}`, undefined, username)).body.data;
-const fairId = async (title: string) => (await server.database.db.selectFrom('jobFairs').select('id').where('title', 'like', `${title}%`).executeTakeFirstOrThrow()).id;
+const fairId = async (title: string) =>
+  (await server.database.db.selectFrom('jobFairs').select('id').where('title', 'like', `${title}%`).executeTakeFirstOrThrow()).id;
 const jobsOf = async (username: string, status = 2) => {
   const user = await server.database.db.selectFrom('users').select('companyId').where('username', '=', username).executeTakeFirstOrThrow();
-  return (await server.database.db.selectFrom('jobs').select('id').where('companyId', '=', user.companyId!).where('status', '=', status).orderBy('id').execute()).map((j) => j.id);
+  return (
+    await server.database.db.selectFrom('jobs').select('id').where('companyId', '=', user.companyId!).where('status', '=', status).orderBy('id').execute()
+  ).map((j) => j.id);
 };
 
 describe('GET /front/v1/fair', () => {
@@ -54,8 +63,14 @@ describe('GET /front/v1/fair', () => {
 
   it('names a bad filter in the reader’s language', async () => {
     expect((await send('GET', '/front/v1/fair?type=9')).body).toMatchObject({ code: 400, msg: '招聘会类型不正确' });
-    expect((await send('GET', '/front/v1/fair?status=x', undefined, 'demo_hr', 'en-US')).body).toMatchObject({ code: 400, msg: 'the fair status is not valid' });
-    expect((await send('GET', `/front/v1/fair?keyword=${'长'.repeat(51)}`, undefined, 'demo_hr', 'zh-TW')).body).toMatchObject({ code: 400, msg: '關鍵詞不能超過50個字' });
+    expect((await send('GET', '/front/v1/fair?status=x', undefined, 'demo_hr', 'en-US')).body).toMatchObject({
+      code: 400,
+      msg: 'the fair status is not valid',
+    });
+    expect((await send('GET', `/front/v1/fair?keyword=${'长'.repeat(51)}`, undefined, 'demo_hr', 'zh-TW')).body).toMatchObject({
+      code: 400,
+      msg: '關鍵詞不能超過50個字',
+    });
   });
 
   it('is for company users only', async () => {

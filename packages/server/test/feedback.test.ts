@@ -10,7 +10,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const send = async (method: 'GET' | 'POST', url: string, payload?: object, username = 'demo_hr', lang?: string) =>
-  call(server.app, { method, url, ...(payload ? { payload } : {}), token: await tokenFor(server.app, username), headers: lang ? { 'accept-language': lang } : {} });
+  call(server.app, {
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    token: await tokenFor(server.app, username),
+    headers: lang ? { 'accept-language': lang } : {},
+  });
 const feedback = async (username = 'demo_hr') => (await send('GET', '/front/v1/feedback?pageSize=100', undefined, username)).body.data;
 async function upload(username: string, name: string, type: string, bytes: Buffer): Promise<{ id: number; url: string }> {
   const { payload, headers } = multipart({ name, type, bytes });
@@ -47,7 +53,10 @@ describe('POST /front/v1/feedback', () => {
   it('records feedback with screenshots the caller uploaded, listed first and pending', async () => {
     const shot = await upload('demo_hr', 'shot.png', 'image/png', PNG_1X1);
     const saved = await send('POST', '/front/v1/feedback', { type: 'problem', content: '  聊天列表偶尔不刷新  ', images: [shot.id], contact: '13800000000' });
-    expect(saved.body).toMatchObject({ code: 200, data: { type: 'problem', content: '聊天列表偶尔不刷新', contact: '13800000000', status: 1, reply: null, images: [{ id: shot.id, url: shot.url }] } });
+    expect(saved.body).toMatchObject({
+      code: 200,
+      data: { type: 'problem', content: '聊天列表偶尔不刷新', contact: '13800000000', status: 1, reply: null, images: [{ id: shot.id, url: shot.url }] },
+    });
     const first = (await feedback()).list[0];
     expect(first).toMatchObject({ id: saved.body.data.id, images: [{ id: shot.id, url: shot.url, name: 'shot.png' }], author: expect.any(String) });
     expect((await call(server.app, { method: 'GET', url: shot.url })).status).toBe(200);
@@ -71,7 +80,10 @@ describe('POST /front/v1/feedback', () => {
     const theirs = await upload('demo_admin', 'theirs.png', 'image/png', PNG_1X1);
     const text = await upload('demo_hr', 'notes.txt', 'text/plain', Buffer.from('plain text'));
     for (const id of [theirs.id, text.id, 2147483000]) {
-      expect((await send('POST', '/front/v1/feedback', { type: 'other', content: '截图', images: [id] })).body).toMatchObject({ code: 400, msg: '截图须为您本人上传的图片' });
+      expect((await send('POST', '/front/v1/feedback', { type: 'other', content: '截图', images: [id] })).body).toMatchObject({
+        code: 400,
+        msg: '截图须为您本人上传的图片',
+      });
     }
     expect((await feedback()).count).toBe(before);
   });

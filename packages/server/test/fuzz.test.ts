@@ -22,7 +22,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const BAD_UNITS = ['\u0000', '\ud800', '\udbff', '\udc00', '\udfff'];
-const unit = fc.oneof(fc.constantFrom(...BAD_UNITS), fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), fc.constantFrom('a', '1', '面', '😀'));
+const unit = fc.oneof(
+  fc.constantFrom(...BAD_UNITS),
+  fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+  fc.constantFrom('a', '1', '面', '😀'),
+);
 /** Strings of any UTF-16 units, NUL and unpaired surrogates often among them. */
 const nasty = fc.string({ unit, maxLength: 12 });
 /** A nasty string that surely holds a character the database cannot store. */
@@ -37,7 +41,34 @@ const poison = fc
  */
 const poisonQuery = fc.tuple(fc.string({ unit: 'binary' }), fc.string()).map(([a, b]) => `${a}\u0000${b}`);
 
-const fieldNames = fc.constantFrom('to', 'jobId', 'mobile', 'interviewType', 'address', 'interviewTime', 'remark', 'username', 'password', 'code', 'scope', 'status', 'pageSize', 'pageNum', 'idOrder', 'keyword', 'dictType', 'scoreType', 'targetUserId', 'resumeId', 'withResume', 'message', 'userName', 'token', '__proto__', 'constructor');
+const fieldNames = fc.constantFrom(
+  'to',
+  'jobId',
+  'mobile',
+  'interviewType',
+  'address',
+  'interviewTime',
+  'remark',
+  'username',
+  'password',
+  'code',
+  'scope',
+  'status',
+  'pageSize',
+  'pageNum',
+  'idOrder',
+  'keyword',
+  'dictType',
+  'scoreType',
+  'targetUserId',
+  'resumeId',
+  'withResume',
+  'message',
+  'userName',
+  'token',
+  '__proto__',
+  'constructor',
+);
 const values = fc.oneof(fc.jsonValue(), fc.string(), nasty, fc.integer(), fc.double(), fc.constant(null), fc.constant(''), fc.string({ unit: 'binary' }));
 const bodies = fc.oneof(fc.dictionary(fc.oneof(fieldNames, nasty), fc.oneof(values, fc.array(nasty, { maxLength: 3 }))), fc.jsonValue(), nasty);
 const queries = fc.dictionary(fc.oneof(fieldNames, nasty), fc.oneof(fc.string(), fc.integer().map(String), nasty));
@@ -50,7 +81,10 @@ function percentEncode(s: string): string {
     return [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
   });
 }
-const queryString = (q: Record<string, string>) => Object.entries(q).map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&');
+const queryString = (q: Record<string, string>) =>
+  Object.entries(q)
+    .map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`)
+    .join('&');
 
 /** A concrete URL for a route pattern: parameters and wildcards filled with generated text. */
 const fill = (pattern: string, text: string) => pattern.replace(/:\w+|\*/g, () => percentEncode(text) || 'x');
@@ -68,21 +102,28 @@ describe('generated requests to every route of the table', () => {
     expect(routes.length).toBeGreaterThan(20);
     for (const { method, url } of routes) {
       const run = fc.assert(
-        fc.asyncProperty(bodies, queries, nasty, fc.boolean(), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'), async (body, query, param, withToken, type) => {
-          const res = await server.app.inject({
-            method: method as InjectOptions['method'],
-            url: `${fill(url, param)}?${queryString(query)}`,
-            headers: { 'content-type': type, ...(withToken ? { authorization: `Bearer ${token}` } : {}) },
-            ...(method === 'POST' ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
-          });
-          expect(res.statusCode).toBeLessThan(500);
-          if (method === 'HEAD') return;
-          if (isJsonAnswer(res.headers)) {
-            expect(Object.keys(res.json()).sort()).toEqual(['code', 'data', 'msg']);
-          } else if (!(mayAnswerOtherwise(method, url) || res.statusCode === 426)) {
-            throw new Error(`${method} ${url} answered ${res.statusCode} ${String(res.headers['content-type'])}`);
-          }
-        }),
+        fc.asyncProperty(
+          bodies,
+          queries,
+          nasty,
+          fc.boolean(),
+          fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+          async (body, query, param, withToken, type) => {
+            const res = await server.app.inject({
+              method: method as InjectOptions['method'],
+              url: `${fill(url, param)}?${queryString(query)}`,
+              headers: { 'content-type': type, ...(withToken ? { authorization: `Bearer ${token}` } : {}) },
+              ...(method === 'POST' ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+            });
+            expect(res.statusCode).toBeLessThan(500);
+            if (method === 'HEAD') return;
+            if (isJsonAnswer(res.headers)) {
+              expect(Object.keys(res.json()).sort()).toEqual(['code', 'data', 'msg']);
+            } else if (!(mayAnswerOtherwise(method, url) || res.statusCode === 426)) {
+              throw new Error(`${method} ${url} answered ${res.statusCode} ${String(res.headers['content-type'])}`);
+            }
+          },
+        ),
         { numRuns: 30 },
       );
       await run.catch((error: Error) => {
@@ -97,7 +138,10 @@ describe('a well-formed request with one string poisoned', () => {
   // parameter) at a time replaced by one holding NUL or a lone surrogate: a 400, never stored.
   it('answers 400 naming the field, whichever string it is', async () => {
     const target: Target = { candidate: await candidateRef(server, 'demo_c3'), job: await publishedJobOf(server, 'demo_hr') };
-    const requests = Object.entries(MATRIX).map(([key, spec]) => [key, spec.kind === 'record' ? spec.request(target, wallTime(server, 2)) : spec.kind === 'open' ? spec.request('demo_hr') : spec.request()] as const);
+    const requests = Object.entries(MATRIX).map(
+      ([key, spec]) =>
+        [key, spec.kind === 'record' ? spec.request(target, wallTime(server, 2)) : spec.kind === 'open' ? spec.request('demo_hr') : spec.request()] as const,
+    );
     // A session of its own: the property above ends demo_hr's with logout.
     const session = await issueToken(server.database.db, await userId(server, 'demo_hr'), 'company', 3600);
     // The main admin's own routes (colleagues, the company profile) stop a recruiter with 403 first.
@@ -106,9 +150,15 @@ describe('a well-formed request with one string poisoned', () => {
     let poisoned = 0;
     let sent = 0;
     for (const [key, request] of requests) {
-      const payload = request.payload && typeof request.payload === 'object' && !Buffer.isBuffer(request.payload) ? (request.payload as Record<string, unknown>) : {};
+      const payload =
+        request.payload && typeof request.payload === 'object' && !Buffer.isBuffer(request.payload) ? (request.payload as Record<string, unknown>) : {};
       const url = new URL(String(request.url), 'http://x');
-      const fields = [...Object.keys(payload).filter((k) => typeof payload[k] === 'string').map((k) => ['body', k]), ...[...url.searchParams.keys()].map((k) => ['query', k])];
+      const fields = [
+        ...Object.keys(payload)
+          .filter((k) => typeof payload[k] === 'string')
+          .map((k) => ['body', k]),
+        ...[...url.searchParams.keys()].map((k) => ['query', k]),
+      ];
       for (const [where, field] of fields) {
         poisoned += 1;
         await fc.assert(
@@ -123,7 +173,11 @@ describe('a well-formed request with one string poisoned', () => {
               remoteAddress: `10.${(++sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
               ...(request.payload ? { payload: where === 'body' ? { ...payload, [field!]: bad } : payload } : {}),
             });
-            expect([key, field, res.json()]).toEqual([key, field, { code: 400, msg: `${fieldLabel('en-US', field!)} contains a character that is not allowed (NUL or an unpaired surrogate)`, data: null }]);
+            expect([key, field, res.json()]).toEqual([
+              key,
+              field,
+              { code: 400, msg: `${fieldLabel('en-US', field!)} contains a character that is not allowed (NUL or an unpaired surrogate)`, data: null },
+            ]);
           }),
           { numRuns: 5 },
         );

@@ -12,7 +12,8 @@ afterAll(() => server.close());
 type Method = 'GET' | 'POST' | 'PUT';
 const send = async (method: Method, url: string, payload?: object, username = 'demo_hr', lang = 'zh-CN') =>
   call(server.app, { method, url, ...(payload ? { payload } : {}), token: await tokenFor(server.app, username), headers: { 'accept-language': lang } });
-const signups = async (query = 'pageSize=100', username = 'demo_hr') => (await send('GET', `/front/v1/company/help-user-plan-project?${query}`, undefined, username)).body.data;
+const signups = async (query = 'pageSize=100', username = 'demo_hr') =>
+  (await send('GET', `/front/v1/company/help-user-plan-project?${query}`, undefined, username)).body.data;
 const companyOf = async (username: string) =>
   (await server.database.db.selectFrom('users').select('companyId').where('username', '=', username).executeTakeFirstOrThrow()).companyId!;
 const PROJECT = {
@@ -31,7 +32,14 @@ describe('the sign-up centre', () => {
     const pending = await signups('status=1&pageSize=100');
     expect(pending.count).toBeGreaterThan(0);
     expect(pending.list[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), status: 1, userName: expect.any(String), projectTitle: expect.any(String), planTitle: expect.any(String), planId: expect.any(Number) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        status: 1,
+        userName: expect.any(String),
+        projectTitle: expect.any(String),
+        planTitle: expect.any(String),
+        planId: expect.any(Number),
+      }),
     );
     const counts = (await send('GET', '/front/v1/help/signup/counts')).body.data;
     expect(counts.pending).toBe(pending.count);
@@ -90,7 +98,12 @@ describe('plans and projects', () => {
     expect(count).toBe(list.length);
     expect(list.length).toBeGreaterThanOrEqual(3);
     const project = list.flatMap((p: { projects: unknown[] }) => p.projects).find((p: { title: string }) => p.title === '仓储物流岗位定向招聘');
-    expect(project).toMatchObject({ targetGroup: '就业困难人员', quota: 15, contactMobile: '13800138002', startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(project).toMatchObject({
+      targetGroup: '就业困难人员',
+      quota: 15,
+      contactMobile: '13800138002',
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(typeof project.enrolled).toBe('number');
     const theirs = (await send('GET', '/front/v1/help/plan?pageSize=100', undefined, 'other_admin')).body.data.list;
     const mine = new Set(list.map((p: { id: number }) => p.id));
@@ -102,12 +115,16 @@ describe('plans and projects', () => {
     const bad = await send('POST', '/front/v1/help/plan', { title: '冬季帮扶', startDate: '2027-01-10', endDate: '2027-01-01' });
     expect(bad.body).toMatchObject({ code: 400, msg: '结束日期不能早于开始日期' });
     expect((await send('POST', '/front/v1/help/plan', { title: '', startDate: '2027-01-01', endDate: '2027-01-02' })).body.msg).toBe('计划名称不能为空');
-    expect((await send('POST', '/front/v1/help/plan', { title: '冬季帮扶', startDate: '2027-02-30', endDate: '2027-03-02' })).body.msg).toBe('开始日期格式不正确');
+    expect((await send('POST', '/front/v1/help/plan', { title: '冬季帮扶', startDate: '2027-02-30', endDate: '2027-03-02' })).body.msg).toBe(
+      '开始日期格式不正确',
+    );
     const created = await send('POST', '/front/v1/help/plan', { title: '冬季帮扶', description: '', startDate: '2027-01-01', endDate: '2027-02-28' });
     expect(created.body.code).toBe(200);
     const id = created.body.data.id;
     expect((await send('PUT', `/front/v1/help/plan/${id}`, { title: '冬季帮扶计划', startDate: '2027-01-01', endDate: '2027-03-31' })).body.code).toBe(200);
-    expect((await send('PUT', `/front/v1/help/plan/${id}`, { title: '改名', startDate: '2027-01-01', endDate: '2027-03-31' }, 'other_admin')).body.code).toBe(404);
+    expect((await send('PUT', `/front/v1/help/plan/${id}`, { title: '改名', startDate: '2027-01-01', endDate: '2027-03-31' }, 'other_admin')).body.code).toBe(
+      404,
+    );
     const plan = (await send('GET', '/front/v1/help/plan?pageSize=100')).body.data.list.find((p: { id: number }) => p.id === id);
     expect(plan).toMatchObject({ title: '冬季帮扶计划', description: null, startDate: '2027-01-01', endDate: '2027-03-31', projects: [] });
   });
@@ -145,14 +162,32 @@ describe("enrolled people's progress", () => {
   it('lists the approved sign-ups of a project; progress moves on one stage at a time', async () => {
     const main = await companyOf('demo_hr');
     const db = server.database.db;
-    const signup = await db.selectFrom('helpSignups').selectAll().where('companyId', '=', main).where('status', '=', 2).where('stage', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const signup = await db
+      .selectFrom('helpSignups')
+      .selectAll()
+      .where('companyId', '=', main)
+      .where('status', '=', 2)
+      .where('stage', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const enrolled = (await send('GET', `/front/v1/help/project/${signup.projectId}/enrolled`)).body.data;
     expect(enrolled.list.map((r: { id: number }) => r.id)).toContain(signup.id);
-    const statuses = await db.selectFrom('helpSignups').select('status').where('id', 'in', enrolled.list.map((r: { id: number }) => r.id)).execute();
+    const statuses = await db
+      .selectFrom('helpSignups')
+      .select('status')
+      .where(
+        'id',
+        'in',
+        enrolled.list.map((r: { id: number }) => r.id),
+      )
+      .execute();
     expect(statuses.every((r) => r.status === 2)).toBe(true);
     expect(enrolled.count).toBe(enrolled.list.length);
 
-    expect((await send('POST', `/front/v1/help/signup/${signup.id}/progress`, { stage: 3 })).body).toMatchObject({ code: 400, msg: '帮扶进度只能推进到下一阶段' });
+    expect((await send('POST', `/front/v1/help/signup/${signup.id}/progress`, { stage: 3 })).body).toMatchObject({
+      code: 400,
+      msg: '帮扶进度只能推进到下一阶段',
+    });
     expect((await send('POST', `/front/v1/help/signup/${signup.id}/progress`, { stage: 2 })).body).toMatchObject({ code: 200, data: { stage: 2 } });
     expect((await send('POST', `/front/v1/help/signup/${signup.id}/progress`, { stage: 2 })).body.code).toBe(400);
     expect((await send('POST', `/front/v1/help/signup/${signup.id}/progress`, { stage: 3 })).body.code).toBe(200);
@@ -160,7 +195,10 @@ describe("enrolled people's progress", () => {
     expect(row).toMatchObject({ stage: 3, trainedAt: expect.any(String), employedAt: expect.any(String), enrolledAt: expect.any(String) });
 
     const pending = (await signups('status=1&pageSize=1')).list[0];
-    expect((await send('POST', `/front/v1/help/signup/${pending.id}/progress`, { stage: 2 })).body).toMatchObject({ code: 400, msg: '只有已通过的报名才有帮扶进度' });
+    expect((await send('POST', `/front/v1/help/signup/${pending.id}/progress`, { stage: 2 })).body).toMatchObject({
+      code: 400,
+      msg: '只有已通过的报名才有帮扶进度',
+    });
     expect((await send('GET', `/front/v1/help/project/${signup.projectId}/enrolled`, undefined, 'other_admin')).body.code).toBe(404);
   });
 });
@@ -200,7 +238,9 @@ describe('GET /front/v1/help/statistics', () => {
     expect(empty.timeline.map((r: { period: string }) => r.period)).toEqual(['2020-01', '2020-02', '2020-03']);
     expect(empty.totals).toEqual({ signups: 0, enrolled: 0, trained: 0, employed: 0, rejected: 0 });
     const theirs = (await send('GET', `/front/v1/help/statistics?from=${day(-182)}&to=${day(0)}`, undefined, 'other_admin')).body.data;
-    const mine = (await send('GET', '/front/v1/help/plan?pageSize=100')).body.data.list.flatMap((p: { projects: { id: number }[] }) => p.projects.map((x) => x.id));
+    const mine = (await send('GET', '/front/v1/help/plan?pageSize=100')).body.data.list.flatMap((p: { projects: { id: number }[] }) =>
+      p.projects.map((x) => x.id),
+    );
     expect(theirs.byProject.some((p: { projectId: number }) => mine.includes(p.projectId))).toBe(false);
   });
 

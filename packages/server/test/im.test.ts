@@ -10,11 +10,23 @@ describe('POST front/v1/im/user-sig', () => {
   afterAll(() => server.close());
 
   it('signs the prefixed user ID for the local engine with the server-side key', async () => {
-    const res = await call(server.app, { method: 'POST', url: '/front/v1/im/user-sig', token: await tokenFor(server.app, 'demo_hr'), headers: { host: 'example.test:8080' } });
+    const res = await call(server.app, {
+      method: 'POST',
+      url: '/front/v1/im/user-sig',
+      token: await tokenFor(server.app, 'demo_hr'),
+      headers: { host: 'example.test:8080' },
+    });
     expect(res.body.code).toBe(200);
     const data = res.body.data;
     const id = await userId(server, 'demo_hr');
-    expect(data).toMatchObject({ userID: `ec_${id}`, prefix: 'ec_', role: 'recruiter', engine: 'local', chatUrl: 'ws://example.test:8080/chat', nick: expect.any(String) });
+    expect(data).toMatchObject({
+      userID: `ec_${id}`,
+      prefix: 'ec_',
+      role: 'recruiter',
+      engine: 'local',
+      chatUrl: 'ws://example.test:8080/chat',
+      nick: expect.any(String),
+    });
     const credentials = await localChatCredentials(server.database.db);
     expect(data.appId).toBe(credentials.sdkAppID);
     expect(verifyUserSig(data.userSig, { sdkAppID: credentials.sdkAppID, secretKey: credentials.secretKey, userID: `ec_${id}` }).ok).toBe(true);
@@ -69,7 +81,10 @@ describe('POST front/v1/im/admin-user-sig', () => {
     const res = await call(server.app, { method: 'POST', url: '/front/v1/im/admin-user-sig', token: await tokenFor(server.app, 'platform_root') });
     expect(res.body.data).toMatchObject({ userID: 'system_notice', engine: 'local' });
     const credentials = await localChatCredentials(server.database.db);
-    expect(verifyUserSig(res.body.data.userSig, { sdkAppID: credentials.sdkAppID, secretKey: credentials.secretKey, userID: 'system_notice' })).toMatchObject({ ok: true, expire: 3600 });
+    expect(verifyUserSig(res.body.data.userSig, { sdkAppID: credentials.sdkAppID, secretKey: credentials.secretKey, userID: 'system_notice' })).toMatchObject({
+      ok: true,
+      expire: 3600,
+    });
   });
 
   it('refuses everyone else', async () => {

@@ -6,18 +6,41 @@ let valid: Record<string, unknown>;
 beforeAll(async () => {
   server = await startTestServer();
   const job = await jobOf(server, 'demo_hr', 2);
-  valid = { jobId: job.id, mobile: '13800138000', interviewType: 2, address: '深圳市南山区科技园', interviewTime: wallTime(server, 2, '10:15'), remark: '请带简历', to: await chatId(server, 'demo_c3') };
+  valid = {
+    jobId: job.id,
+    mobile: '13800138000',
+    interviewType: 2,
+    address: '深圳市南山区科技园',
+    interviewTime: wallTime(server, 2, '10:15'),
+    remark: '请带简历',
+    to: await chatId(server, 'demo_c3'),
+  };
 });
 afterAll(() => server.close());
 
 const post = async (body: unknown, username = 'demo_hr', lang?: string) =>
-  call(server.app, { method: 'POST', url: '/front/v1/interview', token: await tokenFor(server.app, username), payload: body as object, headers: lang ? { 'accept-language': lang } : {} });
+  call(server.app, {
+    method: 'POST',
+    url: '/front/v1/interview',
+    token: await tokenFor(server.app, username),
+    payload: body as object,
+    headers: lang ? { 'accept-language': lang } : {},
+  });
 
 describe('POST front/v1/interview', () => {
   it('creates the interview and returns it with its id', async () => {
     const res = await post(valid);
     expect(res.body.code).toBe(200);
-    expect(res.body.data).toMatchObject({ id: expect.any(Number), jobId: valid.jobId, mobile: '13800138000', interviewType: 2, address: '深圳市南山区科技园', interviewTime: valid.interviewTime, remark: '请带简历', to: valid.to });
+    expect(res.body.data).toMatchObject({
+      id: expect.any(Number),
+      jobId: valid.jobId,
+      mobile: '13800138000',
+      interviewType: 2,
+      address: '深圳市南山区科技园',
+      interviewTime: valid.interviewTime,
+      remark: '请带简历',
+      to: valid.to,
+    });
     const row = await server.database.db.selectFrom('interviews').selectAll().where('id', '=', res.body.data.id).executeTakeFirstOrThrow();
     expect(row.mobile).toBe('13800138000');
   });

@@ -41,7 +41,11 @@ describe('the recruiter card', () => {
     const first = (await send('GET', '/front/v1/card', fresh)).body.data;
     const res = await send('PUT', '/front/v1/card', fresh, { name: '张敏', title: '高级招聘经理', mobile: '13900139000', email: '', avatar: first.avatar });
     expect(res.body.data).toMatchObject({ id: first.id, title: '高级招聘经理', mobile: '13900139000', email: null, avatar: first.avatar });
-    const count = await server.database.db.selectFrom('recruiterCards').select('id').where('userId', '=', await userId(server, fresh)).execute();
+    const count = await server.database.db
+      .selectFrom('recruiterCards')
+      .select('id')
+      .where('userId', '=', await userId(server, fresh))
+      .execute();
     expect(count).toHaveLength(1);
   });
 

@@ -35,27 +35,71 @@ describe('GET /front/v1/dashboard', () => {
     const before = (await dashboard()).data;
     const otherBefore = (await dashboard('other_admin')).data;
 
-    const job = await db.selectFrom('jobs').select('id').where('companyId', '=', main).where('status', '=', 2).where('expiresAt', '>', new Date(Date.now() + 3 * DAY)).executeTakeFirstOrThrow();
-    await db.updateTable('jobs').set({ expiresAt: new Date(Date.now() + 2 * DAY) }).where('id', '=', job.id).execute();
+    const job = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('companyId', '=', main)
+      .where('status', '=', 2)
+      .where('expiresAt', '>', new Date(Date.now() + 3 * DAY))
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('jobs')
+      .set({ expiresAt: new Date(Date.now() + 2 * DAY) })
+      .where('id', '=', job.id)
+      .execute();
     const closed = await db.selectFrom('jobs').select('id').where('companyId', '=', main).where('status', '=', 3).executeTakeFirstOrThrow();
-    await db.updateTable('jobs').set({ expiresAt: new Date(Date.now() + DAY) }).where('id', '=', closed.id).execute();
+    await db
+      .updateTable('jobs')
+      .set({ expiresAt: new Date(Date.now() + DAY) })
+      .where('id', '=', closed.id)
+      .execute();
 
     const interview = await db.selectFrom('interviews').selectAll().where('companyId', '=', main).orderBy('id').executeTakeFirstOrThrow();
     const { id: _id, createdAt: _c, ...fields } = interview;
-    await db.insertInto('interviews').values({ ...fields, status: 1, interviewTime: new Date(Date.now() + 2 * DAY) }).execute();
-    await db.insertInto('interviews').values({ ...fields, status: 4, interviewTime: new Date(Date.now() + 2 * DAY) }).execute();
-    await db.insertInto('interviews').values({ ...fields, status: 1, interviewTime: new Date(Date.now() + 8 * DAY) }).execute();
+    await db
+      .insertInto('interviews')
+      .values({ ...fields, status: 1, interviewTime: new Date(Date.now() + 2 * DAY) })
+      .execute();
+    await db
+      .insertInto('interviews')
+      .values({ ...fields, status: 4, interviewTime: new Date(Date.now() + 2 * DAY) })
+      .execute();
+    await db
+      .insertInto('interviews')
+      .values({ ...fields, status: 1, interviewTime: new Date(Date.now() + 8 * DAY) })
+      .execute();
 
-    const signup = await db.selectFrom('helpSignups').selectAll().where('companyId', '=', main).where('status', '!=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const signup = await db
+      .selectFrom('helpSignups')
+      .selectAll()
+      .where('companyId', '=', main)
+      .where('status', '!=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await db.updateTable('helpSignups').set({ status: 1 }).where('id', '=', signup.id).execute();
 
-    const submission = await db.selectFrom('resumeSubmissions').select('id').where('companyId', '=', main).where('createdAt', '<', new Date(Date.now() - 2 * DAY)).orderBy('id').executeTakeFirstOrThrow();
+    const submission = await db
+      .selectFrom('resumeSubmissions')
+      .select('id')
+      .where('companyId', '=', main)
+      .where('createdAt', '<', new Date(Date.now() - 2 * DAY))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await sql`update resume_submissions set created_at = now() where id = ${submission.id}`.execute(db);
 
     const chatId = `${server.config.chatUserPrefix}${await userId(server, 'demo_hr')}`;
-    await db.insertInto('chatConversations').values([{ conversationKey: 'C2C:dashboard-test' }, { conversationKey: 'C2C:dashboard-gone' }]).execute();
-    await db.insertInto('chatUserConversations').values({ userId: chatId, conversationKey: 'C2C:dashboard-test', conversationType: 'C2C', peer: 'dashboard-test', unreadCount: 5 }).execute();
-    await db.insertInto('chatUserConversations').values({ userId: chatId, conversationKey: 'C2C:dashboard-gone', conversationType: 'C2C', peer: 'dashboard-gone', unreadCount: 7, isDeleted: true }).execute();
+    await db
+      .insertInto('chatConversations')
+      .values([{ conversationKey: 'C2C:dashboard-test' }, { conversationKey: 'C2C:dashboard-gone' }])
+      .execute();
+    await db
+      .insertInto('chatUserConversations')
+      .values({ userId: chatId, conversationKey: 'C2C:dashboard-test', conversationType: 'C2C', peer: 'dashboard-test', unreadCount: 5 })
+      .execute();
+    await db
+      .insertInto('chatUserConversations')
+      .values({ userId: chatId, conversationKey: 'C2C:dashboard-gone', conversationType: 'C2C', peer: 'dashboard-gone', unreadCount: 7, isDeleted: true })
+      .execute();
 
     const after = (await dashboard()).data;
     expect(after).toEqual({
@@ -67,7 +111,12 @@ describe('GET /front/v1/dashboard', () => {
     });
     // The same company's admin shares the company's counts, not demo_hr's unread messages.
     const admin = (await dashboard('demo_admin')).data;
-    expect(admin).toMatchObject({ submissionsToday: after.submissionsToday, upcomingInterviews: after.upcomingInterviews, expiringJobs: after.expiringJobs, pendingHelpSignups: after.pendingHelpSignups });
+    expect(admin).toMatchObject({
+      submissionsToday: after.submissionsToday,
+      upcomingInterviews: after.upcomingInterviews,
+      expiringJobs: after.expiringJobs,
+      pendingHelpSignups: after.pendingHelpSignups,
+    });
     expect((await dashboard('other_admin')).data).toEqual(otherBefore);
   });
 

@@ -11,17 +11,34 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const send = async (method: 'GET' | 'POST', url: string, options: { query?: Record<string, string>; payload?: object; as?: string; lang?: string } = {}) =>
-  call(server.app, { method, url, query: options.query, ...(options.payload ? { payload: options.payload } : {}), token: await tokenFor(server.app, options.as ?? 'demo_hr'), headers: options.lang ? { 'accept-language': options.lang } : {} });
-const list = async (query: Record<string, string> = {}, as?: string) => (await send('GET', '/front/v1/interview', { query: { pageSize: '100', ...query }, as })).body;
+  call(server.app, {
+    method,
+    url,
+    query: options.query,
+    ...(options.payload ? { payload: options.payload } : {}),
+    token: await tokenFor(server.app, options.as ?? 'demo_hr'),
+    headers: options.lang ? { 'accept-language': options.lang } : {},
+  });
+const list = async (query: Record<string, string> = {}, as?: string) =>
+  (await send('GET', '/front/v1/interview', { query: { pageSize: '100', ...query }, as })).body;
 const today = (days = 0) => formatZonedTime(new Date(Date.now() + days * 86400_000), server.config.timeZone).slice(0, 10);
 
 describe('GET /front/v1/interview', () => {
-  it('lists the company\'s interviews with candidate, job, time, type, address and status, latest first', async () => {
+  it("lists the company's interviews with candidate, job, time, type, address and status, latest first", async () => {
     const res = await list();
     expect(res.code).toBe(200);
     expect(res.data.count).toBe(8);
     const row = res.data.list[0];
-    expect(row).toEqual(expect.objectContaining({ id: expect.any(Number), candidateName: expect.any(String), jobTitle: expect.any(String), interviewType: expect.any(Number), status: expect.any(Number), to: expect.stringMatching(/^\S+\d+$/) }));
+    expect(row).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        candidateName: expect.any(String),
+        jobTitle: expect.any(String),
+        interviewType: expect.any(Number),
+        status: expect.any(Number),
+        to: expect.stringMatching(/^\S+\d+$/),
+      }),
+    );
     expect(row.interviewTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const times = res.data.list.map((r: { interviewTime: string }) => r.interviewTime);
     expect(times).toEqual([...times].sort().reverse());
@@ -68,7 +85,11 @@ describe('one interview', () => {
   it("reads one; another company's id answers as a missing one", async () => {
     const row = (await list()).data.list[0];
     expect((await send('GET', `/front/v1/interview/${row.id}`)).body).toMatchObject({ code: 200, data: row });
-    for (const [method, suffix, payload] of [['GET', ''], ['POST', '/cancel'], ['POST', '/reschedule', { interviewTime: wallTime(server, 2) }]] as const) {
+    for (const [method, suffix, payload] of [
+      ['GET', ''],
+      ['POST', '/cancel'],
+      ['POST', '/reschedule', { interviewTime: wallTime(server, 2) }],
+    ] as const) {
       const theirs = await send(method, `/front/v1/interview/${row.id}${suffix}`, { payload, as: 'other_admin' });
       const none = await send(method, `/front/v1/interview/2147483000${suffix}`, { payload, as: 'other_admin' });
       expect([theirs.status, theirs.body]).toEqual([none.status, none.body]);
@@ -82,7 +103,10 @@ describe('one interview', () => {
     const res = await send('POST', `/front/v1/interview/${row.id}/cancel`);
     expect(res.body).toMatchObject({ code: 200, data: { id: row.id, status: 4 } });
     expect((await send('POST', `/front/v1/interview/${row.id}/cancel`)).body).toMatchObject({ code: 400, msg: '该面试已取消' });
-    expect((await send('POST', `/front/v1/interview/${row.id}/reschedule`, { payload: { interviewTime: wallTime(server, 3) } })).body).toMatchObject({ code: 400, msg: '该面试已取消' });
+    expect((await send('POST', `/front/v1/interview/${row.id}/reschedule`, { payload: { interviewTime: wallTime(server, 3) } })).body).toMatchObject({
+      code: 400,
+      msg: '该面试已取消',
+    });
   });
 
   it('reschedules to a future time, asking the candidate again', async () => {

@@ -11,7 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { payload?: object; query?: Record<string, string>; as?: string; lang?: string } = {}) =>
+const send = async (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: { payload?: object; query?: Record<string, string>; as?: string; lang?: string } = {},
+) =>
   call(server.app, {
     method,
     url,
@@ -35,9 +39,26 @@ describe('creating and reading a job', () => {
     const job = await detail(id);
     expect(job.code).toBe(200);
     expect(job.data).toMatchObject({
-      id, title: '后端工程师', status: 1, jobType: '1', category: '1', salaryMin: 10, salaryMax: 20, city: '深圳', address: '深圳市南山区科技园',
-      latitude: 22.5, longitude: 113.9, degree: '5', workYears: '4', headcount: 1, description: '矩阵测试', welfare: ['五险一金'],
-      contactName: '李娜', contactMobile: '13800138000', refreshedAt: null, expiresAt: null,
+      id,
+      title: '后端工程师',
+      status: 1,
+      jobType: '1',
+      category: '1',
+      salaryMin: 10,
+      salaryMax: 20,
+      city: '深圳',
+      address: '深圳市南山区科技园',
+      latitude: 22.5,
+      longitude: 113.9,
+      degree: '5',
+      workYears: '4',
+      headcount: 1,
+      description: '矩阵测试',
+      welfare: ['五险一金'],
+      contactName: '李娜',
+      contactMobile: '13800138000',
+      refreshedAt: null,
+      expiresAt: null,
     });
     const before = Date.now();
     const live = (await detail(await create({ ...MATRIX_JOB, publish: true }))).data;
@@ -55,7 +76,15 @@ describe('creating and reading a job', () => {
     const foreign = await jobOf(server, 'other_admin', 2);
     const missing = await send('GET', '/front/v1/job/2147483000');
     expect(missing.body).toMatchObject({ code: 404, msg: '记录不存在' });
-    for (const [method, suffix, payload] of [['GET', ''], ['PUT', '', MATRIX_JOB], ['POST', '/publish'], ['POST', '/offline'], ['POST', '/refresh'], ['POST', '/copy'], ['DELETE', '']] as const) {
+    for (const [method, suffix, payload] of [
+      ['GET', ''],
+      ['PUT', '', MATRIX_JOB],
+      ['POST', '/publish'],
+      ['POST', '/offline'],
+      ['POST', '/refresh'],
+      ['POST', '/copy'],
+      ['DELETE', ''],
+    ] as const) {
       const theirs = await send(method, `/front/v1/job/${foreign.id}${suffix}`, { payload });
       const none = await send(method, `/front/v1/job/2147483000${suffix}`, { payload });
       expect([theirs.status, theirs.body]).toEqual([none.status, none.body]);
@@ -66,7 +95,17 @@ describe('creating and reading a job', () => {
 
   it('asks for a recruiter card first (HTTP 490) and refuses candidates', async () => {
     const { db } = server.database;
-    await db.insertInto('users').values({ username: 'jm_nocard', passwordHash: 'x', role: 'recruiter', companyId: (await db.selectFrom('users').select('companyId').where('username', '=', 'demo_hr').executeTakeFirstOrThrow()).companyId, name: '无名片', nickname: '无名片' }).execute();
+    await db
+      .insertInto('users')
+      .values({
+        username: 'jm_nocard',
+        passwordHash: 'x',
+        role: 'recruiter',
+        companyId: (await db.selectFrom('users').select('companyId').where('username', '=', 'demo_hr').executeTakeFirstOrThrow()).companyId,
+        name: '无名片',
+        nickname: '无名片',
+      })
+      .execute();
     const res = await send('GET', '/front/v1/job/counts', { as: 'jm_nocard' });
     expect([res.status, res.body.msg]).toEqual([490, '请先创建招聘名片']);
     expect((await send('POST', '/front/v1/job', { payload: MATRIX_JOB, as: 'demo_c1' })).body.code).toBe(403);
@@ -139,7 +178,9 @@ describe("the job form's validation", () => {
 describe('editing and the row actions', () => {
   it('edits every field and keeps the status', async () => {
     const id = await create({ ...MATRIX_JOB, publish: true });
-    const res = await send('PUT', `/front/v1/job/${id}`, { payload: { ...MATRIX_JOB, title: '改后的职位', salaryMax: 40, welfare: ['餐补', '包住'], contactMobile: '13900139000' } });
+    const res = await send('PUT', `/front/v1/job/${id}`, {
+      payload: { ...MATRIX_JOB, title: '改后的职位', salaryMax: 40, welfare: ['餐补', '包住'], contactMobile: '13900139000' },
+    });
     expect(res.body).toMatchObject({ code: 200, data: { id } });
     expect((await detail(id)).data).toMatchObject({ title: '改后的职位', salaryMax: 40, welfare: ['餐补', '包住'], contactMobile: '13900139000', status: 2 });
   });
@@ -162,7 +203,11 @@ describe('editing and the row actions', () => {
     expect((await send('POST', `/front/v1/job/${draft}/refresh`)).body).toMatchObject({ code: 400, msg: '只有招聘中的职位可以刷新' });
     const id = await create({ ...MATRIX_JOB, publish: true });
     const old = new Date(Date.now() - 29 * DAY);
-    await server.database.db.updateTable('jobs').set({ refreshedAt: old, expiresAt: new Date(old.getTime() + 30 * DAY) }).where('id', '=', id).execute();
+    await server.database.db
+      .updateTable('jobs')
+      .set({ refreshedAt: old, expiresAt: new Date(old.getTime() + 30 * DAY) })
+      .where('id', '=', id)
+      .execute();
     const before = Date.now();
     expect((await send('POST', `/front/v1/job/${id}/refresh`)).body.code).toBe(200);
     const job = (await detail(id)).data;
@@ -176,7 +221,15 @@ describe('editing and the row actions', () => {
     expect(res.body.code).toBe(200);
     const copy = (await detail(res.body.data.id)).data;
     const original = (await detail(id)).data;
-    expect(copy).toMatchObject({ title: '运营专员（副本）', status: 1, refreshedAt: null, expiresAt: null, welfare: original.welfare, contactName: '王强', description: original.description });
+    expect(copy).toMatchObject({
+      title: '运营专员（副本）',
+      status: 1,
+      refreshedAt: null,
+      expiresAt: null,
+      welfare: original.welfare,
+      contactName: '王强',
+      description: original.description,
+    });
     expect(copy.id).not.toBe(id);
     const long = await create({ ...MATRIX_JOB, title: '长'.repeat(30) });
     const longCopy = (await detail((await send('POST', `/front/v1/job/${long}/copy`)).body.data.id)).data;
@@ -195,17 +248,30 @@ describe('editing and the row actions', () => {
     // A closed demo job with applications stays.
     const { db } = server.database;
     const { companyId } = await db.selectFrom('users').select('companyId').where('username', '=', 'demo_hr').executeTakeFirstOrThrow();
-    const applied = await db.selectFrom('resumeSubmissions').innerJoin('jobs', 'jobs.id', 'resumeSubmissions.jobId').select('jobs.id').where('jobs.status', '=', 2).where('jobs.companyId', '=', companyId!).executeTakeFirstOrThrow();
+    const applied = await db
+      .selectFrom('resumeSubmissions')
+      .innerJoin('jobs', 'jobs.id', 'resumeSubmissions.jobId')
+      .select('jobs.id')
+      .where('jobs.status', '=', 2)
+      .where('jobs.companyId', '=', companyId!)
+      .executeTakeFirstOrThrow();
     await send('POST', `/front/v1/job/${applied.id}/offline`);
-    expect((await send('DELETE', `/front/v1/job/${applied.id}`)).body).toMatchObject({ code: 400, msg: '该职位已有投递、沟通或面试记录，不能删除，可将其下线' });
+    expect((await send('DELETE', `/front/v1/job/${applied.id}`)).body).toMatchObject({
+      code: 400,
+      msg: '该职位已有投递、沟通或面试记录，不能删除，可将其下线',
+    });
     await send('POST', `/front/v1/job/${applied.id}/publish`);
   });
 });
 
 describe('the job list and counts', () => {
-  it('counts the company\'s jobs by status, as the list filtered by each status does', async () => {
+  it("counts the company's jobs by status, as the list filtered by each status does", async () => {
     const counts = (await send('GET', '/front/v1/job/counts')).body.data;
-    for (const [key, status] of [['draft', 1], ['published', 2], ['closed', 3]] as const) {
+    for (const [key, status] of [
+      ['draft', 1],
+      ['published', 2],
+      ['closed', 3],
+    ] as const) {
       const list = (await send('GET', '/front/v1/job', { query: { status: String(status) } })).body.data;
       expect(counts[key]).toBe(list.count);
       expect(counts[key]).toBeGreaterThan(0);
@@ -221,10 +287,16 @@ describe('the job list and counts', () => {
     const page = (await send('GET', '/front/v1/job', { query: { pageSize: '100', sort: 'salaryMax', order: 'asc' } })).body.data;
     const salaries = page.list.map((j: { salaryMax: number }) => j.salaryMax);
     expect(salaries).toEqual([...salaries].sort((a, b) => a - b));
-    expect(page.list[0]).toEqual(expect.objectContaining({ category: expect.any(String), welfare: expect.any(Array), refreshedAt: expect.anything(), contactName: expect.anything() }));
-    const byUpdate = (await send('GET', '/front/v1/job', { query: { pageSize: '100', sort: 'updatedAt' } })).body.data.list.map((j: { updatedAt: string }) => Date.parse(j.updatedAt));
+    expect(page.list[0]).toEqual(
+      expect.objectContaining({ category: expect.any(String), welfare: expect.any(Array), refreshedAt: expect.anything(), contactName: expect.anything() }),
+    );
+    const byUpdate = (await send('GET', '/front/v1/job', { query: { pageSize: '100', sort: 'updatedAt' } })).body.data.list.map((j: { updatedAt: string }) =>
+      Date.parse(j.updatedAt),
+    );
     expect(byUpdate).toEqual([...byUpdate].sort((a, b) => b - a));
-    const byCreate = (await send('GET', '/front/v1/job', { query: { pageSize: '100', sort: 'createdAt', order: 'asc' } })).body.data.list.map((j: { createdAt: string }) => Date.parse(j.createdAt));
+    const byCreate = (await send('GET', '/front/v1/job', { query: { pageSize: '100', sort: 'createdAt', order: 'asc' } })).body.data.list.map(
+      (j: { createdAt: string }) => Date.parse(j.createdAt),
+    );
     expect(byCreate).toEqual([...byCreate].sort((a, b) => a - b));
     const byId = (await send('GET', '/front/v1/job', { query: { pageSize: '100', sort: 'id', order: 'asc' } })).body.data.list.map((j: { id: number }) => j.id);
     expect(byId).toEqual([...byId].sort((a, b) => a - b));

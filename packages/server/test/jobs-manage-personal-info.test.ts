@@ -26,7 +26,10 @@ describe('PUT /front/v1/user/profile', () => {
     expect((await info(token)).body.data).toMatchObject({ nickname: '小王', avatar, mobile: '13700137000', email: 'wang@example.com' });
     // Sent again as it is, and without the optional fields.
     expect((await put('/front/v1/user/profile', { nickName: '小王', avatar, mobile: '13700137000' }, token)).body.data).toMatchObject({ avatar, email: null });
-    expect((await put('/front/v1/user/profile', { nickName: '小王', mobile: '13700137000', email: '' }, token)).body.data).toMatchObject({ avatar: null, email: null });
+    expect((await put('/front/v1/user/profile', { nickName: '小王', mobile: '13700137000', email: '' }, token)).body.data).toMatchObject({
+      avatar: null,
+      email: null,
+    });
   });
 
   it('names each bad field', async () => {
@@ -48,21 +51,27 @@ describe('PUT /front/v1/user/profile', () => {
 describe('PUT /front/v1/user/password', () => {
   it('refuses a wrong current password, naming it, and changes nothing', async () => {
     const token = await tokenFor(server.app, 'demo_hr');
-    expect((await put('/front/v1/user/password', { oldPassword: 'wrong-one', newPassword: 'new-password-1' }, token)).body).toMatchObject({ code: 400, msg: '原密码不正确' });
-    expect((await put('/front/v1/user/password', { oldPassword: 'wrong-one', newPassword: 'new-password-1' }, token, 'en-US')).body.msg).toBe('the current password is wrong');
+    expect((await put('/front/v1/user/password', { oldPassword: 'wrong-one', newPassword: 'new-password-1' }, token)).body).toMatchObject({
+      code: 400,
+      msg: '原密码不正确',
+    });
+    expect((await put('/front/v1/user/password', { oldPassword: 'wrong-one', newPassword: 'new-password-1' }, token, 'en-US')).body.msg).toBe(
+      'the current password is wrong',
+    );
     expect((await login('demo_hr', DEMO_PASSWORD)).body.code).toBe(200);
   });
 
   it('checks the new password is 8 to 64 characters', async () => {
     const token = await tokenFor(server.app, 'demo_hr');
-    const rejects = async (body: object, msg: string, lang?: string) => expect((await put('/front/v1/user/password', body, token, lang)).body).toMatchObject({ code: 400, msg });
+    const rejects = async (body: object, msg: string, lang?: string) =>
+      expect((await put('/front/v1/user/password', body, token, lang)).body).toMatchObject({ code: 400, msg });
     await rejects({ oldPassword: DEMO_PASSWORD, newPassword: '1234567' }, '新密码长度不能少于8');
     await rejects({ oldPassword: DEMO_PASSWORD, newPassword: 'x'.repeat(65) }, '新密码长度不能超过64');
     await rejects({ oldPassword: '', newPassword: 'new-password-1' }, '原密码不能为空');
     await rejects({ newPassword: 'new-password-1' }, 'oldPassword is required', 'en-US');
   });
 
-  it('changes the password and ends the account\'s other sessions, keeping this one', async () => {
+  it("changes the password and ends the account's other sessions, keeping this one", async () => {
     const here = (await login('demo_c1', DEMO_PASSWORD)).body.data.token;
     const elsewhere = (await login('demo_c1', DEMO_PASSWORD)).body.data.token;
     const someoneElse = (await login('demo_c2', DEMO_PASSWORD)).body.data.token;

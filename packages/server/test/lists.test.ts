@@ -10,7 +10,7 @@ const get = async (url: string, query: Record<string, string>, username = 'demo_
   call(server.app, { method: 'GET', url, query, token: await tokenFor(server.app, username), headers: lang ? { 'accept-language': lang } : {} });
 
 describe('GET front/v1/job', () => {
-  it('lists the company\'s published jobs newest first, as the invite form asks', async () => {
+  it("lists the company's published jobs newest first, as the invite form asks", async () => {
     const res = await get('/front/v1/job', { pageSize: '100', idOrder: 'desc', status: '2' });
     expect(res.body.code).toBe(200);
     const { list, count } = res.body.data;
@@ -19,10 +19,18 @@ describe('GET front/v1/job', () => {
     expect(list.every((j: { status: number }) => j.status === 2)).toBe(true);
     const ids = list.map((j: { id: number }) => j.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
-    expect(list[0]).toEqual(expect.objectContaining({ id: expect.any(Number), title: expect.any(String), latitude: expect.any(Number), longitude: expect.any(Number), address: expect.any(String) }));
+    expect(list[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        title: expect.any(String),
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
+        address: expect.any(String),
+      }),
+    );
   });
 
-  it('pages, and never shows another company\'s jobs', async () => {
+  it("pages, and never shows another company's jobs", async () => {
     const all = (await get('/front/v1/job', { pageSize: '100' })).body.data;
     const page2 = (await get('/front/v1/job', { pageSize: '5', pageNum: '2', idOrder: 'asc' })).body.data;
     expect(page2.count).toBe(all.count);
@@ -40,7 +48,7 @@ describe('GET front/v1/job', () => {
 });
 
 describe('GET front/v1/company/help-user-plan-project', () => {
-  it('counts the company\'s pending help sign-ups', async () => {
+  it("counts the company's pending help sign-ups", async () => {
     const res = await get('/front/v1/company/help-user-plan-project', { status: '1' });
     expect(res.body.code).toBe(200);
     expect(res.body.data.count).toBeGreaterThanOrEqual(5);
@@ -73,7 +81,10 @@ describe('GET front/v1/common/dict-data', () => {
   });
 
   it('answers an unknown type with an empty list and a missing one with 400', async () => {
-    expect((await call(server.app, { method: 'GET', url: '/front/v1/common/dict-data', query: { dictType: 'nothing_here' } })).body.data).toEqual({ list: [], count: 0 });
+    expect((await call(server.app, { method: 'GET', url: '/front/v1/common/dict-data', query: { dictType: 'nothing_here' } })).body.data).toEqual({
+      list: [],
+      count: 0,
+    });
     expect((await call(server.app, { method: 'GET', url: '/front/v1/common/dict-data' })).body).toMatchObject({ code: 400, msg: '字典类型不能为空' });
   });
 });

@@ -11,12 +11,10 @@ afterAll(async () => {
   await quiet.close();
 });
 
-const askCode = (username: unknown, on = server) =>
-  call(on.app, { method: 'POST', url: '/front/v1/common/password-reset/code', payload: { username } });
+const askCode = (username: unknown, on = server) => call(on.app, { method: 'POST', url: '/front/v1/common/password-reset/code', payload: { username } });
 const reset = (payload: Record<string, unknown>, lang?: string) =>
   call(server.app, { method: 'POST', url: '/front/v1/common/password-reset', payload, headers: lang ? { 'accept-language': lang } : {} });
-const login = (username: string, password: string) =>
-  call(server.app, { method: 'POST', url: '/front/v1/common/login', payload: { username, password } });
+const login = (username: string, password: string) => call(server.app, { method: 'POST', url: '/front/v1/common/login', payload: { username, password } });
 
 describe('password reset', () => {
   it('sets a new password with the code, ends old sessions, and the code works once', async () => {
@@ -41,7 +39,8 @@ describe('password reset', () => {
   it('refuses a wrong code, and the right one after five wrong tries', async () => {
     const code = (await askCode('demo_c2')).body.data.mockCode as string;
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await reset({ username: 'demo_c2', code: wrong, password: 'new-pass-42' }, 'en-US')).body.msg).toBe('the code is wrong or has expired');
+    for (let i = 0; i < 5; i++)
+      expect((await reset({ username: 'demo_c2', code: wrong, password: 'new-pass-42' }, 'en-US')).body.msg).toBe('the code is wrong or has expired');
     expect((await reset({ username: 'demo_c2', code, password: 'new-pass-42' })).body.code).toBe(400);
     expect((await login('demo_c2', 'demo1234')).body.code).toBe(200);
   });
@@ -50,7 +49,11 @@ describe('password reset', () => {
     const first = (await askCode('demo_c3')).body.data.mockCode as string;
     const second = (await askCode('demo_c3')).body.data.mockCode as string;
     if (first !== second) expect((await reset({ username: 'demo_c3', code: first, password: 'new-pass-42' })).body.code).toBe(400);
-    await server.database.db.updateTable('passwordResetCodes').set({ expiresAt: new Date(Date.now() - 1000) }).where('usedAt', 'is', null).execute();
+    await server.database.db
+      .updateTable('passwordResetCodes')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('usedAt', 'is', null)
+      .execute();
     expect((await reset({ username: 'demo_c3', code: second, password: 'new-pass-42' })).body.code).toBe(400);
   });
 

@@ -11,7 +11,11 @@ afterAll(() => server.close());
 const as = async (username: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
   call(server.app, { method, url, ...(username ? { token: await tokenFor(server.app, username) } : {}), ...(payload ? { payload } : {}) });
 const resumeOf = async (username: string) =>
-  (await server.database.db.selectFrom('resumes').select(['id', 'name']).where('userId', '=', await userId(server, username)).executeTakeFirstOrThrow());
+  await server.database.db
+    .selectFrom('resumes')
+    .select(['id', 'name'])
+    .where('userId', '=', await userId(server, username))
+    .executeTakeFirstOrThrow();
 /** A published job of demo_hr's company that the candidate has not applied to. */
 async function freshJobFor(username: string) {
   const me = await userId(server, username);
@@ -21,7 +25,13 @@ async function freshJobFor(username: string) {
     .select(['id', 'title', 'companyId'])
     .where('status', '=', 2)
     .where('companyId', '=', hr.companyId!)
-    .where('id', 'not in', (eb) => eb.selectFrom('resumeSubmissions').innerJoin('resumes', 'resumes.id', 'resumeSubmissions.resumeId').select('resumeSubmissions.jobId').where('resumes.userId', '=', me))
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('resumeSubmissions')
+        .innerJoin('resumes', 'resumes.id', 'resumeSubmissions.resumeId')
+        .select('resumeSubmissions.jobId')
+        .where('resumes.userId', '=', me),
+    )
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
 }
@@ -30,7 +40,10 @@ describe('GET /front/v1/candidate/resumes', () => {
   it("lists the candidate's own resume, named as its download is", async () => {
     const resume = await resumeOf('demo_c1');
     const res = await as('demo_c1', 'GET', '/front/v1/candidate/resumes');
-    expect(res.body).toMatchObject({ code: 200, data: { list: [{ id: resume.id, name: resume.name, fileName: `${resume.name}的简历.pdf`, updatedAt: expect.any(String) }] } });
+    expect(res.body).toMatchObject({
+      code: 200,
+      data: { list: [{ id: resume.id, name: resume.name, fileName: `${resume.name}的简历.pdf`, updatedAt: expect.any(String) }] },
+    });
   });
 
   it('refuses a recruiter with 403 and an anonymous caller with 401', async () => {
@@ -51,7 +64,15 @@ describe('POST /front/v1/candidate/applications', () => {
     expect(row).toMatchObject({ status: 'new', viewed: false, resumeId: resume.id, job: { id: job.id } });
 
     const mine = await as('demo_c2', 'GET', '/front/v1/candidate/applications');
-    expect(mine.body.data.list[0]).toMatchObject({ id: res.body.data.id, jobId: job.id, jobTitle: job.title, companyName: expect.any(String), status: 'new', statusLabel: '已投递', createdAt: expect.any(String) });
+    expect(mine.body.data.list[0]).toMatchObject({
+      id: res.body.data.id,
+      jobId: job.id,
+      jobTitle: job.title,
+      companyName: expect.any(String),
+      status: 'new',
+      statusLabel: '已投递',
+      createdAt: expect.any(String),
+    });
     expect((await as('demo_c2', 'GET', `/front/v1/portal/jobs/${job.id}`)).body.data.applied).toBe(true);
   });
 
@@ -68,11 +89,22 @@ describe('POST /front/v1/candidate/applications', () => {
   it("answers another candidate's resume, and a job that is not published, as missing", async () => {
     const job = await freshJobFor('demo_c4');
     const others = await resumeOf('demo_c5');
-    expect((await as('demo_c4', 'POST', '/front/v1/candidate/applications', { jobId: job.id, resumeId: others.id })).body).toMatchObject({ code: 404, msg: '记录不存在' });
+    expect((await as('demo_c4', 'POST', '/front/v1/candidate/applications', { jobId: job.id, resumeId: others.id })).body).toMatchObject({
+      code: 404,
+      msg: '记录不存在',
+    });
     const draft = await server.database.db.selectFrom('jobs').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     const own = await resumeOf('demo_c4');
-    expect((await as('demo_c4', 'POST', '/front/v1/candidate/applications', { jobId: draft.id, resumeId: own.id })).body).toMatchObject({ code: 404, msg: '记录不存在' });
-    const written = await server.database.db.selectFrom('resumeSubmissions').select('id').where('resumeId', 'in', [others.id, own.id]).where('jobId', 'in', [job.id, draft.id]).execute();
+    expect((await as('demo_c4', 'POST', '/front/v1/candidate/applications', { jobId: draft.id, resumeId: own.id })).body).toMatchObject({
+      code: 404,
+      msg: '记录不存在',
+    });
+    const written = await server.database.db
+      .selectFrom('resumeSubmissions')
+      .select('id')
+      .where('resumeId', 'in', [others.id, own.id])
+      .where('jobId', 'in', [job.id, draft.id])
+      .execute();
     expect(written).toEqual([]);
   });
 

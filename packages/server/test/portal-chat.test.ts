@@ -11,9 +11,16 @@ afterAll(() => server.close());
 const as = async (username: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   call(server.app, { method, url, token: await tokenFor(server.app, username), ...(payload ? { payload } : {}) });
 const chatIdOf = async (username: string) => `${server.config.chatUserPrefix}${await userId(server, username)}`;
-const companyOf = async (username: string) => (await server.database.db.selectFrom('users').select('companyId').where('username', '=', username).executeTakeFirstOrThrow()).companyId!;
+const companyOf = async (username: string) =>
+  (await server.database.db.selectFrom('users').select('companyId').where('username', '=', username).executeTakeFirstOrThrow()).companyId!;
 const jobOf = async (username: string, status: number) =>
-  server.database.db.selectFrom('jobs').select(['id', 'title']).where('companyId', '=', await companyOf(username)).where('status', '=', status).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  server.database.db
+    .selectFrom('jobs')
+    .select(['id', 'title'])
+    .where('companyId', '=', await companyOf(username))
+    .where('status', '=', status)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
 
 describe('a candidate opening a chat about a job', () => {
   it('records the linkage and answers the job; the recruiter then sees the job in the chat header', async () => {
@@ -22,7 +29,12 @@ describe('a candidate opening a chat about a job', () => {
     const candidate = await userId(server, 'demo_c7');
     const res = await as('demo_c7', 'POST', '/front/v1/chat', { to: hr, jobId: job.id });
     expect(res.body).toMatchObject({ code: 200, data: { to: hr, jobId: job.id, jobTitle: job.title } });
-    const linkage = await server.database.db.selectFrom('chatLinkages').selectAll().where('candidateId', '=', candidate).where('jobId', '=', job.id).executeTakeFirstOrThrow();
+    const linkage = await server.database.db
+      .selectFrom('chatLinkages')
+      .selectAll()
+      .where('candidateId', '=', candidate)
+      .where('jobId', '=', job.id)
+      .executeTakeFirstOrThrow();
     expect(linkage).toMatchObject({ recruiterId: await userId(server, 'demo_hr'), companyId: await companyOf('demo_hr') });
 
     const mine = await as('demo_c7', 'GET', `/front/v1/chat?to=${hr}`);
@@ -36,14 +48,21 @@ describe('a candidate opening a chat about a job', () => {
     expect(res.body).toMatchObject({ code: 200, data: { job: null, resume: null } });
   });
 
-  it("refuses a job of another company, or one that is not published, and writes nothing", async () => {
+  it('refuses a job of another company, or one that is not published, and writes nothing', async () => {
     const hr = await chatIdOf('demo_hr');
     const candidate = await userId(server, 'demo_c9');
     for (const job of [await jobOf('other_admin', 2), await jobOf('demo_hr', 1)]) {
       const res = await as('demo_c9', 'POST', '/front/v1/chat', { to: hr, jobId: job.id });
       expect(res.body).toMatchObject({ code: 404, msg: '岗位不存在或未发布' });
     }
-    expect(await server.database.db.selectFrom('chatLinkages').select('id').where('candidateId', '=', candidate).where('recruiterId', '=', await userId(server, 'demo_hr')).execute()).toEqual([]);
+    expect(
+      await server.database.db
+        .selectFrom('chatLinkages')
+        .select('id')
+        .where('candidateId', '=', candidate)
+        .where('recruiterId', '=', await userId(server, 'demo_hr'))
+        .execute(),
+    ).toEqual([]);
   });
 
   it('answers another candidate, or an unknown chat user, as a user that does not exist', async () => {

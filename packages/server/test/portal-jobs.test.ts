@@ -8,8 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = async (url: string, username?: string) => call(server.app, { method: 'GET', url, ...(username ? { token: await tokenFor(server.app, username) } : {}) });
-const jobOfStatus = (status: number) => server.database.db.selectFrom('jobs').select(['id', 'title', 'companyId', 'createdBy']).where('status', '=', status).orderBy('id').executeTakeFirstOrThrow();
+const get = async (url: string, username?: string) =>
+  call(server.app, { method: 'GET', url, ...(username ? { token: await tokenFor(server.app, username) } : {}) });
+const jobOfStatus = (status: number) =>
+  server.database.db.selectFrom('jobs').select(['id', 'title', 'companyId', 'createdBy']).where('status', '=', status).orderBy('id').executeTakeFirstOrThrow();
 
 describe('GET /front/v1/portal/jobs', () => {
   it('lists published jobs only, newest first, with the total and labels', async () => {
@@ -58,7 +60,12 @@ describe('GET /front/v1/portal/jobs', () => {
   });
 
   it('refuses a bad page or size with 400 naming the field', async () => {
-    for (const [query, field] of [['page=0', '页码'], ['page=x', '页码'], ['size=0', '每页条数'], ['size=51', '每页条数']] as const) {
+    for (const [query, field] of [
+      ['page=0', '页码'],
+      ['page=x', '页码'],
+      ['size=0', '每页条数'],
+      ['size=51', '每页条数'],
+    ] as const) {
       const res = await get(`/front/v1/portal/jobs?${query}`);
       expect(res.body.code).toBe(400);
       expect(res.body.msg).toContain(field);
@@ -71,7 +78,16 @@ describe('GET /front/v1/portal/jobs/:id', () => {
     const job = await jobOfStatus(2);
     const res = await get(`/front/v1/portal/jobs/${job.id}`);
     expect(res.body.code).toBe(200);
-    const publisher = job.createdBy ?? (await server.database.db.selectFrom('users').select('id').where('companyId', '=', job.companyId).where('role', '=', 'company_admin').executeTakeFirstOrThrow()).id;
+    const publisher =
+      job.createdBy ??
+      (
+        await server.database.db
+          .selectFrom('users')
+          .select('id')
+          .where('companyId', '=', job.companyId)
+          .where('role', '=', 'company_admin')
+          .executeTakeFirstOrThrow()
+      ).id;
     expect(res.body.data).toMatchObject({
       id: job.id,
       title: job.title,
@@ -112,7 +128,13 @@ describe('GET /front/v1/portal/jobs/:id', () => {
       .selectFrom('jobs')
       .select('id')
       .where('status', '=', 2)
-      .where('id', 'not in', (eb) => eb.selectFrom('resumeSubmissions').innerJoin('resumes', 'resumes.id', 'resumeSubmissions.resumeId').select('resumeSubmissions.jobId').where('resumes.userId', '=', submitted.userId))
+      .where('id', 'not in', (eb) =>
+        eb
+          .selectFrom('resumeSubmissions')
+          .innerJoin('resumes', 'resumes.id', 'resumeSubmissions.resumeId')
+          .select('resumeSubmissions.jobId')
+          .where('resumes.userId', '=', submitted.userId),
+      )
       .executeTakeFirstOrThrow();
     expect((await get(`/front/v1/portal/jobs/${other.id}`, submitted.username)).body.data.applied).toBe(false);
     // A recruiter's view has no such flag.

@@ -63,7 +63,12 @@ it("ends the user's other sessions when they change their password, not the one 
   const other = await signIn(who.username, who.password);
   await warm(who.token);
   await warm(other);
-  const changed = await call(server.app, { method: 'PUT', url: '/front/v1/user/password', token: who.token, payload: { oldPassword: who.password, newPassword: 'a-new-password-1' } });
+  const changed = await call(server.app, {
+    method: 'PUT',
+    url: '/front/v1/user/password',
+    token: who.token,
+    payload: { oldPassword: who.password, newPassword: 'a-new-password-1' },
+  });
   expect(changed.body.code).toBe(200);
   expect((await me(other)).body.code).toBe(401);
   expect((await me(who.token)).body.code).toBe(200);
@@ -73,10 +78,20 @@ it('shows a profile or card edit on the next user/info', async () => {
   const who = await colleague();
   const before = await warm(who.token);
   expect([before.data.nickname, before.data.hasRecruiterCard]).toEqual([`缓存${serial}`, false]);
-  const profile = await call(server.app, { method: 'PUT', url: '/front/v1/user/profile', token: who.token, payload: { nickName: '新昵称', mobile: '13912345678' } });
+  const profile = await call(server.app, {
+    method: 'PUT',
+    url: '/front/v1/user/profile',
+    token: who.token,
+    payload: { nickName: '新昵称', mobile: '13912345678' },
+  });
   expect(profile.body.code).toBe(200);
   expect((await me(who.token)).body.data.nickname).toBe('新昵称');
-  const card = await call(server.app, { method: 'PUT', url: '/front/v1/card', token: who.token, payload: { name: '缓存', title: '招聘专员', mobile: '13912345678' } });
+  const card = await call(server.app, {
+    method: 'PUT',
+    url: '/front/v1/card',
+    token: who.token,
+    payload: { name: '缓存', title: '招聘专员', mobile: '13912345678' },
+  });
   expect(card.body.code).toBe(200);
   expect((await me(who.token)).body.data).toMatchObject({ hasRecruiterCard: true, recruiterCard: { title: '招聘专员' } });
 });

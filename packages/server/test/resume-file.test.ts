@@ -36,7 +36,11 @@ describe('resume files', () => {
 
   it('lets the candidate download their own resume', async () => {
     const { db } = server.database;
-    const own = await db.selectFrom('resumes').select('id').where('userId', '=', await userId(server, 'demo_c1')).executeTakeFirstOrThrow();
+    const own = await db
+      .selectFrom('resumes')
+      .select('id')
+      .where('userId', '=', await userId(server, 'demo_c1'))
+      .executeTakeFirstOrThrow();
     expect((await get(`/front/v1/common/file/downResume/${own.id}`, 'demo_c1')).status).toBe(200);
     expect((await get(`/front/v1/common/file/downResume/${openResume === own.id ? closedResume : openResume}`, 'demo_c1')).status).toBe(404);
   });

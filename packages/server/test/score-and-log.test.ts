@@ -20,7 +20,11 @@ describe('POST front/v1/company-score/add', () => {
 
   it('refuses a resume of someone else, a non-candidate and a bad score type', async () => {
     const target = await userId(server, 'demo_c4');
-    const otherResume = await server.database.db.selectFrom('resumes').select('id').where('userId', '=', await userId(server, 'demo_c5')).executeTakeFirstOrThrow();
+    const otherResume = await server.database.db
+      .selectFrom('resumes')
+      .select('id')
+      .where('userId', '=', await userId(server, 'demo_c5'))
+      .executeTakeFirstOrThrow();
     expect((await add({ scoreType: 1, targetUserId: target, resumeId: otherResume.id })).body.code).toBe(404);
     expect((await add({ scoreType: 1, targetUserId: await userId(server, 'demo_hr') })).body).toMatchObject({ code: 404, msg: '该用户不存在' });
     expect((await add({ scoreType: 9, targetUserId: target })).body).toMatchObject({ code: 400, msg: '评价类型不能大于3' });
@@ -28,7 +32,16 @@ describe('POST front/v1/company-score/add', () => {
 });
 
 describe('POST save_error_logger', () => {
-  const record = { type: 'script', code: 'TypeError', message: 'x is undefined', url: '/enterprise_web/home', time: '2026-11-22 10:00:00', token: 'secret-session-token', userId: '7', userName: '王芳' };
+  const record = {
+    type: 'script',
+    code: 'TypeError',
+    message: 'x is undefined',
+    url: '/enterprise_web/home',
+    time: '2026-11-22 10:00:00',
+    token: 'secret-session-token',
+    userId: '7',
+    userName: '王芳',
+  };
 
   it('stores the record without the token itself', async () => {
     const res = await call(server.app, { method: 'POST', url: '/save_error_logger', payload: record });
@@ -49,7 +62,8 @@ describe('POST save_error_logger', () => {
   it('limits how fast one client may post', async () => {
     const headers = { authorization: 'Bearer flood-test' };
     const codes: number[] = [];
-    for (let i = 0; i < 35; i++) codes.push((await call(server.app, { method: 'POST', url: '/save_error_logger', payload: { message: `n${i}` }, headers })).status);
+    for (let i = 0; i < 35; i++)
+      codes.push((await call(server.app, { method: 'POST', url: '/save_error_logger', payload: { message: `n${i}` }, headers })).status);
     expect(codes.filter((c) => c === 200)).toHaveLength(30);
     expect(codes.slice(30)).toEqual([429, 429, 429, 429, 429]);
     const limited = await call(server.app, { method: 'POST', url: '/save_error_logger', payload: {}, headers });

@@ -38,30 +38,37 @@ function expectCommonHeaders(res: { headers: Record<string, unknown> }) {
 }
 
 describe("the console's pages", () => {
-  it.each(['/enterprise_web/', '/enterprise_web/login', '/enterprise_web/zhiwei/index'])('%s: scripts from this origin only, no plugins, no <base>, never framed', async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(200);
-    expectCommonHeaders(res);
-    const csp = directives(res.headers['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'none'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('frame-src')).toEqual(["'self'", 'blob:', 'https://maps.example.test']);
-    expect(csp.get('connect-src')).toEqual(["'self'", 'wss://chat.example.test', 'https://api.example.test']);
-    for (const sources of csp.values()) expect(sources).not.toContain("'unsafe-eval'");
-  });
+  it.each(['/enterprise_web/', '/enterprise_web/login', '/enterprise_web/zhiwei/index'])(
+    '%s: scripts from this origin only, no plugins, no <base>, never framed',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expectCommonHeaders(res);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('frame-src')).toEqual(["'self'", 'blob:', 'https://maps.example.test']);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'wss://chat.example.test', 'https://api.example.test']);
+      for (const sources of csp.values()) expect(sources).not.toContain("'unsafe-eval'");
+    },
+  );
 
   it('keeps the page policy on a 304 to a revalidation (its headers replace the cached ones)', async () => {
     const first = await get('/enterprise_web/login');
-    const again = await server.app.inject({ method: 'GET', url: '/enterprise_web/login', headers: { 'if-none-match': String(first.headers.etag), 'if-modified-since': String(first.headers['last-modified']) } });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/enterprise_web/login',
+      headers: { 'if-none-match': String(first.headers.etag), 'if-modified-since': String(first.headers['last-modified']) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
     expect(directives(again.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
   });
 
-    it('has no inline script for the policy to block', async () => {
+  it('has no inline script for the policy to block', async () => {
     const html = (await get('/enterprise_web/')).body;
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);

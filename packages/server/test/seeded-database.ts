@@ -38,7 +38,10 @@ export async function openSeededPglite(): Promise<DatabaseHandle> {
 }
 
 function templateName(runDir: string): string {
-  const tag = runDir.replace(/[^a-z0-9]/gi, '').slice(-12).toLowerCase();
+  const tag = runDir
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(-12)
+    .toLowerCase();
   return `ec_tpl_${tag}`;
 }
 

@@ -40,7 +40,13 @@ describe('the console (a single-page app under /enterprise_web/)', () => {
   it('answers deep links with index.html, query kept', async () => {
     const index = await server.app.inject({ method: 'GET', url: '/enterprise_web/index.html' });
     expect(index.statusCode).toBe(200);
-    for (const url of ['/enterprise_web/', '/enterprise_web', '/enterprise_web/zhiwei/index', '/enterprise_web/help/apply?x=1', '/enterprise_web/no/such/page']) {
+    for (const url of [
+      '/enterprise_web/',
+      '/enterprise_web',
+      '/enterprise_web/zhiwei/index',
+      '/enterprise_web/help/apply?x=1',
+      '/enterprise_web/no/such/page',
+    ]) {
       const res = await server.app.inject({ method: 'GET', url });
       expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 200, expect.stringMatching(/text\/html/)]);
       expect(res.body).toBe(index.body);

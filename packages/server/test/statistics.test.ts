@@ -12,7 +12,14 @@ afterAll(() => server.close());
 
 const METRICS = ['views', 'submissions', 'chats', 'interviews', 'hires'] as const;
 const data = async (query = '', as = 'demo_hr', lang?: string) =>
-  (await call(server.app, { method: 'GET', url: `/front/v1/statistics/recruiting${query}`, token: await tokenFor(server.app, as), headers: lang ? { 'accept-language': lang } : {} })).body;
+  (
+    await call(server.app, {
+      method: 'GET',
+      url: `/front/v1/statistics/recruiting${query}`,
+      token: await tokenFor(server.app, as),
+      headers: lang ? { 'accept-language': lang } : {},
+    })
+  ).body;
 const companyOf = async (username: string) =>
   (await server.database.db.selectFrom('users').select('companyId').where('username', '=', username).executeTakeFirstOrThrow()).companyId!;
 const today = () => chinaDay(new Date());
@@ -45,7 +52,12 @@ describe('GET /front/v1/statistics/recruiting', () => {
     const { db } = server.database;
     const main = await companyOf('demo_hr');
     const job = await db.selectFrom('jobs').select('id').where('companyId', '=', main).where('status', '=', 2).orderBy('id').executeTakeFirstOrThrow();
-    const resume = await db.selectFrom('resumes').select('id').where((eb) => eb.not(eb.exists(eb.selectFrom('resumeSubmissions').select('id').where('jobId', '=', job.id).whereRef('resumeId', '=', 'resumes.id')))).orderBy('id').executeTakeFirstOrThrow();
+    const resume = await db
+      .selectFrom('resumes')
+      .select('id')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('resumeSubmissions').select('id').where('jobId', '=', job.id).whereRef('resumeId', '=', 'resumes.id'))))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     // 2020-03-01 23:30 in China is 15:30 UTC: a submission of that China day, not of the next.
     await db.insertInto('resumeSubmissions').values({ jobId: job.id, resumeId: resume.id, companyId: main, createdAt: '2020-03-01T15:30:00Z' }).execute();
     await db.insertInto('jobViews').values({ jobId: job.id, companyId: main, day: '2020-03-02', views: 7 }).execute();
@@ -56,7 +68,13 @@ describe('GET /front/v1/statistics/recruiting', () => {
     ]);
     expect(d.jobs).toEqual([expect.objectContaining({ jobId: job.id, views: 7, submissions: 1 })]);
     expect((await data('?start=2020-03-02&end=2020-03-02')).data.totals.submissions).toBe(0);
-    expect((await data('?start=2020-03-01&end=2020-03-02', 'other_admin')).data.totals).toEqual({ views: 0, submissions: 0, chats: 0, interviews: 0, hires: 0 });
+    expect((await data('?start=2020-03-01&end=2020-03-02', 'other_admin')).data.totals).toEqual({
+      views: 0,
+      submissions: 0,
+      chats: 0,
+      interviews: 0,
+      hires: 0,
+    });
   });
 
   it('counts a hire from the latest 合适 score, for the job of the latest submission; cancelled interviews not', async () => {
@@ -73,7 +91,11 @@ describe('GET /front/v1/statistics/recruiting', () => {
       .executeTakeFirstOrThrow();
     const hr = await userId(server, 'demo_hr');
     const score = (scoreType: number, createdAt?: Date) =>
-      db.insertInto('companyScores').values({ companyId: main, scorerId: hr, targetUserId: sub.userId, resumeId: sub.resumeId, scoreType, createdAt }).returning('createdAt').executeTakeFirstOrThrow();
+      db
+        .insertInto('companyScores')
+        .values({ companyId: main, scorerId: hr, targetUserId: sub.userId, resumeId: sub.resumeId, scoreType, createdAt })
+        .returning('createdAt')
+        .executeTakeFirstOrThrow();
     const hired = await score(3);
     expect((await data(`?start=${today()}&end=${today()}`)).data.totals.hires).toBe(before.hires + 1);
     // Scored again 10 ms later (a stated time, rather than waiting for the clock to move on).
@@ -82,16 +104,30 @@ describe('GET /front/v1/statistics/recruiting', () => {
 
     const interview = await db.selectFrom('interviews').selectAll().where('companyId', '=', main).orderBy('id').executeTakeFirstOrThrow();
     const { id: _id, createdAt: _c, ...fields } = interview;
-    await db.insertInto('interviews').values({ ...fields, status: 4 }).execute();
+    await db
+      .insertInto('interviews')
+      .values({ ...fields, status: 4 })
+      .execute();
     expect((await data(`?start=${today()}&end=${today()}`)).data.totals.interviews).toBe(before.interviews);
-    await db.insertInto('interviews').values({ ...fields, status: 1 }).execute();
+    await db
+      .insertInto('interviews')
+      .values({ ...fields, status: 1 })
+      .execute();
     expect((await data(`?start=${today()}&end=${today()}`)).data.totals.interviews).toBe(before.interviews + 1);
   });
 
-  it("gives each company its own numbers", async () => {
+  it('gives each company its own numbers', async () => {
     const mine = (await data()).data;
     const theirs = (await data('', 'other_admin')).data;
-    const mainJobs = new Set((await server.database.db.selectFrom('jobs').select('id').where('companyId', '=', await companyOf('demo_hr')).execute()).map((j) => j.id));
+    const mainJobs = new Set(
+      (
+        await server.database.db
+          .selectFrom('jobs')
+          .select('id')
+          .where('companyId', '=', await companyOf('demo_hr'))
+          .execute()
+      ).map((j) => j.id),
+    );
     expect(mine.jobs.every((j: { jobId: number }) => mainJobs.has(j.jobId))).toBe(true);
     expect(theirs.jobs.length).toBeGreaterThan(0);
     expect(theirs.jobs.some((j: { jobId: number }) => mainJobs.has(j.jobId))).toBe(false);
@@ -115,7 +151,16 @@ describe('GET /front/v1/statistics/recruiting', () => {
 
 describe('job page views', () => {
   const views = async (jobId: number) =>
-    Number((await server.database.db.selectFrom('jobViews').select((eb) => eb.fn.sum<number>('views').as('n')).where('jobId', '=', jobId).where('day', '=', today()).executeTakeFirst())?.n ?? 0);
+    Number(
+      (
+        await server.database.db
+          .selectFrom('jobViews')
+          .select((eb) => eb.fn.sum<number>('views').as('n'))
+          .where('jobId', '=', jobId)
+          .where('day', '=', today())
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
   const open = (id: number | string) => call(server.app, { method: 'GET', url: `/front/v1/portal/jobs/${id}` });
   // The count is written after the answer is sent: wait for it rather than for a time.
   const eventually = async (check: () => Promise<boolean>) => {
@@ -125,7 +170,13 @@ describe('job page views', () => {
 
   it('counts each opening of a published job page, today, and shows it in the data', async () => {
     const { db } = server.database;
-    const job = await db.selectFrom('jobs').select('id').where('companyId', '=', await companyOf('demo_hr')).where('status', '=', 2).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const job = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('companyId', '=', await companyOf('demo_hr'))
+      .where('status', '=', 2)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const before = await views(job.id);
     const totalBefore = (await data(`?start=${today()}&end=${today()}`)).data.totals.views;
     expect((await open(job.id)).body.code).toBe(200);
@@ -137,7 +188,14 @@ describe('job page views', () => {
   it('counts nothing for a draft, a missing job or a bad id', async () => {
     const { db } = server.database;
     const draft = await db.selectFrom('jobs').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-    const rowsBefore = Number((await db.selectFrom('jobViews').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const rowsBefore = Number(
+      (
+        await db
+          .selectFrom('jobViews')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect((await open(draft.id)).body.code).toBe(404);
     expect((await open(2147483000)).body.code).toBe(404);
     expect((await open('abc')).body.code).toBe(400);
@@ -147,7 +205,14 @@ describe('job page views', () => {
     await open(published.id);
     expect(await eventually(async () => (await views(published.id)) === before + 1)).toBe(true);
     expect(await views(draft.id)).toBe(0);
-    const rowsAfter = Number((await db.selectFrom('jobViews').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const rowsAfter = Number(
+      (
+        await db
+          .selectFrom('jobViews')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(rowsAfter - rowsBefore).toBeLessThanOrEqual(1);
   });
 });

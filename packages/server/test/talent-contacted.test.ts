@@ -10,14 +10,25 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const get = async (query: Record<string, string>, username = 'demo_hr', lang?: string) =>
-  call(server.app, { method: 'GET', url: '/front/v1/contacted', query, token: await tokenFor(server.app, username), headers: lang ? { 'accept-language': lang } : {} });
+  call(server.app, {
+    method: 'GET',
+    url: '/front/v1/contacted',
+    query,
+    token: await tokenFor(server.app, username),
+    headers: lang ? { 'accept-language': lang } : {},
+  });
 const contacted = async (username = 'demo_hr') => (await get({ pageSize: '100' }, username)).body.data;
 
 describe('GET /front/v1/contacted', () => {
   it("lists the caller's chat linkages with the job and the last contact, newest first", async () => {
     const { list, count } = await contacted();
     const hr = await viewerOf(server, 'demo_hr');
-    const linkages = await server.database.db.selectFrom('chatLinkages').select(['id', 'updatedAt']).where('recruiterId', '=', hr.id).orderBy('updatedAt', 'desc').execute();
+    const linkages = await server.database.db
+      .selectFrom('chatLinkages')
+      .select(['id', 'updatedAt'])
+      .where('recruiterId', '=', hr.id)
+      .orderBy('updatedAt', 'desc')
+      .execute();
     expect(count).toBe(linkages.length);
     expect(count).toBeGreaterThan(0);
     expect(list.map((r: { id: number }) => r.id)).toEqual(linkages.map((l) => l.id));
@@ -38,8 +49,19 @@ describe('GET /front/v1/contacted', () => {
   it('shows a new chat started through POST /front/v1/chat first, on top of the list', async () => {
     const candidate = await closedCandidate(server, 'chat_open');
     await server.database.db.updateTable('resumes').set({ isOpen: true }).where('id', '=', candidate.resumeId).execute();
-    const job = await server.database.db.selectFrom('jobs').select(['id', 'title']).where('companyId', '=', (await viewerOf(server, 'demo_hr')).companyId!).where('status', '=', 2).orderBy('id').executeTakeFirstOrThrow();
-    const started = await call(server.app, { method: 'POST', url: '/front/v1/chat', payload: { to: candidate.chatId, jobId: job.id }, token: await tokenFor(server.app, 'demo_hr') });
+    const job = await server.database.db
+      .selectFrom('jobs')
+      .select(['id', 'title'])
+      .where('companyId', '=', (await viewerOf(server, 'demo_hr')).companyId!)
+      .where('status', '=', 2)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const started = await call(server.app, {
+      method: 'POST',
+      url: '/front/v1/chat',
+      payload: { to: candidate.chatId, jobId: job.id },
+      token: await tokenFor(server.app, 'demo_hr'),
+    });
     expect(started.body.code).toBe(200);
     const first = (await contacted()).list[0];
     expect(first).toMatchObject({ resumeId: candidate.resumeId, candidate: { id: candidate.id, name: '隐藏简历' }, job });
@@ -49,12 +71,15 @@ describe('GET /front/v1/contacted', () => {
   it('never lists a closed resume of a candidate the company never dealt with', async () => {
     const hidden = await closedCandidate(server, 'chat_hidden');
     const other = await viewerOf(server, 'other_admin');
-    await server.database.db.insertInto('chatLinkages').values({ companyId: other.companyId!, recruiterId: other.id, candidateId: hidden.id, jobId: null }).execute();
+    await server.database.db
+      .insertInto('chatLinkages')
+      .values({ companyId: other.companyId!, recruiterId: other.id, candidateId: hidden.id, jobId: null })
+      .execute();
     expect((await contacted()).list.some((r: { resumeId: number }) => r.resumeId === hidden.resumeId)).toBe(false);
     expect((await contacted('other_admin')).list[0]).toMatchObject({ resumeId: hidden.resumeId, job: null });
   });
 
-  it('names the bad field, in the caller\'s language', async () => {
+  it("names the bad field, in the caller's language", async () => {
     expect((await get({ pageSize: '101' })).body).toMatchObject({ code: 400, msg: '每页条数不能大于100' });
     expect((await get({ pageNum: '0' }, 'demo_hr', 'en-US')).body).toMatchObject({ code: 400, msg: 'pageNum must be at least 1' });
     expect((await get({}, 'demo_hr2')).status).toBe(490);

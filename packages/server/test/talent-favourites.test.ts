@@ -10,7 +10,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const send = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, username = 'demo_hr', lang?: string) =>
-  call(server.app, { method, url, ...(payload ? (method === 'GET' ? { query: payload as Record<string, string> } : { payload }) : {}), token: await tokenFor(server.app, username), headers: lang ? { 'accept-language': lang } : {} });
+  call(server.app, {
+    method,
+    url,
+    ...(payload ? (method === 'GET' ? { query: payload as Record<string, string> } : { payload }) : {}),
+    token: await tokenFor(server.app, username),
+    headers: lang ? { 'accept-language': lang } : {},
+  });
 const favourites = async (username = 'demo_hr') => (await send('GET', '/front/v1/favourite', { pageSize: '100' }, username)).body.data;
 const openResume = async () => {
   const candidate = await closedCandidate(server, 'fav_open');
@@ -59,9 +65,12 @@ describe('POST /front/v1/favourite', () => {
     expect((await favourites()).list.some((r: { resumeId: number }) => r.resumeId === hidden.resumeId)).toBe(false);
   });
 
-  it('names the bad field, in the caller\'s language', async () => {
+  it("names the bad field, in the caller's language", async () => {
     expect((await send('POST', '/front/v1/favourite', {})).body).toMatchObject({ code: 400, msg: '简历不能为空' });
-    expect((await send('POST', '/front/v1/favourite', { resumeId: 'abc' }, 'demo_hr', 'en-US')).body).toMatchObject({ code: 400, msg: 'resumeId is not valid' });
+    expect((await send('POST', '/front/v1/favourite', { resumeId: 'abc' }, 'demo_hr', 'en-US')).body).toMatchObject({
+      code: 400,
+      msg: 'resumeId is not valid',
+    });
     expect((await send('POST', '/front/v1/favourite', { resumeId: -1 }, 'demo_hr', 'zh-TW')).body).toMatchObject({ code: 400, msg: '履歷不能小於1' });
   });
 });

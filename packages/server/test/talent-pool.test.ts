@@ -10,8 +10,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, username = 'demo_hr', lang?: string) =>
-  call(server.app, { method, url, ...(payload ? (method === 'GET' ? { query: payload as Record<string, string> } : { payload }) : {}), token: await tokenFor(server.app, username), headers: lang ? { 'accept-language': lang } : {} });
-const pool = async (username = 'demo_hr', query: Record<string, string> = {}) => (await send('GET', '/front/v1/talent', { pageSize: '100', ...query }, username)).body.data;
+  call(server.app, {
+    method,
+    url,
+    ...(payload ? (method === 'GET' ? { query: payload as Record<string, string> } : { payload }) : {}),
+    token: await tokenFor(server.app, username),
+    headers: lang ? { 'accept-language': lang } : {},
+  });
+const pool = async (username = 'demo_hr', query: Record<string, string> = {}) =>
+  (await send('GET', '/front/v1/talent', { pageSize: '100', ...query }, username)).body.data;
 const openResume = async () => {
   const candidate = await closedCandidate(server, 'pool_open');
   await server.database.db.updateTable('resumes').set({ isOpen: true }).where('id', '=', candidate.resumeId).execute();
@@ -47,7 +54,10 @@ describe('POST /front/v1/talent', () => {
   it('adds an open resume with tags and note; adding it again answers the same entry with the new ones', async () => {
     const candidate = await openResume();
     const added = await send('POST', '/front/v1/talent', { resumeId: candidate.resumeId, tags: ['Java', ' 沟通好 ', 'Java'], note: '可安排复试' });
-    expect(added.body).toMatchObject({ code: 200, data: { resumeId: candidate.resumeId, tags: ['Java', '沟通好'], note: '可安排复试', candidate: { id: candidate.id } } });
+    expect(added.body).toMatchObject({
+      code: 200,
+      data: { resumeId: candidate.resumeId, tags: ['Java', '沟通好'], note: '可安排复试', candidate: { id: candidate.id } },
+    });
     expect((await pool('demo_hr', { tag: '沟通好' })).list.map((r: { id: number }) => r.id)).toContain(added.body.data.id);
     expect((await pool('demo_hr', { tag: '不存在' })).count).toBe(0);
     const again = await send('POST', '/front/v1/talent', { resumeId: candidate.resumeId, tags: ['复试'] });
@@ -71,7 +81,7 @@ describe('POST /front/v1/talent', () => {
     expect((await send('POST', '/front/v1/talent', { resumeId: hidden.resumeId })).body.code).toBe(200);
   });
 
-  it('names the bad field, in the caller\'s language', async () => {
+  it("names the bad field, in the caller's language", async () => {
     const { resumeId } = await openResume();
     const cases: [object, string, string, string][] = [
       [{}, '简历不能为空', '履歷不能為空', 'resumeId is required'],
@@ -98,7 +108,10 @@ describe('PUT and DELETE /front/v1/talent/:id', () => {
     expect(edited.body.data).toMatchObject({ id, tags: ['新', '优先'], note: '新备注' });
     expect((await send('PUT', `/front/v1/talent/${id}`, { tags: [], note: null })).body.data).toMatchObject({ tags: [], note: null });
     expect((await send('PUT', `/front/v1/talent/${id}`, { note: 'x' })).body).toMatchObject({ code: 400, msg: '标签不能为空' });
-    expect((await send('PUT', `/front/v1/talent/${id}`, { tags: ['a', 'b', 'c', 'd', 'e', 'f'], note: null }, 'demo_hr', 'en-US')).body).toMatchObject({ code: 400, msg: 'at most 5 tags' });
+    expect((await send('PUT', `/front/v1/talent/${id}`, { tags: ['a', 'b', 'c', 'd', 'e', 'f'], note: null }, 'demo_hr', 'en-US')).body).toMatchObject({
+      code: 400,
+      msg: 'at most 5 tags',
+    });
     expect((await send('DELETE', `/front/v1/talent/${id}`)).body).toMatchObject({ code: 200, data: null });
     expect((await pool()).list.some((r: { id: number }) => r.id === id)).toBe(false);
     expect((await send('DELETE', `/front/v1/talent/${id}`)).body).toMatchObject({ code: 404, msg: '记录不存在' });
@@ -107,7 +120,10 @@ describe('PUT and DELETE /front/v1/talent/:id', () => {
   it("answers another company's entry exactly as a missing one, and leaves it be", async () => {
     const theirs = (await pool('other_admin')).list[0];
     const missing = 2147483000;
-    for (const [method, payload] of [['PUT', { tags: ['x'], note: null }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['PUT', { tags: ['x'], note: null }],
+      ['DELETE', undefined],
+    ] as const) {
       const foreign = await send(method, `/front/v1/talent/${theirs.id}`, payload);
       const absent = await send(method, `/front/v1/talent/${missing}`, payload);
       expect(foreign.body).toEqual(absent.body);

@@ -13,12 +13,22 @@ afterAll(() => server.close());
 const send = async (method: 'GET' | 'POST', url: string, query?: Record<string, string>, username = 'demo_hr', lang?: string) =>
   call(server.app, { method, url, ...(query ? { query } : {}), token: await tokenFor(server.app, username), headers: lang ? { 'accept-language': lang } : {} });
 const pending = async (username = 'demo_hr') => (await send('GET', '/front/v1/recommend', { pageSize: '100' }, username)).body.data;
-const pool = async (username = 'demo_hr') => (await send('GET', '/front/v1/talent', { pageSize: '100' }, username)).body.data.list as { id: number; resumeId: number; source: string; note: string | null }[];
+const pool = async (username = 'demo_hr') =>
+  (await send('GET', '/front/v1/talent', { pageSize: '100' }, username)).body.data.list as {
+    id: number;
+    resumeId: number;
+    source: string;
+    note: string | null;
+  }[];
 /** A union recommendation of a new candidate with a closed resume to the company of `username`. */
 async function recommend(username: string, note: string | null = '技能扎实') {
   const candidate = await closedCandidate(server, 'recommended');
   const { companyId } = await viewerOf(server, username);
-  const row = await server.database.db.insertInto('unionRecommendations').values({ companyId: companyId!, resumeId: candidate.resumeId, unionName: '区总工会', note }).returning('id').executeTakeFirstOrThrow();
+  const row = await server.database.db
+    .insertInto('unionRecommendations')
+    .values({ companyId: companyId!, resumeId: candidate.resumeId, unionName: '区总工会', note })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { candidate, id: row.id };
 }
 
@@ -53,7 +63,10 @@ describe('POST /front/v1/recommend/:id/accept and /dismiss', () => {
   it('accepting puts the candidate in the talent pool and takes the recommendation off the list', async () => {
     const { candidate, id } = await recommend('demo_hr');
     const accepted = await send('POST', `/front/v1/recommend/${id}/accept`);
-    expect(accepted.body).toMatchObject({ code: 200, data: { id, resumeId: candidate.resumeId, status: 2, handledAt: expect.any(String), talentId: expect.any(Number) } });
+    expect(accepted.body).toMatchObject({
+      code: 200,
+      data: { id, resumeId: candidate.resumeId, status: 2, handledAt: expect.any(String), talentId: expect.any(Number) },
+    });
     const entry = (await pool()).find((e) => e.resumeId === candidate.resumeId);
     expect(entry).toMatchObject({ id: accepted.body.data.talentId, source: '工会推荐', note: '区总工会：技能扎实' });
     expect((await pending()).list.some((r: { id: number }) => r.id === id)).toBe(false);
@@ -64,7 +77,12 @@ describe('POST /front/v1/recommend/:id/accept and /dismiss', () => {
 
   it('accepting a candidate already in the pool keeps that entry as it is', async () => {
     const { candidate, id } = await recommend('demo_hr', null);
-    const added = await call(server.app, { method: 'POST', url: '/front/v1/talent', payload: { resumeId: candidate.resumeId, tags: ['已有'], note: '自己加的' }, token: await tokenFor(server.app, 'demo_hr') });
+    const added = await call(server.app, {
+      method: 'POST',
+      url: '/front/v1/talent',
+      payload: { resumeId: candidate.resumeId, tags: ['已有'], note: '自己加的' },
+      token: await tokenFor(server.app, 'demo_hr'),
+    });
     expect(added.body.code).toBe(200);
     expect((await send('POST', `/front/v1/recommend/${id}/accept`)).body.data.talentId).toBe(added.body.data.id);
     expect((await pool()).filter((e) => e.resumeId === candidate.resumeId)).toEqual([expect.objectContaining({ id: added.body.data.id, note: '自己加的' })]);
@@ -88,10 +106,16 @@ describe('POST /front/v1/recommend/:id/accept and /dismiss', () => {
     expect((await pending('other_admin')).list.some((r: { id: number }) => r.id === id)).toBe(true);
   });
 
-  it('names the bad field, in the caller\'s language', async () => {
+  it("names the bad field, in the caller's language", async () => {
     // The label of `id` is the catalogue's (a shared field name).
-    expect((await send('POST', '/front/v1/recommend/abc/accept')).body).toMatchObject({ code: 400, msg: t('zh-CN', 'field.invalid', { field: fieldLabel('zh-CN', 'id') }) });
-    expect((await send('POST', '/front/v1/recommend/0/dismiss', undefined, 'demo_hr', 'en-US')).body).toMatchObject({ code: 400, msg: t('en-US', 'field.tooSmall', { field: fieldLabel('en-US', 'id'), min: 1 }) });
+    expect((await send('POST', '/front/v1/recommend/abc/accept')).body).toMatchObject({
+      code: 400,
+      msg: t('zh-CN', 'field.invalid', { field: fieldLabel('zh-CN', 'id') }),
+    });
+    expect((await send('POST', '/front/v1/recommend/0/dismiss', undefined, 'demo_hr', 'en-US')).body).toMatchObject({
+      code: 400,
+      msg: t('en-US', 'field.tooSmall', { field: fieldLabel('en-US', 'id'), min: 1 }),
+    });
     expect((await send('POST', '/front/v1/recommend/0/dismiss', undefined, 'demo_hr', 'en-US')).body.msg).toMatch(/at least 1$/);
     expect((await send('GET', '/front/v1/recommend', { pageSize: '101' }, 'demo_hr', 'zh-TW')).body).toMatchObject({ code: 400, msg: '每頁筆數不能大於100' });
   });

@@ -10,18 +10,34 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const search = async (query: Record<string, string> = {}, username = 'demo_hr', lang?: string) =>
-  call(server.app, { method: 'GET', url: '/front/v1/resume/search', query: { pageSize: '100', ...query }, token: await tokenFor(server.app, username), headers: lang ? { 'accept-language': lang } : {} });
+  call(server.app, {
+    method: 'GET',
+    url: '/front/v1/resume/search',
+    query: { pageSize: '100', ...query },
+    token: await tokenFor(server.app, username),
+    headers: lang ? { 'accept-language': lang } : {},
+  });
 const found = async (query: Record<string, string> = {}, username = 'demo_hr') => (await search(query, username)).body.data;
 
 describe('GET /front/v1/resume/search', () => {
   it('answers summaries of open resumes, and never a closed one', async () => {
     const { db } = server.database;
-    const open = await db.selectFrom('resumes').select((eb) => eb.fn.countAll<number>().as('n')).where('isOpen', '=', true).executeTakeFirstOrThrow();
+    const open = await db
+      .selectFrom('resumes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('isOpen', '=', true)
+      .executeTakeFirstOrThrow();
     const { list, count } = await found();
     expect(count).toBe(Number(open.n));
     expect(list[0]).toEqual({
       resumeId: expect.any(Number),
-      candidate: expect.objectContaining({ id: expect.any(Number), name: expect.any(String), age: expect.any(Number), degree: expect.any(String), workYears: expect.any(Number) }),
+      candidate: expect.objectContaining({
+        id: expect.any(Number),
+        name: expect.any(String),
+        age: expect.any(Number),
+        degree: expect.any(String),
+        workYears: expect.any(Number),
+      }),
       expectation: { position: expect.any(String), city: expect.any(String), salaryMin: expect.any(Number), salaryMax: expect.any(Number) },
       experience: expect.any(String),
       updatedAt: expect.any(String),
@@ -69,7 +85,9 @@ describe('GET /front/v1/resume/search', () => {
     expect(byRange.count).toBeLessThan(list.length);
     expect((await found({ workYearsMax: '0' })).list.every((r: { candidate: { workYears: number } }) => r.candidate.workYears === 0)).toBe(true);
     // A salary range overlapping the expectation finds it; one entirely above it does not.
-    expect((await found({ salaryMin: String(salaryMin), salaryMax: String(salaryMax) })).list.some((r: { resumeId: number }) => r.resumeId === sample.resumeId)).toBe(true);
+    expect(
+      (await found({ salaryMin: String(salaryMin), salaryMax: String(salaryMax) })).list.some((r: { resumeId: number }) => r.resumeId === sample.resumeId),
+    ).toBe(true);
     expect((await found({ salaryMin: String(salaryMax + 1) })).list.some((r: { resumeId: number }) => r.resumeId === sample.resumeId)).toBe(false);
     const byName = await found({ keyword: sample.candidate.name });
     expect(byName.list.map((r: { resumeId: number }) => r.resumeId)).toContain(sample.resumeId);
@@ -81,17 +99,33 @@ describe('GET /front/v1/resume/search', () => {
   it("marks the company's favourites, and gives the caller's own to remove", async () => {
     const { list } = await found();
     const target = list.find((r: { favourited: boolean }) => !r.favourited);
-    const added = await call(server.app, { method: 'POST', url: '/front/v1/favourite', payload: { resumeId: target.resumeId }, token: await tokenFor(server.app, 'demo_hr') });
+    const added = await call(server.app, {
+      method: 'POST',
+      url: '/front/v1/favourite',
+      payload: { resumeId: target.resumeId },
+      token: await tokenFor(server.app, 'demo_hr'),
+    });
     const mine = (await found()).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId);
     expect(mine).toMatchObject({ favourited: true, favouriteId: added.body.data.id });
-    expect((await found({}, 'other_admin')).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId)).toMatchObject({ favourited: false, favouriteId: null });
-    expect((await found({}, 'demo_admin')).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId)).toMatchObject({ favourited: true, favouriteId: null });
+    expect((await found({}, 'other_admin')).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId)).toMatchObject({
+      favourited: false,
+      favouriteId: null,
+    });
+    expect((await found({}, 'demo_admin')).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId)).toMatchObject({
+      favourited: true,
+      favouriteId: null,
+    });
   });
 
   it("gives the company's talent-pool entry of a resume, and the candidate's last activity", async () => {
     const { list } = await found();
     const target = list.find((r: { talentId: number | null }) => r.talentId === null);
-    const added = await call(server.app, { method: 'POST', url: '/front/v1/talent', payload: { resumeId: target.resumeId }, token: await tokenFor(server.app, 'demo_hr') });
+    const added = await call(server.app, {
+      method: 'POST',
+      url: '/front/v1/talent',
+      payload: { resumeId: target.resumeId },
+      token: await tokenFor(server.app, 'demo_hr'),
+    });
     expect((await found()).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId)).toMatchObject({ talentId: added.body.data.id });
     expect((await found({}, 'other_admin')).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId)).toMatchObject({ talentId: null });
     // A sign-in after the resume's last update is the candidate's last activity.
@@ -99,13 +133,25 @@ describe('GET /front/v1/resume/search', () => {
     const resume = await db.selectFrom('resumes').select(['userId', 'updatedAt']).where('id', '=', target.resumeId).executeTakeFirstOrThrow();
     expect(new Date(target.activeAt).getTime()).toBeGreaterThanOrEqual(resume.updatedAt.getTime());
     const later = new Date(Date.now() + 60_000);
-    await db.insertInto('sessions').values({ tokenHash: `talent-search-${target.resumeId}`, userId: resume.userId, scope: 'user', createdAt: later, expiresAt: new Date(Date.now() + 3_600_000) }).execute();
+    await db
+      .insertInto('sessions')
+      .values({
+        tokenHash: `talent-search-${target.resumeId}`,
+        userId: resume.userId,
+        scope: 'user',
+        createdAt: later,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .execute();
     expect(new Date((await found()).list.find((r: { resumeId: number }) => r.resumeId === target.resumeId).activeAt).getTime()).toBe(later.getTime());
   });
 
-  it('names the bad field, in the caller\'s language', async () => {
+  it("names the bad field, in the caller's language", async () => {
     expect((await search({ salaryMin: '9000', salaryMax: '8000' })).body).toMatchObject({ code: 400, msg: '期望薪资上限不能低于下限' });
-    expect((await search({ salaryMin: '9000', salaryMax: '8000' }, 'demo_hr', 'en-US')).body).toMatchObject({ code: 400, msg: 'salaryMax cannot be below salaryMin' });
+    expect((await search({ salaryMin: '9000', salaryMax: '8000' }, 'demo_hr', 'en-US')).body).toMatchObject({
+      code: 400,
+      msg: 'salaryMax cannot be below salaryMin',
+    });
     expect((await search({ salaryMin: '9000', salaryMax: '8000' }, 'demo_hr', 'zh-TW')).body).toMatchObject({ code: 400, msg: '期望薪資上限不能低於下限' });
     expect((await search({ position: 'p'.repeat(31) })).body).toMatchObject({ code: 400, msg: '期望职位长度不能超过30' });
     expect((await search({ position: 'p'.repeat(31) }, 'demo_hr', 'en-US')).body).toMatchObject({ code: 400, msg: 'position must be at most 30 long' });

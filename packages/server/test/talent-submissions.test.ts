@@ -11,7 +11,8 @@ afterAll(() => server.close());
 
 const get = async (url: string, query: Record<string, string> = {}, username = 'demo_hr', lang?: string) =>
   call(server.app, { method: 'GET', url, query, token: await tokenFor(server.app, username), headers: lang ? { 'accept-language': lang } : {} });
-const all = async (username = 'demo_hr', query: Record<string, string> = {}) => (await get('/front/v1/submission', { pageSize: '100', ...query }, username)).body.data;
+const all = async (username = 'demo_hr', query: Record<string, string> = {}) =>
+  (await get('/front/v1/submission', { pageSize: '100', ...query }, username)).body.data;
 
 describe('GET /front/v1/submission', () => {
   it("lists the company's submissions, unread first and newest first within each", async () => {
@@ -19,7 +20,16 @@ describe('GET /front/v1/submission', () => {
     expect(count).toBeGreaterThan(20);
     expect(list[0]).toEqual({
       id: expect.any(Number),
-      candidate: { id: expect.any(Number), chatId: expect.any(String), name: expect.any(String), avatar: null, sex: expect.any(String), age: expect.any(Number), degree: expect.any(String), workYears: expect.any(Number) },
+      candidate: {
+        id: expect.any(Number),
+        chatId: expect.any(String),
+        name: expect.any(String),
+        avatar: null,
+        sex: expect.any(String),
+        age: expect.any(Number),
+        degree: expect.any(String),
+        workYears: expect.any(Number),
+      },
       job: { id: expect.any(Number), title: expect.any(String) },
       resumeId: expect.any(Number),
       status: expect.any(String),
@@ -46,7 +56,12 @@ describe('GET /front/v1/submission', () => {
     expect(interviews.list.every((r: { status: string }) => r.status === 'interview')).toBe(true);
     const first = (await all()).list[0];
     const named = await all('demo_hr', { keyword: first.candidate.name });
-    expect(named.list.every((r: { candidate: { name: string }; job: { title: string } }) => r.candidate.name.includes(first.candidate.name) || r.job.title.includes(first.candidate.name))).toBe(true);
+    expect(
+      named.list.every(
+        (r: { candidate: { name: string }; job: { title: string } }) =>
+          r.candidate.name.includes(first.candidate.name) || r.job.title.includes(first.candidate.name),
+      ),
+    ).toBe(true);
     const page = (await get('/front/v1/submission', { pageSize: '3', pageNum: '2' })).body.data;
     expect(page.list).toHaveLength(3);
     expect(page.list.map((r: { id: number }) => r.id)).toEqual((await all()).list.slice(3, 6).map((r: { id: number }) => r.id));
@@ -61,32 +76,59 @@ describe('GET /front/v1/submission', () => {
     const job = await publishedJobOf(server, 'demo_hr');
     const { db } = server.database;
     const { companyId } = await viewerOf(server, 'demo_hr');
-    const { id } = await db.insertInto('resumeSubmissions').values({ jobId: job.id, resumeId: hidden.resumeId, companyId: companyId! }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('resumeSubmissions')
+      .values({ jobId: job.id, resumeId: hidden.resumeId, companyId: companyId! })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const statusOf = async () => (await all('demo_hr', { keyword: '隐藏简历' })).list.find((r: { id: number }) => r.id === id);
     expect(await statusOf()).toMatchObject({ status: 'new', viewed: false });
     expect((await get(`/front/v1/submission/${id}`)).body.data).toMatchObject({ status: 'viewed', viewed: true });
     expect(await statusOf()).toMatchObject({ status: 'viewed', viewed: true });
     const token = await tokenFor(server.app, 'demo_hr');
-    for (const [scoreType, status] of [[3, 'suitable'], [2, 'pending'], [1, 'unsuitable']] as const) {
-      const scored = await call(server.app, { method: 'POST', url: '/front/v1/company-score/add', token, payload: { scoreType, targetUserId: hidden.id, resumeId: hidden.resumeId } });
+    for (const [scoreType, status] of [
+      [3, 'suitable'],
+      [2, 'pending'],
+      [1, 'unsuitable'],
+    ] as const) {
+      const scored = await call(server.app, {
+        method: 'POST',
+        url: '/front/v1/company-score/add',
+        token,
+        payload: { scoreType, targetUserId: hidden.id, resumeId: hidden.resumeId },
+      });
       expect(scored.body.code).toBe(200);
       expect((await statusOf()).status).toBe(status);
     }
     const hr = await viewerOf(server, 'demo_hr');
-    const interview = { companyId: companyId!, jobId: job.id, recruiterId: hr.id, candidateId: hidden.id, mobile: '13800138000', interviewType: 1, interviewTime: new Date() };
+    const interview = {
+      companyId: companyId!,
+      jobId: job.id,
+      recruiterId: hr.id,
+      candidateId: hidden.id,
+      mobile: '13800138000',
+      interviewType: 1,
+      interviewTime: new Date(),
+    };
     // A cancelled interview (status 4) leaves the score's status.
-    await db.insertInto('interviews').values({ ...interview, status: 4 }).execute();
+    await db
+      .insertInto('interviews')
+      .values({ ...interview, status: 4 })
+      .execute();
     expect((await statusOf()).status).toBe('unsuitable');
     await db.insertInto('interviews').values(interview).execute();
     expect((await statusOf()).status).toBe('interview');
   });
 
-  it('names the bad field, in the caller\'s language', async () => {
+  it("names the bad field, in the caller's language", async () => {
     expect((await get('/front/v1/submission', { status: 'hired' })).body).toMatchObject({ code: 400, msg: '状态格式不正确' });
     expect((await get('/front/v1/submission', { status: 'hired' }, 'demo_hr', 'en-US')).body).toMatchObject({ code: 400, msg: 'status is not valid' });
     expect((await get('/front/v1/submission', { pageSize: '101' }, 'demo_hr', 'zh-TW')).body).toMatchObject({ code: 400, msg: '每頁筆數不能大於100' });
     expect((await get('/front/v1/submission', { jobId: 'x' })).body).toMatchObject({ code: 400, msg: '岗位格式不正确' });
-    expect((await get('/front/v1/submission', { keyword: 'k'.repeat(51) }, 'demo_hr', 'en-US')).body).toMatchObject({ code: 400, msg: 'keyword must be at most 50 long' });
+    expect((await get('/front/v1/submission', { keyword: 'k'.repeat(51) }, 'demo_hr', 'en-US')).body).toMatchObject({
+      code: 400,
+      msg: 'keyword must be at most 50 long',
+    });
   });
 
   it('asks for a recruiter card first', async () => {
@@ -132,7 +174,11 @@ describe('GET /front/v1/submission/:id', () => {
   it('names the resume file for the file routes (getPetUrl, downResume)', async () => {
     const { db } = server.database;
     const row = (await all()).list[0];
-    const file = await db.insertInto('uploadedFiles').values({ ownerId: row.candidate.id, originalName: '简历.pdf', storedName: 'talent-test.pdf', mime: 'application/pdf', size: 10 }).returning('id').executeTakeFirstOrThrow();
+    const file = await db
+      .insertInto('uploadedFiles')
+      .values({ ownerId: row.candidate.id, originalName: '简历.pdf', storedName: 'talent-test.pdf', mime: 'application/pdf', size: 10 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const url = `/front/v1/common/file/downResume/${row.resumeId}`;
     const before = (await get(`/front/v1/submission/${row.id}`)).body.data.resume;
     expect(before.file).toBeNull();
@@ -142,9 +188,23 @@ describe('GET /front/v1/submission/:id', () => {
     const after = (await get(`/front/v1/submission/${row.id}`)).body.data.resume;
     expect(after.file).toEqual({ id: file.id, name: '简历.pdf', mime: 'application/pdf' });
     expect(after.download).toEqual({ url, name: '简历.pdf', mime: 'application/pdf' });
-    const word = await db.insertInto('uploadedFiles').values({ ownerId: row.candidate.id, originalName: 'cv.docx', storedName: 'talent-test.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 }).returning('id').executeTakeFirstOrThrow();
+    const word = await db
+      .insertInto('uploadedFiles')
+      .values({
+        ownerId: row.candidate.id,
+        originalName: 'cv.docx',
+        storedName: 'talent-test.docx',
+        mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        size: 10,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.updateTable('resumes').set({ fileId: word.id }).where('id', '=', row.resumeId).execute();
-    expect((await get(`/front/v1/submission/${row.id}`)).body.data.resume.download).toEqual({ url, name: 'cv.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect((await get(`/front/v1/submission/${row.id}`)).body.data.resume.download).toEqual({
+      url,
+      name: 'cv.docx',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     // The URL answers what the other file routes name (getPetUrl).
     expect((await get(`/front/v1/common/file/getPetUrl/${row.resumeId}`)).body.data).toEqual({ url, name: 'cv.docx' });
   });
@@ -159,11 +219,15 @@ describe('GET /front/v1/submission/:id', () => {
     expect((await get('/front/v1/submission/abc')).body).toMatchObject({ code: 400 });
   });
 
-  it("never shows a closed resume of a candidate who dealt only with another company", async () => {
+  it('never shows a closed resume of a candidate who dealt only with another company', async () => {
     const stranger = await closedCandidate(server, 'elsewhere');
     const other = await viewerOf(server, 'other_admin');
     const job = await publishedJobOf(server, 'other_admin');
-    const { id } = await server.database.db.insertInto('resumeSubmissions').values({ jobId: job.id, resumeId: stranger.resumeId, companyId: other.companyId! }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await server.database.db
+      .insertInto('resumeSubmissions')
+      .values({ jobId: job.id, resumeId: stranger.resumeId, companyId: other.companyId! })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect((await all()).list.some((r: { resumeId: number }) => r.resumeId === stranger.resumeId)).toBe(false);
     expect((await get(`/front/v1/submission/${id}`)).body).toMatchObject({ code: 404 });
     expect((await get(`/front/v1/submission/${id}`, {}, 'other_admin')).body.data.resume.id).toBe(stranger.resumeId);

@@ -11,14 +11,25 @@ afterAll(() => server.close());
 
 const upload = async (file: Parameters<typeof multipart>[0], lang?: string) => {
   const { payload, headers } = multipart(file);
-  return call(server.app, { method: 'POST', url: '/front/v1/common/uploadFile', payload, headers: { ...headers, ...(lang ? { 'accept-language': lang } : {}) }, token: await tokenFor(server.app, 'demo_hr') });
+  return call(server.app, {
+    method: 'POST',
+    url: '/front/v1/common/uploadFile',
+    payload,
+    headers: { ...headers, ...(lang ? { 'accept-language': lang } : {}) },
+    token: await tokenFor(server.app, 'demo_hr'),
+  });
 };
 
 describe('POST front/v1/common/uploadFile', () => {
   it('stores an image under a random name and serves it back', async () => {
     const res = await upload({ name: '头像.png', type: 'image/png', bytes: PNG_1X1 });
     expect(res.body.code).toBe(200);
-    expect(res.body.data).toMatchObject({ url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), name: '头像.png', size: PNG_1X1.length, mime: 'image/png' });
+    expect(res.body.data).toMatchObject({
+      url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/),
+      name: '头像.png',
+      size: PNG_1X1.length,
+      mime: 'image/png',
+    });
     const stored = join(server.config.dataDir, 'uploads', res.body.data.url.split('/').pop());
     expect(readFileSync(stored).equals(PNG_1X1)).toBe(true);
     const served = await server.app.inject({ method: 'GET', url: res.body.data.url });
@@ -51,7 +62,12 @@ describe('POST front/v1/common/uploadFile', () => {
   it('needs a session and a file', async () => {
     const { payload, headers } = multipart({ name: 'a.png', type: 'image/png', bytes: PNG_1X1 });
     expect((await call(server.app, { method: 'POST', url: '/front/v1/common/uploadFile', payload, headers })).body.code).toBe(401);
-    const json = await call(server.app, { method: 'POST', url: '/front/v1/common/uploadFile', payload: { a: 1 }, token: await tokenFor(server.app, 'demo_hr') });
+    const json = await call(server.app, {
+      method: 'POST',
+      url: '/front/v1/common/uploadFile',
+      payload: { a: 1 },
+      token: await tokenFor(server.app, 'demo_hr'),
+    });
     expect(json.body).toMatchObject({ code: 400, msg: '请选择要上传的文件' });
   });
 

@@ -7,14 +7,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const info = async (username: string) => (await call(server.app, { method: 'GET', url: '/front/v1/user/info', token: await tokenFor(server.app, username) })).body;
+const info = async (username: string) =>
+  (await call(server.app, { method: 'GET', url: '/front/v1/user/info', token: await tokenFor(server.app, username) })).body;
 
 describe('GET front/v1/user/info', () => {
   it('gives the main admin the flag and the admin-only pages', async () => {
     const { code, data } = await info('demo_admin');
     expect(code).toBe(200);
     expect(data).toMatchObject({ username: 'demo_admin', role: 'company_admin', isCompanyMainAdmin: true, hasRecruiterCard: true });
-    expect(data).toEqual(expect.objectContaining({ id: expect.any(Number), nickname: expect.any(String), name: expect.any(String), companyName: expect.any(String) }));
+    expect(data).toEqual(
+      expect.objectContaining({ id: expect.any(Number), nickname: expect.any(String), name: expect.any(String), companyName: expect.any(String) }),
+    );
     expect(data.access).toEqual(MAIN_ADMIN_ACCESS);
     expect(data.access).toEqual(expect.arrayContaining(['friendIndex', 'mycompany-info', 'mycompany-edit']));
     expect(data).not.toHaveProperty('passwordHash');

@@ -3,7 +3,11 @@ import { APP, builds, KEY, NOW } from './test-support/builds';
 import { official } from './test-support/official';
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 40 });
-const userIDs = fc.oneof(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 32 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 24 }), codeUnits);
+const userIDs = fc.oneof(
+  fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 32 }),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 24 }),
+  codeUnits,
+);
 const keys = fc.oneof(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 100 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 80 }));
 const appIDs = fc.integer({ min: 1, max: 0xffffffff });
 const expires = fc.integer({ min: 1, max: 0x7fffffff });
@@ -49,9 +53,7 @@ describe('byte compatibility with tls-sig-api-v2', () => {
   it('genPrivateMapKeyWithStringRoomID is byte-identical for generated inputs, in both builds', () => {
     fc.assert(
       fc.property(appIDs, keys, userIDs, expires, times, codeUnits, uint32, (sdkAppID, secretKey, userID, expire, now, roomStr, privilegeMap) => {
-        const expected = official(sdkAppID, secretKey, now, (api) =>
-          api.genPrivateMapKeyWithStringRoomID(userID, expire, roomStr, privilegeMap),
-        );
+        const expected = official(sdkAppID, secretKey, now, (api) => api.genPrivateMapKeyWithStringRoomID(userID, expire, roomStr, privilegeMap));
         for (const [, b] of builds) {
           expect(b.genPrivateMapKeyWithStringRoomID({ sdkAppID, secretKey, userID, expire, now, roomStr, privilegeMap })).toBe(expected);
         }

@@ -24,7 +24,11 @@ describe('the published entry points under Node', () => {
   });
 
   it('import gets the node build, and it matches the browser build', () => {
-    const r = node(['--input-type=module', '-e', `import * as nodeBuild from '@employment-cloud/usersig'; import * as pureBuild from '@employment-cloud/usersig/browser';${compare}`]);
+    const r = node([
+      '--input-type=module',
+      '-e',
+      `import * as nodeBuild from '@employment-cloud/usersig'; import * as pureBuild from '@employment-cloud/usersig/browser';${compare}`,
+    ]);
     const [a, b] = JSON.parse(r.stdout);
     expect(a).toBe(b);
   });

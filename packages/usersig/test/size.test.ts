@@ -15,10 +15,7 @@ describe('browser bundle size', () => {
   });
 
   it('the browser build never reaches for Node built-ins', async () => {
-    const { inputs } = await browserBundle(
-      "import * as all from '@employment-cloud/usersig'; window.all = all;",
-      repoRoot,
-    );
+    const { inputs } = await browserBundle("import * as all from '@employment-cloud/usersig'; window.all = all;", repoRoot);
     expect(inputs.filter((path) => path.startsWith('node:'))).toEqual([]);
   });
 });

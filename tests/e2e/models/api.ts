@@ -35,7 +35,9 @@ export async function chatCredentialOf(origin: string, username: string) {
 
 /** The resume summary `username` gets for a chat peer (GET front/v1/chat, the chat header's source). */
 export async function chatResumeOf(origin: string, username: string, peerUserID: string) {
-  const res = await fetch(`${origin}/front/v1/chat?to=${encodeURIComponent(peerUserID)}&withResume=1`, { headers: { authorization: `Bearer ${await tokenOf(origin, username)}` } });
+  const res = await fetch(`${origin}/front/v1/chat?to=${encodeURIComponent(peerUserID)}&withResume=1`, {
+    headers: { authorization: `Bearer ${await tokenOf(origin, username)}` },
+  });
   return (await envelope<{ resume: { name: string; sex: string | null } | null }>(res, `chat context of ${username}`)).resume;
 }
 

@@ -25,7 +25,13 @@ export async function seriousViolations(page: Page, exclusions: AxeExclusions = 
   await page.evaluate((axeSource ??= readFileSync(AXE_PATH, 'utf8')));
   const rules = Object.fromEntries(Object.keys(exclusions).map((id) => [id, { enabled: false }]));
   const violations = (await page.evaluate(
-    async (rules) => (await (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe.run(document, { rules, resultTypes: ['violations'] })).violations,
+    async (rules) =>
+      (
+        await (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe.run(document, {
+          rules,
+          resultTypes: ['violations'],
+        })
+      ).violations,
     rules,
   )) as AxeViolation[];
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -33,5 +39,7 @@ export async function seriousViolations(page: Page, exclusions: AxeExclusions = 
 
 /** One line per violation and node: what a failure message should show. */
 export function describeViolations(violations: readonly AxeViolation[]): string[] {
-  return violations.flatMap((v) => v.nodes.map((node) => `${v.impact} ${v.id} (${v.help}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')));
+  return violations.flatMap((v) =>
+    v.nodes.map((node) => `${v.impact} ${v.id} (${v.help}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')),
+  );
 }

@@ -27,9 +27,9 @@ export class CallScreen {
 
   /** Frames each remote video has decoded so far (0 until media flows). */
   async remoteFrames(): Promise<number[]> {
-    return this.overlay.getByTestId('call-remote-video').evaluateAll((videos) =>
-      videos.map((video) => (video as HTMLVideoElement).getVideoPlaybackQuality().totalVideoFrames),
-    );
+    return this.overlay
+      .getByTestId('call-remote-video')
+      .evaluateAll((videos) => videos.map((video) => (video as HTMLVideoElement).getVideoPlaybackQuality().totalVideoFrames));
   }
 
   /** Whether every remote video has decoded at least `min` frames and keeps playing. */

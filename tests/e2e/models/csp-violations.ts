@@ -19,7 +19,13 @@ export class CspViolations {
       (window as unknown as { __cspViolations: Violation[] }).__cspViolations = seen;
       document.addEventListener(
         'securitypolicyviolation',
-        (e) => seen.push({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample, element: (e.composedPath()[0] as Element | undefined)?.nodeName ?? '' }),
+        (e) =>
+          seen.push({
+            directive: e.effectiveDirective,
+            blocked: e.blockedURI,
+            sample: e.sample,
+            element: (e.composedPath()[0] as Element | undefined)?.nodeName ?? '',
+          }),
         true,
       );
     });

@@ -52,7 +52,13 @@ export class RecruitingDataPage {
   async export(button: '导出按日数据' | '导出按职位数据'): Promise<{ name: string; rows: string[][] }> {
     const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: button }).click()]);
     const text = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
-    return { name: download.suggestedFilename(), rows: text.trim().split('\r\n').map((line) => line.split(',')) };
+    return {
+      name: download.suggestedFilename(),
+      rows: text
+        .trim()
+        .split('\r\n')
+        .map((line) => line.split(',')),
+    };
   }
 }
 

@@ -79,6 +79,9 @@ export class HelpDatasPage {
 
   /** A statistics table's body as text cells, row by row. */
   table(testId: string): Promise<string[][]> {
-    return this.main.getByTestId(testId).locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')));
+    return this.main
+      .getByTestId(testId)
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')));
   }
 }

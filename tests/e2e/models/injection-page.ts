@@ -72,7 +72,12 @@ export class InjectionPage {
         this.dialogs.push(`popup ${dialog.type()}: ${dialog.message()}`);
         void dialog.dismiss().catch(() => undefined);
       });
-      this.popups.push(popup.waitForLoadState().finally(() => popup.close().catch(() => undefined)).catch(() => undefined));
+      this.popups.push(
+        popup
+          .waitForLoadState()
+          .finally(() => popup.close().catch(() => undefined))
+          .catch(() => undefined),
+      );
     });
   }
 
@@ -95,7 +100,7 @@ export class InjectionPage {
    */
   async scanHistory(timeoutMs = 150_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    for (let atTop = false; !atTop; ) {
+    for (let atTop = false; !atTop;) {
       if (Date.now() > deadline) throw new Error('the message list did not reach the top of its whole history');
       await this.scan();
       atTop = (await this.page.evaluate(`(() => {
@@ -112,7 +117,7 @@ export class InjectionPage {
     await this.scan();
     // Back down to the newest, the whole history loaded: rows that prepending history jumped
     // over on the way up (it shifts the list under a busy page) are in view on the way down.
-    for (let atBottom = false; !atBottom; ) {
+    for (let atBottom = false; !atBottom;) {
       atBottom = (await this.page.evaluate(`(() => {
         const scroller = ${SCROLLER};
         if (!scroller) return true;
@@ -156,7 +161,11 @@ export class InjectionPage {
    */
   async exercise(root: string): Promise<number> {
     const rows = this.page.locator(`${root} [data-message-id]`);
-    for (let i = 0; i < (await rows.count()); i += 1) await rows.nth(i).hover({ timeout: 2_000 }).catch(() => undefined);
+    for (let i = 0; i < (await rows.count()); i += 1)
+      await rows
+        .nth(i)
+        .hover({ timeout: 2_000 })
+        .catch(() => undefined);
     const links = this.page.locator(`${root} a[href]`);
     const count = await links.count();
     for (let i = 0; i < count; i += 1) {

@@ -65,10 +65,21 @@ export class InjectionSender {
    * whose data are the URL payloads.
    */
   async media(target: Target): Promise<void> {
-    const forward = (type: Message['type'], payload: Record<string, unknown>) => this.send(this.chat.createForwardMessage({ ...target, payload: { type, payload } as Message }));
+    const forward = (type: Message['type'], payload: Record<string, unknown>) =>
+      this.send(this.chat.createForwardMessage({ ...target, payload: { type, payload } as Message }));
     for (const url of URL_PAYLOADS) {
       await forward('TIMImageElem', { uuid: 'u', imageFormat: 3, imageInfoArray: [0, 1, 2].map((type) => ({ type, url, width: 40, height: 40, size: 1 })) });
-      await forward('TIMVideoFileElem', { videoUUID: 'u', videoUrl: url, videoFormat: 'mp4', videoSecond: 1, videoSize: 1, videoDownloadFlag: 2, snapshotUrl: url, snapshotWidth: 40, snapshotHeight: 40 });
+      await forward('TIMVideoFileElem', {
+        videoUUID: 'u',
+        videoUrl: url,
+        videoFormat: 'mp4',
+        videoSecond: 1,
+        videoSize: 1,
+        videoDownloadFlag: 2,
+        snapshotUrl: url,
+        snapshotWidth: 40,
+        snapshotHeight: 40,
+      });
       await forward('TIMSoundElem', { uuid: 'u', url, second: 2, size: 1, downloadFlag: 2 });
       await forward('TIMFileElem', { uuid: 'u', fileName: SHORT_PAYLOADS.fileName, fileSize: 4, fileUrl: url, downloadFlag: 2 });
       await this.send(this.chat.createFaceMessage({ ...target, payload: { index: 1, data: url } }));

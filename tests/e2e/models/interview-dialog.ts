@@ -47,7 +47,10 @@ export class InterviewDialog {
   /** Waits until the published jobs are listed in the select. */
   async ready(): Promise<void> {
     await this.dialog.waitFor();
-    await this.page.waitForFunction((select) => !!select && !(select as HTMLSelectElement).disabled && (select as HTMLSelectElement).options.length > 1, await this.job.elementHandle());
+    await this.page.waitForFunction(
+      (select) => !!select && !(select as HTMLSelectElement).disabled && (select as HTMLSelectElement).options.length > 1,
+      await this.job.elementHandle(),
+    );
   }
 
   /** The titles of the jobs to choose from (without the placeholder). */

@@ -43,9 +43,12 @@ async function spawnPortal(port: number, apiBase: string): Promise<ChildProcess>
     env: { PATH: process.env.PATH, PORTAL_PORT: String(port), PORTAL_HOST: '127.0.0.1', API_BASE: apiBase },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (const deadline = Date.now() + 30_000; ; ) {
+  for (const deadline = Date.now() + 30_000; ;) {
     if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
-    const answered = await fetch(`http://127.0.0.1:${port}/config.js`).then((res) => res.ok, () => false);
+    const answered = await fetch(`http://127.0.0.1:${port}/config.js`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (answered) return child;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

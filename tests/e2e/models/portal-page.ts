@@ -31,7 +31,9 @@ export async function portalPage(browser: Browser, options: PortalOptions): Prom
         <script src="${options.server}/widget/employment-chat.js"></script><script src="/init.js"></script></body></html>`,
     }),
   );
-  await page.route(`${options.portal}/init.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: `EmploymentChat.init(${JSON.stringify(init)});` }));
+  await page.route(`${options.portal}/init.js`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: `EmploymentChat.init(${JSON.stringify(init)});` }),
+  );
   await page.goto(`${options.portal}/index.html`);
   await page.waitForFunction(() => typeof (window as unknown as { EmploymentChat?: { open?: unknown } }).EmploymentChat?.open === 'function');
   return page;

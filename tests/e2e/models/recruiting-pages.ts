@@ -27,7 +27,8 @@ export async function reloading(page: Page, path: string, action: () => Promise<
 }
 
 /** The first button of each body row (the row's name link; a selection checkbox is no button). */
-const rowNames = (table: Locator) => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td button')?.textContent ?? '').filter(Boolean));
+const rowNames = (table: Locator) =>
+  table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td button')?.textContent ?? '').filter(Boolean));
 
 export class JobsPage {
   constructor(readonly page: Page) {}
@@ -73,7 +74,10 @@ export class SubmissionsPage {
 
   /** The row of a candidate. */
   row(name: string): Locator {
-    return this.page.getByRole('main').getByRole('row').filter({ has: this.page.getByRole('button', { name, exact: true }) });
+    return this.page
+      .getByRole('main')
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('button', { name, exact: true }) });
   }
 
   async openResume(name: string): Promise<void> {

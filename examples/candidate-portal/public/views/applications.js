@@ -19,7 +19,11 @@ export async function renderApplications(main, { current, askSignIn }) {
   try {
     data = await api.applications(session.token);
   } catch (e) {
-    if (current()) main.replaceChildren(title, errorBox(`投递记录加载失败：${/** @type {Error} */ (e).message}`, () => renderApplications(main, { current, askSignIn })));
+    if (current())
+      main.replaceChildren(
+        title,
+        errorBox(`投递记录加载失败：${/** @type {Error} */ (e).message}`, () => renderApplications(main, { current, askSignIn })),
+      );
     return;
   }
   if (!current()) return;
@@ -33,7 +37,15 @@ export async function renderApplications(main, { current, askSignIn }) {
     'table',
     { className: 'table' },
     h('caption', { className: 'visually-hidden', text: '我的投递' }),
-    h('thead', {}, h('tr', {}, head.map((text) => h('th', { scope: 'col', text })))),
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        head.map((text) => h('th', { scope: 'col', text })),
+      ),
+    ),
     h(
       'tbody',
       {},
@@ -51,5 +63,9 @@ export async function renderApplications(main, { current, askSignIn }) {
     ),
   );
   // A narrow screen scrolls the table inside this region (focusable, so the keyboard can too).
-  main.replaceChildren(title, h('p', { className: 'result-status', text: `共 ${data.list.length} 条投递` }), h('section', { className: 'table-scroll', tabindex: '0', 'aria-label': '投递记录表' }, table));
+  main.replaceChildren(
+    title,
+    h('p', { className: 'result-status', text: `共 ${data.list.length} 条投递` }),
+    h('section', { className: 'table-scroll', tabindex: '0', 'aria-label': '投递记录表' }, table),
+  );
 }

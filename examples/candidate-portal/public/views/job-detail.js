@@ -19,7 +19,9 @@ export async function renderJobDetail(main, id, { current, askSignIn }) {
     const missing = e instanceof ApiError && e.code === 404;
     main.replaceChildren(
       h('h1', { className: 'page-title', tabindex: '-1', text: missing ? '职位不存在或已下线' : '职位加载失败' }),
-      missing ? h('p', {}, h('a', { href: '#/jobs', text: '返回职位列表' })) : errorBox(/** @type {Error} */ (e).message, () => renderJobDetail(main, id, { current, askSignIn })),
+      missing
+        ? h('p', {}, h('a', { href: '#/jobs', text: '返回职位列表' }))
+        : errorBox(/** @type {Error} */ (e).message, () => renderJobDetail(main, id, { current, askSignIn })),
     );
     return;
   }
@@ -87,13 +89,25 @@ export async function renderJobDetail(main, id, { current, askSignIn }) {
         h('p', { className: 'job-salary big', text: job.salaryString }),
         h('p', { className: 'job-company', text: [job.company.name, job.company.industry].filter(Boolean).join(' · ') }),
       ),
-      h('dl', { className: 'facts' }, facts.map(([term, value]) => h('div', { className: 'fact' }, h('dt', { text: term }), h('dd', { text: value })))),
-      job.welfare.length ? h('ul', { className: 'tags', 'aria-label': '福利' }, job.welfare.map((tag) => h('li', { className: 'tag', text: tag }))) : null,
+      h(
+        'dl',
+        { className: 'facts' },
+        facts.map(([term, value]) => h('div', { className: 'fact' }, h('dt', { text: term }), h('dd', { text: value }))),
+      ),
+      job.welfare.length
+        ? h(
+            'ul',
+            { className: 'tags', 'aria-label': '福利' },
+            job.welfare.map((tag) => h('li', { className: 'tag', text: tag })),
+          )
+        : null,
       h('section', { className: 'actions', 'aria-label': '操作' }, applyButton, chatButton),
       feedback,
       textSection('职位描述', job.description),
       textSection('任职要求', job.requirements),
-      job.recruiter ? h('p', { className: 'recruiter', text: `招聘者：${job.recruiter.name}${job.recruiter.title ? `（${job.recruiter.title}）` : ''}` }) : null,
+      job.recruiter
+        ? h('p', { className: 'recruiter', text: `招聘者：${job.recruiter.name}${job.recruiter.title ? `（${job.recruiter.title}）` : ''}` })
+        : null,
     ),
   );
 }

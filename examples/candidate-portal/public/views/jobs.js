@@ -21,7 +21,11 @@ export async function renderJobs(main, params, current) {
   /** @type {HTMLInputElement} */ (input).value = keyword;
   const search = h(
     'form',
-    { role: 'search', className: 'search', onsubmit: (/** @type {Event} */ e) => (e.preventDefault(), go({ keyword: /** @type {HTMLInputElement} */ (input).value.trim(), page: 1 })) },
+    {
+      role: 'search',
+      className: 'search',
+      onsubmit: (/** @type {Event} */ e) => (e.preventDefault(), go({ keyword: /** @type {HTMLInputElement} */ (input).value.trim(), page: 1 })),
+    },
     h('label', { for: 'job-search', className: 'search-label', text: '搜索职位' }),
     h('span', { className: 'search-row' }, input, h('button', { type: 'submit', className: 'btn btn-primary', text: '搜索' })),
   );
@@ -44,7 +48,10 @@ export async function renderJobs(main, params, current) {
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
   if (data.list.length === 0) {
     status.textContent = '';
-    results.replaceChildren(h('p', { className: 'empty', text: '暂无职位' }), keyword ? h('p', { className: 'hint', text: '换个关键词试试，或清空搜索查看全部职位。' }) : null);
+    results.replaceChildren(
+      h('p', { className: 'empty', text: '暂无职位' }),
+      keyword ? h('p', { className: 'hint', text: '换个关键词试试，或清空搜索查看全部职位。' }) : null,
+    );
     return;
   }
   status.textContent = `共 ${data.total} 个职位，第 ${page} / ${pages} 页`;

@@ -9,7 +9,14 @@ import { session } from '../session.js';
 export function renderSignIn(main, { reason, next }) {
   const error = h('section', { className: 'form-error' });
   const username = h('input', { id: 'username', name: 'username', autocomplete: 'username', required: true, className: 'field-input' });
-  const password = h('input', { id: 'password', name: 'password', type: 'password', autocomplete: 'current-password', required: true, className: 'field-input' });
+  const password = h('input', {
+    id: 'password',
+    name: 'password',
+    type: 'password',
+    autocomplete: 'current-password',
+    required: true,
+    className: 'field-input',
+  });
   const submit = h('button', { type: 'submit', className: 'btn btn-primary', text: '登录' });
   const showError = (message) => error.replaceChildren(h('p', { role: 'alert', className: 'alert', text: message }));
 

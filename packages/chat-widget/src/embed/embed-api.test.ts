@@ -25,7 +25,10 @@ it("logs the API base, the page's origin and the CORS allowlist when fetch rejec
       "[EmploymentChat] cannot reach the API at http://127.0.0.1:8080 from https://portal.example: the server does not allow this page's origin (CORS: add it to WIDGET_ALLOWED_ORIGINS on the server) or is not reachable.",
     ],
   ]);
-  expect(fetchImpl).toHaveBeenCalledWith('http://127.0.0.1:8080/front/v1/im/user-sig', expect.objectContaining({ method: 'POST', headers: { authorization: 'Bearer t' } }));
+  expect(fetchImpl).toHaveBeenCalledWith(
+    'http://127.0.0.1:8080/front/v1/im/user-sig',
+    expect.objectContaining({ method: 'POST', headers: { authorization: 'Bearer t' } }),
+  );
 });
 
 it("rejects a refusal with the envelope's code and the server's message, without a console error", async () => {
@@ -40,6 +43,8 @@ it("rejects a proxy's error page (no envelope) with its HTTP status", async () =
 });
 
 it("answers the envelope's data", async () => {
-  const fetcher = embedFetcher({ apiBase: 'http://api.example', getToken: async () => 'g' }, async () => envelope({ code: 200, msg: 'ok', data: { userID: 'u_1' } }));
+  const fetcher = embedFetcher({ apiBase: 'http://api.example', getToken: async () => 'g' }, async () =>
+    envelope({ code: 200, msg: 'ok', data: { userID: 'u_1' } }),
+  );
   await expect(fetcher('front/v1/im/user-sig', { method: 'POST', body: {} })).resolves.toEqual({ userID: 'u_1' });
 });

@@ -40,7 +40,12 @@ it("passes init's features and calling service to the chat: the voice call butto
   fireEvent.click(voice);
   await waitFor(() => expect(calls).toEqual([{ userIDList: [peer.userID], type: 1 }]));
   fireEvent.click(within(root).getByRole('button', { name: '视频通话' }));
-  await waitFor(() => expect(calls).toEqual([{ userIDList: [peer.userID], type: 1 }, { userIDList: [peer.userID], type: 2 }]));
+  await waitFor(() =>
+    expect(calls).toEqual([
+      { userIDList: [peer.userID], type: 1 },
+      { userIDList: [peer.userID], type: 2 },
+    ]),
+  );
   expect(await seriousViolations(root)).toEqual([]);
 }, 30_000);
 

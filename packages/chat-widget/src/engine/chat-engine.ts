@@ -5,26 +5,8 @@ import type { ContactEngine, ContactEventData } from './contacts';
 import type { GroupAdminEngine, GroupAdminEventData } from './group-admin';
 import type { SearchEngine } from './search';
 import type { SignalingEngine } from './signaling';
-import type {
-  Conversation,
-  Group,
-  GroupMember,
-  GroupType,
-  JoinOption,
-  MessageRemindType,
-  Profile,
-  ReadReceipt,
-  UserStatus,
-} from './entities';
-import type {
-  ConversationType,
-  CustomPayload,
-  FacePayload,
-  LocationPayload,
-  Message,
-  MessageOf,
-  MessagePriority,
-} from './message';
+import type { Conversation, Group, GroupMember, GroupType, JoinOption, MessageRemindType, Profile, ReadReceipt, UserStatus } from './entities';
+import type { ConversationType, CustomPayload, FacePayload, LocationPayload, Message, MessageOf, MessagePriority } from './message';
 
 export interface ChatResponse<T> {
   code: 0;
@@ -129,13 +111,21 @@ export interface ChatEngine extends ContactEngine, GroupAdminEngine, SearchEngin
   getMyProfile(): Promise<ChatResponse<Profile>>;
   getUserProfile(options: { userIDList: string[] }): Promise<ChatResponse<Profile[]>>;
   updateMyProfile(options: { nick?: string; avatar?: string; selfSignature?: string }): Promise<ChatResponse<Profile>>;
-  getUserStatus(options: { userIDList: string[] }): Promise<ChatResponse<{ successUserList: UserStatus[]; failureUserList: { userID: string; code: number; message: string }[] }>>;
+  getUserStatus(options: {
+    userIDList: string[];
+  }): Promise<ChatResponse<{ successUserList: UserStatus[]; failureUserList: { userID: string; code: number; message: string }[] }>>;
 
   getConversationList(): Promise<ChatResponse<{ conversationList: Conversation[]; isSyncCompleted: boolean }>>;
   getConversationProfile(conversationID: string): Promise<ChatResponse<{ conversation: Conversation }>>;
-  deleteConversation(options: string | { conversationIDList: string[]; clearHistoryMessage?: boolean }): Promise<ChatResponse<{ conversationID?: string; conversationIDList: string[] }>>;
+  deleteConversation(
+    options: string | { conversationIDList: string[]; clearHistoryMessage?: boolean },
+  ): Promise<ChatResponse<{ conversationID?: string; conversationIDList: string[] }>>;
   pinConversation(options: { conversationID: string; isPinned: boolean }): Promise<ChatResponse<{ conversationID: string }>>;
-  setMessageRemindType(options: { userIDList?: string[]; groupID?: string; messageRemindType: MessageRemindType }): Promise<ChatResponse<{ successUserIDList: { userID: string }[]; failureUserIDList: { userID: string; code: number; message: string }[]; group?: Group }>>;
+  setMessageRemindType(options: {
+    userIDList?: string[];
+    groupID?: string;
+    messageRemindType: MessageRemindType;
+  }): Promise<ChatResponse<{ successUserIDList: { userID: string }[]; failureUserIDList: { userID: string; code: number; message: string }[]; group?: Group }>>;
   setMessageRead(options: { conversationID: string }): Promise<ChatResponse<Record<string, never>>>;
   /** Unread messages over all conversations, muted ones excepted. */
   getTotalUnreadMessageCount(): number;

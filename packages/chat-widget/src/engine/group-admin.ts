@@ -29,9 +29,16 @@ export interface GroupAdminEngine {
   searchGroupByID(groupID: string): Promise<ChatResponse<{ group: Group }>>;
   joinGroup(options: { groupID: string; applyMessage?: string; type?: GroupType }): Promise<ChatResponse<{ status: JoinStatus; group?: Group }>>;
   getGroupApplicationList(): Promise<ChatResponse<{ applicationList: GroupApplication[] }>>;
-  handleGroupApplication(options: { handleAction: 'Agree' | 'Reject'; handleMessage?: string; application: GroupApplication }): Promise<ChatResponse<{ group: Group }>>;
+  handleGroupApplication(options: {
+    handleAction: 'Agree' | 'Reject';
+    handleMessage?: string;
+    application: GroupApplication;
+  }): Promise<ChatResponse<{ group: Group }>>;
   updateGroupProfile(options: UpdateGroupProfileOptions): Promise<ChatResponse<{ group: Group }>>;
-  addGroupMember(options: { groupID: string; userIDList: string[] }): Promise<
+  addGroupMember(options: {
+    groupID: string;
+    userIDList: string[];
+  }): Promise<
     ChatResponse<{ successUserIDList: string[]; failureUserIDList: string[]; existedUserIDList: string[]; overLimitUserIDList: string[]; group: Group }>
   >;
   deleteGroupMember(options: { groupID: string; userIDList: string[]; reason?: string }): Promise<ChatResponse<{ group: Group; userIDList: string[] }>>;

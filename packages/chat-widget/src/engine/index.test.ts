@@ -11,7 +11,16 @@ describe('@employment-cloud/chat-widget/engine', () => {
   });
 
   it('exports the factory, the SDK constants and the error codes, nothing else at runtime', () => {
-    expect(Object.keys(engine).sort()).toEqual(['ChatError', 'ERROR_CODES', 'EVENT', 'LIMITS', 'READ_RECEIPT_FILTER', 'TSIGNALING', 'TYPES', 'createLocalChat']);
+    expect(Object.keys(engine).sort()).toEqual([
+      'ChatError',
+      'ERROR_CODES',
+      'EVENT',
+      'LIMITS',
+      'READ_RECEIPT_FILTER',
+      'TSIGNALING',
+      'TYPES',
+      'createLocalChat',
+    ]);
     expect(engine.EVENT.MESSAGE_RECEIVED).toBe('onMessageReceived');
     expect(engine.TYPES.MSG_TEXT).toBe('TIMTextElem');
     expect(engine.ERROR_CODES.MESSAGE_TOO_LONG).toBe(8001);

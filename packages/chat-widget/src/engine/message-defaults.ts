@@ -5,8 +5,20 @@ import type { Message } from './message';
 
 export type UntouchedFields = Pick<
   Message,
-  | 'nameCard' | 'atUserList' | 'isRevoked' | 'revoker' | 'revokerInfo' | 'revokeReason' | 'isDeleted' | 'isModified'
-  | 'hasRiskContent' | 'needReadReceipt' | 'isPeerRead' | 'readReceiptInfo' | 'isBroadcastMessage' | 'isSupportExtension'
+  | 'nameCard'
+  | 'atUserList'
+  | 'isRevoked'
+  | 'revoker'
+  | 'revokerInfo'
+  | 'revokeReason'
+  | 'isDeleted'
+  | 'isModified'
+  | 'hasRiskContent'
+  | 'needReadReceipt'
+  | 'isPeerRead'
+  | 'readReceiptInfo'
+  | 'isBroadcastMessage'
+  | 'isSupportExtension'
 >;
 
 export function untouchedMessage(): UntouchedFields {

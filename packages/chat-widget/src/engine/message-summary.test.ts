@@ -26,11 +26,19 @@ it("keeps a text's words and a custom message's own description", () => {
   expect(messageSummary('TIMCustomElem', { description: '[求简历]' }, tOf('en-US'))).toBe('[求简历]');
 });
 
-it('reads the cards the product defines (ask for resume, resume) in the reader\'s language, whatever the sender wrote', () => {
+it("reads the cards the product defines (ask for resume, resume) in the reader's language, whatever the sender wrote", () => {
   const ask = { data: JSON.stringify({ businessID: 'askResume', link: '', text: '我想要一份您的简历', description: '[求简历]' }), description: '[求简历]' };
   const resume = { data: JSON.stringify({ businessID: 'resume_custom', id: 7, text: '张三的简历.pdf' }), description: '[简历]' };
-  expect(['zh-CN', 'zh-TW', 'en-US'].map((locale) => messageSummary('TIMCustomElem', ask, tOf(locale as 'zh-CN')))).toEqual(['[求简历]', '[求履歷]', '[Ask for resume]']);
-  expect(['zh-CN', 'zh-TW', 'en-US'].map((locale) => messageSummary('TIMCustomElem', resume, tOf(locale as 'zh-CN')))).toEqual(['[简历]', '[履歷]', '[Resume]']);
+  expect(['zh-CN', 'zh-TW', 'en-US'].map((locale) => messageSummary('TIMCustomElem', ask, tOf(locale as 'zh-CN')))).toEqual([
+    '[求简历]',
+    '[求履歷]',
+    '[Ask for resume]',
+  ]);
+  expect(['zh-CN', 'zh-TW', 'en-US'].map((locale) => messageSummary('TIMCustomElem', resume, tOf(locale as 'zh-CN')))).toEqual([
+    '[简历]',
+    '[履歷]',
+    '[Resume]',
+  ]);
   // Another card, or data that is no JSON, keeps its description.
   expect(messageSummary('TIMCustomElem', { data: '{"businessID":"order"}', description: '订单' }, tOf('en-US'))).toBe('订单');
   expect(messageSummary('TIMCustomElem', { data: 'businessID?', description: '说明' }, tOf('en-US'))).toBe('说明');
@@ -47,12 +55,27 @@ it("shows a quote's abstract in the reader's language: the SDK's tags translated
 
 it("reads a call's signalling record as [语音通话] / [视频通话] by its call_type, in the reader's language", () => {
   const record = (callType: number, businessID: unknown = 1) => ({
-    data: JSON.stringify({ businessID, inviteID: 'i1', inviter: 'a', actionType: 1, inviteeList: ['b'], groupID: '', timeout: 30, data: JSON.stringify({ businessID: 'av_call', call_type: callType, room_id: 1 }) }),
+    data: JSON.stringify({
+      businessID,
+      inviteID: 'i1',
+      inviter: 'a',
+      actionType: 1,
+      inviteeList: ['b'],
+      groupID: '',
+      timeout: 30,
+      data: JSON.stringify({ businessID: 'av_call', call_type: callType, room_id: 1 }),
+    }),
     description: '',
   });
-  expect(['zh-CN', 'zh-TW', 'en-US'].map((locale) => messageSummary('TIMCustomElem', record(2), tOf(locale as 'zh-CN')))).toEqual(['[视频通话]', '[視頻通話]', '[Video call]']);
+  expect(['zh-CN', 'zh-TW', 'en-US'].map((locale) => messageSummary('TIMCustomElem', record(2), tOf(locale as 'zh-CN')))).toEqual([
+    '[视频通话]',
+    '[視頻通話]',
+    '[Video call]',
+  ]);
   expect(messageSummary('TIMCustomElem', record(1), tOf('zh-CN'))).toBe('[语音通话]');
   // Signalling of something else than a call, or a businessID other than the kits' 1, is a custom message.
-  expect(messageSummary('TIMCustomElem', { data: JSON.stringify({ businessID: 1, inviteID: 'i', data: '{"x":1}' }), description: '' }, tOf('zh-CN'))).toBe('[自定义消息]');
+  expect(messageSummary('TIMCustomElem', { data: JSON.stringify({ businessID: 1, inviteID: 'i', data: '{"x":1}' }), description: '' }, tOf('zh-CN'))).toBe(
+    '[自定义消息]',
+  );
   expect(messageSummary('TIMCustomElem', record(2, 'av_call'), tOf('zh-CN'))).toBe('[自定义消息]');
 });

@@ -4,7 +4,8 @@
 import type { MessageType } from './message';
 import { messageForShow } from './message-show';
 
-export type SummaryKey = `conversation.summary${'Image' | 'Audio' | 'Video' | 'File' | 'Face' | 'Location' | 'Merged' | 'GroupTip' | 'Custom' | 'VoiceCall' | 'VideoCall' | 'AskResume' | 'Resume'}`;
+export type SummaryKey =
+  `conversation.summary${'Image' | 'Audio' | 'Video' | 'File' | 'Face' | 'Location' | 'Merged' | 'GroupTip' | 'Custom' | 'VoiceCall' | 'VideoCall' | 'AskResume' | 'Resume'}`;
 
 /**
  * Cards whose summary the product defines: shown in the reader's language, not in the sender's

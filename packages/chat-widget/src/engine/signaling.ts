@@ -57,9 +57,7 @@ export interface SignalingEventData {
   ts_invitation_timeout: { inviteID: string; inviter: string; groupID: string; inviteeList: string[]; isSelfTimeout: boolean };
 }
 
-export type SignalingEvent<E extends SignalingEventName = SignalingEventName> = E extends SignalingEventName
-  ? { name: E; data: SignalingEventData[E] }
-  : never;
+export type SignalingEvent<E extends SignalingEventName = SignalingEventName> = E extends SignalingEventName ? { name: E; data: SignalingEventData[E] } : never;
 
 export type SignalingHandler<E extends SignalingEventName = SignalingEventName> = (event: SignalingEvent<E>) => void;
 

@@ -11,8 +11,15 @@ const flatten = (catalogue: object, prefix = ''): [string, unknown][] =>
 
 describe('catalogues', () => {
   it('have the same keys in every locale, each a non-empty string', () => {
-    const keys = flatten(zhCN).map(([key]) => key).sort();
-    for (const catalogue of [zhTW, enUS]) expect(flatten(catalogue).map(([key]) => key).sort()).toEqual(keys);
+    const keys = flatten(zhCN)
+      .map(([key]) => key)
+      .sort();
+    for (const catalogue of [zhTW, enUS])
+      expect(
+        flatten(catalogue)
+          .map(([key]) => key)
+          .sort(),
+      ).toEqual(keys);
     for (const catalogue of [zhCN, zhTW, enUS]) {
       for (const [key, value] of flatten(catalogue)) expect([key, typeof value === 'string' && value.trim() !== '']).toEqual([key, true]);
     }

@@ -10,7 +10,15 @@ export interface ChatSessionState extends Omit<SessionView, 'engine'> {
 /** What a session that cannot retry (a host-made engine, no provider) gives as `retry`. */
 export const noRetry = () => undefined;
 
-export const SessionContext = createContext<ChatSessionState>({ status: 'connecting', netState: 'connecting', kickedOut: null, error: null, prefix: '', role: null, retry: noRetry });
+export const SessionContext = createContext<ChatSessionState>({
+  status: 'connecting',
+  netState: 'connecting',
+  kickedOut: null,
+  error: null,
+  prefix: '',
+  role: null,
+  retry: noRetry,
+});
 
 export const useChatSession = (): ChatSessionState => useContext(SessionContext);
 

@@ -19,7 +19,10 @@ export function GivenEngineSession({ engine, prefix = '', children }: { engine: 
     engine.on(EVENT.NET_STATE_CHANGE, onNet);
     return () => engine.off(EVENT.NET_STATE_CHANGE, onNet);
   }, [engine]);
-  const session = useMemo<ChatSessionState>(() => ({ status: 'ready', netState, kickedOut: null, error: null, prefix, role: null, retry: noRetry }), [netState, prefix]);
+  const session = useMemo<ChatSessionState>(
+    () => ({ status: 'ready', netState, kickedOut: null, error: null, prefix, role: null, retry: noRetry }),
+    [netState, prefix],
+  );
   return (
     <EngineContext.Provider value={engine}>
       <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
@@ -36,7 +39,13 @@ export interface CredentialSessionProps {
 }
 
 const sameView = (a: SessionView, b: SessionView) =>
-  a.status === b.status && a.engine === b.engine && a.netState === b.netState && a.kickedOut === b.kickedOut && a.error === b.error && a.prefix === b.prefix && a.role === b.role;
+  a.status === b.status &&
+  a.engine === b.engine &&
+  a.netState === b.netState &&
+  a.kickedOut === b.kickedOut &&
+  a.error === b.error &&
+  a.prefix === b.prefix &&
+  a.role === b.role;
 
 /** Credential → engine → login, by the session machine (started on mount only, so SSR fetches nothing). */
 export function CredentialSession({ fetcher, credentialUrl, createEngine, conversationID, children }: CredentialSessionProps) {
@@ -55,7 +64,14 @@ export function CredentialSession({ fetcher, credentialUrl, createEngine, conver
     return () => subscription.unsubscribe();
   }, [actor, dispatch]);
   // The engine belongs to the session: destroyed with the provider.
-  useEffect(() => () => void actor.getSnapshot().context.engine?.destroy().catch(() => undefined), [actor]);
+  useEffect(
+    () => () =>
+      void actor
+        .getSnapshot()
+        .context.engine?.destroy()
+        .catch(() => undefined),
+    [actor],
+  );
 
   const view = useSelector(actor, connectSession, sameView);
   const retry = useCallback(() => actor.send({ type: 'RETRY' }), [actor]);

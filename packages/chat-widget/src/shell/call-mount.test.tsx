@@ -21,7 +21,13 @@ function listenedEvents(props: { features?: Partial<ChatFeatures>; calling?: { s
 }
 
 it('listens for the five signalling events by default', () => {
-  expect(listenedEvents({}).sort()).toEqual(['newInvitationReceived', 'ts_invitation_cancelled', 'ts_invitation_timeout', 'ts_invitee_accepted', 'ts_invitee_rejected']);
+  expect(listenedEvents({}).sort()).toEqual([
+    'newInvitationReceived',
+    'ts_invitation_cancelled',
+    'ts_invitation_timeout',
+    'ts_invitee_accepted',
+    'ts_invitee_rejected',
+  ]);
 });
 
 it('does not listen with calls off, nor when the host takes calls with its own service', () => {

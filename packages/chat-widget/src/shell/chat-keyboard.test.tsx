@@ -118,7 +118,11 @@ it("a conversation's menu from the keyboard; its delete dialog closes with Escap
   expect(isPeerRow(row)).toBe(true);
   press('F10', { shiftKey: true });
   const menu = await screen.findByRole('menu');
-  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['删除会话', '置顶会话', '消息免打扰']);
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['删除会话', '置顶会话', '消息免打扰']);
   press('Escape');
   await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   expect(focused()).toBe(row);

@@ -144,7 +144,15 @@ export default function ChatModalDialog({ open, onOpenChange, width, zIndex, con
             matches the Content as a "shard" by the event's target at the document, which in the
             script tag's shadow root is the host element: every wheel was cancelled. */}
         <Overlay $z={zIndex}>
-          <Content $z={zIndex} $width={width} aria-describedby={undefined} onOpenAutoFocus={focusClose} onEscapeKeyDown={keepEscapeForOpenList} onCloseAutoFocus={returnFocus} onInteractOutside={keepLauncherPress}>
+          <Content
+            $z={zIndex}
+            $width={width}
+            aria-describedby={undefined}
+            onOpenAutoFocus={focusClose}
+            onEscapeKeyDown={keepEscapeForOpenList}
+            onCloseAutoFocus={returnFocus}
+            onInteractOutside={keepLauncherPress}
+          >
             <Panel>
               <Header>
                 <Title>{t('shell.title')}</Title>

@@ -9,7 +9,16 @@ import type { ThemeName } from '../theme/vars';
 import { chatEvents as pageEvents, type ChatEvents } from '../provider/chat-events';
 import { ChatUiProvider } from '../provider/chat-ui-context';
 import { chooseEngine } from '../provider/choose-engine';
-import { DEFAULT_ASSET_BASE, DEFAULT_FEATURES, OptionsContext, type CallingService, type ChatFeatures, type ChatOptions, type ChatSlots, type HostFetcher } from '../provider/options-context';
+import {
+  DEFAULT_ASSET_BASE,
+  DEFAULT_FEATURES,
+  OptionsContext,
+  type CallingService,
+  type ChatFeatures,
+  type ChatOptions,
+  type ChatSlots,
+  type HostFetcher,
+} from '../provider/options-context';
 import { CredentialSession, GivenEngineSession } from '../provider/sessions';
 import { UnreadTotalProvider } from '../provider/unread-context';
 import { ToastProvider } from '../views/toast/toast-provider';
@@ -61,7 +70,15 @@ export interface ChatProviderProps {
 }
 
 export function ChatProvider(props: ChatProviderProps) {
-  const { engine, fetcher, credentialUrl = DEFAULT_CREDENTIAL_URL, createEngine = chooseEngine, locale = DEFAULT_LOCALE, theme = 'light', events = pageEvents } = props;
+  const {
+    engine,
+    fetcher,
+    credentialUrl = DEFAULT_CREDENTIAL_URL,
+    createEngine = chooseEngine,
+    locale = DEFAULT_LOCALE,
+    theme = 'light',
+    events = pageEvents,
+  } = props;
   const { i18n, ready } = useChatLocale(locale);
   const options = useMemo<ChatOptions>(
     () => ({
@@ -93,7 +110,12 @@ export function ChatProvider(props: ChatProviderProps) {
     </UnreadTotalProvider>
   );
   let session: ReactNode;
-  if (engine) session = <GivenEngineSession engine={engine} prefix={props.userPrefix}>{content}</GivenEngineSession>;
+  if (engine)
+    session = (
+      <GivenEngineSession engine={engine} prefix={props.userPrefix}>
+        {content}
+      </GivenEngineSession>
+    );
   else if (fetcher)
     session = (
       <CredentialSession fetcher={fetcher} credentialUrl={credentialUrl} createEngine={createEngine} conversationID={props.conversationID}>

@@ -47,7 +47,12 @@ export function Chat() {
       {session.status === 'failed' ? <LoginFailedAlert error={session.error} onRetry={session.retry} /> : null}
       {session.status === 'kickedOut' ? <NoticeBanner text={t('shell.kickedOut')} /> : null}
       {session.status === 'ready' && session.netState === 'disconnected' ? <NoticeBanner text={t('common.networkError')} /> : null}
-      <TabRoot data-narrow={narrow || undefined} value={state.tab} onValueChange={(tab) => dispatch({ type: 'tab', tab: tab as ChatTab })} orientation={narrow ? 'horizontal' : 'vertical'}>
+      <TabRoot
+        data-narrow={narrow || undefined}
+        value={state.tab}
+        onValueChange={(tab) => dispatch({ type: 'tab', tab: tab as ChatTab })}
+        orientation={narrow ? 'horizontal' : 'vertical'}
+      >
         {narrow ? null : tabs}
         <TabContent value="conversation">
           {showList ? (
@@ -62,7 +67,13 @@ export function Chat() {
           {showChat ? (
             <ChatPane>
               {engine && current ? (
-                <LazyChatWindow key={current} conversationID={current} jobId={state.jobId} narrow={narrow} onBack={narrow ? () => dispatch({ type: 'close' }) : undefined} />
+                <LazyChatWindow
+                  key={current}
+                  conversationID={current}
+                  jobId={state.jobId}
+                  narrow={narrow}
+                  onBack={narrow ? () => dispatch({ type: 'close' }) : undefined}
+                />
               ) : (
                 <EmptyState>{t('shell.noConversation')}</EmptyState>
               )}

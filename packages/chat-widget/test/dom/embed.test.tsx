@@ -78,7 +78,7 @@ describe('employment-chat.js (script tag)', () => {
     expect(document.querySelector('[data-employment-chat]')).toBeNull();
   });
 
-  it("the loader adds the module graph from beside its own script, wherever the page is", () => {
+  it('the loader adds the module graph from beside its own script, wherever the page is', () => {
     delete (window as { EmploymentChat?: unknown }).EmploymentChat;
     const tag = document.createElement('script');
     tag.src = 'https://cdn.example.test/widget/employment-chat.js?v=2';

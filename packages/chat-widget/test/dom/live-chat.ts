@@ -62,8 +62,7 @@ export async function startLiveChat({ env = {} }: { env?: Record<string, string>
     tokens.set(username, token);
     return token;
   };
-  const credentialOf = async (username: string) =>
-    (await api('front/v1/im/user-sig', { method: 'POST', token: await tokenOf(username) })) as ChatCredential;
+  const credentialOf = async (username: string) => (await api('front/v1/im/user-sig', { method: 'POST', token: await tokenOf(username) })) as ChatCredential;
 
   return {
     origin,

@@ -58,8 +58,7 @@ async function send(path: string, options: RequestOptions): Promise<FetchRespons
   }
 }
 
-const isEnvelope = (v: unknown): v is Envelope<unknown> =>
-  typeof v === 'object' && v !== null && typeof (v as Envelope<unknown>).code === 'number';
+const isEnvelope = (v: unknown): v is Envelope<unknown> => typeof v === 'object' && v !== null && typeof (v as Envelope<unknown>).code === 'number';
 
 /** Calls the server and settles by the error policy: the data, the envelope, or an ApiError. */
 async function call(path: string, options: RequestOptions): Promise<{ data: unknown; envelope?: Envelope<unknown>; asIs: boolean }> {

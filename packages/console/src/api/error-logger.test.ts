@@ -1,7 +1,6 @@
 import { installErrorLogger, type ErrorLogRecord } from './error-logger';
 
-const errorEvent = (message: string) =>
-  Object.assign(new Event('error'), { message, filename: 'app.js', lineno: 3, colno: 7, error: new TypeError(message) });
+const errorEvent = (message: string) => Object.assign(new Event('error'), { message, filename: 'app.js', lineno: 3, colno: 7, error: new TypeError(message) });
 const rejection = (reason: unknown) => Object.assign(new Event('unhandledrejection'), { reason });
 
 function setup(limit = 3, windowMs = 1000) {

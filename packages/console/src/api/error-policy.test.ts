@@ -73,7 +73,11 @@ describe('the error policy table', () => {
       const target = run(http(490, '请先创建招聘名片')).fx.log[0]![1] as string;
       const query = new URLSearchParams(target.slice(target.indexOf('?')));
       expect(target.startsWith('/name/card?')).toBe(true);
-      expect([...query.entries()]).toEqual([['msg', '请先创建招聘名片'], ['redirect', '/interview/index?status=1'], ['chat', '1']]);
+      expect([...query.entries()]).toEqual([
+        ['msg', '请先创建招聘名片'],
+        ['redirect', '/interview/index?status=1'],
+        ['chat', '1'],
+      ]);
     } finally {
       delete page.window;
       delete page.document;
@@ -124,8 +128,17 @@ describe('the error policy table', () => {
 
   it('has a name for every row, and every row is reached by some case above', () => {
     const outcomes: [Outcome, CallPolicy][] = [
-      [body(200), {}], [body(401), {}], [body(403), { bodyAsIs: [403] }], [body(501), {}], [body(403), { variant: 'extraInfo' }],
-      [body(400), { variant: 'extraInfo' }], [body(400), {}], [http(401), {}], [http(490), {}], [http(491), {}], [http(500), {}],
+      [body(200), {}],
+      [body(401), {}],
+      [body(403), { bodyAsIs: [403] }],
+      [body(501), {}],
+      [body(403), { variant: 'extraInfo' }],
+      [body(400), { variant: 'extraInfo' }],
+      [body(400), {}],
+      [http(401), {}],
+      [http(490), {}],
+      [http(491), {}],
+      [http(500), {}],
     ];
     const reached = new Set(outcomes.map(([o, p]) => ERROR_POLICY.find((r) => r.applies(o, p))?.name));
     expect(reached).toEqual(new Set(ERROR_POLICY.map((r) => r.name)));

@@ -4,9 +4,7 @@
 import { BASENAME } from '../routes';
 import type { ApiEffects } from './api-effects';
 
-export type Outcome =
-  | { kind: 'body'; code: number; msg: string }
-  | { kind: 'http'; status: number; msg?: string };
+export type Outcome = { kind: 'body'; code: number; msg: string } | { kind: 'http'; status: number; msg?: string };
 
 export interface CallPolicy {
   /** `extraInfo`: the extra-info request variant (401 as usual, 403 silent, others "internal service error"). */

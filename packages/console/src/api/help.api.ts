@@ -110,7 +110,8 @@ export async function fetchSignups(query: { pageNum: number; pageSize: number; s
 export const fetchSignupCounts = () => request<HelpSignupCounts>(`${HELP}/signup/counts`);
 export const approveSignup = (id: number) => request<{ id: number }>(`${HELP}/signup/${id}/approve`, { method: 'POST' });
 export const rejectSignup = (id: number, reason: string) => request<{ id: number }>(`${HELP}/signup/${id}/reject`, { method: 'POST', body: { reason } });
-export const advanceProgress = (id: number, stage: HelpStage) => request<{ id: number; stage: HelpStage }>(`${HELP}/signup/${id}/progress`, { method: 'POST', body: { stage } });
+export const advanceProgress = (id: number, stage: HelpStage) =>
+  request<{ id: number; stage: HelpStage }>(`${HELP}/signup/${id}/progress`, { method: 'POST', body: { stage } });
 
 /** All the company's plans (a company runs a handful), each with its projects. */
 export const fetchPlans = async () => listOf(await request<{ list: HelpPlan[]; count: number }>(`${HELP}/plan?pageSize=100`));
@@ -118,9 +119,11 @@ export const createPlan = (input: HelpPlanInput) => request<{ id: number }>(`${H
 export const updatePlan = (id: number, input: HelpPlanInput) => request<{ id: number }>(`${HELP}/plan/${id}`, { method: 'PUT', body: input });
 
 export const fetchProject = (id: number) => request<HelpProject>(`${HELP}/project/${id}`);
-export const createProject = (planId: number, input: HelpProjectInput) => request<{ id: number }>(`${HELP}/project`, { method: 'POST', body: { ...input, planId } });
+export const createProject = (planId: number, input: HelpProjectInput) =>
+  request<{ id: number }>(`${HELP}/project`, { method: 'POST', body: { ...input, planId } });
 export const updateProject = (id: number, input: HelpProjectInput) => request<{ id: number }>(`${HELP}/project/${id}`, { method: 'PUT', body: input });
-export const fetchEnrolled = async (projectId: number) => listOf(await request<{ list: EnrolledPerson[]; count: number }>(`${HELP}/project/${projectId}/enrolled`));
+export const fetchEnrolled = async (projectId: number) =>
+  listOf(await request<{ list: EnrolledPerson[]; count: number }>(`${HELP}/project/${projectId}/enrolled`));
 
 export const fetchHelpStatistics = (query: { from: string; to: string; unit: HelpUnit }) =>
   request<HelpStatistics>(`${HELP}/statistics?${new URLSearchParams(query)}`);

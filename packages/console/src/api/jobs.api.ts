@@ -74,14 +74,12 @@ export async function fetchJobs(query: JobQuery): Promise<{ list: Job[]; total: 
 export const fetchJobCounts = () => request<JobCounts>(`${JOB}/counts`);
 export const fetchJob = (id: number) => request<Job>(`${JOB}/${id}`);
 
-export const createJob = (input: JobInput, publish: boolean) =>
-  request<{ id: number }>(JOB, { method: 'POST', body: { ...input, publish } });
+export const createJob = (input: JobInput, publish: boolean) => request<{ id: number }>(JOB, { method: 'POST', body: { ...input, publish } });
 export const updateJob = (id: number, input: JobInput) => request<{ id: number }>(`${JOB}/${id}`, { method: 'PUT', body: input });
 
 export type JobAction = 'publish' | 'offline' | 'refresh' | 'copy';
 /** A row action; `copy` answers the new draft's id. */
-export const runJobAction = (id: number, action: JobAction) =>
-  request<{ id: number } | null>(`${JOB}/${id}/${action}`, { method: 'POST' });
+export const runJobAction = (id: number, action: JobAction) => request<{ id: number } | null>(`${JOB}/${id}/${action}`, { method: 'POST' });
 export const deleteJob = (id: number) => request<null>(`${JOB}/${id}`, { method: 'DELETE' });
 
 export async function fetchDict(dictType: string): Promise<DictEntry[]> {

@@ -50,7 +50,8 @@ export interface CardInput {
 }
 
 export const fetchProfile = () => request<UserProfile>('front/v1/user/info');
-export const updateProfile = (input: ProfileInput) => request<Pick<UserProfile, 'id' | 'nickname' | 'avatar' | 'mobile' | 'email'>>('front/v1/user/profile', { method: 'PUT', body: input });
+export const updateProfile = (input: ProfileInput) =>
+  request<Pick<UserProfile, 'id' | 'nickname' | 'avatar' | 'mobile' | 'email'>>('front/v1/user/profile', { method: 'PUT', body: input });
 /** The account's other sessions end; this one goes on. */
 export const changePassword = (oldPassword: string, newPassword: string) =>
   request<null>('front/v1/user/password', { method: 'PUT', body: { oldPassword, newPassword } });

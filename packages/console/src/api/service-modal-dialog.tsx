@@ -11,9 +11,22 @@ const Overlay = styled(DialogOverlay)`
 `;
 const Content = styled(DialogBox)`
   z-index: 7001;
-  p { margin: 0; color: #303133; word-break: break-word; }
-  footer { margin-top: 20px; }
-  button { padding: 6px 18px; border: 0; border-radius: 4px; background: #1a66c9; color: #fff; cursor: pointer; }
+  p {
+    margin: 0;
+    color: #303133;
+    word-break: break-word;
+  }
+  footer {
+    margin-top: 20px;
+  }
+  button {
+    padding: 6px 18px;
+    border: 0;
+    border-radius: 4px;
+    background: #1a66c9;
+    color: #fff;
+    cursor: pointer;
+  }
 `;
 
 const stay = (event: Event) => event.preventDefault();

@@ -42,7 +42,17 @@ function InterviewFlow({ onCancel, onFinished, ...options }: InterviewFlowOption
   const submit = (form: InterviewFormValues) => actor.send({ type: 'submit', payload: toPayload(form, options.to) });
   // The jobs show once the prefill is in too, so the prefill never lands on what the user typed.
   const ready = prefill !== undefined;
-  return <InterviewForm jobs={ready ? jobs : []} loading={loading || !ready} busy={busy || done} error={error} onSubmit={submit} onCancel={onCancel} prefill={prefill} />;
+  return (
+    <InterviewForm
+      jobs={ready ? jobs : []}
+      loading={loading || !ready}
+      busy={busy || done}
+      error={error}
+      onSubmit={submit}
+      onCancel={onCancel}
+      prefill={prefill}
+    />
+  );
 }
 
 /** slots.interviewDialog of the chat widget: `userID` is the candidate's chat ID. */
@@ -78,7 +88,9 @@ const Content = styled(DialogBox)`
   transform: translate(-50%, -50%);
   width: auto;
   padding: 16px 24px 24px;
-  h2 { margin: 0 0 16px; }
+  h2 {
+    margin: 0 0 16px;
+  }
 `;
 
 const Failed = styled.p`

@@ -102,7 +102,10 @@ export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel, 
           id={`${id}-job`}
           disabled={loading}
           {...job.attrs}
-          {...register('jobId', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)), onChange: (e: ChangeEvent<HTMLSelectElement>) => pickJob(e.target.value) })}
+          {...register('jobId', {
+            setValueAs: (v: string) => (v === '' ? undefined : Number(v)),
+            onChange: (e: ChangeEvent<HTMLSelectElement>) => pickJob(e.target.value),
+          })}
         >
           <option value="">{loading ? t('interview.loadingJobs') : t('interview.jobPlaceholder')}</option>
           {jobs.map((option) => (
@@ -181,7 +184,9 @@ export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel, 
       <Label htmlFor={`${id}-remark`}>{t('interview.remark')}</Label>
       <Field>
         <textarea id={`${id}-remark`} rows={3} maxLength={REMARK_MAX} {...remark.attrs} {...register('remark')} />
-        <small aria-live="polite">{remarkLength}/{REMARK_MAX}</small>
+        <small aria-live="polite">
+          {remarkLength}/{REMARK_MAX}
+        </small>
         {remark.node}
       </Field>
 

@@ -4,8 +4,15 @@ import type { Interview, InterviewPayload, Job } from './interview.types';
 
 const job: Job = { id: 7, title: 'Java', address: 'A road', latitude: 31, longitude: 121 };
 const payload: InterviewPayload = {
-  jobId: 7, mobile: '13800138000', interviewType: 2, address: 'A road', latitude: 31, longitude: 121,
-  interviewTime: '2030-01-15 09:00:00', remark: '', to: 'u_c1',
+  jobId: 7,
+  mobile: '13800138000',
+  interviewType: 2,
+  address: 'A road',
+  latitude: 31,
+  longitude: 121,
+  interviewTime: '2030-01-15 09:00:00',
+  remark: '',
+  to: 'u_c1',
 };
 const created: Interview = { id: 42, jobId: 7 };
 
@@ -57,14 +64,7 @@ it('standalone: creates, links, announces, opens the chat and tracks the first t
   await waitFor(actor, (s) => s.matches('editing'));
   actor.send({ type: 'submit', payload });
   await waitFor(actor, (s) => s.matches('done'));
-  expect(log).toEqual([
-    'create 2030-01-15 09:00:00 u_c1',
-    'link u_c1 7',
-    'toast success',
-    'sent 42',
-    'open u_c1 42',
-    'first reply u_c1 7',
-  ]);
+  expect(log).toEqual(['create 2030-01-15 09:00:00 u_c1', 'link u_c1 7', 'toast success', 'sent 42', 'open u_c1 42', 'first reply u_c1 7']);
 });
 
 it('standalone: no first-reply event when the candidate was talked to before', async () => {

@@ -9,7 +9,9 @@ import { messages } from '../locales/zh-CN';
 import type { Fetcher, Toast } from './interview.types';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'zh-CN', resources: { 'zh-CN': { translation: messages } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n
+  .use(initReactI18next)
+  .init({ lng: 'zh-CN', resources: { 'zh-CN': { translation: messages } }, initAsync: false, interpolation: { escapeValue: false } });
 
 export const WithTexts = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 

@@ -8,7 +8,10 @@ const base = css`
   font-size: 14px;
   white-space: nowrap;
   cursor: pointer;
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 export const PrimaryButton = styled.button`
@@ -40,5 +43,7 @@ export const LinkButton = styled.button`
   font-size: 13px;
   white-space: nowrap;
   cursor: pointer;
-  &[data-danger] { color: #c4321d; }
+  &[data-danger] {
+    color: #c4321d;
+  }
 `;

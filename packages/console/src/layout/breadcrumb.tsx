@@ -7,9 +7,22 @@ import { HOME_PATH, routes, type RouteDef } from '../routes';
 const Nav = styled.nav`
   font-size: 14px;
   color: #5a6d85;
-  ol { display: flex; gap: 8px; list-style: none; margin: 0; padding: 0; }
-  li + li::before { content: '/'; margin-right: 8px; color: #c0c4cc; }
-  a { color: #303133; text-decoration: none; }
+  ol {
+    display: flex;
+    gap: 8px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '/';
+    margin-right: 8px;
+    color: #c0c4cc;
+  }
+  a {
+    color: #303133;
+    text-decoration: none;
+  }
 `;
 
 export function Breadcrumb({ current }: { current: RouteDef }) {

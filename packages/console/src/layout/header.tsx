@@ -14,17 +14,44 @@ const Bar = styled.header`
   padding: 0 16px;
   background: #fff;
   border-bottom: 1px solid #e4e7ed;
-  h1 { font-size: 18px; margin: 0; display: flex; align-items: center; gap: 8px; }
-  .spacer { flex: 1; }
-  button { font: inherit; cursor: pointer; }
-  button { border: 0; background: none; color: #1a66c9; }
-  a, button { white-space: nowrap; }
+  h1 {
+    font-size: 18px;
+    margin: 0;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .spacer {
+    flex: 1;
+  }
+  button {
+    font: inherit;
+    cursor: pointer;
+  }
+  button {
+    border: 0;
+    background: none;
+    color: #1a66c9;
+  }
+  a,
+  button {
+    white-space: nowrap;
+  }
   /* A phone: the logo without the platform's name or the user's (personal info is in the menu), tighter gaps. */
   @media (max-width: 767px) {
     gap: 8px;
     padding: 0 8px;
-    .user { display: none; }
-    h1 .name { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    .user {
+      display: none;
+    }
+    h1 .name {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
 `;
 const Logo = styled.span`

@@ -15,8 +15,14 @@ const Trigger = styled(DropdownMenu.Trigger)`
   border: 1px solid #dcdfe6 !important;
   border-radius: 4px;
   color: #303133 !important;
-  &[data-state='open'] { border-color: #1a66c9 !important; }
-  &::after { content: '▾'; font-size: 10px; color: #909399; }
+  &[data-state='open'] {
+    border-color: #1a66c9 !important;
+  }
+  &::after {
+    content: '▾';
+    font-size: 10px;
+    color: #909399;
+  }
 `;
 const Content = styled(DropdownMenu.Content)`
   min-width: 120px;
@@ -27,10 +33,26 @@ const Content = styled(DropdownMenu.Content)`
   box-shadow: 0 2px 12px rgba(0, 0, 0, 0.12);
   z-index: 100;
   font-size: 14px;
-  [role='menuitemradio'] { display: flex; align-items: center; gap: 8px; padding: 6px 16px; cursor: pointer; outline: none; color: #303133; }
-  [role='menuitemradio'][data-highlighted] { background: #ecf5ff; color: #1a66c9; }
-  [role='menuitemradio'][data-state='checked'] { color: #1a66c9; font-weight: 600; }
-  .check { width: 12px; }
+  [role='menuitemradio'] {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 6px 16px;
+    cursor: pointer;
+    outline: none;
+    color: #303133;
+  }
+  [role='menuitemradio'][data-highlighted] {
+    background: #ecf5ff;
+    color: #1a66c9;
+  }
+  [role='menuitemradio'][data-state='checked'] {
+    color: #1a66c9;
+    font-weight: 600;
+  }
+  .check {
+    width: 12px;
+  }
 `;
 
 export function LanguageMenu({ locale, onLocale }: { locale: Locale; onLocale(locale: Locale): void }) {

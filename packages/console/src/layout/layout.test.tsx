@@ -20,7 +20,12 @@ async function menuAs(username: string, path = '/zhiwei/index') {
   await renderAs(username, path);
   const menu = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10_000 });
   await within(menu).findByRole('link', { name: '首页' }, { timeout: 10_000 });
-  return { menu, links: within(menu).getAllByRole('link').map((link) => link.getAttribute('title')) };
+  return {
+    menu,
+    links: within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('title')),
+  };
 }
 
 it('shows a recruiter the allowed, visible routes, without colleague management or company info', async () => {
@@ -64,7 +69,13 @@ it('keeps opened pages as tabs in local storage, home first; hidden tabs stay mo
   fireEvent.click(within(menu).getByRole('link', { name: '简历投递' }));
   await screen.findByRole('heading', { name: '简历投递' });
   const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
-  await waitFor(() => expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['首页', '职位管理', '简历投递']));
+  await waitFor(() =>
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['首页', '职位管理', '简历投递']),
+  );
   expect(within(tabs).queryByRole('button', { name: '关闭 首页' })).toBeNull();
   expect(JSON.parse(localStorage.getItem('ec-console-tabs') ?? 'null')).toEqual({
     version: 1,
@@ -108,14 +119,17 @@ async function tabAction(name: string) {
   await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 }
 
-it("the tab menu refreshes the current page (others keep theirs), closes the others, then all", async () => {
+it('the tab menu refreshes the current page (others keep theirs), closes the others, then all', async () => {
   const { menu } = await menuAs('demo_hr');
   fireEvent.click(within(menu).getByRole('link', { name: '简历投递' }));
   await screen.findByRole('heading', { name: '简历投递' });
   fireEvent.click(within(menu).getByRole('link', { name: '个人资料' }));
   await screen.findByRole('heading', { name: '个人资料' });
   const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
-  const names = () => within(tabs).getAllByRole('link').map((link) => link.textContent);
+  const names = () =>
+    within(tabs)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
   await waitFor(() => expect(names()).toEqual(['首页', '职位管理', '简历投递', '个人资料']));
   const page = (name: string) => document.querySelector<HTMLElement>(`[data-page="${name}"]`);
   const [jobs, resumes] = [page('zhiweiIndex'), page('jianliIndex')];
@@ -182,7 +196,9 @@ it('loading /communicate/index directly opens home with the chat over it', async
     await renderAs('demo_hr', '/communicate/index');
     await waitFor(() => expect(here()).toBe('/home'), { timeout: 10_000 });
     await waitFor(() => expect(events).toContain('open'));
-    expect(JSON.parse(localStorage.getItem('ec-console-tabs') ?? '{"tabs":[]}').tabs.map((tab: { name: string }) => tab.name)).not.toContain('communicateIndex');
+    expect(JSON.parse(localStorage.getItem('ec-console-tabs') ?? '{"tabs":[]}').tabs.map((tab: { name: string }) => tab.name)).not.toContain(
+      'communicateIndex',
+    );
   } finally {
     offOpen();
   }
@@ -193,7 +209,11 @@ it('switches the language and remembers it; collapses the menu', async () => {
   const trigger = screen.getByRole('button', { name: '语言: 简体中文' });
   fireEvent.keyDown(trigger, { key: 'Enter' });
   const menu = await screen.findByRole('menu');
-  expect(within(menu).getAllByRole('menuitemradio').map((item) => [item.textContent?.replace('✓', ''), item.getAttribute('aria-checked')])).toEqual([
+  expect(
+    within(menu)
+      .getAllByRole('menuitemradio')
+      .map((item) => [item.textContent?.replace('✓', ''), item.getAttribute('aria-checked')]),
+  ).toEqual([
     ['简体中文', 'true'],
     ['繁體中文', 'false'],
     ['English', 'false'],

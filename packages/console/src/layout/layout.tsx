@@ -47,14 +47,29 @@ const Column = styled.div`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  main { flex: 1; overflow: auto; background: #f0f2f5; }
-  .crumbs { padding: 8px 16px; background: #fff; }
-  footer { padding: 8px; text-align: center; font-size: 12px; color: #606266; }
+  main {
+    flex: 1;
+    overflow: auto;
+    background: #f0f2f5;
+  }
+  .crumbs {
+    padding: 8px 16px;
+    background: #fff;
+  }
+  footer {
+    padding: 8px;
+    text-align: center;
+    font-size: 12px;
+    color: #606266;
+  }
 `;
 
-
 const fetcher: HostFetcher = (path, init = {}) =>
-  request(path, { method: init.method ?? 'GET', ...(init.body === undefined ? {} : { body: init.body as Record<string, unknown> }), responseType: init.responseType });
+  request(path, {
+    method: init.method ?? 'GET',
+    ...(init.body === undefined ? {} : { body: init.body as Record<string, unknown> }),
+    responseType: init.responseType,
+  });
 
 export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
   const { t, i18n } = useTranslation();
@@ -147,7 +162,14 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
           <div className="crumbs">
             <Breadcrumb current={current} />
           </div>
-          <TabsBar tabs={tabs.tabs} active={current.name} onClose={tabs.close} onCloseOthers={tabs.closeOthers} onCloseAll={tabs.closeAll} onRefresh={tabs.refresh} />
+          <TabsBar
+            tabs={tabs.tabs}
+            active={current.name}
+            onClose={tabs.close}
+            onCloseOthers={tabs.closeOthers}
+            onCloseAll={tabs.closeAll}
+            onRefresh={tabs.refresh}
+          />
           <main>
             <KeepAlive current={current} outlet={outlet} open={tabs.tabs.map((tab) => tab.name)} generation={tabs.generation} />
           </main>

@@ -15,10 +15,28 @@ const Aside = styled.aside<{ $collapsed: boolean }>`
   background: #304156;
   overflow: hidden auto;
   transition: width 0.2s;
-  ul { list-style: none; margin: 0; padding: 0; }
-  a { display: flex; align-items: center; justify-content: space-between; height: 44px; padding: 0 12px;
-      color: #bfcbd9; text-decoration: none; font-size: 14px; white-space: nowrap; overflow: hidden; }
-  a:hover, a.active { color: #409eff; background: #263445; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    height: 44px;
+    padding: 0 12px;
+    color: #bfcbd9;
+    text-decoration: none;
+    font-size: 14px;
+    white-space: nowrap;
+    overflow: hidden;
+  }
+  a:hover,
+  a.active {
+    color: #409eff;
+    background: #263445;
+  }
 `;
 const Badge = styled.span`
   min-width: 16px;
@@ -65,7 +83,8 @@ export function SideMenu({ items, collapsed, helpCount, onOpenChat }: SideMenuPr
           {items.map((route) => {
             const title = t(route.title);
             const label = collapsed ? title.slice(0, 2) : title;
-            const badge = route.name === 'HelpManage' && helpCount > 0 ? <Badge aria-label={`${t('common.helpPending')} ${helpCount}`}>{helpCount}</Badge> : null;
+            const badge =
+              route.name === 'HelpManage' && helpCount > 0 ? <Badge aria-label={`${t('common.helpPending')} ${helpCount}`}>{helpCount}</Badge> : null;
             return (
               <li key={route.name}>
                 {route.opensChat ? (

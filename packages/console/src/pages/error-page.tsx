@@ -12,9 +12,25 @@ const Box = styled.section`
   padding: 96px 24px;
   text-align: center;
   color: #303133;
-  h1 { font-size: 48px; margin: 0 0 8px; }
-  .ways { display: flex; gap: 16px; justify-content: center; align-items: center; }
-  button { font: inherit; color: #409eff; background: none; border: 0; padding: 0; cursor: pointer; text-decoration: underline; }
+  h1 {
+    font-size: 48px;
+    margin: 0 0 8px;
+  }
+  .ways {
+    display: flex;
+    gap: 16px;
+    justify-content: center;
+    align-items: center;
+  }
+  button {
+    font: inherit;
+    color: #409eff;
+    background: none;
+    border: 0;
+    padding: 0;
+    cursor: pointer;
+    text-decoration: underline;
+  }
 `;
 
 export function ErrorPage({ code, title, text }: { code: string; title: string; text: string }) {

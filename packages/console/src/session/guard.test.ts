@@ -14,7 +14,10 @@ describe('without a token', () => {
     expect(decideGuard({ target, hasToken: false, access: null }).type).toBe('allow');
   });
   it('sends anything else to login, keeping the target', () => {
-    expect(decideGuard({ target: '/zhiwei/index?x=1', hasToken: false, access: null })).toEqual({ type: 'redirect', to: '/login?redirect=%2Fzhiwei%2Findex%3Fx%3D1' });
+    expect(decideGuard({ target: '/zhiwei/index?x=1', hasToken: false, access: null })).toEqual({
+      type: 'redirect',
+      to: '/login?redirect=%2Fzhiwei%2Findex%3Fx%3D1',
+    });
     expect(decideGuard({ target: '/no/such/page', hasToken: false, access: null })).toMatchObject({ type: 'redirect' });
   });
 });
@@ -34,7 +37,9 @@ describe('with a token', () => {
   });
   it.each(['/friend/index', '/mycompany/info', '/mycompany/edit'])('opens %s to the main admin only', (target) => {
     expect(decideGuard({ target, hasToken: true, access: admin }).type).toBe('allow');
-    expect(decideGuard({ target, hasToken: true, access: accessOf({ isCompanyMainAdmin: false, access: ['friendIndex', 'mycompany-info', 'mycompany-edit'] }) })).toEqual({ type: 'forbidden' });
+    expect(
+      decideGuard({ target, hasToken: true, access: accessOf({ isCompanyMainAdmin: false, access: ['friendIndex', 'mycompany-info', 'mycompany-edit'] }) }),
+    ).toEqual({ type: 'forbidden' });
   });
   it('shows the 404 page for unknown paths', () => {
     expect(decideGuard({ target: '/no/such/page', hasToken: true, access: recruiter })).toMatchObject({ type: 'allow', route: { name: '404' } });

@@ -6,11 +6,7 @@ import { safeRedirect } from './safe-redirect';
 /** Reachable without a token (spec §2). */
 export const PUBLIC_NAMES: readonly string[] = ['login', 'loginByUnion', 'resetPass', 'register', 'rule'];
 
-export type GuardDecision =
-  | { type: 'allow'; route: RouteDef }
-  | { type: 'redirect'; to: string }
-  | { type: 'loadUser' }
-  | { type: 'forbidden' };
+export type GuardDecision = { type: 'allow'; route: RouteDef } | { type: 'redirect'; to: string } | { type: 'loadUser' } | { type: 'forbidden' };
 
 export interface GuardInput {
   /** The target: path plus query, below the basename. */

@@ -25,4 +25,3 @@ export const liveSessionMachine = sessionMachine.provide({
     reload: () => window.location.reload(),
   },
 });
-

@@ -38,7 +38,10 @@ export const sessionMachine = setup({
     EXPIRED: { target: '.loggedOut', actions: ['clearToken', 'logoutChat', assign({ token: null, user: null, access: null })] },
     LOGIN: {
       target: '.loadingUser',
-      actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, assign({ token: ({ event }) => event.token, user: null, access: null })],
+      actions: [
+        { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+        assign({ token: ({ event }) => event.token, user: null, access: null }),
+      ],
     },
   },
   states: {

@@ -21,6 +21,14 @@ export const DialogBox = styled(Dialog.Content)`
   background: #fff;
   border-radius: 4px;
   z-index: 6001;
-  h2 { margin: 0 0 12px; font-size: 16px; }
-  footer { display: flex; justify-content: flex-end; gap: 8px; margin-top: 16px; }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 16px;
+  }
+  footer {
+    display: flex;
+    justify-content: flex-end;
+    gap: 8px;
+    margin-top: 16px;
+  }
 `;

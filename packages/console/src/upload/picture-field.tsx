@@ -10,12 +10,25 @@ const Group = styled.div`
   grid-template-columns: 140px minmax(0, 480px);
   gap: 4px 12px;
   margin-bottom: 14px;
-  > span { padding-top: 6px; text-align: right; font-size: 14px; }
-  .error { grid-column: 2; margin: 0; color: #c4321d; font-size: 12px; }
+  > span {
+    padding-top: 6px;
+    text-align: right;
+    font-size: 14px;
+  }
+  .error {
+    grid-column: 2;
+    margin: 0;
+    color: #c4321d;
+    font-size: 12px;
+  }
   @media (max-width: 767px) {
     grid-template-columns: minmax(0, 1fr);
-    > span { text-align: left; }
-    .error { grid-column: 1; }
+    > span {
+      text-align: left;
+    }
+    .error {
+      grid-column: 1;
+    }
   }
 `;
 
@@ -24,9 +37,30 @@ const Row = styled.div`
   align-items: center;
   flex-wrap: wrap;
   gap: 12px 16px;
-  img, .none { width: 96px; height: 96px; border-radius: 4px; object-fit: contain; background: #f2f3f5; border: 1px solid #dcdfe6; flex: none; }
-  .none { display: flex; align-items: center; justify-content: center; font-size: 12px; color: #303133; text-align: center; padding: 4px; box-sizing: border-box; }
-  input[type='file'] { border: 0; padding: 0; }
+  img,
+  .none {
+    width: 96px;
+    height: 96px;
+    border-radius: 4px;
+    object-fit: contain;
+    background: #f2f3f5;
+    border: 1px solid #dcdfe6;
+    flex: none;
+  }
+  .none {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    font-size: 12px;
+    color: #303133;
+    text-align: center;
+    padding: 4px;
+    box-sizing: border-box;
+  }
+  input[type='file'] {
+    border: 0;
+    padding: 0;
+  }
 `;
 
 export interface PictureFieldProps {

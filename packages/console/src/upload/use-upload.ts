@@ -5,7 +5,8 @@ import { apiEffects } from '../api/api-effects';
 import { TOAST_MS } from '../api/error-policy';
 import { isTooLarge, uploadFile, type UploadedFile } from '../api/upload-file';
 
-export type UploadState = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'refused'; message: string } | { kind: 'failed' } | { kind: 'done'; file: UploadedFile };
+export type UploadState =
+  { kind: 'idle' } | { kind: 'uploading' } | { kind: 'refused'; message: string } | { kind: 'failed' } | { kind: 'done'; file: UploadedFile };
 
 export function useUpload(onUploaded?: (file: UploadedFile) => void, upload: (file: File) => Promise<UploadedFile> = uploadFile) {
   const { t } = useTranslation();

@@ -101,7 +101,13 @@ export async function maySeeResume(db: Db, chatUserPrefix: string, viewer: Viewe
  * Throws the answer for an unknown record, 404 `record.notFound` (with HTTP `status`), unless
  * viewer may see the resume and, when `ownerId` is given, it is that candidate's.
  */
-export async function assertVisibleResume(db: Db, chatUserPrefix: string, viewer: Viewer, resumeId: number, options: { ownerId?: number; status?: number } = {}) {
+export async function assertVisibleResume(
+  db: Db,
+  chatUserPrefix: string,
+  viewer: Viewer,
+  resumeId: number,
+  options: { ownerId?: number; status?: number } = {},
+) {
   const resume = await db.selectFrom('resumes').select('userId').where('id', '=', resumeId).executeTakeFirst();
   const visible =
     resume !== undefined &&

@@ -11,7 +11,10 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function issueToken(db: Db, userId: number, scope: Scope, ttlSeconds: number) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-  await db.insertInto('sessions').values({ tokenHash: hashToken(token), userId, scope, expiresAt }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ tokenHash: hashToken(token), userId, scope, expiresAt })
+    .execute();
   return { token, expiresAt };
 }
 
@@ -38,7 +41,19 @@ function readSession(db: Db, tokenHash: string) {
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .leftJoin('recruiterCards', 'recruiterCards.userId', 'users.id')
-    .select(['recruiterCards.id as cardId', 'sessions.id as sessionId', 'sessions.scope', 'sessions.expiresAt', 'sessions.revokedAt', 'users.id', 'users.role', 'users.companyId', 'users.disabled', 'users.username', 'users.name'])
+    .select([
+      'recruiterCards.id as cardId',
+      'sessions.id as sessionId',
+      'sessions.scope',
+      'sessions.expiresAt',
+      'sessions.revokedAt',
+      'users.id',
+      'users.role',
+      'users.companyId',
+      'users.disabled',
+      'users.username',
+      'users.name',
+    ])
     .where('sessions.tokenHash', '=', tokenHash)
     .executeTakeFirst();
 }

@@ -107,7 +107,8 @@ export class ChatConnection implements OnlinePeer {
     // The database cannot store NUL or half a surrogate pair (util/storable-text.ts): refused
     // here for every string and key of every method, before any handler or store sees it.
     const unstorable = findUnstorable(json);
-    if (unstorable) return this.answer(idOf(json), { error: invalidParams(`${unstorable.join('.') || 'frame'}: NUL and unpaired UTF-16 surrogates are not allowed`) });
+    if (unstorable)
+      return this.answer(idOf(json), { error: invalidParams(`${unstorable.join('.') || 'frame'}: NUL and unpaired UTF-16 surrogates are not allowed`) });
     const frame = requestFrame.safeParse(json);
     if (!frame.success) return this.answer(idOf(json), { error: invalidParams(describeIssues(frame.error)) });
     const { id, method, params } = frame.data;

@@ -11,7 +11,11 @@ export async function conversationList(db: Db, userID: string): Promise<WireConv
   const keys = rows.map((r) => r.conversationKey);
   const [lastRows, atInfo] = await Promise.all([lastVisibleMessages(db, userID, keys), groupAtInfo(db, userID, rows)]);
   const lastEntries = [...lastRows.entries()];
-  const wire = await toWireMessages(db, userID, lastEntries.map(([, row]) => row));
+  const wire = await toWireMessages(
+    db,
+    userID,
+    lastEntries.map(([, row]) => row),
+  );
   const lastMessages = new Map(lastEntries.map(([key], i) => [key, wire[i]!]));
   const list = rows.map((row: UserConversationRow) => ({
     conversationID: conversationIDOf(row.conversationType, row.peer),

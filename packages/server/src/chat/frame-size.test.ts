@@ -2,9 +2,24 @@ import { fitConversationList, fittingCount, FRAME_BUDGET, jsonBytes } from './fr
 import type { WireConversation, WireMessage } from './protocol';
 
 const message = (text: string): WireMessage => ({
-  ID: 'm', conversationType: 'C2C', from: 'a', to: 'b', sequence: 1, syncSeq: 1, time: 0, type: 'TIMTextElem', payload: { text },
-  cloudCustomData: '{"messageReply":{}}', atUserList: [], needReadReceipt: false, priority: 'Normal', nick: '', avatar: '',
-  isRevoked: false, revoker: '', isPeerRead: false,
+  ID: 'm',
+  conversationType: 'C2C',
+  from: 'a',
+  to: 'b',
+  sequence: 1,
+  syncSeq: 1,
+  time: 0,
+  type: 'TIMTextElem',
+  payload: { text },
+  cloudCustomData: '{"messageReply":{}}',
+  atUserList: [],
+  needReadReceipt: false,
+  priority: 'Normal',
+  nick: '',
+  avatar: '',
+  isRevoked: false,
+  revoker: '',
+  isPeerRead: false,
 });
 
 describe('fitting pages into one frame', () => {
@@ -22,8 +37,15 @@ describe('fitting pages into one frame', () => {
 
   it('cuts last messages of a long conversation list to previews', () => {
     const conversation = (i: number): WireConversation => ({
-      conversationID: `C2Cu${i}`, type: 'C2C', peer: `u${i}`, unreadCount: 0, isPinned: false, messageRemindType: 'AcceptAndNotify',
-      lastMessage: message('长'.repeat(3000)), readSequence: 0, groupAtInfoList: [],
+      conversationID: `C2Cu${i}`,
+      type: 'C2C',
+      peer: `u${i}`,
+      unreadCount: 0,
+      isPinned: false,
+      messageRemindType: 'AcceptAndNotify',
+      lastMessage: message('长'.repeat(3000)),
+      readSequence: 0,
+      groupAtInfoList: [],
     });
     const short = [conversation(1)];
     expect(fitConversationList(short)).toBe(short);

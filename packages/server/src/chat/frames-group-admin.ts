@@ -48,18 +48,31 @@ export const GROUP_ADMIN_PARAMS = {
   dismissGroup: z.object({ groupID }),
   quitGroup: z.object({ groupID }),
   // The SDK reads at most 50 members a call and drops the rest.
-  getGroupMemberProfile: z.object({ groupID, userIDList: z.array(chatId).max(500).transform((ids) => ids.slice(0, 50)) }),
+  getGroupMemberProfile: z.object({
+    groupID,
+    userIDList: z
+      .array(chatId)
+      .max(500)
+      .transform((ids) => ids.slice(0, 50)),
+  }),
   searchCloudGroupMembers: z.object({
     keywordList: z.array(z.string().trim().min(1).max(64)).min(1).max(5),
     keywordListMatchType: z.enum(['or', 'and']).optional().default('or'),
     groupIDList: z.array(groupID).max(100).optional(),
-    groupTypeList: z.array(z.enum(['Private', 'Public', 'ChatRoom', 'AVChatRoom', 'Community'])).max(5).optional(),
+    groupTypeList: z
+      .array(z.enum(['Private', 'Public', 'ChatRoom', 'AVChatRoom', 'Community']))
+      .max(5)
+      .optional(),
     count: z
       .number()
       .int()
       .positive()
       .optional()
       .transform((n) => Math.min(n ?? 20, 100)),
-    cursor: z.string().regex(/^\d{0,9}$/).optional().default(''),
+    cursor: z
+      .string()
+      .regex(/^\d{0,9}$/)
+      .optional()
+      .default(''),
   }),
 } satisfies Partial<Record<Method, z.ZodType>>;

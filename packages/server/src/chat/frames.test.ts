@@ -20,7 +20,9 @@ describe('method params', () => {
   });
 
   it('fills in the message defaults', () => {
-    const { message, onlineUserOnly } = PARAMS.sendMessage.parse({ message: { ID: 'm', conversationType: 'C2C', to: 'ec_2', type: 'TIMTextElem', payload: { text: 'x' } } });
+    const { message, onlineUserOnly } = PARAMS.sendMessage.parse({
+      message: { ID: 'm', conversationType: 'C2C', to: 'ec_2', type: 'TIMTextElem', payload: { text: 'x' } },
+    });
     expect(onlineUserOnly).toBe(false);
     expect(message).toMatchObject({ cloudCustomData: '', atUserList: [], needReadReceipt: false, priority: 'Normal' });
   });

@@ -27,8 +27,16 @@ const page = (max: number) =>
 const none = z.object({}).optional().default({});
 
 export const MESSAGE_TYPES = [
-  'TIMTextElem', 'TIMImageElem', 'TIMSoundElem', 'TIMFileElem', 'TIMFaceElem',
-  'TIMVideoFileElem', 'TIMLocationElem', 'TIMGroupTipElem', 'TIMCustomElem', 'TIMRelayElem',
+  'TIMTextElem',
+  'TIMImageElem',
+  'TIMSoundElem',
+  'TIMFileElem',
+  'TIMFaceElem',
+  'TIMVideoFileElem',
+  'TIMLocationElem',
+  'TIMGroupTipElem',
+  'TIMCustomElem',
+  'TIMRelayElem',
 ] as const;
 
 export const outgoingMessage = z
@@ -38,7 +46,11 @@ export const outgoingMessage = z
     to: chatId,
     type: z.enum(MESSAGE_TYPES),
     payload: z.record(z.string(), z.unknown()),
-    cloudCustomData: z.string().max(64 * 1024).optional().default(''),
+    cloudCustomData: z
+      .string()
+      .max(64 * 1024)
+      .optional()
+      .default(''),
     atUserList: z.array(chatId).max(1000).optional().default([]),
     needReadReceipt: z.boolean().optional().default(false),
     priority: z.enum(['High', 'Normal', 'Low', 'Lowest']).optional().default('Normal'),

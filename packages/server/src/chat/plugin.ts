@@ -60,10 +60,11 @@ export async function registerChatService(app: FastifyInstance, options: ChatSer
       feed: new ConversationFeed(db, presence, chat.log),
       invitations: new InvitationRegistry(),
       profiles: { chatUserPrefix: config.chatUserPrefix, adminUserID: config.chat.adminUserID },
-      credentials: () => (credentials ??= localChatCredentials(db).catch((error: unknown) => {
-        credentials = undefined;
-        throw error;
-      })),
+      credentials: () =>
+        (credentials ??= localChatCredentials(db).catch((error: unknown) => {
+          credentials = undefined;
+          throw error;
+        })),
       now: options.now ?? Date.now,
       fetch: options.fetch ?? fetch,
       log: chat.log,

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { transcribe, translateTexts, uploadedAudio } from './providers';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const codeOf = async (promise: Promise<unknown>) => promise.then(() => undefined, (error: { code: number }) => error.code);
+const codeOf = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: { code: number }) => error.code,
+  );
 
 describe('translation provider', () => {
   it('posts each text LibreTranslate-style and keeps the order', async () => {

@@ -22,4 +22,3 @@ export class TokenBucket {
     return true;
   }
 }
-

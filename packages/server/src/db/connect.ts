@@ -67,7 +67,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = new Kysely<Database>({ dialect: watchWrites(new PGliteDialect(pglite), writes), plugins });
   registerTableWrites(db, writes);
   const everyMs = options.analyzeEveryMs ?? ANALYZE_CHECK_MS;
-  const stopAnalyzing = everyMs > 0 ? keepStatistics(db, everyMs, (error) => process.emitWarning(`PGlite ANALYZE failed: ${String(error)}`)) : async () => undefined;
+  const stopAnalyzing =
+    everyMs > 0 ? keepStatistics(db, everyMs, (error) => process.emitWarning(`PGlite ANALYZE failed: ${String(error)}`)) : async () => undefined;
   const close = async () => {
     await stopAnalyzing();
     await db.destroy();

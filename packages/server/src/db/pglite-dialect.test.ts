@@ -16,11 +16,21 @@ describe('Kysely on PGlite', () => {
 
   it('reports affected rows and returns rows', async () => {
     const db = handle.db;
-    const inserted = await db.insertInto('dictEntries').values([{ dictType: 't', value: '1', label: 'a' }, { dictType: 't', value: '2', label: 'b' }]).executeTakeFirst();
+    const inserted = await db
+      .insertInto('dictEntries')
+      .values([
+        { dictType: 't', value: '1', label: 'a' },
+        { dictType: 't', value: '2', label: 'b' },
+      ])
+      .executeTakeFirst();
     expect(inserted.numInsertedOrUpdatedRows).toBe(2n);
     const updated = await db.updateTable('dictEntries').set({ label: 'c' }).where('dictType', '=', 't').executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(2n);
-    const { count } = await db.selectFrom('dictEntries').select((eb) => eb.fn.countAll<number>().as('count')).where('dictType', '=', 't').executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom('dictEntries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('dictType', '=', 't')
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(2);
   });
 

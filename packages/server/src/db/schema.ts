@@ -1,12 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type {
-  FavouritesTable,
-  UnionRecommendationsTable,
-  CompanyScoresTable,
-  ErrorLogsTable,
-  DictEntriesTable,
-  ServerSecretsTable,
-} from './activity-schema';
+import type { FavouritesTable, UnionRecommendationsTable, CompanyScoresTable, ErrorLogsTable, DictEntriesTable, ServerSecretsTable } from './activity-schema';
 import type {
   ChatConversationsTable,
   ChatDeletedMessagesTable,

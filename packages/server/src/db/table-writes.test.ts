@@ -77,7 +77,13 @@ it('keeps a version per table', () => {
 
 describe('a read cache on it', () => {
   const cache = () => new ReadCache<number, string | undefined>(writes, ['watched']);
-  const nameOf = (id: number) => db.selectFrom('watched').select('name').where('id', '=', id).executeTakeFirst().then((row) => row?.name);
+  const nameOf = (id: number) =>
+    db
+      .selectFrom('watched')
+      .select('name')
+      .where('id', '=', id)
+      .executeTakeFirst()
+      .then((row) => row?.name);
 
   it('reads once while nothing is written, and again after a write', async () => {
     const names = cache();

@@ -33,11 +33,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, guard }: 
 
   app.post('/front/v1/common/login', loginLimit, async (request) => {
     const body = parseInput(loginBody, request.body, request);
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'role', 'passwordHash', 'disabled'])
-      .where('username', '=', body.username)
-      .executeTakeFirst();
+    const user = await db.selectFrom('users').select(['id', 'role', 'passwordHash', 'disabled']).where('username', '=', body.username).executeTakeFirst();
     const valid = await verifyPassword(body.password, user?.passwordHash ?? NO_USER_HASH);
     if (!user || !valid) throw new ApiError(401, 'auth.failed', {}, 401);
     // Said only to whoever knows the password: it reveals nothing to someone probing accounts.
@@ -51,11 +47,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, guard }: 
   app.post('/front/v1/common/mockLogin', loginLimit, async (request) => {
     if (!config.allowMockLogin) throw new ApiError(403, 'auth.mockDisabled');
     const query = parseInput(mockLoginQuery, request.query, request);
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'role', 'disabled'])
-      .where('username', '=', query.username)
-      .executeTakeFirst();
+    const user = await db.selectFrom('users').select(['id', 'role', 'disabled']).where('username', '=', query.username).executeTakeFirst();
     if (!user || user.disabled) throw new ApiError(404, 'user.notFound');
     if (scopeOf(user.role) !== query.scope) throw new ApiError(403, 'auth.scopeMismatch');
     const { token, expiresAt } = await issueToken(db, user.id, query.scope, config.tokenTtlSeconds);

@@ -19,8 +19,17 @@ export function registerCandidateInterviewRoutes(app: FastifyInstance, { db, con
       .innerJoin('jobs', 'jobs.id', 'interviews.jobId')
       .innerJoin('companies', 'companies.id', 'interviews.companyId')
       .select([
-        'interviews.id', 'interviews.jobId', 'jobs.title as jobTitle', 'companies.name as companyName', 'interviews.mobile',
-        'interviews.interviewType', 'interviews.address', 'interviews.interviewTime', 'interviews.remark', 'interviews.status', 'interviews.candidateId',
+        'interviews.id',
+        'interviews.jobId',
+        'jobs.title as jobTitle',
+        'companies.name as companyName',
+        'interviews.mobile',
+        'interviews.interviewType',
+        'interviews.address',
+        'interviews.interviewTime',
+        'interviews.remark',
+        'interviews.status',
+        'interviews.candidateId',
       ])
       .where('interviews.id', '=', interviewId)
       .where('interviews.candidateId', '=', candidateId)

@@ -79,6 +79,14 @@ export function registerChatRoutes(app: FastifyInstance, { db, config, guard }: 
       .onConflict((oc) => oc.columns(['recruiterId', 'candidateId', 'jobId']).doUpdateSet({ updatedAt: sql`now()` }))
       .returning(['id', 'createdAt', 'updatedAt'])
       .executeTakeFirstOrThrow();
-    return ok({ id: linkage.id, to: body.to, jobId: job.id, jobTitle: job.title, firstTalk: earlier === undefined, createdAt: linkage.createdAt, updatedAt: linkage.updatedAt });
+    return ok({
+      id: linkage.id,
+      to: body.to,
+      jobId: job.id,
+      jobTitle: job.title,
+      firstTalk: earlier === undefined,
+      createdAt: linkage.createdAt,
+      updatedAt: linkage.updatedAt,
+    });
   });
 }

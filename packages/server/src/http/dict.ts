@@ -4,7 +4,14 @@ import type { RouteContext } from './context';
 import { listOf } from './envelope';
 import { parseInput } from './validate';
 
-const dictQuery = z.object({ dictType: z.string().trim().min(1).max(50).regex(/^[a-z_]+$/) });
+const dictQuery = z.object({
+  dictType: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[a-z_]+$/),
+});
 
 export function registerDictRoutes(app: FastifyInstance, { db }: RouteContext): void {
   // Public: the register and login pages need dictionaries before anyone has a session.

@@ -11,7 +11,9 @@ describe('server messages', () => {
   });
 
   it('has every key in all three locales', () => {
-    const keys = Object.keys(messageKeys.zhCN).filter((k) => k !== 'field.raw').sort();
+    const keys = Object.keys(messageKeys.zhCN)
+      .filter((k) => k !== 'field.raw')
+      .sort();
     expect(Object.keys(messageKeys.zhTW).sort()).toEqual(keys);
     expect(Object.keys(messageKeys.enUS).sort()).toEqual(keys);
   });

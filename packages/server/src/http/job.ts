@@ -27,8 +27,27 @@ async function readJobPage(db: Db, companyId: number, q: JobQuery) {
   if (q.keyword) base = base.where('title', 'like', `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`);
   const count = await countRows(base);
   let rows = base.select([
-    'id', 'title', 'status', 'city', 'address', 'latitude', 'longitude', 'salaryMin', 'salaryMax', 'jobType', 'degree', 'workYears', 'headcount',
-    'category', 'welfare', 'contactName', 'contactMobile', 'refreshedAt', 'expiresAt', 'createdAt', 'updatedAt',
+    'id',
+    'title',
+    'status',
+    'city',
+    'address',
+    'latitude',
+    'longitude',
+    'salaryMin',
+    'salaryMax',
+    'jobType',
+    'degree',
+    'workYears',
+    'headcount',
+    'category',
+    'welfare',
+    'contactName',
+    'contactMobile',
+    'refreshedAt',
+    'expiresAt',
+    'createdAt',
+    'updatedAt',
   ]);
   // Nulls (a salary never set) sort last either way.
   if (q.sort && q.sort !== 'id') rows = rows.orderBy(q.sort, (ob) => (q.order === 'asc' ? ob.asc() : ob.desc()).nullsLast());

@@ -15,7 +15,10 @@ export const RESET_MAX_ATTEMPTS = 5;
 const codeRequest = z.object({ username: z.string().trim().min(1).max(64) });
 const resetBody = z.object({
   username: z.string().trim().min(1).max(64),
-  code: z.string().trim().regex(/^\d{6}$/),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
   password: z.string().min(8).max(64),
 });
 
@@ -53,7 +56,10 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, config }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await db.transaction().execute(async (tx) => {
       await tx.updateTable('passwordResetCodes').set({ usedAt: new Date() }).where('userId', '=', user.id).where('usedAt', 'is', null).execute();
-      await tx.insertInto('passwordResetCodes').values({ userId: user.id, codeHash: hashCode(code), expiresAt }).execute();
+      await tx
+        .insertInto('passwordResetCodes')
+        .values({ userId: user.id, codeHash: hashCode(code), expiresAt })
+        .execute();
     });
     if (config.allowMockLogin) return ok({ expiresAt: expiresAt.toISOString(), mockCode: code });
     request.log.warn({ userId: user.id, resetCode: code }, 'password reset code issued');
@@ -74,13 +80,22 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, config }
       .executeTakeFirst();
     if (!row || row.attempts >= RESET_MAX_ATTEMPTS) throw new ApiError(400, 'reset.badCode');
     if (!codeMatches(body.code, row.codeHash)) {
-      await db.updateTable('passwordResetCodes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+      await db
+        .updateTable('passwordResetCodes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', row.id)
+        .execute();
       throw new ApiError(400, 'reset.badCode');
     }
     const passwordHash = await hashPassword(body.password);
     await db.transaction().execute(async (tx) => {
       // Used once: a concurrent reset with the same code finds nothing to mark and changes nothing.
-      const marked = await tx.updateTable('passwordResetCodes').set({ usedAt: new Date() }).where('id', '=', row.id).where('usedAt', 'is', null).executeTakeFirst();
+      const marked = await tx
+        .updateTable('passwordResetCodes')
+        .set({ usedAt: new Date() })
+        .where('id', '=', row.id)
+        .where('usedAt', 'is', null)
+        .executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) throw new ApiError(400, 'reset.badCode');
       await tx.updateTable('users').set({ passwordHash }).where('id', '=', row.userId).execute();
       // Every live session of the account ends with the old password.

@@ -16,7 +16,22 @@ export function registerResumeFileRoutes(app: FastifyInstance, { db, config, gua
     return db
       .selectFrom('resumes')
       .leftJoin('uploadedFiles', 'uploadedFiles.id', 'resumes.fileId')
-      .select(['resumes.id', 'resumes.name', 'resumes.sex', 'resumes.age', 'resumes.degree', 'resumes.major', 'resumes.workYears', 'resumes.workStatus', 'resumes.mobile', 'resumes.email', 'resumes.summary', 'uploadedFiles.storedName', 'uploadedFiles.mime', 'uploadedFiles.originalName'])
+      .select([
+        'resumes.id',
+        'resumes.name',
+        'resumes.sex',
+        'resumes.age',
+        'resumes.degree',
+        'resumes.major',
+        'resumes.workYears',
+        'resumes.workStatus',
+        'resumes.mobile',
+        'resumes.email',
+        'resumes.summary',
+        'uploadedFiles.storedName',
+        'uploadedFiles.mime',
+        'uploadedFiles.originalName',
+      ])
       .where('resumes.id', '=', resumeId)
       .executeTakeFirstOrThrow();
   }
@@ -39,7 +54,12 @@ export function registerResumeFileRoutes(app: FastifyInstance, { db, config, gua
       body = await readFile(join(config.dataDir, 'uploads', resume.storedName));
       type = resume.mime;
     } else {
-      const expectations = await db.selectFrom('resumeExpectations').select(['city', 'position', 'salaryMin', 'salaryMax']).where('resumeId', '=', resume.id).orderBy('id').execute();
+      const expectations = await db
+        .selectFrom('resumeExpectations')
+        .select(['city', 'position', 'salaryMin', 'salaryMax'])
+        .where('resumeId', '=', resume.id)
+        .orderBy('id')
+        .execute();
       body = renderResumePdf({ ...resume, expectations });
       type = 'application/pdf';
     }

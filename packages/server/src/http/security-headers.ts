@@ -70,7 +70,8 @@ export function registerSecurityHeaders(app: FastifyInstance, sources: CspSource
       // By the path too: a 304 to a revalidation has no content type, and its headers replace the
       // cached page's (a resource policy there would block the console's own scripts).
       const path = request.url.split('?')[0]!;
-      const isPage = PAGE_PREFIXES.some((prefix) => path.startsWith(prefix)) && (/\.html$/.test(path) || /^text\/html/.test(String(header('content-type') ?? '')));
+      const isPage =
+        PAGE_PREFIXES.some((prefix) => path.startsWith(prefix)) && (/\.html$/.test(path) || /^text\/html/.test(String(header('content-type') ?? '')));
       reply.header('content-security-policy', isPage ? page : RESOURCE_POLICY);
     }
     done(null, payload);

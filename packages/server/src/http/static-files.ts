@@ -25,7 +25,10 @@ export function cacheControl(root: Pick<StaticRoot, 'immutable'>, relativePath: 
 /** Adds `name` to the response's Vary, keeping what other hooks (CORS: Origin) put there. */
 function addVary(reply: FastifyReply, name: string): void {
   const current = String(reply.getHeader('vary') ?? '');
-  const names = current.split(',').map((n) => n.trim()).filter(Boolean);
+  const names = current
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   if (!names.some((n) => n.toLowerCase() === name.toLowerCase() || n === '*')) reply.header('vary', [...names, name].join(', '));
 }
 

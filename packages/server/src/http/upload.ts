@@ -14,11 +14,24 @@ export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
 
 // What may be uploaded, by the type sniffed from the bytes (never the name or the header alone).
 const ALLOWED = new Set([
-  'image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp',
-  'application/pdf', 'application/msword', 'application/x-cfb',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/bmp',
+  'image/webp',
+  'application/pdf',
+  'application/msword',
+  'application/x-cfb',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/wav', 'audio/x-wav', 'video/mp4', 'video/quicktime',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/aac',
+  'audio/wav',
+  'audio/x-wav',
+  'video/mp4',
+  'video/quicktime',
 ]);
 
 function isPlainText(bytes: Buffer): boolean {

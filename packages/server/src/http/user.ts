@@ -7,10 +7,29 @@ import { ok } from './envelope';
 
 /** Route names of spec/console.md §2 that need access; the main admin's three are theirs alone. */
 export const RECRUITER_ACCESS = [
-  'home', 'communicateIndex', 'zhiweiIndex', 'zhiweiEdit', 'jianliIndex', 'zhaorenIndex', 'niurenIndex',
-  'interviewIndex', 'qiyeZhaopinhuiIndex', 'qiyeZhaopinhuiEdit', 'HelpManage', 'HelpPlan', 'HelpProjectEdit',
-  'HelpProjectDetail', 'HelpDatas', 'name-card', 'ziliaoIndex', 'ziliao-edit', 'datasIndex', 'yijianIndex',
-  'communicationIndex', 'collectionIndex', 'recommendIndex',
+  'home',
+  'communicateIndex',
+  'zhiweiIndex',
+  'zhiweiEdit',
+  'jianliIndex',
+  'zhaorenIndex',
+  'niurenIndex',
+  'interviewIndex',
+  'qiyeZhaopinhuiIndex',
+  'qiyeZhaopinhuiEdit',
+  'HelpManage',
+  'HelpPlan',
+  'HelpProjectEdit',
+  'HelpProjectDetail',
+  'HelpDatas',
+  'name-card',
+  'ziliaoIndex',
+  'ziliao-edit',
+  'datasIndex',
+  'yijianIndex',
+  'communicationIndex',
+  'collectionIndex',
+  'recommendIndex',
 ];
 export const MAIN_ADMIN_ACCESS = [...RECRUITER_ACCESS, 'friendIndex', 'mycompany-info', 'mycompany-edit'];
 
@@ -23,9 +42,21 @@ function readProfile(db: Db, userId: number) {
     .leftJoin('companies', 'companies.id', 'users.companyId')
     .leftJoin('recruiterCards', 'recruiterCards.userId', 'users.id')
     .select([
-      'users.id', 'users.username', 'users.role', 'users.name', 'users.nickname', 'users.avatar', 'users.mobile',
-      'users.email', 'users.companyId', 'users.createdAt', 'companies.name as companyName',
-      'recruiterCards.id as cardId', 'recruiterCards.title as cardTitle', 'recruiterCards.mobile as cardMobile', 'recruiterCards.email as cardEmail',
+      'users.id',
+      'users.username',
+      'users.role',
+      'users.name',
+      'users.nickname',
+      'users.avatar',
+      'users.mobile',
+      'users.email',
+      'users.companyId',
+      'users.createdAt',
+      'companies.name as companyName',
+      'recruiterCards.id as cardId',
+      'recruiterCards.title as cardTitle',
+      'recruiterCards.mobile as cardMobile',
+      'recruiterCards.email as cardEmail',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();

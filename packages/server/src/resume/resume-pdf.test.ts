@@ -23,9 +23,7 @@ const latin1 = (pdf: Uint8Array) => Array.from(pdf, (byte) => String.fromCharCod
 
 /** Every `<hex> Tj` of the content streams, decoded from UTF-16BE, one string a line drawn. */
 function shownText(file: string): string[] {
-  return [...file.matchAll(/<([0-9A-F]+)> Tj/g)].map(([, hex]) =>
-    String.fromCharCode(...(hex!.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16))),
-  );
+  return [...file.matchAll(/<([0-9A-F]+)> Tj/g)].map(([, hex]) => String.fromCharCode(...(hex!.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16))));
 }
 
 /** Checks the cross-reference table against the objects and returns the object count. */
@@ -38,7 +36,10 @@ function checkStructure(file: string): number {
   expect(Number(first)).toBe(0);
   const size = Number(count);
   expect(Number(/\/Size (\d+)/.exec(file.slice(startxref))?.[1])).toBe(size);
-  const table = file.slice(startxref).split('\n').slice(2, 2 + size);
+  const table = file
+    .slice(startxref)
+    .split('\n')
+    .slice(2, 2 + size);
   expect(table[0]).toBe('0000000000 65535 f ');
   for (let n = 1; n < size; n++) {
     const entry = table[n]!;
@@ -92,7 +93,19 @@ describe('renderResumePdf', () => {
 
   it('copes with missing fields and characters the font cannot encode', () => {
     const file = latin1(
-      renderResumePdf({ name: '李雪梅', sex: null, age: null, degree: null, major: null, workYears: null, workStatus: null, mobile: null, email: null, summary: '喜欢跑步😀', expectations: [] }),
+      renderResumePdf({
+        name: '李雪梅',
+        sex: null,
+        age: null,
+        degree: null,
+        major: null,
+        workYears: null,
+        workStatus: null,
+        mobile: null,
+        email: null,
+        summary: '喜欢跑步😀',
+        expectations: [],
+      }),
     );
     checkStructure(file);
     const text = shownText(file);

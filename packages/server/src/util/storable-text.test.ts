@@ -42,11 +42,15 @@ describe('storable text', () => {
     expect(cutText('ab😀', 4)).toBe('ab😀');
     expect(cutText('abc', 2)).toBe('ab');
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }).filter((s) => !isUnstorable(s)), fc.nat(50), (s, max) => {
-        const cut = cutText(s, max);
-        expect(cut.length).toBeLessThanOrEqual(max);
-        expect(isUnstorable(cut)).toBe(false);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme' }).filter((s) => !isUnstorable(s)),
+        fc.nat(50),
+        (s, max) => {
+          const cut = cutText(s, max);
+          expect(cut.length).toBeLessThanOrEqual(max);
+          expect(isUnstorable(cut)).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -1,12 +1,7 @@
 import { escapeBase64 } from './base64url';
 import { UserSigError } from './errors';
 import { sigDocument, signedContent, type SigFields } from './sig-document';
-import type {
-  GenPrivateMapKeyOptions,
-  GenPrivateMapKeyWithStringRoomIDOptions,
-  GenUserSigOptions,
-  SignPrimitives,
-} from './types';
+import type { GenPrivateMapKeyOptions, GenPrivateMapKeyWithStringRoomIDOptions, GenUserSigOptions, SignPrimitives } from './types';
 import { buildUserBuf } from './userbuf';
 import {
   checkExpire,

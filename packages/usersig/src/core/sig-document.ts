@@ -9,11 +9,7 @@ export interface SigFields {
 
 /** The text that is HMAC-signed, line by line as the official library builds it. */
 export function signedContent(f: SigFields): string {
-  let text =
-    'TLS.identifier:' + f.identifier + '\n' +
-    'TLS.sdkappid:' + f.sdkAppID + '\n' +
-    'TLS.time:' + f.time + '\n' +
-    'TLS.expire:' + f.expire + '\n';
+  let text = 'TLS.identifier:' + f.identifier + '\n' + 'TLS.sdkappid:' + f.sdkAppID + '\n' + 'TLS.time:' + f.time + '\n' + 'TLS.expire:' + f.expire + '\n';
   if (f.userbuf !== undefined) text += 'TLS.userbuf:' + f.userbuf + '\n';
   return text;
 }
@@ -25,11 +21,17 @@ export function signedContent(f: SigFields): string {
  */
 export function sigDocument(f: SigFields, sig: string): string {
   return (
-    '{"TLS.ver":"2.0","TLS.identifier":' + JSON.stringify(f.identifier) +
-    ',"TLS.sdkappid":' + f.sdkAppID +
-    ',"TLS.time":' + f.time +
-    ',"TLS.expire":' + f.expire +
+    '{"TLS.ver":"2.0","TLS.identifier":' +
+    JSON.stringify(f.identifier) +
+    ',"TLS.sdkappid":' +
+    f.sdkAppID +
+    ',"TLS.time":' +
+    f.time +
+    ',"TLS.expire":' +
+    f.expire +
     (f.userbuf === undefined ? '' : ',"TLS.userbuf":' + JSON.stringify(f.userbuf)) +
-    ',"TLS.sig":' + JSON.stringify(sig) + '}'
+    ',"TLS.sig":' +
+    JSON.stringify(sig) +
+    '}'
   );
 }

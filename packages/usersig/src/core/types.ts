@@ -41,9 +41,7 @@ export interface VerifyUserSigOptions {
 
 export type VerifyFailureReason = 'malformed' | 'signature' | 'expired' | 'app' | 'user';
 
-export type VerifyUserSigResult =
-  | { ok: true; identifier: string; sdkAppID: number; time: number; expire: number }
-  | { ok: false; reason: VerifyFailureReason };
+export type VerifyUserSigResult = { ok: true; identifier: string; sdkAppID: number; time: number; expire: number } | { ok: false; reason: VerifyFailureReason };
 
 /** The platform-specific primitives a build plugs into the shared core. */
 export interface SignPrimitives {

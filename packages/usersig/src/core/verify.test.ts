@@ -65,7 +65,7 @@ describe.each(builds)('verifyUserSig (%s build)', (_name, b) => {
     expect(b.verifyUserSig(sig, { sdkAppID: APP, secretKey: KEY })).toEqual({ ok: false, reason: 'expired' });
   });
 
-  it('throws on bad options, which are the caller\'s bug rather than the sig\'s', () => {
+  it("throws on bad options, which are the caller's bug rather than the sig's", () => {
     expect(() => b.verifyUserSig(sig, { ...opts, sdkAppID: 'x' } as never)).toThrow('sdkAppID must be a number');
     expect(() => b.verifyUserSig(sig, { ...opts, secretKey: undefined } as never)).toThrow('privateKey must be a string');
     expect(() => b.verifyUserSig(sig, null as never)).toThrow('options must be an object');

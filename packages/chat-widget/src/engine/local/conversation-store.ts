@@ -48,11 +48,13 @@ export class ConversationStore {
       this.recency.set(wire.conversationID, wire.lastMessage?.syncSeq ?? 0);
       // The wire has no sender for a mention; the message it came with (if seen here) had one.
       const senders = new Map(conversation.groupAtInfoList.map((at) => [at.messageSequence, at.from]));
-      conversation.groupAtInfoList = wire.groupAtInfoList.filter((at) => at.messageSequence > readUpTo).map((at) => ({
-        ...at,
-        groupID: wire.type === 'GROUP' ? wire.peer : '',
-        from: senders.get(at.messageSequence) ?? '',
-      }));
+      conversation.groupAtInfoList = wire.groupAtInfoList
+        .filter((at) => at.messageSequence > readUpTo)
+        .map((at) => ({
+          ...at,
+          groupID: wire.type === 'GROUP' ? wire.peer : '',
+          from: senders.get(at.messageSequence) ?? '',
+        }));
     }
   }
 
@@ -92,10 +94,7 @@ export class ConversationStore {
   list(): Conversation[] {
     const recency = (c: Conversation) => this.recency.get(c.conversationID) ?? 0;
     return [...this.byID.values()].sort(
-      (a, b) =>
-        Number(b.isPinned) - Number(a.isPinned) ||
-        (b.lastMessage?.lastTime ?? 0) - (a.lastMessage?.lastTime ?? 0) ||
-        recency(b) - recency(a),
+      (a, b) => Number(b.isPinned) - Number(a.isPinned) || (b.lastMessage?.lastTime ?? 0) - (a.lastMessage?.lastTime ?? 0) || recency(b) - recency(a),
     );
   }
 

@@ -2,7 +2,12 @@ import { EVENT, TYPES } from '../constants';
 import type { Conversation } from '../entities';
 import { dataOf, Harness, waitFor, type Recorded } from '../../../test/harness';
 
-const text = (to: string, body: string, type: 'C2C' | 'GROUP' = 'C2C') => ({ conversationType: type, to, type: 'TIMTextElem' as const, payload: { text: body } });
+const text = (to: string, body: string, type: 'C2C' | 'GROUP' = 'C2C') => ({
+  conversationType: type,
+  to,
+  type: 'TIMTextElem' as const,
+  payload: { text: body },
+});
 const lastList = (events: Recorded[]) => dataOf(events, EVENT.CONVERSATION_LIST_UPDATED).at(-1) ?? [];
 const find = (list: Conversation[], id: string) => list.find((c) => c.conversationID === id);
 
@@ -83,7 +88,10 @@ describe('conversations and unread counts', () => {
     const { chat, events } = await h.login('alice');
     expect(lastList(events).map((c) => c.conversationID)).toEqual(['C2Ccarol', 'C2Cbob']);
     await expect(chat.pinConversation({ conversationID: 'C2Cbob', isPinned: true })).resolves.toEqual({ code: 0, data: { conversationID: 'C2Cbob' } });
-    expect(lastList(events).map((c) => [c.conversationID, c.isPinned])).toEqual([['C2Cbob', true], ['C2Ccarol', false]]);
+    expect(lastList(events).map((c) => [c.conversationID, c.isPinned])).toEqual([
+      ['C2Cbob', true],
+      ['C2Ccarol', false],
+    ]);
     await expect(chat.deleteConversation('C2Ccarol')).resolves.toEqual({ code: 0, data: { conversationID: 'C2Ccarol', conversationIDList: ['C2Ccarol'] } });
     expect(lastList(events).map((c) => c.conversationID)).toEqual(['C2Cbob']);
     expect(chat.getTotalUnreadMessageCount()).toBe(1);
@@ -122,9 +130,17 @@ describe('conversations and unread counts', () => {
     expect(mention.readReceiptInfo).toMatchObject({ readCount: 1, unreadCount: 1 });
 
     const readers = await alice.chat.getGroupMessageReadMemberList({ message: mention, filter: 0, cursor: '', count: 100 });
-    expect(readers.data).toMatchObject({ messageID: mention.ID, isCompleted: true, readUserIDList: ['bob'], readUserInfoList: [{ userID: 'bob', nick: 'Nick bob', avatar: 'https://avatars/bob.png' }] });
+    expect(readers.data).toMatchObject({
+      messageID: mention.ID,
+      isCompleted: true,
+      readUserIDList: ['bob'],
+      readUserInfoList: [{ userID: 'bob', nick: 'Nick bob', avatar: 'https://avatars/bob.png' }],
+    });
     const members = await alice.chat.getGroupMemberList({ groupID, count: 2, offset: 0 });
-    expect(members.data.memberList.map((m) => [m.userID, m.role])).toEqual([['alice', 'Owner'], ['bob', 'Member']]);
+    expect(members.data.memberList.map((m) => [m.userID, m.role])).toEqual([
+      ['alice', 'Owner'],
+      ['bob', 'Member'],
+    ]);
     expect(members.data.offset).toBe(2);
     expect((await alice.chat.getGroupList()).data.groupList.map((g) => g.groupID)).toEqual([groupID]);
     expect((await alice.chat.getGroupProfile({ groupID })).data.group.name).toBe('Team');
@@ -139,7 +155,12 @@ describe('conversations and unread counts', () => {
     const users = await alice.chat.getUserProfile({ userIDList: ['bob', 'carol'] });
     expect(users.data.map((p) => p.nick)).toEqual(['Nick bob', 'Nick carol']);
 
-    h.server.push('alice', 'userStatusUpdated', { statusList: [{ userID: 'bob', statusType: 1 }, { userID: 'carol', statusType: 0 }] });
+    h.server.push('alice', 'userStatusUpdated', {
+      statusList: [
+        { userID: 'bob', statusType: 1 },
+        { userID: 'carol', statusType: 0 },
+      ],
+    });
     await waitFor(() => dataOf(alice.events, EVENT.USER_STATUS_UPDATED).length === 1);
     expect(dataOf(alice.events, EVENT.USER_STATUS_UPDATED)[0]).toEqual([
       { userID: 'bob', statusType: TYPES.USER_STATUS_ONLINE, customStatus: '' },
@@ -156,7 +177,11 @@ describe('conversations and unread counts', () => {
       data: { translatedTextList: ['[en] 你好'] },
     });
     expect(h.server.calls('translateText')).toEqual([{ sourceTextList: ['你好'], source: 'auto', target: 'en' }]);
-    const audio = chat.createAudioMessage({ to: 'bob', conversationType: 'C2C', payload: { file: { name: 'a.mp3', type: 'audio/mpeg', data: new Uint8Array(3) } } });
+    const audio = chat.createAudioMessage({
+      to: 'bob',
+      conversationType: 'C2C',
+      payload: { file: { name: 'a.mp3', type: 'audio/mpeg', data: new Uint8Array(3) } },
+    });
     await expect(chat.convertVoiceToText({ message: audio })).rejects.toMatchObject({ code: 2000 }); // not uploaded yet
     audio.payload.url = 'https://files/a.mp3';
     await expect(chat.convertVoiceToText({ message: audio })).resolves.toEqual({ code: 0, data: { result: 'text of https://files/a.mp3' } });

@@ -13,7 +13,15 @@ import { Link } from './link';
 import { MessageStore } from './message-store';
 import { Outbox } from './outbox';
 import { SignalingListeners } from './signaling-listeners';
-import { ERROR_CODES, PROTOCOL_VERSION, type EventFrame, type Method, type Methods, type OutgoingMessage, type WireMessage } from '@employment-cloud/chat-protocol';
+import {
+  ERROR_CODES,
+  PROTOCOL_VERSION,
+  type EventFrame,
+  type Method,
+  type Methods,
+  type OutgoingMessage,
+  type WireMessage,
+} from '@employment-cloud/chat-protocol';
 import type { RpcSocket, WebSocketConstructor } from './rpc-socket';
 
 export interface CoreOptions {

@@ -35,7 +35,11 @@ export function groupAdminPush(core: Core, frame: EventFrame): boolean {
   switch (frame.event) {
     case 'groupListChanged': {
       const { updated, removed } = frame.data as Events['groupListChanged'];
-      applyGroupChanges(core, updated, removed.map((r) => r.groupID));
+      applyGroupChanges(
+        core,
+        updated,
+        removed.map((r) => r.groupID),
+      );
       return true;
     }
     // The SDK brings these as group system notices; here they say "look at the applications again".

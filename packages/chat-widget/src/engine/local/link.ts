@@ -31,12 +31,7 @@ interface Waiter {
 }
 
 /** Refusals a new attempt with the same sig would meet again. */
-const FATAL = new Set<number>([
-  ERROR_CODES.USERSIG_EXPIRED,
-  ERROR_CODES.USERSIG_INVALID,
-  ERROR_CODES.USERSIG_USER_MISMATCH,
-  ERROR_CODES.SDKAPPID_MISMATCH,
-]);
+const FATAL = new Set<number>([ERROR_CODES.USERSIG_EXPIRED, ERROR_CODES.USERSIG_INVALID, ERROR_CODES.USERSIG_USER_MISMATCH, ERROR_CODES.SDKAPPID_MISMATCH]);
 
 export class Link {
   private state: State = 'idle';

@@ -63,9 +63,7 @@ export async function uploadMedia(context: UploadContext, message: Message, pend
       authorization: context.authorization,
       onProgress: report,
     }),
-    pending.kind === 'image'
-      ? file.head(IMAGE_HEAD_BYTES).then(imageSize, () => ({ width: 0, height: 0 }))
-      : Promise.resolve({ width: 0, height: 0 }),
+    pending.kind === 'image' ? file.head(IMAGE_HEAD_BYTES).then(imageSize, () => ({ width: 0, height: 0 })) : Promise.resolve({ width: 0, height: 0 }),
   ]);
   report(1);
   // The service may answer with a path; the widget can be embedded on another origin.

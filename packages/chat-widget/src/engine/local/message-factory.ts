@@ -36,7 +36,12 @@ export function newMessageID(sender: string): string {
   return `${sender || 'anonymous'}-${Date.now().toString(36)}-${counter.toString(36)}-${random32().toString(36)}`;
 }
 
-export function createMessage<T extends MessageType>(context: FactoryContext, type: T, options: MessageOptions<unknown>, payload: PayloadByType[T]): MessageOf<T> {
+export function createMessage<T extends MessageType>(
+  context: FactoryContext,
+  type: T,
+  options: MessageOptions<unknown>,
+  payload: PayloadByType[T],
+): MessageOf<T> {
   const me = context.me();
   const profile = context.profile();
   return {
@@ -77,8 +82,15 @@ export function createMediaMessage<T extends 'TIMImageElem' | 'TIMSoundElem' | '
     TIMImageElem: { uuid: '', imageFormat: 255, imageInfoArray: [] },
     TIMSoundElem: { uuid: '', url: '', second, size, downloadFlag: 2 },
     TIMVideoFileElem: {
-      videoUUID: '', videoUrl: '', videoFormat: extensionOf(name), videoSecond: second, videoSize: size,
-      videoDownloadFlag: 2, snapshotUrl: '', snapshotWidth: 0, snapshotHeight: 0,
+      videoUUID: '',
+      videoUrl: '',
+      videoFormat: extensionOf(name),
+      videoSecond: second,
+      videoSize: size,
+      videoDownloadFlag: 2,
+      snapshotUrl: '',
+      snapshotWidth: 0,
+      snapshotHeight: 0,
     },
     TIMFileElem: { uuid: '', fileName: name, fileSize: size, fileUrl: '', downloadFlag: 2 },
   };

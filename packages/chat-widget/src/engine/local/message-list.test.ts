@@ -45,7 +45,9 @@ describe('getMessageList and findMessage', () => {
       return undefined;
     };
     const { data } = await chat.getMessageList({ conversationID: 'C2Cbob' });
-    const receivedIDs = dataOf(events, EVENT.MESSAGE_RECEIVED).flat().map((m) => m.ID);
+    const receivedIDs = dataOf(events, EVENT.MESSAGE_RECEIVED)
+      .flat()
+      .map((m) => m.ID);
     expect(receivedIDs).toEqual([pushed!.ID]);
     const inPage = data.messageList.find((m) => m.ID === pushed!.ID)!;
     expect(inPage).toBe(dataOf(events, EVENT.MESSAGE_RECEIVED).flat()[0]);
@@ -58,8 +60,16 @@ describe('getMessageList and findMessage', () => {
     expect(data.messageList.map((m) => m.ID)).toEqual([stored.ID]);
     h.server.push('alice', 'messageReceived', { messageList: [stored] });
     const marker = h.server.post('bob', text('alice', 'after'));
-    await waitFor(() => dataOf(events, EVENT.MESSAGE_RECEIVED).flat().some((m) => m.ID === marker.ID));
-    expect(dataOf(events, EVENT.MESSAGE_RECEIVED).flat().map((m) => m.ID)).toEqual([marker.ID]);
+    await waitFor(() =>
+      dataOf(events, EVENT.MESSAGE_RECEIVED)
+        .flat()
+        .some((m) => m.ID === marker.ID),
+    );
+    expect(
+      dataOf(events, EVENT.MESSAGE_RECEIVED)
+        .flat()
+        .map((m) => m.ID),
+    ).toEqual([marker.ID]);
   });
 
   it('revokeMessage marks the message, tells the peer (MESSAGE_REVOKED) and updates the last message', async () => {

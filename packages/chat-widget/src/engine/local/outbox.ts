@@ -66,8 +66,10 @@ export class Outbox {
         (result) => this.settle(ID, result.message),
         (error: unknown) => {
           const failure = toChatError(error, ERROR_CODES.NETWORK);
-          if (rpc.isClosed) entry.inFlight = false; // the connection dropped: resend after reconnecting
-          else if (failure.code === ERROR_CODES.RATE_LIMITED) this.later(rpc, entry); // sent too fast after all: again, later
+          if (rpc.isClosed)
+            entry.inFlight = false; // the connection dropped: resend after reconnecting
+          else if (failure.code === ERROR_CODES.RATE_LIMITED)
+            this.later(rpc, entry); // sent too fast after all: again, later
           else this.fail(ID, failure);
         },
       );

@@ -29,17 +29,13 @@ function revoked(core: Core, { messageList }: Events['messageRevoked']): void {
 
 function readByPeer(core: Core, { peer, sequence }: Events['messageReadByPeer']): void {
   const conversationID = conversationIDOf('C2C', peer);
-  const read = core.messages
-    .inConversation(conversationID)
-    .filter((m) => m.flow === 'out' && m.sequence > 0 && m.sequence <= sequence && !m.isPeerRead);
+  const read = core.messages.inConversation(conversationID).filter((m) => m.flow === 'out' && m.sequence > 0 && m.sequence <= sequence && !m.isPeerRead);
   for (const message of read) message.isPeerRead = message.readReceiptInfo.isPeerRead = true;
   const last = core.conversations.get(conversationID)?.lastMessage;
   const lastChanged = last !== null && last !== undefined && last.fromAccount === core.me && last.lastSequence <= sequence && !last.isPeerRead;
   if (lastChanged) last.isPeerRead = true;
   if (read.length > 0) core.emitter.emit(EVENT.MESSAGE_READ_BY_PEER, read);
-  const receipts: ReadReceipt[] = read
-    .filter((m) => m.needReadReceipt)
-    .map((m) => ({ conversationID, messageID: m.ID, userID: peer, isPeerRead: true }));
+  const receipts: ReadReceipt[] = read.filter((m) => m.needReadReceipt).map((m) => ({ conversationID, messageID: m.ID, userID: peer, isPeerRead: true }));
   if (receipts.length > 0) core.emitter.emit(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, receipts);
   if (lastChanged) core.publishConversations();
 }

@@ -62,13 +62,17 @@ describe('delivery across a dropped connection', () => {
     h.server.refuseConnections = true;
     h.server.dropAll();
     let last = attempts();
-    await waitFor(() => {
-      if (attempts() !== last) {
-        last = attempts();
-        times.push(Date.now());
-      }
-      return times.length >= 7;
-    }, 5000, 'seven attempts');
+    await waitFor(
+      () => {
+        if (attempts() !== last) {
+          last = attempts();
+          times.push(Date.now());
+        }
+        return times.length >= 7;
+      },
+      5000,
+      'seven attempts',
+    );
     const gaps = times.slice(1).map((t, i) => t - times[i]!);
     // initialDelay 20, factor 2, maxDelay 200, equal jitter: gap n is within [ceiling/2, ceiling].
     expect(gaps[0]).toBeLessThan(90);

@@ -104,8 +104,16 @@ describe('sendMessage', () => {
     const cases: [string, () => Message, number][] = [
       ['text over 12 KB → 8001', () => chat.createTextMessage({ ...toBob, payload: { text: 'x'.repeat(LIMITS.messageBytes + 1) } }), 8001],
       ['12 KB of CJK text (3 bytes each) → 8001', () => chat.createTextMessage({ ...toBob, payload: { text: '字'.repeat(4100) } }), 8001],
-      ['a file over 100 MB → 7005', () => chat.createFileMessage({ ...toBob, payload: { file: nodeFile('big.bin', 'application/octet-stream', LIMITS.fileBytes + 1) } }), 7005],
-      ['a video over 100 MB → 7005', () => chat.createVideoMessage({ ...toBob, payload: { file: nodeFile('big.mp4', 'video/mp4', LIMITS.fileBytes + 1) } }), 7005],
+      [
+        'a file over 100 MB → 7005',
+        () => chat.createFileMessage({ ...toBob, payload: { file: nodeFile('big.bin', 'application/octet-stream', LIMITS.fileBytes + 1) } }),
+        7005,
+      ],
+      [
+        'a video over 100 MB → 7005',
+        () => chat.createVideoMessage({ ...toBob, payload: { file: nodeFile('big.mp4', 'video/mp4', LIMITS.fileBytes + 1) } }),
+        7005,
+      ],
       ['no file → 7004', () => chat.createFileMessage({ ...toBob, payload: { file: undefined as never } }), 7004],
       ['an empty file → 7004', () => chat.createImageMessage({ ...toBob, payload: { file: nodeFile('a.png', 'image/png', 0) } }), 7004],
       ['an image that is a PDF → 4004', () => chat.createImageMessage({ ...toBob, payload: { file: nodeFile('a.pdf', 'application/pdf', 10) } }), 4004],
@@ -154,7 +162,11 @@ describe('sendMessage', () => {
       const { chat } = await h.login('alice', { uploadFile });
       const onProgress = jest.fn();
       const seen: number[] = [];
-      const message = chat.createImageMessage({ ...toBob, payload: { file: nodeFile('photo.png', 'image/png', png) }, onProgress: (p) => (onProgress(p), seen.push(message.progress)) });
+      const message = chat.createImageMessage({
+        ...toBob,
+        payload: { file: nodeFile('photo.png', 'image/png', png) },
+        onProgress: (p) => (onProgress(p), seen.push(message.progress)),
+      });
       await chat.sendMessage(message);
       expect(onProgress.mock.calls.map(([p]) => p)).toEqual([0, 0.25, 0.75, 1]); // never backwards
       expect(seen).toEqual([0, 0.25, 0.75, 1]);

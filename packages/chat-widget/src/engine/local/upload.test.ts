@@ -45,7 +45,8 @@ describe('fetchUploader (Node)', () => {
         seen.push({ url: request.url ?? '', headers: request.headers, body });
         response.setHeader('content-type', 'application/json');
         if (body.includes('TOO-BIG')) response.end(JSON.stringify({ code: 7005, msg: 'file too large', data: null }));
-        else response.end(JSON.stringify({ code: 200, msg: 'success', data: { url: '/chat/files/abc.pdf', size: 7, name: 'cv.pdf', mime: 'application/pdf' } }));
+        else
+          response.end(JSON.stringify({ code: 200, msg: 'success', data: { url: '/chat/files/abc.pdf', size: 7, name: 'cv.pdf', mime: 'application/pdf' } }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -58,9 +58,7 @@ const warn = (what: string) => (error: unknown) => console.warn(`call: ${what} f
 /** The implementations the call machine is provided with, for one engine. */
 export function callEffects(engine: CallEngine, { iceServers = [] }: CallEffectsOptions = {}) {
   const invite = ({ userIDList, groupID, data }: InviteRequest, timeout: number) =>
-    groupID
-      ? engine.inviteInGroup({ groupID, inviteeList: userIDList, data, timeout })
-      : engine.invite({ userID: userIDList[0] ?? '', data, timeout });
+    groupID ? engine.inviteInGroup({ groupID, inviteeList: userIDList, data, timeout }) : engine.invite({ userID: userIDList[0] ?? '', data, timeout });
   const sendSignal = (to: string, signal: CallSignal) =>
     engine
       .sendMessage(engine.createCustomMessage({ to, conversationType: 'C2C', payload: { data: callSignalData(signal), description: '', extension: '' } }), {

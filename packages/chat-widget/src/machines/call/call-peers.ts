@@ -26,4 +26,5 @@ export const newPeer = (userID: string, status: PeerStatus): CallPeer => ({ user
 export const isAlone = (peers: CallPeer[]): boolean => peers.every((peer) => peer.status === 'left');
 
 /** Seconds since the call connected (0 if it never did). */
-export const secondsSince = (connectedAt: number | null, now: number): number => (connectedAt === null ? 0 : Math.max(0, Math.round((now - connectedAt) / 1000)));
+export const secondsSince = (connectedAt: number | null, now: number): number =>
+  connectedAt === null ? 0 : Math.max(0, Math.round((now - connectedAt) / 1000));

@@ -89,7 +89,11 @@ const invited = (inviter: string, inviteeList: string[], callType: 1 | 2 = 2, gr
   inviteeList,
   data: callDataString({ callType, roomID }),
 });
-const signal = (from: string, kind: CallSignal['kind'], extra: Partial<CallSignal> = {}): CallEvent => ({ type: 'SIGNAL', from, signal: { inviteID: 'inv-1', kind, ...extra } });
+const signal = (from: string, kind: CallSignal['kind'], extra: Partial<CallSignal> = {}): CallEvent => ({
+  type: 'SIGNAL',
+  from,
+  signal: { inviteID: 'inv-1', kind, ...extra },
+});
 
 /** a calls b (one to one, video), b accepted, connected. */
 async function inCallAsCaller() {
@@ -244,7 +248,14 @@ describe('call machine: connecting and in call', () => {
   it('the peer’s hang-up record (an invitation with call_end for this room) ends it without a record of its own', async () => {
     const h = await inCallAsCaller();
     const roomID = h.context().roomID;
-    h.send({ type: 'INVITED', inviteID: 'rec', inviter: 'b', groupID: '', inviteeList: ['a'], data: callDataString({ callType: 2, roomID: roomID + 1, callEnd: 3 }) });
+    h.send({
+      type: 'INVITED',
+      inviteID: 'rec',
+      inviter: 'b',
+      groupID: '',
+      inviteeList: ['a'],
+      data: callDataString({ callType: 2, roomID: roomID + 1, callEnd: 3 }),
+    });
     expect(h.state()).toBe('inCall'); // another room's record
     h.send({ type: 'INVITED', inviteID: 'rec', inviter: 'b', groupID: '', inviteeList: ['a'], data: callDataString({ callType: 2, roomID, callEnd: 12 }) });
     expect(h.state()).toBe('ended');
@@ -385,7 +396,14 @@ describe('call machine: incoming', () => {
     await waitFor(h.actor, (s) => s.matches('connecting'));
     h.send({ type: 'MESH.STATE', peer: 'a', state: 'connected' });
     expect(h.state()).toBe('inCall');
-    h.send({ type: 'INVITED', inviteID: 'r', inviter: 'a', groupID: '', inviteeList: ['b'], data: callDataString({ callType: 2, roomID: VIDEO_ROOM, callEnd: 9 }) });
+    h.send({
+      type: 'INVITED',
+      inviteID: 'r',
+      inviter: 'a',
+      groupID: '',
+      inviteeList: ['b'],
+      data: callDataString({ callType: 2, roomID: VIDEO_ROOM, callEnd: 9 }),
+    });
     expect(h.context()).toMatchObject({ endReason: 'hungUp', endedByMe: false });
     expect(h.log.records).toEqual([]); // the peer that hung up wrote it
   });

@@ -97,7 +97,11 @@ const effects = setup({
     newCall: ({ context, event }) => event.type === 'INVITED' && event.inviter !== context.me && callOf(event)?.callEnd === undefined && !!callOf(event),
     /** An invitation to another call while this one goes on. */
     otherCall: ({ context, event }) =>
-      event.type === 'INVITED' && event.inviter !== context.me && event.inviteID !== context.inviteID && !!callOf(event) && callOf(event)?.callEnd === undefined,
+      event.type === 'INVITED' &&
+      event.inviter !== context.me &&
+      event.inviteID !== context.inviteID &&
+      !!callOf(event) &&
+      callOf(event)?.callEnd === undefined,
     /** A peer's hang-up record for this call's room. */
     peerHungUp: ({ context, event }) =>
       event.type === 'INVITED' && isPeer(context, event.inviter) && callOf(event)?.callEnd !== undefined && callOf(event)?.roomID === context.roomID,
@@ -164,7 +168,10 @@ const machineSetup = effects.extend({
     rejectBusy: effects.enqueueActions(({ event, enqueue }) => {
       const call = callOf(event);
       if (event.type !== 'INVITED' || !call) return;
-      enqueue({ type: 'rejectInvitation', params: { inviteID: event.inviteID, data: callDataString({ callType: call.callType, roomID: call.roomID, lineBusy: true }) } });
+      enqueue({
+        type: 'rejectInvitation',
+        params: { inviteID: event.inviteID, data: callDataString({ callType: call.callType, roomID: call.roomID, lineBusy: true }) },
+      });
     }),
     /** The local media is in (context.localStream): the peer connections can be made. */
     startMesh: effects.enqueueActions(({ context, enqueue }) => {
@@ -177,7 +184,9 @@ const machineSetup = effects.extend({
       endedByMe: params.mine,
       ...(params.error ? { error: params.error } : {}),
     })),
-    markJoined: effects.assign(({ context, event }) => (event.type === 'INVITEE_ACCEPTED' ? { peers: withStatus(context.peers, [event.invitee], 'joined') } : {})),
+    markJoined: effects.assign(({ context, event }) =>
+      event.type === 'INVITEE_ACCEPTED' ? { peers: withStatus(context.peers, [event.invitee], 'joined') } : {},
+    ),
     /** A joined peer while this side is in the call: connect to it. */
     peerJoined: effects.enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'INVITEE_ACCEPTED' || !isPeer(context, event.invitee) || event.invitee === context.me) return;
@@ -188,7 +197,10 @@ const machineSetup = effects.extend({
     }),
     markRefused: effects.assign(({ context, event }) => {
       if (event.type !== 'INVITEE_REJECTED') return {};
-      return { peers: withStatus(context.peers, [event.invitee], 'left'), lastDrop: parseCallData(event.data)?.lineBusy ? ('busy' as const) : ('rejected' as const) };
+      return {
+        peers: withStatus(context.peers, [event.invitee], 'left'),
+        lastDrop: parseCallData(event.data)?.lineBusy ? ('busy' as const) : ('rejected' as const),
+      };
     }),
     peersTimedOut: effects.assign(({ context, event }) => {
       if (event.type !== 'INVITATION_TIMEOUT') return {};
@@ -216,10 +228,17 @@ const machineSetup = effects.extend({
     }),
     sendMeshSignal: effects.enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'MESH.SEND' || !context.inviteID) return;
-      const signal: CallSignal = { inviteID: context.inviteID, kind: event.kind, ...(event.sdp ? { sdp: event.sdp } : {}), ...(event.candidate ? { candidate: event.candidate } : {}) };
+      const signal: CallSignal = {
+        inviteID: context.inviteID,
+        kind: event.kind,
+        ...(event.sdp ? { sdp: event.sdp } : {}),
+        ...(event.candidate ? { candidate: event.candidate } : {}),
+      };
       enqueue({ type: 'sendSignal', params: { to: event.to, signal } });
     }),
-    keepStream: effects.assign(({ context, event }) => (event.type === 'MESH.STREAM' ? { peers: patchPeer(context.peers, event.peer, { stream: event.stream }) } : {})),
+    keepStream: effects.assign(({ context, event }) =>
+      event.type === 'MESH.STREAM' ? { peers: patchPeer(context.peers, event.peer, { stream: event.stream }) } : {},
+    ),
     /** A connection's state; 'disconnected' for DISCONNECT_GRACE_MS or 'failed': the peer is gone. */
     markConnection: effects.enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'MESH.STATE') return;
@@ -257,7 +276,8 @@ const machineSetup = effects.extend({
       const groupRecord = context.connectedAt !== null && (context.lastDrop === 'peerGone' || writesGroupRecord(context.me, context.lastPeer));
       if (context.groupID) {
         if (groupRecord) enqueue({ type: 'sendRecord', params: { ...record, groupID: context.groupID, userIDList: context.peers.map((p) => p.userID) } });
-      } else if (context.lastDrop === 'peerGone' && context.inviter === context.me) enqueue({ type: 'sendRecord', params: { ...record, groupID: '', userIDList: context.peers.map((p) => p.userID) } });
+      } else if (context.lastDrop === 'peerGone' && context.inviter === context.me)
+        enqueue({ type: 'sendRecord', params: { ...record, groupID: '', userIDList: context.peers.map((p) => p.userID) } });
       enqueue.assign({ endReason: context.lastDrop, endedByMe: false });
     }),
     hangUp: effects.enqueueActions(({ context, enqueue }) => {
@@ -273,7 +293,8 @@ const machineSetup = effects.extend({
         }
         if (joined.length === 0) {
           // Nobody joined yet: the invitation itself is withdrawn, then the record is written.
-          if (context.inviter === context.me && peersWith(context.peers, 'invited').length > 0) enqueue({ type: 'cancelInvitation', params: { inviteID: context.inviteID!, data: ownData(context) } });
+          if (context.inviter === context.me && peersWith(context.peers, 'invited').length > 0)
+            enqueue({ type: 'cancelInvitation', params: { inviteID: context.inviteID!, data: ownData(context) } });
           enqueue({ type: 'sendRecord', params: { ...record, groupID: context.groupID, userIDList: context.peers.map((p) => p.userID) } });
         }
       }
@@ -291,7 +312,8 @@ const machineSetup = effects.extend({
     /** Video off for good, on both sides: the peers are told, and show the voice screen too. */
     switchToAudio: effects.enqueueActions(({ context, enqueue }) => {
       enqueue({ type: 'stopVideo', params: context.localStream });
-      for (const peer of joinedIDs(context)) enqueue({ type: 'sendSignal', params: { to: peer, signal: { inviteID: context.inviteID!, kind: 'switch-to-audio' } } });
+      for (const peer of joinedIDs(context))
+        enqueue({ type: 'sendSignal', params: { to: peer, signal: { inviteID: context.inviteID!, kind: 'switch-to-audio' } } });
       enqueue.assign({ callType: 1, cameraOff: true });
     }),
   },
@@ -440,10 +462,7 @@ export const callMachine = machineSetup.createMachine({
                 onError: {
                   target: '#call.ended',
                   // The caller hears at once rather than ringing on.
-                  actions: [
-                    { type: 'rejectInvitation', params: ({ context }) => ({ inviteID: context.inviteID!, data: ownData(context) }) },
-                    mediaFailed,
-                  ],
+                  actions: [{ type: 'rejectInvitation', params: ({ context }) => ({ inviteID: context.inviteID!, data: ownData(context) }) }, mediaFailed],
                 },
               },
             },

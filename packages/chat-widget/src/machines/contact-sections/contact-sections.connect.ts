@@ -13,7 +13,10 @@ const profilesOf = async (engine: ChatEngine, userIDList: string[]): Promise<Pro
 // Customer-service accounts are optional: a deployment without them (or an engine that fails
 // the call) simply has no such section (spec/chat.md §8: customer list errors are silent).
 const customerServiceOf = (engine: ChatEngine) =>
-  engine.getCustomerServiceList().then(({ data }) => data, () => [] as Profile[]);
+  engine.getCustomerServiceList().then(
+    ({ data }) => data,
+    () => [] as Profile[],
+  );
 
 async function loadLists(engine: ChatEngine): Promise<ContactLists> {
   const [customerService, applications, blacklist, groups, friends] = await Promise.all([
@@ -62,7 +65,10 @@ export function contactSectionsMachineFor(engine: ChatEngine) {
       searchByID: fromPromise(async ({ input }: { input: { id: string } }) => {
         const [users, group] = await Promise.all([
           profilesOf(engine, [input.id]).catch(() => []),
-          engine.searchGroupByID(input.id).then(({ data }) => data.group, () => null),
+          engine.searchGroupByID(input.id).then(
+            ({ data }) => data.group,
+            () => null,
+          ),
         ]);
         return { users, groups: group ? [group] : [] };
       }),

@@ -5,12 +5,7 @@
 // closing it takes effect after 200 ms (the spec's search-state debounce): the results stay
 // clickable meanwhile, and reopening within it carries on with the same search.
 import { assign, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
-import type {
-  ContactLists,
-  ContactSearchResults,
-  ContactSectionsContext,
-  ContactSectionsEvent,
-} from './contact-sections.types';
+import type { ContactLists, ContactSearchResults, ContactSectionsContext, ContactSectionsEvent } from './contact-sections.types';
 
 /** spec/chat.md §9: contact search-state debounce. */
 export const SEARCH_STATE_DEBOUNCE_MS = 200;

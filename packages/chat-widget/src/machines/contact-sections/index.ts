@@ -1,9 +1,3 @@
 export { contactSectionsMachineFor, selectSearch, selectSections } from './contact-sections.connect';
 export type { ContactSectionsSnapshot } from './contact-sections.connect';
-export type {
-  ContactLists,
-  ContactSearchResults,
-  ContactSectionID,
-  ContactSectionsEvent,
-  ContactSelection,
-} from './contact-sections.types';
+export type { ContactLists, ContactSearchResults, ContactSectionID, ContactSectionsEvent, ContactSelection } from './contact-sections.types';

@@ -6,14 +6,20 @@ import type { Profile } from '../../engine/entities';
 import { friendSelectMachine } from './friend-select.machine';
 import type { FriendOption } from './friend-select.types';
 
-const optionOf = (profile: Profile, remark = ''): FriendOption => ({ userID: profile.userID, name: remark || profile.nick || profile.userID, avatar: profile.avatar });
+const optionOf = (profile: Profile, remark = ''): FriendOption => ({
+  userID: profile.userID,
+  name: remark || profile.nick || profile.userID,
+  avatar: profile.avatar,
+});
 
 export function friendSelectMachineFor(engine: ChatEngine) {
   return friendSelectMachine.provide({
     actors: {
       loadFriends: fromPromise(async () => (await engine.getFriendList()).data.map((friend) => optionOf(friend.profile, friend.remark))),
       // getUserProfile answers an unknown ID with an empty list, as the SDK does.
-      findUser: fromPromise(async ({ input }: { input: { userID: string } }) => (await engine.getUserProfile({ userIDList: [input.userID] })).data.map((p) => optionOf(p))),
+      findUser: fromPromise(async ({ input }: { input: { userID: string } }) =>
+        (await engine.getUserProfile({ userIDList: [input.userID] })).data.map((p) => optionOf(p)),
+      ),
     },
   });
 }

@@ -32,11 +32,18 @@ export const friendSelectMachine = setup({
     TOGGLE: {
       actions: assign({
         selected: ({ context, event }) =>
-          context.mode === 'single' ? [event.userID] : context.selected.includes(event.userID) ? context.selected.filter((id) => id !== event.userID) : [...context.selected, event.userID],
+          context.mode === 'single'
+            ? [event.userID]
+            : context.selected.includes(event.userID)
+              ? context.selected.filter((id) => id !== event.userID)
+              : [...context.selected, event.userID],
       }),
     },
     CLEAR: { target: '.idle', actions: assign({ found: null }) },
-    SEARCH: [{ guard: 'hasID', target: '.searching', reenter: true }, { target: '.idle', actions: assign({ found: null }) }],
+    SEARCH: [
+      { guard: 'hasID', target: '.searching', reenter: true },
+      { target: '.idle', actions: assign({ found: null }) },
+    ],
   },
   initial: 'idle',
   states: {

@@ -27,7 +27,10 @@ function serve(initial: string[]) {
       handleApplication: fromPromise<void, HandleRequest>(async ({ input }) => {
         handled.push(input);
         if (fail) throw new Error('10007');
-        pending.splice(pending.findIndex((a) => a.applicant === input.application.applicant), 1);
+        pending.splice(
+          pending.findIndex((a) => a.applicant === input.application.applicant),
+          1,
+        );
       }),
       watchUpdates: fromCallback<GroupApplicationsEvent>(({ sendBack }) => {
         reload = sendBack;

@@ -18,10 +18,7 @@ export interface GroupApplicationsContext {
 
 export type GroupApplicationsEvent =
   /** GROUP_LIST_UPDATED: an application arrived or was handled elsewhere. */
-  | { type: 'RELOAD' }
-  | { type: 'OPEN' }
-  | { type: 'CLOSE' }
-  | { type: 'HANDLE'; application: GroupApplication; action: HandleAction };
+  { type: 'RELOAD' } | { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'HANDLE'; application: GroupApplication; action: HandleAction };
 
 export interface HandleRequest {
   application: GroupApplication;

@@ -111,7 +111,10 @@ describe('group manage machine', () => {
     refuseWith({ code: 10007, message: 'only the group owner may dismiss the group' });
     actor.send({ type: 'ACT', action: { kind: 'dismiss' } });
     await idle(actor);
-    expect(actor.getSnapshot().context.outcome).toMatchObject({ action: { kind: 'dismiss' }, error: { code: 10007, message: 'only the group owner may dismiss the group' } });
+    expect(actor.getSnapshot().context.outcome).toMatchObject({
+      action: { kind: 'dismiss' },
+      error: { code: 10007, message: 'only the group owner may dismiss the group' },
+    });
     expect(loads()).toBe(2);
     expect(selectFrame(actor.getSnapshot()).closed).toBe(false);
   });

@@ -28,7 +28,10 @@ export const groupManageMachine = setup({
       throw new Error('loadGroup not provided');
     }),
     /** The next member page from `offset`. */
-    loadMembers: fromPromise<{ members: LoadedGroup['members']; offset: number }, { groupID: string; offset: number }>(async () => ({ members: [], offset: 0 })),
+    loadMembers: fromPromise<{ members: LoadedGroup['members']; offset: number }, { groupID: string; offset: number }>(async () => ({
+      members: [],
+      offset: 0,
+    })),
     /** One change to the group (rejects with the engine's `{ code, message }`). */
     runAction: fromPromise<void, { groupID: string; action: GroupAction }>(async () => undefined),
     /** Sends RELOAD when the group list changes, GONE when the group left it. */
@@ -100,7 +103,10 @@ export const groupManageMachine = setup({
           invoke: {
             src: 'loadMembers',
             input: ({ context }) => ({ groupID: context.groupID, offset: context.offset }),
-            onDone: { target: 'idle', actions: assign(({ context, event }) => ({ members: [...context.members, ...event.output.members], offset: event.output.offset })) },
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({ members: [...context.members, ...event.output.members], offset: event.output.offset })),
+            },
             onError: 'idle',
           },
         },
@@ -118,7 +124,10 @@ export const groupManageMachine = setup({
               { target: 'reloading', actions: 'succeeded' },
             ],
             // Refused: what the panel showed was likely stale, so the group is read again.
-            onError: { target: 'reloading', actions: assign(({ context, event }) => ({ outcome: outcome(context.pending!, asError(event.error)), pending: null })) },
+            onError: {
+              target: 'reloading',
+              actions: assign(({ context, event }) => ({ outcome: outcome(context.pending!, asError(event.error)), pending: null })),
+            },
           },
         },
       },

@@ -8,14 +8,41 @@ let seq = 0;
 function msg(over: Partial<Message> = {}): Message {
   seq += 1;
   return {
-    ID: `m${seq}`, conversationID: CONV, conversationType: 'C2C', to: 'me', from: 'bob', flow: 'in', time: 1000 + seq, status: 'success',
-    progress: 0, priority: 'Normal', nick: '', avatar: '', nameCard: '', atUserList: [], cloudCustomData: '', isRevoked: false, revoker: '',
-    revokerInfo: { userID: '', nick: '', avatar: '' }, revokeReason: '', isDeleted: false, isModified: false, hasRiskContent: false,
-    needReadReceipt: false, isPeerRead: false, readReceiptInfo: { readCount: 0, unreadCount: 0, isPeerRead: false }, isBroadcastMessage: false,
-    isSupportExtension: false, sequence: seq, type: 'TIMTextElem', payload: { text: `hello ${seq}` }, ...over,
+    ID: `m${seq}`,
+    conversationID: CONV,
+    conversationType: 'C2C',
+    to: 'me',
+    from: 'bob',
+    flow: 'in',
+    time: 1000 + seq,
+    status: 'success',
+    progress: 0,
+    priority: 'Normal',
+    nick: '',
+    avatar: '',
+    nameCard: '',
+    atUserList: [],
+    cloudCustomData: '',
+    isRevoked: false,
+    revoker: '',
+    revokerInfo: { userID: '', nick: '', avatar: '' },
+    revokeReason: '',
+    isDeleted: false,
+    isModified: false,
+    hasRiskContent: false,
+    needReadReceipt: false,
+    isPeerRead: false,
+    readReceiptInfo: { readCount: 0, unreadCount: 0, isPeerRead: false },
+    isBroadcastMessage: false,
+    isSupportExtension: false,
+    sequence: seq,
+    type: 'TIMTextElem',
+    payload: { text: `hello ${seq}` },
+    ...over,
   } as Message;
 }
-const typing = () => msg({ type: 'TIMCustomElem', payload: { data: JSON.stringify({ businessID: 'user_typing_status' }), description: '', extension: '' } } as Partial<Message>);
+const typing = () =>
+  msg({ type: 'TIMCustomElem', payload: { data: JSON.stringify({ businessID: 'user_typing_status' }), description: '', extension: '' } } as Partial<Message>);
 
 function start(pages: MessageListPage[], targetMessageID?: string) {
   const calls: (string | undefined)[] = [];

@@ -50,8 +50,7 @@ export const messageListMachine = setup({
     canLoadMore: ({ context }) => !context.isCompleted && context.nextReqMessageID !== '',
     targetLoaded: ({ context, event }) => event.type === 'TARGET' && context.messages.some((m) => m.ID === event.messageID),
     pendingLoaded: ({ context }) => context.pendingTargetID !== null && context.messages.some((m) => m.ID === context.pendingTargetID),
-    canSeek: ({ context }) =>
-      context.pendingTargetID !== null && !context.isCompleted && context.nextReqMessageID !== '' && context.seekPages < MAX_SEEK_PAGES,
+    canSeek: ({ context }) => context.pendingTargetID !== null && !context.isCompleted && context.nextReqMessageID !== '' && context.seekPages < MAX_SEEK_PAGES,
   },
   actions: {
     applyReceived: assign(({ context, event }) => {
@@ -139,9 +138,7 @@ export const messageListMachine = setup({
                     isCompleted: event.output.isCompleted,
                     pendingTargetID: found ? null : target,
                     blinkID: found ? target : null,
-                    scroll: found
-                      ? { kind: 'target', messageID: target, seq: nextSeq(context.scroll) }
-                      : { kind: 'bottom', seq: nextSeq(context.scroll) },
+                    scroll: found ? { kind: 'target', messageID: target, seq: nextSeq(context.scroll) } : { kind: 'bottom', seq: nextSeq(context.scroll) },
                   };
                 }),
               ],

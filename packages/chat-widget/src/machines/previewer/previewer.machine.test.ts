@@ -159,13 +159,28 @@ describe('previewImagesOf', () => {
       ...base,
       ID,
       type: 'TIMImageElem',
-      payload: { uuid: '', imageFormat: 1, imageInfoArray: [{ type: 1, url: `big-${ID}` }, { type: 0, url: `orig-${ID}` }] },
+      payload: {
+        uuid: '',
+        imageFormat: 1,
+        imageInfoArray: [
+          { type: 1, url: `big-${ID}` },
+          { type: 0, url: `orig-${ID}` },
+        ],
+      },
       ...extra,
     }) as unknown as Message;
   const text = { ...base, ID: 't', type: 'TIMTextElem', payload: { text: 'hi' } } as unknown as Message;
 
   it('keeps shown image messages in order with their original URL and format', () => {
-    const list = [img('1'), text, img('2', { isRevoked: true }), img('3', { hasRiskContent: true }), img('4', { status: 'unSend' }), img('5', { status: 'fail' }), img('6')];
+    const list = [
+      img('1'),
+      text,
+      img('2', { isRevoked: true }),
+      img('3', { hasRiskContent: true }),
+      img('4', { status: 'unSend' }),
+      img('5', { status: 'fail' }),
+      img('6'),
+    ];
     expect(previewImagesOf(list)).toEqual([
       { id: '1', url: 'orig-1', format: 1 },
       { id: '6', url: 'orig-6', format: 1 },

@@ -55,7 +55,10 @@ export const previewerMachine = setup({
         ZOOM_IN: { actions: { type: 'zoomBy', params: { delta: ZOOM_STEP, min: ZOOM_MIN_WHEEL } } },
         ZOOM_OUT: { actions: { type: 'zoomBy', params: { delta: -ZOOM_STEP, min: ZOOM_MIN_WHEEL } } },
         WHEEL: {
-          actions: { type: 'zoomBy', params: ({ event }) => ({ delta: event.deltaY < 0 ? ZOOM_STEP : event.deltaY > 0 ? -ZOOM_STEP : 0, min: ZOOM_MIN_WHEEL }) },
+          actions: {
+            type: 'zoomBy',
+            params: ({ event }) => ({ delta: event.deltaY < 0 ? ZOOM_STEP : event.deltaY > 0 ? -ZOOM_STEP : 0, min: ZOOM_MIN_WHEEL }),
+          },
         },
         PINCH_START: { actions: assign({ pinchBase: ({ context }) => context.zoom, touchStartX: null }) },
         PINCH: { actions: assign({ zoom: ({ context, event }) => clamp(context.pinchBase * event.scale, ZOOM_MIN_PINCH) }) },

@@ -65,7 +65,7 @@ describe('read panel machine', () => {
     expect(view(actor).completed).toBe(false);
   });
 
-  it("loads more of the open tab from its cursor, appending, and not past the end", async () => {
+  it('loads more of the open tab from its cursor, appending, and not past the end', async () => {
     const { actor, requests } = serve();
     await idle(actor);
     actor.send({ type: 'TAB', tab: 'unread' });

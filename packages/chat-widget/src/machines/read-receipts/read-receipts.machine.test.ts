@@ -5,11 +5,37 @@ import { readReceiptsMachine } from './read-receipts.machine';
 
 function msg(over: Record<string, unknown> = {}): Message {
   return {
-    ID: 'm1', conversationID: 'C2Cbob', conversationType: 'C2C', to: 'me', from: 'bob', flow: 'in', time: 1, status: 'success', progress: 0,
-    priority: 'Normal', nick: '', avatar: '', nameCard: '', atUserList: [], cloudCustomData: '', isRevoked: false, revoker: '',
-    revokerInfo: { userID: '', nick: '', avatar: '' }, revokeReason: '', isDeleted: false, isModified: false, hasRiskContent: false,
-    needReadReceipt: false, isPeerRead: false, readReceiptInfo: { readCount: 0, unreadCount: 0, isPeerRead: false }, isBroadcastMessage: false,
-    isSupportExtension: false, sequence: 1, type: 'TIMTextElem', payload: { text: 'hi' }, ...over,
+    ID: 'm1',
+    conversationID: 'C2Cbob',
+    conversationType: 'C2C',
+    to: 'me',
+    from: 'bob',
+    flow: 'in',
+    time: 1,
+    status: 'success',
+    progress: 0,
+    priority: 'Normal',
+    nick: '',
+    avatar: '',
+    nameCard: '',
+    atUserList: [],
+    cloudCustomData: '',
+    isRevoked: false,
+    revoker: '',
+    revokerInfo: { userID: '', nick: '', avatar: '' },
+    revokeReason: '',
+    isDeleted: false,
+    isModified: false,
+    hasRiskContent: false,
+    needReadReceipt: false,
+    isPeerRead: false,
+    readReceiptInfo: { readCount: 0, unreadCount: 0, isPeerRead: false },
+    isBroadcastMessage: false,
+    isSupportExtension: false,
+    sequence: 1,
+    type: 'TIMTextElem',
+    payload: { text: 'hi' },
+    ...over,
   } as Message;
 }
 
@@ -103,7 +129,10 @@ describe('readLabel', () => {
     expect(readLabel(msg(), on)).toBeNull();
     expect(readLabel(msg({ ...out, status: 'unSend' }), on)).toBeNull();
     expect(readLabel(msg({ ...out, status: 'fail' }), on)).toBeNull();
-    const call = { type: 'TIMCustomElem', payload: { data: JSON.stringify({ businessID: 'av_call', inviteID: 'x' }), description: '', extension: '' } } as Partial<Message>;
+    const call = {
+      type: 'TIMCustomElem',
+      payload: { data: JSON.stringify({ businessID: 'av_call', inviteID: 'x' }), description: '', extension: '' },
+    } as Partial<Message>;
     expect(readLabel(msg({ ...out, ...call }), on)).toBeNull();
   });
 });

@@ -53,10 +53,10 @@ export const readReceiptsMachine = setup({
         VISIBLE: {
           guard: 'seen',
           actions: enqueueActions(({ context, event, enqueue }) => {
-              if (event.type !== 'VISIBLE' || !event.isNewest || context.markedNewestID === event.message.ID) return;
-              enqueue.assign({ markedNewestID: event.message.ID });
-              enqueue({ type: 'markConversationRead', params: { conversationID: context.conversationID } });
-            }),
+            if (event.type !== 'VISIBLE' || !event.isNewest || context.markedNewestID === event.message.ID) return;
+            enqueue.assign({ markedNewestID: event.message.ID });
+            enqueue({ type: 'markConversationRead', params: { conversationID: context.conversationID } });
+          }),
         },
       },
     },

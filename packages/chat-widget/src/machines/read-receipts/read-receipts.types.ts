@@ -15,8 +15,7 @@ export interface ReadReceiptsContext extends ReadReceiptsInput {
 
 export type ReadReceiptsEvent =
   /** The view's IntersectionObserver: how much of a bubble is visible. */
-  | { type: 'VISIBLE'; message: Message; ratio: number; isNewest: boolean }
-  | { type: 'GROUP_TYPE'; groupType: GroupType | null };
+  { type: 'VISIBLE'; message: Message; ratio: number; isNewest: boolean } | { type: 'GROUP_TYPE'; groupType: GroupType | null };
 
 export type ReadLabel =
   | { kind: 'read' }

@@ -1,7 +1,10 @@
 import type { Message } from '../../engine/message';
 import { groupByDay, highlight, splitKeywords, visibleSections } from './search.logic';
 
-const parts = (text: string, keywords: string[]) => highlight(text, keywords).map((p) => (p.match ? `[${p.text}]` : p.text)).join('');
+const parts = (text: string, keywords: string[]) =>
+  highlight(text, keywords)
+    .map((p) => (p.match ? `[${p.text}]` : p.text))
+    .join('');
 
 it('splits keywords on any whitespace', () => {
   expect(splitKeywords('  面试\t时间\n offer ')).toEqual(['面试', '时间', 'offer']);

@@ -9,7 +9,12 @@ type Answer = (requests: SearchRequest[]) => Promise<SearchSection[]>;
 
 const item = (conversationID: string, count = 1): SearchResultItem => ({ conversationID, messageCount: count, messageList: [] });
 const sectionsFor = (requests: SearchRequest[], cursor = ''): SearchSection[] =>
-  requests.map(({ type }) => ({ type, items: [item(`C2C-${type}-1`), item(`C2C-${type}-2`), item(`C2C-${type}-3`), item(`C2C-${type}-4`)], totalCount: 4, cursor }));
+  requests.map(({ type }) => ({
+    type,
+    items: [item(`C2C-${type}-1`), item(`C2C-${type}-2`), item(`C2C-${type}-3`), item(`C2C-${type}-4`)],
+    totalCount: 4,
+    cursor,
+  }));
 
 function start(input: SearchInput = { mode: 'global' }, answer: Answer = async (requests) => sectionsFor(requests)) {
   const calls: SearchRequest[][] = [];
@@ -60,7 +65,14 @@ it('searches 500 ms after the last change only, with all keywords required', asy
   expect(calls).toHaveLength(1);
   // The all tab: one request per type group, three conversations each.
   expect(calls[0]!.map((request) => request.type)).toEqual(['text', 'file', 'imageVideo', 'other']);
-  expect(calls[0]![0]!.options).toMatchObject({ keywordList: ['面试', 'Offer'], keywordListMatchType: 'and', messageTypeList: ['TIMTextElem'], count: 3, timePosition: 0, timePeriod: 0 });
+  expect(calls[0]![0]!.options).toMatchObject({
+    keywordList: ['面试', 'Offer'],
+    keywordListMatchType: 'and',
+    messageTypeList: ['TIMTextElem'],
+    count: 3,
+    timePosition: 0,
+    timePeriod: 0,
+  });
   expect(actor.getSnapshot().value).toEqual({ searching: 'shown' });
   expect(actor.getSnapshot().context.sections).toHaveLength(4);
 });

@@ -28,6 +28,7 @@ export interface SessionError {
 export function toSessionError(error: unknown): SessionError {
   const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
   const message = error && typeof error === 'object' && 'message' in error ? String(error.message ?? '') : typeof error === 'string' ? error : '';
-  if (code === NETWORK_ERROR_CODE || ENGINE_NETWORK_CODES.includes(code) || (code === undefined && error instanceof TypeError)) return { code: NETWORK_ERROR_CODE, message };
+  if (code === NETWORK_ERROR_CODE || ENGINE_NETWORK_CODES.includes(code) || (code === undefined && error instanceof TypeError))
+    return { code: NETWORK_ERROR_CODE, message };
   return { code: typeof code === 'string' || typeof code === 'number' ? code : null, message };
 }

@@ -96,7 +96,10 @@ describe('session login failure', () => {
     const engines = [hanging, engine];
     const fetchCredential = jest.fn(async () => credential);
     const actor = createActor(
-      sessionMachine.provide({ actors: { fetchCredential: fromPromise(fetchCredential), createEngine: fromPromise(async () => engines.shift()!) }, actions: { debug: () => undefined } }),
+      sessionMachine.provide({
+        actors: { fetchCredential: fromPromise(fetchCredential), createEngine: fromPromise(async () => engines.shift()!) },
+        actions: { debug: () => undefined },
+      }),
       { input: {} },
     ).start();
     await waitFor(actor, (s) => s.matches('loggingIn'));
@@ -124,7 +127,10 @@ describe('toSessionError', () => {
   it("tells no answer (the fetcher's code, or fetch's own TypeError) from a refusal", () => {
     expect(toSessionError(unreachable())).toEqual({ code: NETWORK_ERROR_CODE, message: 'cannot reach http://api' });
     expect(toSessionError(new TypeError('Failed to fetch'))).toEqual({ code: NETWORK_ERROR_CODE, message: 'Failed to fetch' });
-    expect(toSessionError(new ChatError(ERROR_CODES.NETWORK, 'cannot connect to ws://x/chat'))).toEqual({ code: NETWORK_ERROR_CODE, message: 'cannot connect to ws://x/chat' });
+    expect(toSessionError(new ChatError(ERROR_CODES.NETWORK, 'cannot connect to ws://x/chat'))).toEqual({
+      code: NETWORK_ERROR_CODE,
+      message: 'cannot connect to ws://x/chat',
+    });
     expect(toSessionError(refused())).toEqual({ code: 401, message: '登录已过期，请重新登录' });
     expect(toSessionError({ code: 2000, message: 'bad sig' })).toEqual({ code: 2000, message: 'bad sig' });
     expect(toSessionError('boom')).toEqual({ code: null, message: 'boom' });

@@ -116,6 +116,11 @@ describe('session machine', () => {
     await waitFor(other.actor, (s) => s.hasTag('ready'));
     expect(other.opened).toEqual(['GROUPg1']);
 
-    expect([isOpenableConversation('C2Cx'), isOpenableConversation('GROUPx'), isOpenableConversation('@TIM#SYSTEM'), isOpenableConversation(null)]).toEqual([true, true, false, false]);
+    expect([isOpenableConversation('C2Cx'), isOpenableConversation('GROUPx'), isOpenableConversation('@TIM#SYSTEM'), isOpenableConversation(null)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

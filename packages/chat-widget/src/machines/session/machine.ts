@@ -107,7 +107,13 @@ export const sessionMachine = setup({
       invoke: {
         src: 'fetchCredential',
         onDone: { target: 'creatingEngine', actions: assign({ credential: ({ event }) => event.output }) },
-        onError: { target: 'retrying', actions: [{ type: 'recordFailure', params: ({ event }) => ({ step: 'credential', error: event.error }) }, { type: 'debug', params: ({ event }) => ({ step: 'credential', error: event.error }) }] },
+        onError: {
+          target: 'retrying',
+          actions: [
+            { type: 'recordFailure', params: ({ event }) => ({ step: 'credential', error: event.error }) },
+            { type: 'debug', params: ({ event }) => ({ step: 'credential', error: event.error }) },
+          ],
+        },
       },
     },
     creatingEngine: {
@@ -116,7 +122,13 @@ export const sessionMachine = setup({
         src: 'createEngine',
         input: ({ context }) => context.credential!,
         onDone: { target: 'loggingIn', actions: assign({ engine: ({ event }) => event.output }) },
-        onError: { target: 'retrying', actions: [{ type: 'recordFailure', params: ({ event }) => ({ step: 'engine', error: event.error }) }, { type: 'debug', params: ({ event }) => ({ step: 'engine', error: event.error }) }] },
+        onError: {
+          target: 'retrying',
+          actions: [
+            { type: 'recordFailure', params: ({ event }) => ({ step: 'engine', error: event.error }) },
+            { type: 'debug', params: ({ event }) => ({ step: 'engine', error: event.error }) },
+          ],
+        },
       },
     },
     loggingIn: {

@@ -34,5 +34,13 @@ export const selectPrefix = (s: SessionSnapshot): string => s.context.credential
 export const selectRole = (s: SessionSnapshot): ChatRole | null => s.context.credential?.role ?? null;
 
 export function connectSession(s: SessionSnapshot): SessionView {
-  return { status: selectStatus(s), engine: selectEngine(s), netState: selectNetState(s), kickedOut: s.context.kickedOut, error: selectError(s), prefix: selectPrefix(s), role: selectRole(s) };
+  return {
+    status: selectStatus(s),
+    engine: selectEngine(s),
+    netState: selectNetState(s),
+    kickedOut: s.context.kickedOut,
+    error: selectError(s),
+    prefix: selectPrefix(s),
+    role: selectRole(s),
+  };
 }

@@ -34,7 +34,13 @@ export function CallPickerView({ t, type, members, loading, query, selected, max
       <DialogLayer Overlay={Overlay}>
         <Content aria-describedby={undefined}>
           <Dialog.Title>{t(type === 2 ? 'callPicker.videoTitle' : 'callPicker.voiceTitle')}</Dialog.Title>
-          <Search type="search" value={query} placeholder={t('callPicker.search')} aria-label={t('callPicker.search')} onChange={(e) => onQuery(e.target.value)} />
+          <Search
+            type="search"
+            value={query}
+            placeholder={t('callPicker.search')}
+            aria-label={t('callPicker.search')}
+            onChange={(e) => onQuery(e.target.value)}
+          />
           <List aria-label={t('callPicker.members')} aria-busy={loading}>
             {members.length === 0 && <Empty>{loading ? t('panels.readLoading') : t('callPicker.empty')}</Empty>}
             {members.map((member) => (

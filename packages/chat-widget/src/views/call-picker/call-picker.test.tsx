@@ -95,13 +95,11 @@ it("a group's call message opens the picker with the message's call type", async
   });
   await members[1]!.chat.sendMessage(callMessage);
   const { calling, container } = renderChat(`GROUP${groupID}`);
-  const row = await waitFor(
-    () => {
-      const found = container.querySelector(`[data-message-id="${callMessage.ID}"]`);
-      if (!found) throw new Error('no call message yet');
-      return found as HTMLElement;
-    },
-  );
+  const row = await waitFor(() => {
+    const found = container.querySelector(`[data-message-id="${callMessage.ID}"]`);
+    if (!found) throw new Error('no call message yet');
+    return found as HTMLElement;
+  });
   fireEvent.click(within(row).getByRole('button', { name: '语音通话' }));
   const dialog = await screen.findByRole('dialog', { name: '发起群语音通话' });
   await waitFor(() => expect(memberBoxes(dialog)).toHaveLength(3));
@@ -128,13 +126,11 @@ it('one-to-one: the buttons call the peer directly, and a call message calls the
   await waitFor(() => expect(calling.startCall).toHaveBeenCalledWith({ userIDList: [peer.userID], type: 1 }));
   expect(screen.queryByRole('dialog')).toBeNull();
 
-  const row = await waitFor(
-    () => {
-      const found = container.querySelector<HTMLElement>(`[data-message-id="${callMessage.ID}"]`);
-      if (!found) throw new Error('the call message is not shown yet');
-      return found;
-    },
-  );
+  const row = await waitFor(() => {
+    const found = container.querySelector<HTMLElement>(`[data-message-id="${callMessage.ID}"]`);
+    if (!found) throw new Error('the call message is not shown yet');
+    return found;
+  });
   await act(async () => fireEvent.click(within(row).getByRole('button', { name: '视频通话' })));
   await waitFor(() => expect(calling.startCall).toHaveBeenLastCalledWith({ userIDList: [peer.userID], type: 2 }));
   expect(calling.startCall).toHaveBeenCalledTimes(2);

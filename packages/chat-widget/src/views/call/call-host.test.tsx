@@ -35,7 +35,10 @@ function fakeEngine() {
   return { engine: engine as unknown as ChatEngine, emit, count };
 }
 
-const invitation = (data: string): SignalingEvent => ({ name: 'newInvitationReceived', data: { inviteID: 'i1', inviter: 'hr', groupID: '', inviteeList: ['me'], data } });
+const invitation = (data: string): SignalingEvent => ({
+  name: 'newInvitationReceived',
+  data: { inviteID: 'i1', inviter: 'hr', groupID: '', inviteeList: ['me'], data },
+});
 
 beforeEach(() => {
   handed.length = 0;

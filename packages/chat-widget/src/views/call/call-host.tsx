@@ -22,7 +22,13 @@ export interface CallScreenProps extends CallHostProps {
 }
 
 // Names, not TSIGNALING: the constant's module stays out of the first download.
-const EVENTS: SignalingEventName[] = ['newInvitationReceived', 'ts_invitee_accepted', 'ts_invitee_rejected', 'ts_invitation_cancelled', 'ts_invitation_timeout'];
+const EVENTS: SignalingEventName[] = [
+  'newInvitationReceived',
+  'ts_invitee_accepted',
+  'ts_invitee_rejected',
+  'ts_invitation_cancelled',
+  'ts_invitation_timeout',
+];
 
 export const callChunk = preloader(() => import('./call-screen'));
 const CallScreen = lazyWithRetry(() => callChunk.load());

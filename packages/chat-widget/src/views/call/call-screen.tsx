@@ -43,7 +43,11 @@ function usePeople(engine: CallEngine & { getUserProfile?: ReturnType<typeof use
     ids.forEach((id) => asked.current.add(id));
     engine
       .getUserProfile({ userIDList: ids })
-      .then(({ data }) => mounted.current && setPeople((known) => ({ ...known, ...Object.fromEntries(data.map((p) => [p.userID, { name: p.nick || p.userID, avatar: p.avatar }])) })))
+      .then(
+        ({ data }) =>
+          mounted.current &&
+          setPeople((known) => ({ ...known, ...Object.fromEntries(data.map((p) => [p.userID, { name: p.nick || p.userID, avatar: p.avatar }])) })),
+      )
       .catch(() => ids.forEach((id) => asked.current.delete(id)));
   }, [engine, key]);
   return people;

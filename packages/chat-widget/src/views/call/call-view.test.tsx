@@ -28,9 +28,14 @@ const base: CallView = {
 function show(patch: Partial<CallView>) {
   const events: CallUiEvent[] = [];
   const view = { ...base, ...patch };
-  const utils = render(<CallScreenView view={view} text={text} people={{ hr1: { name: '王经理', avatar: '' } }} elapsed="01:05" onEvent={(e) => events.push(e)} />);
+  const utils = render(
+    <CallScreenView view={view} text={text} people={{ hr1: { name: '王经理', avatar: '' } }} elapsed="01:05" onEvent={(e) => events.push(e)} />,
+  );
   const overlay = () => document.querySelector<HTMLElement>('[data-call-state]')!;
-  const buttons = () => within(overlay()).queryAllByRole('button').map((b) => b.getAttribute('aria-label'));
+  const buttons = () =>
+    within(overlay())
+      .queryAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
   return { ...utils, events, overlay, buttons };
 }
 

@@ -18,7 +18,16 @@ describe('chat header', () => {
   it('one-to-one with a job context: the candidate summary, expectation and job line', async () => {
     const { container } = show({
       jobContext: {
-        resume: { name: '李四', workStatus: '离职-随时到岗', sex: '男', age: 28, degree: '本科', major: '计算机', workYearsString: '5年', expectations: [{ city: '深圳', position: '前端', salaryString: '15-20K' }] },
+        resume: {
+          name: '李四',
+          workStatus: '离职-随时到岗',
+          sex: '男',
+          age: 28,
+          degree: '本科',
+          major: '计算机',
+          workYearsString: '5年',
+          expectations: [{ city: '深圳', position: '前端', salaryString: '15-20K' }],
+        },
         job: { id: 1, title: '前端工程师' },
       },
     });
@@ -81,7 +90,14 @@ describe('chat header', () => {
   it('in English, the sex and the typing text are English', () => {
     render(
       <I18nextProvider i18n={createChatI18n('en-US')}>
-        <ChatHeader {...base} peerTyping jobContext={{ resume: { name: 'Li', workStatus: null, sex: '2', age: null, degree: null, major: null, workYearsString: null, expectations: [] }, job: null }} />
+        <ChatHeader
+          {...base}
+          peerTyping
+          jobContext={{
+            resume: { name: 'Li', workStatus: null, sex: '2', age: null, degree: null, major: null, workYearsString: null, expectations: [] },
+            job: null,
+          }}
+        />
       </I18nextProvider>,
     );
     expect(screen.getByText('Typing...')).toBeTruthy();

@@ -68,7 +68,19 @@ const Small = styled.span`
   font-size: 12px;
 `;
 
-export function ChatHeader({ name, avatar, group, memberCount, nameOnly, jobContext, aboutCandidate = true, peerTyping = false, actions, onManageGroup, onBack }: ChatHeaderProps) {
+export function ChatHeader({
+  name,
+  avatar,
+  group,
+  memberCount,
+  nameOnly,
+  jobContext,
+  aboutCandidate = true,
+  peerTyping = false,
+  actions,
+  onManageGroup,
+  onBack,
+}: ChatHeaderProps) {
   const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const resume = jobContext?.resume;
   const summary = resume

@@ -46,8 +46,10 @@ async function fromCandidate(make: (to: { to: string; conversationType: 'C2C' })
   await act(async () => void (await c.chat.sendMessage(message)));
   return message;
 }
-const custom = (data: unknown, description = '') => (to: { to: string; conversationType: 'C2C' }) =>
-  c.chat.createCustomMessage({ ...to, payload: { data: JSON.stringify(data), description, extension: '' } });
+const custom =
+  (data: unknown, description = '') =>
+  (to: { to: string; conversationType: 'C2C' }) =>
+    c.chat.createCustomMessage({ ...to, payload: { data: JSON.stringify(data), description, extension: '' } });
 
 it('renders incoming messages of each kind, own read labels, and revoke → re-edit', async () => {
   const conversationID = `C2C${c.userID}`;
@@ -67,7 +69,9 @@ it('renders incoming messages of each kind, own read labels, and revoke → re-e
   expect(link.href).toBe('https://example.com/job');
   expect(link.rel).toContain('noopener');
 
-  await fromCandidate(custom({ businessID: 'interview', interview: { id: 42, interviewTime: '2026-12-01 10:00', address: '北京', interviewType: 1, remark: 'bring CV' } }));
+  await fromCandidate(
+    custom({ businessID: 'interview', interview: { id: 42, interviewTime: '2026-12-01 10:00', address: '北京', interviewType: 1, remark: 'bring CV' } }),
+  );
   expect(await bubble('面试邀请')).toBeTruthy();
   expect(screen.getByText('线上面试')).toBeTruthy();
   const { chatEvents } = await import('../../provider/chat-events');
@@ -87,7 +91,9 @@ it('renders incoming messages of each kind, own read labels, and revoke → re-e
   expect(await bubble('岗位详情')).toBeTruthy();
   await fromCandidate((to) => c.chat.createLocationMessage({ ...to, payload: { description: '深圳南山', longitude: 1, latitude: 2 } }));
   expect(await bubble('📍 深圳南山')).toBeTruthy();
-  await fromCandidate((to) => c.chat.createFileMessage({ ...to, payload: { file: { name: 'offer.txt', type: 'text/plain', size: 2, data: new Uint8Array([104, 105]) } } }));
+  await fromCandidate((to) =>
+    c.chat.createFileMessage({ ...to, payload: { file: { name: 'offer.txt', type: 'text/plain', size: 2, data: new Uint8Array([104, 105]) } } }),
+  );
   expect(await bubble('📄 offer.txt')).toBeTruthy();
   // The window (header, bubbles of every kind above, composer and toolbar) has no serious violation.
   expect(await seriousViolations(document.body)).toEqual([]);
@@ -121,7 +127,11 @@ it('renders system_custom HTML through DOMPurify', async () => {
   const held = hr.chat.createCustomMessage({
     to: c.userID,
     conversationType: 'C2C',
-    payload: { data: JSON.stringify({ businessID: 'system_custom', text: '<b>系统通知</b><img src="x" onerror="window.__hacked=1"><script>window.__hacked=1</script>' }), description: '', extension: '' },
+    payload: {
+      data: JSON.stringify({ businessID: 'system_custom', text: '<b>系统通知</b><img src="x" onerror="window.__hacked=1"><script>window.__hacked=1</script>' }),
+      description: '',
+      extension: '',
+    },
   });
   render(
     <ChatProvider engine={hr.chat}>
@@ -153,7 +163,11 @@ it('shows own messages as they are sent, failed ones with a confirmed resend', a
   fireEvent.change(editor, { target: { value: '今天下午有空吗' } });
   fireEvent.keyDown(editor, { key: 'Enter' });
   // Rows are re-rendered as the send goes on: look them up afresh each time.
-  const rowWith = (text: string) => screen.queryAllByText(text).map((node) => node.closest('[data-message-id]')).find(Boolean) as HTMLElement | undefined;
+  const rowWith = (text: string) =>
+    screen
+      .queryAllByText(text)
+      .map((node) => node.closest('[data-message-id]'))
+      .find(Boolean) as HTMLElement | undefined;
   await waitFor(() => expect(rowWith('今天下午有空吗')).toBeTruthy());
   await waitFor(() => expect(within(rowWith('今天下午有空吗')!).queryByRole('status')).toBeNull());
 

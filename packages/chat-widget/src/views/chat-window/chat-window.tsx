@@ -70,9 +70,12 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
   const role = conversation?.groupProfile?.selfInfo?.role;
   const handlesApplications = group && (role === 'Owner' || role === 'Admin');
   return (
-    <Frame ref={(el) => {
+    <Frame
+      ref={(el) => {
         if (narrow && el && el.clientWidth && width !== el.clientWidth) setWidth(el.clientWidth);
-      }} data-conversation-id={conversationID}>
+      }}
+      data-conversation-id={conversationID}
+    >
       <ChatHeader
         name={name}
         avatar={conversation ? conversationAvatar(conversation) : ''}

@@ -82,9 +82,7 @@ it('a file: progress bar below 1 while uploading, gone on success; the peer can 
 }, 30_000);
 
 // A 1×1 PNG: the server sniffs images and refuses anything else with 4004.
-const PNG = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
-);
+const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
 
 it('an image from the image picker is uploaded and shown from the server URL', async () => {
   const send = jest.spyOn(hr.chat, 'sendMessage');

@@ -22,7 +22,11 @@ afterAll(() => live?.close());
 
 const typing = (status: 0 | 1) =>
   act(async () => {
-    const message = c.chat.createCustomMessage({ to: hr.userID, conversationType: 'C2C', payload: { data: JSON.stringify(typingStatusData(status)), description: '', extension: '' } });
+    const message = c.chat.createCustomMessage({
+      to: hr.userID,
+      conversationType: 'C2C',
+      payload: { data: JSON.stringify(typingStatusData(status)), description: '', extension: '' },
+    });
     await c.chat.sendMessage(message, { onlineUserOnly: true });
   });
 const headerName = () => document.querySelector('header strong')?.textContent ?? '';

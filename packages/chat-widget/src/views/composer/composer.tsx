@@ -81,7 +81,10 @@ function ConversationComposer({ conversationID }: ComposerProps) {
       toolbar={<Toolbar conversationID={conversationID} onInsertText={(insert) => changeText(text + insert)} onSend={sendItems} />}
       onTextChange={changeText}
       overlay={mentions.list && <MentionList members={mentions.list} active={mentions.active} onSelect={mentions.choose} />}
-      inputAria={{ 'aria-controls': mentions.list ? MENTION_LIST_ID : undefined, 'aria-activedescendant': mentions.list ? mentionOptionID(mentions.active) : undefined }}
+      inputAria={{
+        'aria-controls': mentions.list ? MENTION_LIST_ID : undefined,
+        'aria-activedescendant': mentions.list ? mentionOptionID(mentions.active) : undefined,
+      }}
       onInputKeyDown={mentions.onKeyDown}
       onFocus={() => typing.send({ type: 'focus' })}
       onBlur={() => {

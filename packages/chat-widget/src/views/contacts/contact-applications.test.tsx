@@ -20,9 +20,9 @@ const apply = (from: User, to: User, wording: string) => from.chat.addFriend({ t
 beforeAll(async () => {
   live = await startLiveChat();
   me = await live.engineFor('demo_hr2');
-  [c20, c21, c22, c23, c24, c25] = (await Promise.all(['demo_c20', 'demo_c21', 'demo_c22', 'demo_c23', 'demo_c24', 'demo_c25'].map((name) => live.engineFor(name)))) as [
-    User, User, User, User, User, User,
-  ];
+  [c20, c21, c22, c23, c24, c25] = (await Promise.all(
+    ['demo_c20', 'demo_c21', 'demo_c22', 'demo_c23', 'demo_c24', 'demo_c25'].map((name) => live.engineFor(name)),
+  )) as [User, User, User, User, User, User];
   await apply(c22, me, 'friend');
   await me.chat.acceptFriendApplication({ userID: c22.userID, type: 'Response_Action_AgreeAndAdd' });
   await apply(c20, me, '你好，我是c20');
@@ -71,7 +71,9 @@ it('accepts an application from the detail: 添加好友成功, and the list swi
   expect(await screen.findByText('添加好友成功')).toBeTruthy();
   await waitFor(() => expect(expanded('我的好友')).toBe(true));
   await waitFor(() => expect(section('我的好友').textContent).toBe('我的好友2'));
-  expect((await c20.chat.checkFriend({ userIDList: [me.userID], type: 'CheckResult_Type_Both' })).data.successUserIDList[0]!.relation).toBe('CheckResult_Type_BothWay');
+  expect((await c20.chat.checkFriend({ userIDList: [me.userID], type: 'CheckResult_Type_Both' })).data.successUserIDList[0]!.relation).toBe(
+    'CheckResult_Type_BothWay',
+  );
 });
 
 it('refuses an application: 拒绝成功', async () => {
@@ -120,7 +122,9 @@ it('sends an application with verification text and remark (source web): 申请�
   fireEvent.change(within(detail()).getByRole('textbox', { name: '备注' }), { target: { value: '候选人23' } });
   fireEvent.click(within(detail()).getByRole('button', { name: '发送申请' }));
   expect(await screen.findByText('申请已发送')).toBeTruthy();
-  expect(addFriend).toHaveBeenCalledWith(expect.objectContaining({ to: c23.userID, source: 'AddSource_Type_web', wording: '您好，想和您聊聊职位', remark: '候选人23' }));
+  expect(addFriend).toHaveBeenCalledWith(
+    expect.objectContaining({ to: c23.userID, source: 'AddSource_Type_web', wording: '您好，想和您聊聊职位', remark: '候选人23' }),
+  );
   const received = (await c23.chat.getFriendApplicationList()).data.friendApplicationList;
   expect(received).toEqual([expect.objectContaining({ userID: me.userID, wording: '您好，想和您聊聊职位', type: 'Pendency_Type_ComeIn' })]);
   // My own application is listed under new contacts, waiting for verification.

@@ -88,7 +88,7 @@ it('blacklists a friend (the list switches to blacklist) and removes a user from
   expect(toggle.getAttribute('aria-checked')).toBe('false');
   fireEvent.click(toggle);
   await waitFor(() => expect(expanded('黑名单')).toBe(true));
-  await waitFor(() => expect((screen.getByRole('list', { name: '黑名单' }).textContent ?? '')).toContain(nick.get(c22.userID)!));
+  await waitFor(() => expect(screen.getByRole('list', { name: '黑名单' }).textContent ?? '').toContain(nick.get(c22.userID)!));
   expect((await me.chat.getBlacklist()).data.sort()).toEqual([c22.userID, c25.userID].sort());
 
   fireEvent.click(await rowButton(c25.userID));

@@ -15,12 +15,33 @@ describe('contact relation', () => {
   });
 
   it('offers actions by relation; no send-message to non-friends in an official deployment', () => {
-    expect(userActions('friend', false, true)).toEqual({ acceptOrRefuse: false, deleteFriend: true, sendMessage: true, apply: false, remark: true, blacklistToggle: true });
-    expect(userActions('stranger', false, false)).toEqual({ acceptOrRefuse: false, deleteFriend: false, sendMessage: true, apply: true, remark: false, blacklistToggle: false });
+    expect(userActions('friend', false, true)).toEqual({
+      acceptOrRefuse: false,
+      deleteFriend: true,
+      sendMessage: true,
+      apply: false,
+      remark: true,
+      blacklistToggle: true,
+    });
+    expect(userActions('stranger', false, false)).toEqual({
+      acceptOrRefuse: false,
+      deleteFriend: false,
+      sendMessage: true,
+      apply: true,
+      remark: false,
+      blacklistToggle: false,
+    });
     expect(userActions('stranger', false, true).sendMessage).toBe(false);
     expect(userActions('stranger', true, false)).toMatchObject({ apply: false, blacklistToggle: true });
     expect(userActions('applicationReceived', false, false)).toMatchObject({ acceptOrRefuse: true, deleteFriend: false, remark: false });
-    expect(userActions('self', false, false)).toEqual({ acceptOrRefuse: false, deleteFriend: false, sendMessage: false, apply: false, remark: false, blacklistToggle: false });
+    expect(userActions('self', false, false)).toEqual({
+      acceptOrRefuse: false,
+      deleteFriend: false,
+      sendMessage: false,
+      apply: false,
+      remark: false,
+      blacklistToggle: false,
+    });
   });
 
   it('the owner dissolves (not a Work group), other members quit, non-members join', () => {

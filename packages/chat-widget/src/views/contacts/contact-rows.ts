@@ -16,7 +16,13 @@ export interface ContactRow {
 const keyOf = (contact: ContactSelection) => (contact.kind === 'user' ? `user:${contact.userID}` : `group:${contact.groupID}`);
 
 export const userContact = (userID: string, nick: string, avatar: string): ContactSelection => ({ kind: 'user', userID, nick, avatar });
-export const groupContact = (group: Group): ContactSelection => ({ kind: 'group', groupID: group.groupID, name: group.name, avatar: group.avatar, type: group.type });
+export const groupContact = (group: Group): ContactSelection => ({
+  kind: 'group',
+  groupID: group.groupID,
+  name: group.name,
+  avatar: group.avatar,
+  type: group.type,
+});
 
 export function rowOf(contact: ContactSelection, name?: string): ContactRow {
   const fallback = contact.kind === 'user' ? contact.nick || contact.userID : contact.name || contact.groupID;

@@ -18,12 +18,21 @@ const EMPTY: ContactInfo = { profile: null, mutualFriend: false, group: null, mi
 
 async function infoOf(engine: ChatEngine, contact: ContactSelection): Promise<ContactInfo> {
   if (contact.kind === 'group') {
-    const group = await engine.searchGroupByID(contact.groupID).then(({ data }) => data.group, () => null);
+    const group = await engine.searchGroupByID(contact.groupID).then(
+      ({ data }) => data.group,
+      () => null,
+    );
     return { ...EMPTY, group, missing: !group };
   }
   const [profiles, check] = await Promise.all([
-    engine.getUserProfile({ userIDList: [contact.userID] }).then(({ data }) => data, () => []),
-    engine.checkFriend({ userIDList: [contact.userID], type: 'CheckResult_Type_Both' }).then(({ data }) => data.successUserIDList, () => []),
+    engine.getUserProfile({ userIDList: [contact.userID] }).then(
+      ({ data }) => data,
+      () => [],
+    ),
+    engine.checkFriend({ userIDList: [contact.userID], type: 'CheckResult_Type_Both' }).then(
+      ({ data }) => data.successUserIDList,
+      () => [],
+    ),
   ]);
   const profile = profiles[0] ?? null;
   return { ...EMPTY, profile, mutualFriend: check.some((c) => c.relation === 'CheckResult_Type_BothWay'), missing: !profile };

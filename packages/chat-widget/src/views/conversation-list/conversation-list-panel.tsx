@@ -30,7 +30,11 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
   // spec/chat.md §2: the online dot is for friends only, in one-to-one chats, when enabled.
   const friends = useFriendIDs(engine, features.onlineStatus);
   const friendPeers = useMemo(
-    () => conversations.filter((c) => c.type === 'C2C').map(peerOf).filter((userID) => friends.has(userID)),
+    () =>
+      conversations
+        .filter((c) => c.type === 'C2C')
+        .map(peerOf)
+        .filter((userID) => friends.has(userID)),
     [conversations, friends],
   );
   // Off the chat service, nobody's status is known: no dots until reconnected and asked again.
@@ -45,7 +49,9 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
     avatar: conversationAvatar(c),
     // The engine's messageForShow is Chinese in every locale; a recalled message keeps its own line.
     summary: !c.lastMessage ? '' : c.lastMessage.isRevoked ? c.lastMessage.messageForShow : messageSummary(c.lastMessage.type, c.lastMessage.payload, t),
-    mention: mentionMarks(c).map((mark) => t(`conversation.${mark}`)).join(''),
+    mention: mentionMarks(c)
+      .map((mark) => t(`conversation.${mark}`))
+      .join(''),
     time: c.lastMessage?.lastTime ? timeText(c.lastMessage.lastTime, false) : '',
     unreadCount: c.unreadCount,
     muted: isMuted(c),

@@ -55,5 +55,14 @@ export default function ForwardPanel({ messages, mode: chosen, title, onSent, on
     });
   };
 
-  return <ForwardPanelView options={options} selected={selected} modes={chosen ? [chosen] : ['merged', 'oneByOne']} onToggle={toggle} onForward={forward} onClose={onClose} />;
+  return (
+    <ForwardPanelView
+      options={options}
+      selected={selected}
+      modes={chosen ? [chosen] : ['merged', 'oneByOne']}
+      onToggle={toggle}
+      onForward={forward}
+      onClose={onClose}
+    />
+  );
 }

@@ -90,7 +90,9 @@ it('forwards merged: the target receives one bundle holding the message', async 
   if (bundle.type !== 'TIMRelayElem') throw new Error('not a merged message');
   expect(bundle.payload.title).toBe('聊天记录');
   expect(bundle.payload.abstractList).toEqual([`${sourceNick}: please pass this on`]);
-  expect(bundle.payload.messageList.map((m) => [m.ID, m.from, m.messageBody[0]!.payload])).toEqual([[received.ID, source.userID, { text: 'please pass this on' }]]);
+  expect(bundle.payload.messageList.map((m) => [m.ID, m.from, m.messageBody[0]!.payload])).toEqual([
+    [received.ID, source.userID, { text: 'please pass this on' }],
+  ]);
 });
 
 it("a text the server finds sensitive (80001) shows 'content contains sensitive words'", async () => {
@@ -122,7 +124,9 @@ it('a message forwarded to the open conversation shows in its list', async () =>
   const delivered = fromHr((m) => m.type === 'TIMTextElem' && m.payload.text === 'second note');
   fireEvent.click(within(dialog).getByRole('button', { name: '逐条转发' }));
   // Shown before the server has it, then the one the target received.
-  await waitFor(() => expect(document.querySelectorAll('[data-message-id]')[document.querySelectorAll('[data-message-id]').length - 1]?.textContent).toContain('second note'));
+  await waitFor(() =>
+    expect(document.querySelectorAll('[data-message-id]')[document.querySelectorAll('[data-message-id]').length - 1]?.textContent).toContain('second note'),
+  );
   const copy = await delivered;
   expect(document.querySelector(`[data-message-id="${copy.ID}"]`)?.textContent).toContain('second note');
 });

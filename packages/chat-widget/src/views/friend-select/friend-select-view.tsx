@@ -10,7 +10,6 @@ import { Avatar } from '../conversation-list/avatar';
 import { Buttons, Check, Content, Empty, Option, Options, Overlay, Radio, RadioDot } from './friend-select.styles';
 import { DialogLayer } from '../dialog/dialog-layer';
 
-
 export interface FriendSelectViewProps {
   title: string;
   mode: 'single' | 'multi';

@@ -34,9 +34,7 @@ export const Drawer = styled(Dialog.Content)<{ $sheet: boolean }>`
   color: ${v.text};
   box-shadow: 0 4px 16px ${v.shadow};
   ${({ $sheet }) =>
-    $sheet
-      ? `left: 0; right: 0; bottom: 0; max-height: 70vh; border-radius: 12px 12px 0 0;`
-      : `top: 0; right: 0; bottom: 0; width: min(360px, 100vw);`}
+    $sheet ? `left: 0; right: 0; bottom: 0; max-height: 70vh; border-radius: 12px 12px 0 0;` : `top: 0; right: 0; bottom: 0; width: min(360px, 100vw);`}
 `;
 
 export const Header = styled.div`

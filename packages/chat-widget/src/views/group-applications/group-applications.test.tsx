@@ -23,7 +23,12 @@ beforeAll(async () => {
   owner = await live.engineFor('demo_hr');
   member = await live.engineFor('demo_c11');
   applicants = await Promise.all(['demo_c12', 'demo_c13', 'demo_c14'].map((name) => live.engineFor(name)));
-  const { data } = await owner.chat.createGroup({ name: '入群申请测试群', type: 'Public', joinOption: 'NeedPermission', memberList: [{ userID: member.userID }] });
+  const { data } = await owner.chat.createGroup({
+    name: '入群申请测试群',
+    type: 'Public',
+    joinOption: 'NeedPermission',
+    memberList: [{ userID: member.userID }],
+  });
   groupID = data.group.groupID;
 }, 60_000);
 afterAll(() => live?.close());

@@ -35,7 +35,12 @@ export default function GroupCreateDialog({ memberList, onClose, onCreated }: Gr
     setBusy(true);
     try {
       const chosenID = type === 'Community' ? '' : groupID.trim();
-      const { data } = await engine.createGroup({ name: name.trim(), type, memberList: memberList.map((userID) => ({ userID })), ...(chosenID ? { groupID: chosenID } : {}) });
+      const { data } = await engine.createGroup({
+        name: name.trim(),
+        type,
+        memberList: memberList.map((userID) => ({ userID })),
+        ...(chosenID ? { groupID: chosenID } : {}),
+      });
       const group = data.group;
       // A live group's creator joins it; already being in it is fine.
       if (type === 'AVChatRoom') await engine.joinGroup({ groupID: group.groupID, applyMessage: '' });

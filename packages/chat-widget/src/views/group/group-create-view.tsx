@@ -62,7 +62,15 @@ export function GroupCreateView(props: GroupCreateViewProps) {
             </Field>
             <Field>
               <label htmlFor={`${id}-name`}>{texts.name}</label>
-              <input id={`${id}-name`} value={name} onBlur={props.onNameBlur} placeholder={texts.namePlaceholder} aria-describedby={`${id}-hint`} aria-invalid={nameError ? true : undefined} onChange={(e) => props.onName(e.target.value)} />
+              <input
+                id={`${id}-name`}
+                value={name}
+                onBlur={props.onNameBlur}
+                placeholder={texts.namePlaceholder}
+                aria-describedby={`${id}-hint`}
+                aria-invalid={nameError ? true : undefined}
+                onChange={(e) => props.onName(e.target.value)}
+              />
               {nameError && <ErrorText role="alert">{nameError}</ErrorText>}
               <Hint id={`${id}-hint`}>{texts.nameHint}</Hint>
             </Field>
@@ -73,7 +81,9 @@ export function GroupCreateView(props: GroupCreateViewProps) {
               </Field>
             )}
             <Field>
-              <span className="label" id={`${id}-type`}>{texts.type}</span>
+              <span className="label" id={`${id}-type`}>
+                {texts.type}
+              </span>
               <Types role="radiogroup" aria-labelledby={`${id}-type`}>
                 {GROUP_TYPES.map((option) => (
                   <label key={option}>

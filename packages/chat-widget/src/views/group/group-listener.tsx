@@ -24,7 +24,11 @@ export function GroupListener() {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      {shown.kind === 'create' ? <GroupCreateDialog memberList={shown.memberList} onClose={close} /> : <GroupManagePanel key={shown.groupID} groupID={shown.groupID} onClose={close} />}
+      {shown.kind === 'create' ? (
+        <GroupCreateDialog memberList={shown.memberList} onClose={close} />
+      ) : (
+        <GroupManagePanel key={shown.groupID} groupID={shown.groupID} onClose={close} />
+      )}
     </Suspense>
   );
 }

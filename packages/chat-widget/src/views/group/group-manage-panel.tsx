@@ -56,9 +56,15 @@ export default function GroupManagePanel({ groupID, onClose }: GroupManagePanelP
   const title =
     view.name === 'select'
       ? t(PICK_TITLE[view.purpose])
-      : t({ manage: 'group.manageTitle', members: 'group.members', profile: 'group.memberProfile', notice: 'group.notice', admins: 'group.adminSettings' }[view.name]);
+      : t(
+          { manage: 'group.manageTitle', members: 'group.members', profile: 'group.memberProfile', notice: 'group.notice', admins: 'group.adminSettings' }[
+            view.name
+          ],
+        );
   const confirmText = (action: Confirmable) =>
-    action.kind === 'remove' ? t('group.confirmRemove', { count: action.userIDs.length }) : t(action.kind === 'dismiss' ? 'group.confirmDissolve' : 'group.confirmQuit');
+    action.kind === 'remove'
+      ? t('group.confirmRemove', { count: action.userIDs.length })
+      : t(action.kind === 'dismiss' ? 'group.confirmDissolve' : 'group.confirmQuit');
 
   return (
     <GroupSheet title={title} onClose={onClose} {...(view.name === 'manage' ? {} : { onBack: () => panel.send({ type: 'BACK' }) })}>

@@ -76,7 +76,15 @@ export function GroupManageScreens({ view, loaded, loadingMore, onOpen, onAct, o
         />
       );
     case 'members':
-      return <MemberListView members={members} hasMore={loaded.hasMore} loadingMore={loadingMore} onMember={(userID) => onOpen({ name: 'profile', userID })} onLoadMore={onLoadMore} />;
+      return (
+        <MemberListView
+          members={members}
+          hasMore={loaded.hasMore}
+          loadingMore={loadingMore}
+          onMember={(userID) => onOpen({ name: 'profile', userID })}
+          onLoadMore={onLoadMore}
+        />
+      );
     case 'profile':
       return <MemberProfileView member={members.find((m) => m.userID === view.userID)} />;
     case 'notice':

@@ -36,7 +36,9 @@ export async function pick(userIDs: string[]) {
   const panel = sheet();
   for (const userID of userIDs) {
     const row = await waitFor(() => {
-      const found = within(within(panel).getByTestId('picker-candidates')).getAllByRole('listitem').find((li) => li.textContent?.includes(userID));
+      const found = within(within(panel).getByTestId('picker-candidates'))
+        .getAllByRole('listitem')
+        .find((li) => li.textContent?.includes(userID));
       if (!found) throw new Error(`${userID} not offered`);
       return found;
     });

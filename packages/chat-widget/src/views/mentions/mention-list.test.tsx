@@ -39,8 +39,12 @@ function renderComposer(conversationID: string) {
 }
 const type = (input: HTMLTextAreaElement, value: string) => fireEvent.change(input, { target: { value } });
 const list = () => screen.queryByRole('listbox', { name: '选择提醒的人' });
-const options = () => within(list()!).getAllByRole('option').map((o) => o.textContent);
-const inGroup = (chat: ChatEngine, text: string) => nextMessage(chat, (m) => m.conversationID === `GROUP${groupID}` && m.type === 'TIMTextElem' && m.payload.text === text);
+const options = () =>
+  within(list()!)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+const inGroup = (chat: ChatEngine, text: string) =>
+  nextMessage(chat, (m) => m.conversationID === `GROUP${groupID}` && m.type === 'TIMTextElem' && m.payload.text === text);
 
 it("'@' opens the member list with everyone first; choosing a member sends a text-at message naming them", async () => {
   const input = renderComposer(`GROUP${groupID}`);
@@ -111,7 +115,7 @@ it('Escape and leaving the input close the list; other keys go on typing', async
   expect(list()).toBeNull();
 }, 30_000);
 
-it("has no list in a one-to-one chat, and sends a plain text there", async () => {
+it('has no list in a one-to-one chat, and sends a plain text there', async () => {
   const input = renderComposer(`C2C${members[0]!.userID}`);
   input.focus();
   type(input, '@');

@@ -11,7 +11,15 @@ import { mergedMessages, needsDownload } from './merged-messages';
 const chat = createLocalChat({ url: 'ws://127.0.0.1:1/chat' });
 afterAll(() => chat.destroy());
 
-const text = (ID: string, nick: string, body: string, time: number) => ({ ID, nick, avatar: '', from: nick, time, cloudCustomData: '', messageBody: [{ type: 'TIMTextElem' as const, payload: { text: body } }] });
+const text = (ID: string, nick: string, body: string, time: number) => ({
+  ID,
+  nick,
+  avatar: '',
+  from: nick,
+  time,
+  cloudCustomData: '',
+  messageBody: [{ type: 'TIMTextElem' as const, payload: { text: body } }],
+});
 const merged = (title: string, messageList: unknown[], abstractList: string[] = []) =>
   ({
     ...chat.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: '' } }),
@@ -23,7 +31,11 @@ const merged = (title: string, messageList: unknown[], abstractList: string[] = 
   }) as unknown as MessageOf<'TIMRelayElem'>;
 
 const inner = merged('作品集的聊天记录', [text('i1', '小王', '作品集链接在简历里', 100), text('i2', '小王', '证书已上传', 101)]);
-const outer = merged('小王和李经理的聊天记录', [text('o1', '小王', '简历已投递', 200), { ...text('o2', '小王', '', 201), messageBody: [{ type: 'TIMRelayElem', payload: inner.payload }] }], ['小王: 简历已投递']);
+const outer = merged(
+  '小王和李经理的聊天记录',
+  [text('o1', '小王', '简历已投递', 200), { ...text('o2', '小王', '', 201), messageBody: [{ type: 'TIMRelayElem', payload: inner.payload }] }],
+  ['小王: 简历已投递'],
+);
 
 const renderDetail = () =>
   render(
@@ -51,16 +63,18 @@ it('the card shows the title, abstract and 聊天记录; a click opens the detai
   expect(card.textContent).toBe('小王和李经理的聊天记录小王: 简历已投递聊天记录');
   fireEvent.click(card);
   const dialog = await screen.findByRole('dialog', { name: '小王和李经理的聊天记录' });
-  expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    expect.stringContaining('简历已投递'),
-    expect.stringContaining('作品集的聊天记录'),
-  ]);
+  expect(
+    within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([expect.stringContaining('简历已投递'), expect.stringContaining('作品集的聊天记录')]);
   fireEvent.click(within(dialog).getByTestId('merged-card'));
   await screen.findByRole('dialog', { name: '作品集的聊天记录' });
-  expect(within(screen.getByRole('dialog')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    expect.stringContaining('作品集链接在简历里'),
-    expect.stringContaining('证书已上传'),
-  ]);
+  expect(
+    within(screen.getByRole('dialog'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([expect.stringContaining('作品集链接在简历里'), expect.stringContaining('证书已上传')]);
   fireEvent.click(screen.getByRole('button', { name: '返回' }));
   await screen.findByRole('dialog', { name: '小王和李经理的聊天记录' });
   fireEvent.click(screen.getByRole('button', { name: '关闭' }));

@@ -5,9 +5,25 @@ import { targetLanguageOf } from './translate-language';
 
 const base = { ID: 'm1', flow: 'out', status: 'success', hasRiskContent: false, isRevoked: false, isDeleted: false };
 const text = { ...base, type: 'TIMTextElem', payload: { text: 'hi' } } as Message;
-const image = { ...base, type: 'TIMImageElem', payload: { uuid: 'u', imageFormat: 3, imageInfoArray: [{ type: 2, url: 'https://files.example/thumb.png', width: 1, height: 1, size: 1 }, { type: 0, url: 'https://files.example/orig.png', width: 1, height: 1, size: 1 }] } } as Message;
+const image = {
+  ...base,
+  type: 'TIMImageElem',
+  payload: {
+    uuid: 'u',
+    imageFormat: 3,
+    imageInfoArray: [
+      { type: 2, url: 'https://files.example/thumb.png', width: 1, height: 1, size: 1 },
+      { type: 0, url: 'https://files.example/orig.png', width: 1, height: 1, size: 1 },
+    ],
+  },
+} as Message;
 const audio = { ...base, flow: 'in', type: 'TIMSoundElem', payload: { uuid: 'u', url: 'a.mp3', second: 3, size: 1, downloadFlag: 2 } } as Message;
-const resume = { ...base, flow: 'in', type: 'TIMCustomElem', payload: { data: JSON.stringify({ businessID: 'resume_custom', id: 42, text: '张三.pdf' }), description: '', extension: '' } } as Message;
+const resume = {
+  ...base,
+  flow: 'in',
+  type: 'TIMCustomElem',
+  payload: { data: JSON.stringify({ businessID: 'resume_custom', id: 42, text: '张三.pdf' }), description: '', extension: '' },
+} as Message;
 
 describe('messageActions', () => {
   it('own text: copy, recall, delete, forward, multi-select, quote, translate (no Open for text)', () => {

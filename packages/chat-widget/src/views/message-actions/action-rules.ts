@@ -3,17 +3,7 @@
 import type { Message } from '../../engine/message';
 import { safeUrl } from '../common/safe-url';
 
-export type MessageActionId =
-  | 'open'
-  | 'copy'
-  | 'recall'
-  | 'delete'
-  | 'forward'
-  | 'multiSelect'
-  | 'quote'
-  | 'translate'
-  | 'convert'
-  | 'downloadResume';
+export type MessageActionId = 'open' | 'copy' | 'recall' | 'delete' | 'forward' | 'multiSelect' | 'quote' | 'translate' | 'convert' | 'downloadResume';
 
 export interface ActionContext {
   /** Touch-first device: no Open (there is no new window to open a file in). */

@@ -56,12 +56,25 @@ async function openMenu(): Promise<HTMLElement> {
   return screen.findByRole('menu');
 }
 
-const labels = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+const labels = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 const choose = async (label: string) => fireEvent.click(within(await openMenu()).getByText(label));
 
 describe('the menu items', () => {
   const fake = (fields: Partial<Message>): Message =>
-    ({ ID: 'fake', flow: 'in', status: 'success', hasRiskContent: false, isRevoked: false, isDeleted: false, type: 'TIMTextElem', payload: { text: 'x' }, ...fields }) as Message;
+    ({
+      ID: 'fake',
+      flow: 'in',
+      status: 'success',
+      hasRiskContent: false,
+      isRevoked: false,
+      isDeleted: false,
+      type: 'TIMTextElem',
+      payload: { text: 'x' },
+      ...fields,
+    }) as Message;
 
   it('own text: copy, recall, delete, forward, multi-select, quote, translate', async () => {
     renderBubble(fake({ flow: 'out' }));
@@ -77,7 +90,10 @@ describe('the menu items', () => {
   });
 
   it('an image opens on desktop and is neither copied nor translated', async () => {
-    const image = fake({ type: 'TIMImageElem', payload: { uuid: 'u', imageFormat: 3, imageInfoArray: [{ type: 0, url: 'http://x/a.png', width: 1, height: 1, size: 1 }] } } as Partial<Message>);
+    const image = fake({
+      type: 'TIMImageElem',
+      payload: { uuid: 'u', imageFormat: 3, imageInfoArray: [{ type: 0, url: 'http://x/a.png', width: 1, height: 1, size: 1 }] },
+    } as Partial<Message>);
     renderBubble(image);
     const menu = await openMenu();
     expect(labels(menu)).toEqual(['打开', '删除', '转发', '多选', '引用']);

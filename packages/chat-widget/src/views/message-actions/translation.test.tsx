@@ -79,13 +79,11 @@ function renderWindow({ hr, peer }: { hr: User; peer: User }, features?: Partial
   );
 }
 const rowOf = (message: Message) =>
-  waitFor(
-    () => {
-      const row = document.querySelector(`[data-message-id="${message.ID}"]`);
-      if (!row) throw new Error(`no row for ${message.ID}`);
-      return row as HTMLElement;
-    },
-  );
+  waitFor(() => {
+    const row = document.querySelector(`[data-message-id="${message.ID}"]`);
+    if (!row) throw new Error(`no row for ${message.ID}`);
+    return row as HTMLElement;
+  });
 /** `closes`: false when the action shows a toast (the toast's layer then takes Escape). */
 async function choose(message: Message, label: string, closes = true) {
   const anchor = (await rowOf(message)).querySelector('[aria-keyshortcuts="Shift+F10"]') as HTMLElement; // the bubble's menu anchor
@@ -119,7 +117,7 @@ it('Translate shows the result under the bubble; Hide hides it; Translate again 
   await waitFor(async () => expect(await extraOf(message)).toBeNull());
 }, 30_000);
 
-it("Convert turns a voice message into text under the bubble, cached the same way", async () => {
+it('Convert turns a voice message into text under the bubble, cached the same way', async () => {
   const users = await chatOf(live);
   const message = await sendVoice(users);
   renderWindow({ hr: users.hr, peer: users.voicePeer });
@@ -171,7 +169,7 @@ it('with the features off, Translate and Convert show their toasts and ask nobod
   expect({ translate: requests.translate.length, speech: requests.speech.length }).toEqual(before);
 }, 30_000);
 
-it('without providers on the server, the 2902 errors show in the bubbles in the user\'s language, not the server\'s English', async () => {
+it("without providers on the server, the 2902 errors show in the bubbles in the user's language, not the server's English", async () => {
   const users = await chatOf(bare);
   const text = await sendText(users, '没有翻译服务');
   const voice = await sendVoice(users);

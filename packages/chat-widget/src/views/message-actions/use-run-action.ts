@@ -80,7 +80,11 @@ export function useRunAction(): (action: MessageActionId, message: Message) => v
       }
       case 'convert':
         if (!features.voiceToText) return void toast.error(t('actions.convertOff'));
-        extras.toggle(message.ID, 'conversion', async () => (await engine.convertVoiceToText({ message }).catch(notEnabledAs(t('actions.convertOff')))).data.result);
+        extras.toggle(
+          message.ID,
+          'conversion',
+          async () => (await engine.convertVoiceToText({ message }).catch(notEnabledAs(t('actions.convertOff')))).data.result,
+        );
         return;
       case 'downloadResume': {
         const resume = resumeOf(message);

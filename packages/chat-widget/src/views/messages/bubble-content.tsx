@@ -65,7 +65,14 @@ function AudioBubble({ url, second }: { url: string; second: number }) {
     <Audio
       $width={audioWidthPx(second)}
       aria-pressed={playing}
-      onClick={() => toggleAudio(url, () => setPlaying(true), () => setPlaying(false), playing)}
+      onClick={() =>
+        toggleAudio(
+          url,
+          () => setPlaying(true),
+          () => setPlaying(false),
+          playing,
+        )
+      }
     >
       {playing ? '❚❚' : '▶'} {Math.max(1, Math.round(second))}″
     </Audio>
@@ -90,7 +97,11 @@ export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
         // Being sent: the user's own file while it uploads (the message has no URL yet).
         const local = localPreviewOf(message.ID);
         const max = imageMaxPx(mobileWidth);
-        return local ? <img src={local} alt={t('conversation.summaryImage')} style={{ display: 'block', borderRadius: 4, maxWidth: max, maxHeight: max }} /> : <Muted>[图片]</Muted>;
+        return local ? (
+          <img src={local} alt={t('conversation.summaryImage')} style={{ display: 'block', borderRadius: 4, maxWidth: max, maxHeight: max }} />
+        ) : (
+          <Muted>[图片]</Muted>
+        );
       }
       const size = fit(info.width, info.height, imageMaxPx(mobileWidth));
       const image = <img src={src} alt="" width={size.width} height={size.height} style={{ display: 'block', borderRadius: 4 }} />;
@@ -128,14 +139,14 @@ export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
       const { data } = message.payload;
       const own = faceURL(data, assetBase);
       const src = own ?? (/^https?:/i.test(data) ? safeUrl(data, 'media') : null);
-      return <Text data-face-index={message.payload.index}>{src ? <img src={src} alt={t('message.face')} width={80} height={own ? 80 : undefined} /> : `[${data}]`}</Text>;
-    }
-    case 'TIMLocationElem':
       return (
-        <Text>
-          📍 {message.payload.description || t('message.location')}
+        <Text data-face-index={message.payload.index}>
+          {src ? <img src={src} alt={t('message.face')} width={80} height={own ? 80 : undefined} /> : `[${data}]`}
         </Text>
       );
+    }
+    case 'TIMLocationElem':
+      return <Text>📍 {message.payload.description || t('message.location')}</Text>;
     case 'TIMCustomElem':
       return <CustomBubble message={message} />;
     case 'TIMRelayElem':

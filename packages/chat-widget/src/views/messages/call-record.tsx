@@ -35,7 +35,10 @@ export function CallRecordBubble({ message, record }: { message: Message; record
   const text = `${type} · ${t(RECORD_KEYS[record.kind], { duration: formatCallDuration(record.duration ?? 0) })}`;
   if (!features.calls) return <span data-call-record={record.kind}>{text}</span>;
   return (
-    <Action data-call-record={record.kind} onClick={() => widgetRequestsOf(engine).emit('call', { conversationID: message.conversationID, type: record.callType })}>
+    <Action
+      data-call-record={record.kind}
+      onClick={() => widgetRequestsOf(engine).emit('call', { conversationID: message.conversationID, type: record.callType })}
+    >
       {text}
     </Action>
   );

@@ -38,18 +38,14 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
           <Title>{t('message.resumeFile')}</Title>
           <span>{str(data.text)}</span>
           {fetcher && (
-            <Action
-              onClick={() => downloadResume(fetcher, str(data.id), str(data.text) || 'resume').catch(() => toast.error(t('message.downloadFailed')))}
-            >
+            <Action onClick={() => downloadResume(fetcher, str(data.id), str(data.text) || 'resume').catch(() => toast.error(t('message.downloadFailed')))}>
               {t('message.download')}
             </Action>
           )}
         </Card>
       );
     case 'system_custom':
-      return (
-        <SanitizedHtml data-business-id="system_custom" html={str(data.text)} fallback={message.payload.description || t('message.customFallback')} />
-      );
+      return <SanitizedHtml data-business-id="system_custom" html={str(data.text)} fallback={message.payload.description || t('message.customFallback')} />;
     case 'text_link':
     case 'link':
     case 'evaluation':

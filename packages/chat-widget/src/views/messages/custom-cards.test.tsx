@@ -13,7 +13,12 @@ const chat = createLocalChat({ url: 'ws://127.0.0.1:1/chat' });
 afterAll(() => chat.destroy());
 
 const customMessage = (payload: { data: string; description?: string; extension?: string }) =>
-  ({ ...chat.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: '' } }), flow: 'in', type: 'TIMCustomElem', payload: { description: '', extension: '', ...payload } }) as unknown as Message;
+  ({
+    ...chat.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: '' } }),
+    flow: 'in',
+    type: 'TIMCustomElem',
+    payload: { description: '', extension: '', ...payload },
+  }) as unknown as Message;
 const card = (data: Record<string, unknown>, description = '') => customMessage({ data: JSON.stringify(data), description });
 const show = (message: Message, locale: Locale = 'zh-CN') =>
   render(
@@ -75,7 +80,14 @@ describe('the FAQ card', () => {
 });
 
 describe('the order card', () => {
-  const order = { businessID: 'order', title: '高级会员', description: '招聘套餐一年', price: '¥999', imageUrl: 'https://shop.example/vip.png', link: 'https://shop.example/o/1' };
+  const order = {
+    businessID: 'order',
+    title: '高级会员',
+    description: '招聘套餐一年',
+    price: '¥999',
+    imageUrl: 'https://shop.example/vip.png',
+    link: 'https://shop.example/o/1',
+  };
 
   it('shows its picture beside the title, description and price', () => {
     const container = show(card(order));

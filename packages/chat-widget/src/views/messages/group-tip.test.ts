@@ -27,7 +27,8 @@ describe('group tips', () => {
       { userID: 'ec_13', muteTime: 600, nick: '' },
     ];
     expect(groupTipText({ operatorID: 'ec_1', operationType: 7, userIDList: ['ec_12', 'ec_13'], memberList }, t)).toBe('小明、ec_13被禁言');
-    expect(groupTipText({ operatorID: 'ec_12', operationType: 1, userIDList: ['ec_12'], memberList: [{ userID: 'ec_12', nick: '小明' }] }, t)).toBe('小明加入了群聊');
+    expect(groupTipText({ operatorID: 'ec_12', operationType: 1, userIDList: ['ec_12'], memberList: [{ userID: 'ec_12', nick: '小明' }] }, t)).toBe(
+      '小明加入了群聊',
+    );
   });
 });
-

@@ -15,7 +15,12 @@ import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 
 /** interviews.status on the server: 1 waiting, 2 accepted, 3 declined, 4 cancelled. */
-const STATUS_KEY: Record<number, string> = { 1: 'message.interviewPending', 2: 'message.interviewAccepted', 3: 'message.interviewDeclined', 4: 'message.interviewCancelled' };
+const STATUS_KEY: Record<number, string> = {
+  1: 'message.interviewPending',
+  2: 'message.interviewAccepted',
+  3: 'message.interviewDeclined',
+  4: 'message.interviewCancelled',
+};
 const PENDING = 1;
 
 const Status = styled.span<{ $status: number }>`
@@ -36,7 +41,13 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
   const id = str(interview.id);
   // The invited candidate reads it as theirs; the recruiter who sent it as the company's.
   const invited = role === 'candidate' && message.flow === 'in';
-  const path = !id ? null : invited ? `front/v1/candidate/interview/${encodeURIComponent(id)}` : role === 'recruiter' && message.flow === 'out' ? `front/v1/interview/${encodeURIComponent(id)}` : null;
+  const path = !id
+    ? null
+    : invited
+      ? `front/v1/candidate/interview/${encodeURIComponent(id)}`
+      : role === 'recruiter' && message.flow === 'out'
+        ? `front/v1/interview/${encodeURIComponent(id)}`
+        : null;
   const [status, setStatus] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -8,5 +8,7 @@ const URL_RE = /(https?:\/\/[^\s<>"'，。]+)/gi;
 
 /** With `assetBase`, the basic emoji keys of the text show as their pictures too. */
 export function linkify(text: string, assetBase?: string): ReactNode[] {
-  return text.split(URL_RE).map((part, index) => (index % 2 === 1 ? <SafeLink key={index} href={part} /> : <Fragment key={index}>{withEmoji(part, assetBase)}</Fragment>));
+  return text
+    .split(URL_RE)
+    .map((part, index) => (index % 2 === 1 ? <SafeLink key={index} href={part} /> : <Fragment key={index}>{withEmoji(part, assetBase)}</Fragment>));
 }

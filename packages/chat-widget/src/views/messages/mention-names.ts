@@ -20,8 +20,16 @@ export function useReaderNames(engine: ChatEngine, conversationID: string): Ment
     let live = true;
     const groupID = conversationID.startsWith('GROUP') ? conversationID.slice(5) : null;
     void Promise.all([
-      engine.getMyProfile().then(({ data }) => data.nick, () => ''),
-      groupID ? engine.getGroupProfile({ groupID }).then(({ data }) => data.group.selfInfo?.nameCard ?? '', () => '') : '',
+      engine.getMyProfile().then(
+        ({ data }) => data.nick,
+        () => '',
+      ),
+      groupID
+        ? engine.getGroupProfile({ groupID }).then(
+            ({ data }) => data.group.selfInfo?.nameCard ?? '',
+            () => '',
+          )
+        : '',
     ]).then(([nick, nameCard]) => live && setNames([nameCard, nick].filter(Boolean)));
     return () => {
       live = false;

@@ -28,7 +28,11 @@ it('counts incoming messages while the scroll button shows, not typing notices',
   await waitForActor(actor, (s) => s.matches({ list: 'ready' }));
   actor.send({ type: 'VIEWPORT', farFromBottom: true, newestVisible: false });
   await c.chat.sendMessage(text(c, hr.userID, 'first'));
-  const typing = c.chat.createCustomMessage({ to: hr.userID, conversationType: 'C2C', payload: { data: JSON.stringify({ businessID: 'user_typing_status', typingStatus: 1 }) } });
+  const typing = c.chat.createCustomMessage({
+    to: hr.userID,
+    conversationType: 'C2C',
+    payload: { data: JSON.stringify({ businessID: 'user_typing_status', typingStatus: 1 }) },
+  });
   await c.chat.sendMessage(typing, { onlineUserOnly: true });
   await c.chat.sendMessage(text(c, hr.userID, 'second'));
   await waitForActor(actor, (s) => s.context.messages.some((m) => m.type === 'TIMTextElem' && m.payload.text === 'second'));

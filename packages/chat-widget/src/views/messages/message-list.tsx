@@ -55,7 +55,11 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
   const loadingMore = useSelector(list, (s) => s.hasTag('loadingMore'));
   const historyComplete = useSelector(list, (s) => s.context.isCompleted || s.context.nextReqMessageID === '');
   const phase = useSelector(list, (s): ListPhase => (s.hasTag('loading') ? 'loading' : s.hasTag('failed') ? 'failed' : 'ready'));
-  const scrollButton = useSelector(list, (s) => selectScrollButton(s.context), (a, b) => a.visible === b.visible && a.newCount === b.newCount);
+  const scrollButton = useSelector(
+    list,
+    (s) => selectScrollButton(s.context),
+    (a, b) => a.visible === b.visible && a.newCount === b.newCount,
+  );
 
   useEffect(() => receipts.send({ type: 'GROUP_TYPE', groupType }), [receipts, groupType]);
   useEffect(() => {

@@ -5,14 +5,26 @@ import { ChatProvider } from '../../shell/chat-provider';
 import { MessageRow, type MessageRowProps } from './message-row';
 
 const chat = createLocalChat({ url: 'ws://127.0.0.1:1/chat' });
-const own = (over: Record<string, unknown>, make: () => Message = () => chat.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'hi' } })) =>
-  Object.assign(make(), { flow: 'out', from: 'me' }, over) as Message;
+const own = (
+  over: Record<string, unknown>,
+  make: () => Message = () => chat.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'hi' } }),
+) => Object.assign(make(), { flow: 'out', from: 'me' }, over) as Message;
 
 function show(message: Message, props: Partial<MessageRowProps> = {}) {
   const resent: Message[] = [];
   render(
     <ChatProvider engine={chat}>
-      <MessageRow message={message} timestamp={null} blink={false} readLabel={null} mobileWidth={null} isGroup={false} onResend={(m) => resent.push(m)} onReedit={() => undefined} {...props} />
+      <MessageRow
+        message={message}
+        timestamp={null}
+        blink={false}
+        readLabel={null}
+        mobileWidth={null}
+        isGroup={false}
+        onResend={(m) => resent.push(m)}
+        onReedit={() => undefined}
+        {...props}
+      />
     </ChatProvider>,
   );
   return resent;
@@ -27,7 +39,11 @@ it('unSend text: a spinner', () => {
 
 it('uploading file: a progress bar below 1, no spinner', () => {
   const file = own({ status: 'unSend', progress: 0.4 }, () =>
-    chat.createFileMessage({ to: 'bob', conversationType: 'C2C', payload: { file: { name: 'a.txt', type: 'text/plain', size: 1, data: new Uint8Array([1]) } } }),
+    chat.createFileMessage({
+      to: 'bob',
+      conversationType: 'C2C',
+      payload: { file: { name: 'a.txt', type: 'text/plain', size: 1, data: new Uint8Array([1]) } },
+    }),
   );
   show(file);
   expect((document.querySelector('progress') as HTMLProgressElement).value).toBe(0.4);
@@ -53,7 +69,13 @@ it('read labels: N read in groups', () => {
 });
 
 it('incoming recalled message names the sender; no re-edit', () => {
-  show(Object.assign(chat.createTextMessage({ to: 'me', conversationType: 'C2C', payload: { text: 'x' } }), { flow: 'in', nick: '王五', isRevoked: true }) as Message);
+  show(
+    Object.assign(chat.createTextMessage({ to: 'me', conversationType: 'C2C', payload: { text: 'x' } }), {
+      flow: 'in',
+      nick: '王五',
+      isRevoked: true,
+    }) as Message,
+  );
   expect(screen.getByText('王五撤回了一条消息')).toBeTruthy();
   expect(screen.queryByText('重新编辑')).toBeNull();
 });

@@ -84,7 +84,14 @@ const Link = styled.button`
 
 function ReadText({ label, onClick }: { label: ReadLabel; onClick?(): void }) {
   const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
-  const text = label.kind === 'read' ? t('message.read') : label.kind === 'unread' ? t('message.unread') : label.kind === 'allRead' ? t('message.allRead') : t('message.readCount', { count: label.count });
+  const text =
+    label.kind === 'read'
+      ? t('message.read')
+      : label.kind === 'unread'
+        ? t('message.unread')
+        : label.kind === 'allRead'
+          ? t('message.allRead')
+          : t('message.readCount', { count: label.count });
   if (onClick)
     return (
       <Link type="button" data-testid="read-label" aria-haspopup="dialog" onClick={onClick}>

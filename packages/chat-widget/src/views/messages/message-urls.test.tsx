@@ -10,7 +10,13 @@ import { BubbleContent } from './bubble-content';
 const chat = createLocalChat({ url: 'ws://127.0.0.1:1/chat' });
 afterAll(() => chat.destroy());
 
-const UNSAFE = ['javascript:window.__pwned=1', ' JaVaScRiPt:window.__pwned=1', 'java\tscript:window.__pwned=1', 'data:text/html,<script>window.__pwned=1</script>', 'vbscript:msgbox(1)'];
+const UNSAFE = [
+  'javascript:window.__pwned=1',
+  ' JaVaScRiPt:window.__pwned=1',
+  'java\tscript:window.__pwned=1',
+  'data:text/html,<script>window.__pwned=1</script>',
+  'vbscript:msgbox(1)',
+];
 const SAFE = 'https://files.example/a.png';
 
 const message = (type: string, payload: Record<string, unknown>) =>
@@ -19,15 +25,25 @@ const custom = (data: Record<string, unknown>) => message('TIMCustomElem', { dat
 
 /** The URLs that reached an attribute a browser follows or loads. */
 function urlsIn(container: HTMLElement): string[] {
-  return [...container.querySelectorAll('[href],[src],[poster]')].flatMap((el) => ['href', 'src', 'poster'].map((name) => el.getAttribute(name)).filter((v): v is string => v !== null));
+  return [...container.querySelectorAll('[href],[src],[poster]')].flatMap((el) =>
+    ['href', 'src', 'poster'].map((name) => el.getAttribute(name)).filter((v): v is string => v !== null),
+  );
 }
-const show = (m: Message) => render(<ChatProvider engine={chat}><BubbleContent message={m} mobileWidth={null} /></ChatProvider>).container;
+const show = (m: Message) =>
+  render(
+    <ChatProvider engine={chat}>
+      <BubbleContent message={m} mobileWidth={null} />
+    </ChatProvider>,
+  ).container;
 
 const cards: [string, (url: string) => Message][] = [
   ['a link card', (url) => custom({ businessID: 'text_link', text: '看看', link: url })],
   ['an order card (link and image)', (url) => custom({ businessID: 'order', title: '订单', description: 'd', price: '1', link: url, imageUrl: url })],
   ['an ask-resume card', (url) => custom({ businessID: 'askResume', text: '请发简历', link: url })],
-  ['a consultion hyperlink', (url) => custom({ businessID: 'consultion', title: '常见问题', hyperlinks_text: { key: '更多', value: url }, item: [], description: '' })],
+  [
+    'a consultion hyperlink',
+    (url) => custom({ businessID: 'consultion', title: '常见问题', hyperlinks_text: { key: '更多', value: url }, item: [], description: '' }),
+  ],
   ['an image', (url) => message('TIMImageElem', { uuid: 'u', imageFormat: 3, imageInfoArray: [{ type: 1, url, width: 10, height: 10, size: 1 }] })],
   ['a video and its poster', (url) => message('TIMVideoFileElem', { videoUrl: url, snapshotUrl: url, snapshotWidth: 10, snapshotHeight: 10 })],
   ['a file download', (url) => message('TIMFileElem', { uuid: 'u', fileName: 'a.pdf', fileSize: 1, fileUrl: url, downloadFlag: 2 })],
@@ -48,7 +64,11 @@ it('a link card shows an unsafe link as text, and lets mailto: through as a link
   const unsafe = show(custom({ businessID: 'link', text: '看看', link: 'javascript:window.__pwned=1' }));
   expect(unsafe.textContent).toContain('javascript:window.__pwned=1');
   expect(unsafe.querySelector('a')).toBeNull();
-  expect(show(custom({ businessID: 'link', text: '写信', link: 'mailto:hr@example.com' })).querySelector('a')?.getAttribute('href')).toBe('mailto:hr@example.com');
+  expect(
+    show(custom({ businessID: 'link', text: '写信', link: 'mailto:hr@example.com' }))
+      .querySelector('a')
+      ?.getAttribute('href'),
+  ).toBe('mailto:hr@example.com');
 });
 
 it('an order card links only web URLs, not mailto:', () => {

@@ -80,7 +80,9 @@ it('warns when the original is not in the loaded list', async () => {
     to: c.userID,
     conversationType: 'C2C',
     payload: { text: '回复一条旧消息' },
-    cloudCustomData: JSON.stringify({ messageReply: { messageID: 'not-loaded', messageSender: '张三', messageAbstract: '很久以前', messageType: 'TIMTextElem', version: 1 } }),
+    cloudCustomData: JSON.stringify({
+      messageReply: { messageID: 'not-loaded', messageSender: '张三', messageAbstract: '很久以前', messageType: 'TIMTextElem', version: 1 },
+    }),
   });
   await hr.chat.sendMessage(reply);
   render(

@@ -67,11 +67,21 @@ export function PreviewerView({ view, send }: PreviewerViewProps) {
             </Next>
           )}
           <Tools role="toolbar" aria-label={t('previewer.title')}>
-            <button type="button" aria-label={t('previewer.zoomOut')} onClick={() => send({ type: 'ZOOM_OUT' })}>－</button>
-            <button type="button" aria-label={t('previewer.zoomIn')} onClick={() => send({ type: 'ZOOM_IN' })}>＋</button>
-            <button type="button" aria-label={t('previewer.rotateLeft')} onClick={() => send({ type: 'ROTATE', direction: -1 })}>⟲</button>
-            <button type="button" aria-label={t('previewer.rotateRight')} onClick={() => send({ type: 'ROTATE', direction: 1 })}>⟳</button>
-            <button type="button" aria-label={t('previewer.download')} onClick={() => send({ type: 'DOWNLOAD' })}>⤓</button>
+            <button type="button" aria-label={t('previewer.zoomOut')} onClick={() => send({ type: 'ZOOM_OUT' })}>
+              －
+            </button>
+            <button type="button" aria-label={t('previewer.zoomIn')} onClick={() => send({ type: 'ZOOM_IN' })}>
+              ＋
+            </button>
+            <button type="button" aria-label={t('previewer.rotateLeft')} onClick={() => send({ type: 'ROTATE', direction: -1 })}>
+              ⟲
+            </button>
+            <button type="button" aria-label={t('previewer.rotateRight')} onClick={() => send({ type: 'ROTATE', direction: 1 })}>
+              ⟳
+            </button>
+            <button type="button" aria-label={t('previewer.download')} onClick={() => send({ type: 'DOWNLOAD' })}>
+              ⤓
+            </button>
           </Tools>
           <Dialog.Close asChild>
             <Close type="button" aria-label={t('previewer.close')}>

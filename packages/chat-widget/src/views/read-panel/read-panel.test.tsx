@@ -33,7 +33,10 @@ async function readBy(member: { chat: ChatEngine }, arrived: Promise<Message>) {
   const message = await arrived;
   await act(async () => void (await member.chat.sendMessageReadReceipt([message])));
 }
-const memberNames = () => within(screen.getByTestId('read-members')).queryAllByRole('listitem').map((li) => li.textContent);
+const memberNames = () =>
+  within(screen.getByTestId('read-members'))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
 it("opens from the 'N read' label with both tabs' counts and members, and follows new receipts", async () => {

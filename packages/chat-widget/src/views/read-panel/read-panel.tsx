@@ -12,8 +12,7 @@ export interface ReadPanelContainerProps {
   onClosed(): void;
 }
 
-const sameProps = (a: ReadPanelProps, b: ReadPanelProps) =>
-  (Object.keys(a) as (keyof ReadPanelProps)[]).every((key) => a[key] === b[key]);
+const sameProps = (a: ReadPanelProps, b: ReadPanelProps) => (Object.keys(a) as (keyof ReadPanelProps)[]).every((key) => a[key] === b[key]);
 
 export default function ReadPanel({ message, onClosed }: ReadPanelContainerProps) {
   const engine = useChatEngine();

@@ -59,7 +59,11 @@ describe("the candidate's toolbar", () => {
     const button = await within(toolbar).findByRole('button', { name: '发送简历' });
     fireEvent.click(button);
     const menu = await screen.findByRole('menu', { name: '选择要发送的简历' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['前端工程师简历', '产品经理简历']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['前端工程师简历', '产品经理简历']);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(await seriousViolations(document.body)).toEqual([]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: '产品经理简历' }));
@@ -105,7 +109,11 @@ describe('an askResume card', () => {
       conversationID: 'C2Chr_1',
       flow,
       type: 'TIMCustomElem',
-      payload: { data: JSON.stringify({ businessID: 'askResume', link: '', text: '我想要一份您的简历，您是否同意？', description: '[求简历]' }), description: '[求简历]', extension: '' },
+      payload: {
+        data: JSON.stringify({ businessID: 'askResume', link: '', text: '我想要一份您的简历，您是否同意？', description: '[求简历]' }),
+        description: '[求简历]',
+        extension: '',
+      },
     }) as unknown as Message;
   const showCard = (flow: 'in' | 'out', role: ChatRole, fetcher: HostFetcher) =>
     render(

@@ -31,7 +31,9 @@ export function useSendResume(onSend: (items: OutgoingItem[]) => void) {
       actions: {
         sendResume: (_, { resume }) => {
           const { onSend: send, t: tr } = latest.current;
-          send([{ type: 'custom', custom: { data: JSON.stringify(resumeMessageData(resume)), description: tr('composer.sendResumeDescription'), extension: '' } }]);
+          send([
+            { type: 'custom', custom: { data: JSON.stringify(resumeMessageData(resume)), description: tr('composer.sendResumeDescription'), extension: '' } },
+          ]);
         },
         notifyNone: () => latest.current.toast.error(latest.current.t('composer.noResume')),
         notifyFailed: () => latest.current.toast.error(latest.current.t('composer.resumesFailed')),

@@ -50,7 +50,11 @@ it('opens a side panel with the text tab first, finds the conversation’s messa
   const panel = screen.getByRole('complementary', { name: '搜索会话内容' });
   expect(within(panel).getByRole('heading', { name: '搜索会话内容' })).toBeTruthy();
   const tabs = await within(panel).findByRole('tablist', { name: '消息类型' });
-  expect(within(tabs).getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+  expect(
+    within(tabs)
+      .getAllByRole('tab')
+      .map((tab) => [tab.textContent, tab.getAttribute('aria-selected')]),
+  ).toEqual([
     ['文本', 'true'],
     ['文件', 'false'],
     ['图片/视频', 'false'],

@@ -66,7 +66,21 @@ it('special characters are taken literally; no match shows the empty state', asy
   const search = jest.spyOn(hr.chat, 'searchCloudMessages');
   // Past the search delay on a fake clock (setTimeout only: the live engine keeps its own).
   jest.useFakeTimers({
-    doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval'],
+    doNotFake: [
+      'Date',
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+    ],
   });
   try {
     fireEvent.change(input, { target: { value: '  ' } });

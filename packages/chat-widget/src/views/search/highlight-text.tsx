@@ -2,9 +2,5 @@
 import { highlight } from '../../machines/search';
 
 export function HighlightText({ text, keywords }: { text: string; keywords: string[] }) {
-  return (
-    <>
-      {highlight(text, keywords).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
-    </>
-  );
+  return <>{highlight(text, keywords).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}</>;
 }

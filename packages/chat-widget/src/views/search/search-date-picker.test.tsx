@@ -29,7 +29,9 @@ const today = new Date().getDate();
 /** A day of this month on the open calendar (the previous and next months' days are hidden). */
 function dayCell(day: number): HTMLElement {
   const dialog = screen.getByRole('dialog', { name: '选择日期' });
-  const cell = [...dialog.querySelectorAll<HTMLElement>('.react-datepicker__day:not(.react-datepicker__day--outside-month)')].find((el) => el.textContent === String(day));
+  const cell = [...dialog.querySelectorAll<HTMLElement>('.react-datepicker__day:not(.react-datepicker__day--outside-month)')].find(
+    (el) => el.textContent === String(day),
+  );
   if (!cell) throw new Error(`no day ${day} on the calendar`);
   return cell;
 }
@@ -70,7 +72,11 @@ it('a range including today finds what was sent now; clearing goes back to all',
   expect(timePosition! - timePeriod!).toBe(new Date(end.getFullYear(), end.getMonth(), 1).getTime() / 1000);
   await waitFor(() => expect(found()).not.toBeNull());
   const times = screen.getByRole('group', { name: '时间范围' });
-  expect(within(times).getByRole('button', { name: /^选择日期: / }).getAttribute('aria-pressed')).toBe('true');
+  expect(
+    within(times)
+      .getByRole('button', { name: /^选择日期: / })
+      .getAttribute('aria-pressed'),
+  ).toBe('true');
   expect(within(times).getByRole('button', { name: '全部' }).getAttribute('aria-pressed')).toBe('false');
   expect(await seriousViolations(document.body)).toEqual([]);
   search.mockRestore();

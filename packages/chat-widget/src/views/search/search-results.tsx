@@ -29,7 +29,9 @@ export function SearchResults({ type, sections, keywords, nameOf, onSelect, onVi
             return (
               <Row key={item.conversationID} type="button" data-conversation-id={item.conversationID} onClick={() => onSelect(item.conversationID)}>
                 <span>{nameOf(item.conversationID)}</span>
-                <small>{only ? <HighlightText text={messageSummary(only, t)} keywords={keywords} /> : t('search.relatedCount', { count: item.messageCount })}</small>
+                <small>
+                  {only ? <HighlightText text={messageSummary(only, t)} keywords={keywords} /> : t('search.relatedCount', { count: item.messageCount })}
+                </small>
               </Row>
             );
           })}

@@ -50,7 +50,11 @@ it('single chat: choose one friend (radio) and its conversation opens', async ()
   expect(await seriousViolations(document.body)).toEqual([]);
   fireEvent.click(within(dialog).getByRole('radio', { name: nick.get(c16.userID) }));
   fireEvent.click(within(dialog).getByRole('radio', { name: nick.get(c17.userID) }));
-  expect(within(dialog).getByRole('radio', { name: nick.get(c16.userID) }).getAttribute('aria-checked')).toBe('false');
+  expect(
+    within(dialog)
+      .getByRole('radio', { name: nick.get(c16.userID) })
+      .getAttribute('aria-checked'),
+  ).toBe('false');
   await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确定' })));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await waitFor(() => expect(screen.queryByText('请选择会话')).toBeNull());

@@ -51,7 +51,11 @@ describe('emoji picker', () => {
     const popover = await within(toolbar).findByRole('dialog', { name: '表情' });
     await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
     const tabs = within(toolbar).getByRole('tablist', { name: '表情' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['基础表情', '表情包一', '表情包二', '表情包三']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['基础表情', '表情包一', '表情包二', '表情包三']);
     const panelButtons = () => within(within(toolbar).getByRole('tabpanel')).getAllByRole('button');
     expect(panelButtons()).toHaveLength(62);
     expect(panelButtons()[0]!.getAttribute('aria-label')).toBe('[微笑]');
@@ -110,7 +114,9 @@ it('quick replies list the four phrases of spec §9, and choosing one sends it',
   // Radix opens a dropdown from the keyboard as well as the pointer.
   fireEvent.keyDown(within(toolbar).getByRole('button', { name: '快捷回复' }), { key: 'Enter' });
   const menu = await screen.findByRole('menu');
-  const phrases = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+  const phrases = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
   expect(await seriousViolations(document.body)).toEqual([]);
   expect(phrases).toEqual([
     '您好，方便发一份您的简历给我吗？',
@@ -176,9 +182,12 @@ describe("'invite to interview'", () => {
     expect(within(renderToolbar()).queryByRole('button', { name: '邀请面试' })).toBeNull();
     cleanup();
 
-    jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) => ({ matches: query === '(pointer: coarse)', media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
-    );
+    jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query: string) =>
+          ({ matches: query === '(pointer: coarse)', media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+      );
     const touchToolbar = renderToolbar({ slots });
     expect(within(touchToolbar).getByRole('button', { name: '求简历' })).toBeTruthy();
     expect(within(touchToolbar).queryByRole('button', { name: '邀请面试' })).toBeNull();

@@ -104,7 +104,10 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
         </span>
       )}
       {recruiter && (
-        <button type="button" onClick={() => sendCustom(askResumeData(t('composer.askResumeText'), t('composer.askResumeDescription')), t('composer.askResumeDescription'))}>
+        <button
+          type="button"
+          onClick={() => sendCustom(askResumeData(t('composer.askResumeText'), t('composer.askResumeDescription')), t('composer.askResumeDescription'))}
+        >
           {t('composer.askResume')}
         </button>
       )}

@@ -18,9 +18,22 @@ const Panel = styled(Dialog.Content)`
   background: #fff;
   box-shadow: -2px 0 8px rgba(0, 0, 0, 0.15);
   z-index: 6001;
-  header { display: flex; align-items: center; justify-content: space-between; padding: 12px 16px; border-bottom: 1px solid #ebeef5; }
-  h2 { margin: 0; font-size: 16px; }
-  > div { flex: 1; overflow: auto; padding: 16px; }
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    padding: 12px 16px;
+    border-bottom: 1px solid #ebeef5;
+  }
+  h2 {
+    margin: 0;
+    font-size: 16px;
+  }
+  > div {
+    flex: 1;
+    overflow: auto;
+    padding: 16px;
+  }
 `;
 
 export interface DetailDrawerProps {

@@ -9,16 +9,45 @@ const Row = styled.div`
   align-items: start;
   gap: 4px 12px;
   margin-bottom: 14px;
-  > label { padding-top: 6px; text-align: right; font-size: 14px; }
-  > label[data-required]::before { content: '*'; color: #c4321d; margin-right: 4px; }
-  input, select, textarea { width: 100%; box-sizing: border-box; padding: 6px 8px; border: 1px solid #c0c4cc; border-radius: 4px; font: inherit; }
-  [aria-invalid='true'] { border-color: #c4321d; }
-  .field-error { grid-column: 2; margin: 0; color: #c4321d; font-size: 12px; }
+  > label {
+    padding-top: 6px;
+    text-align: right;
+    font-size: 14px;
+  }
+  > label[data-required]::before {
+    content: '*';
+    color: #c4321d;
+    margin-right: 4px;
+  }
+  input,
+  select,
+  textarea {
+    width: 100%;
+    box-sizing: border-box;
+    padding: 6px 8px;
+    border: 1px solid #c0c4cc;
+    border-radius: 4px;
+    font: inherit;
+  }
+  [aria-invalid='true'] {
+    border-color: #c4321d;
+  }
+  .field-error {
+    grid-column: 2;
+    margin: 0;
+    color: #c4321d;
+    font-size: 12px;
+  }
   /* A phone: the label above its control. */
   @media (max-width: 767px) {
     grid-template-columns: minmax(0, 1fr);
-    > label { padding-top: 0; text-align: left; }
-    .field-error { grid-column: 1; }
+    > label {
+      padding-top: 0;
+      text-align: left;
+    }
+    .field-error {
+      grid-column: 1;
+    }
   }
 `;
 

@@ -6,10 +6,29 @@ import styled from 'styled-components';
 import { LinkButton, PlainButton } from '../buttons';
 
 const Box = styled.div`
-  ul { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; margin: 0 0 6px; padding: 0; }
-  li { display: inline-flex; align-items: center; padding: 2px 4px 2px 8px; background: #ecf5ff; border-radius: 4px; font-size: 13px; }
-  .add { display: flex; gap: 8px; }
-  small { color: #606266; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    list-style: none;
+    margin: 0 0 6px;
+    padding: 0;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    padding: 2px 4px 2px 8px;
+    background: #ecf5ff;
+    border-radius: 4px;
+    font-size: 13px;
+  }
+  .add {
+    display: flex;
+    gap: 8px;
+  }
+  small {
+    color: #606266;
+  }
 `;
 
 export interface TagInputTexts {
@@ -77,9 +96,11 @@ export function TagInput({ id, value, onChange, onRefuse, max, maxLength, texts,
         />
         {suggestions && (
           <datalist id={listId}>
-            {suggestions.filter((label) => !value.includes(label)).map((label) => (
-              <option key={label} value={label} />
-            ))}
+            {suggestions
+              .filter((label) => !value.includes(label))
+              .map((label) => (
+                <option key={label} value={label} />
+              ))}
           </datalist>
         )}
         <PlainButton type="button" onClick={add}>

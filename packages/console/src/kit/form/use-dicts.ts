@@ -27,7 +27,10 @@ export function useDicts<F extends string>(types: Readonly<Record<F, string>>): 
  * A select shows its value only once its options exist: when a dictionary arrives after the form was
  * filled, its field's value is set again (not marking the form changed). Keys of `dicts` are the fields.
  */
-export function useSelectsFollowDicts<V extends FieldValues>(form: Pick<UseFormReturn<V>, 'getValues' | 'setValue'>, dicts: Readonly<Record<string, readonly DictEntry[]>>): void {
+export function useSelectsFollowDicts<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, 'getValues' | 'setValue'>,
+  dicts: Readonly<Record<string, readonly DictEntry[]>>,
+): void {
   const { getValues, setValue } = form;
   useEffect(() => {
     for (const [field, entries] of Object.entries(dicts)) {

@@ -32,10 +32,7 @@ export function useLeavePrompt(when: boolean): { leave: (to: string) => Promise<
   const dirty = useRef(when);
   dirty.current = when;
 
-  const ask = useCallback(
-    () => confirm({ title: t('kit.leaveTitle'), body: t('kit.leaveBody'), confirmLabel: t('kit.leaveConfirm') }),
-    [confirm, t],
-  );
+  const ask = useCallback(() => confirm({ title: t('kit.leaveTitle'), body: t('kit.leaveBody'), confirmLabel: t('kit.leaveConfirm') }), [confirm, t]);
 
   useEffect(() => {
     if (!when || !active) return;

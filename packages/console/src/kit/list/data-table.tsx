@@ -19,10 +19,27 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 13px;
-  th, td { padding: 8px; border-bottom: 1px solid #ebeef5; text-align: left; white-space: nowrap; }
-  th { background: #f5f7fa; font-weight: 600; }
-  th button { border: 0; background: none; font: inherit; cursor: pointer; padding: 0; }
-  &[aria-busy='true'] tbody { opacity: 0.5; }
+  th,
+  td {
+    padding: 8px;
+    border-bottom: 1px solid #ebeef5;
+    text-align: left;
+    white-space: nowrap;
+  }
+  th {
+    background: #f5f7fa;
+    font-weight: 600;
+  }
+  th button {
+    border: 0;
+    background: none;
+    font: inherit;
+    cursor: pointer;
+    padding: 0;
+  }
+  &[aria-busy='true'] tbody {
+    opacity: 0.5;
+  }
 `;
 
 export interface DataTableProps<T extends RowData> {
@@ -61,10 +78,20 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             {
               id: 'select',
               header: ({ table }) => (
-                <input type="checkbox" aria-label={t('kit.selectAll')} checked={table.getIsAllPageRowsSelected()} onChange={table.getToggleAllPageRowsSelectedHandler()} />
+                <input
+                  type="checkbox"
+                  aria-label={t('kit.selectAll')}
+                  checked={table.getIsAllPageRowsSelected()}
+                  onChange={table.getToggleAllPageRowsSelectedHandler()}
+                />
               ),
               cell: ({ row }) => (
-                <input type="checkbox" aria-label={t('kit.selectRow', { index: row.index + 1 })} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+                <input
+                  type="checkbox"
+                  aria-label={t('kit.selectRow', { index: row.index + 1 })}
+                  checked={row.getIsSelected()}
+                  onChange={row.getToggleSelectedHandler()}
+                />
               ),
             },
             ...columns,

@@ -8,10 +8,24 @@ const Note = styled.div`
   padding: 32px 16px;
   text-align: center;
   color: #606266;
-  p { margin: 0 0 12px; }
+  p {
+    margin: 0 0 12px;
+  }
 `;
 
-export function ListState({ status, empty, error, emptyText, onRetry }: { status: ListStatus; empty: boolean; error: string; emptyText?: string; onRetry: () => void }) {
+export function ListState({
+  status,
+  empty,
+  error,
+  emptyText,
+  onRetry,
+}: {
+  status: ListStatus;
+  empty: boolean;
+  error: string;
+  emptyText?: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   if (status === 'error')
     return (

@@ -12,7 +12,10 @@ interface ListQuery {
   setSorting(sort: string | undefined, order: SortOrder): void;
 }
 
-type PagedProps<T extends RowData> = Pick<DataTableProps<T>, 'rows' | 'total' | 'status' | 'error' | 'onRetry' | 'page' | 'size' | 'onPage' | 'onSize' | 'sort' | 'order' | 'onSort'>;
+type PagedProps<T extends RowData> = Pick<
+  DataTableProps<T>,
+  'rows' | 'total' | 'status' | 'error' | 'onRetry' | 'page' | 'size' | 'onPage' | 'onSize' | 'sort' | 'order' | 'onSort'
+>;
 
 export function pagedTableProps<T extends RowData>(remote: RemoteList<T>, list: ListQuery): PagedProps<T> {
   const { page, size, sort, order } = list.params;

@@ -9,8 +9,18 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: center;
   gap: 8px;
-  label { white-space: nowrap; }
-  input { max-width: 100%; box-sizing: border-box; height: 32px; padding: 0 8px; border: 1px solid #c0c4cc; border-radius: 4px; width: 220px; }
+  label {
+    white-space: nowrap;
+  }
+  input {
+    max-width: 100%;
+    box-sizing: border-box;
+    height: 32px;
+    padding: 0 8px;
+    border: 1px solid #c0c4cc;
+    border-radius: 4px;
+    width: 220px;
+  }
 `;
 
 export function SearchBox({ label, placeholder, value, onSearch }: { label: string; placeholder?: string; value: string; onSearch: (value: string) => void }) {

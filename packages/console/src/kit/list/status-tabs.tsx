@@ -7,8 +7,20 @@ const Tabs = styled.div`
   border-bottom: 1px solid #dcdfe6;
   margin-bottom: 12px;
   overflow-x: auto;
-  button { white-space: nowrap; padding: 8px 16px; border: 0; border-bottom: 2px solid transparent; background: none; font-size: 14px; cursor: pointer; color: #303133; }
-  button[aria-selected='true'] { border-bottom-color: #1d5fc4; color: #1d5fc4; }
+  button {
+    white-space: nowrap;
+    padding: 8px 16px;
+    border: 0;
+    border-bottom: 2px solid transparent;
+    background: none;
+    font-size: 14px;
+    cursor: pointer;
+    color: #303133;
+  }
+  button[aria-selected='true'] {
+    border-bottom-color: #1d5fc4;
+    color: #1d5fc4;
+  }
 `;
 
 export interface StatusTab {

@@ -16,11 +16,21 @@ function List() {
   return (
     <div>
       <output>{JSON.stringify(params)}</output>
-      <button type="button" onClick={() => setPage(3)}>page</button>
-      <button type="button" onClick={() => setFilters({ keyword: '会计' })}>keyword</button>
-      <button type="button" onClick={() => setSorting('salaryMax', 'asc')}>sort</button>
-      <button type="button" onClick={() => setSize(20)}>size</button>
-      <button type="button" onClick={reset}>reset</button>
+      <button type="button" onClick={() => setPage(3)}>
+        page
+      </button>
+      <button type="button" onClick={() => setFilters({ keyword: '会计' })}>
+        keyword
+      </button>
+      <button type="button" onClick={() => setSorting('salaryMax', 'asc')}>
+        sort
+      </button>
+      <button type="button" onClick={() => setSize(20)}>
+        size
+      </button>
+      <button type="button" onClick={reset}>
+        reset
+      </button>
       <Link to="/home">home</Link>
     </div>
   );

@@ -28,7 +28,9 @@ it('loads, fails with the message, and retries to the rows', async () => {
 it('keeps the answer of the latest query', async () => {
   const slow = deferred<Page>();
   const fast = deferred<Page>();
-  const { result, rerender } = renderHook(({ key }) => useRemoteList(() => (key === 'first' ? slow.promise : fast.promise), key), { initialProps: { key: 'first' } });
+  const { result, rerender } = renderHook(({ key }) => useRemoteList(() => (key === 'first' ? slow.promise : fast.promise), key), {
+    initialProps: { key: 'first' },
+  });
   rerender({ key: 'second' });
   await act(async () => fast.resolve({ list: ['second'], total: 1 }));
   await act(async () => slow.resolve({ list: ['first'], total: 1 }));

@@ -7,9 +7,17 @@ const List = styled.dl`
   grid-template-columns: max-content minmax(0, 1fr);
   gap: 10px 16px;
   margin: 16px 0;
-  dt { color: #5a606b; }
-  dd { margin: 0; word-break: break-word; white-space: pre-line; }
-  > div { display: contents; }
+  dt {
+    color: #5a606b;
+  }
+  dd {
+    margin: 0;
+    word-break: break-word;
+    white-space: pre-line;
+  }
+  > div {
+    display: contents;
+  }
 `;
 
 export function DetailList({ rows }: { rows: readonly (readonly [label: string, value: ReactNode])[] }) {

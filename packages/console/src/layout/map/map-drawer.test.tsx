@@ -28,17 +28,20 @@ it('falls back to manual entry without a picker, and checks the location', async
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-it.each(['javascript:window.__pwned=1', ' JaVaScRiPt:window.__pwned=1', 'data:text/html,<script>window.__pwned=1</script>'])('treats a picker URL that is not a web URL (%j) as none', async (pickerUrl) => {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MapDrawer pickerUrl={pickerUrl} />
-    </I18nextProvider>,
-  );
-  act(() => void pickLocation());
-  await screen.findByRole('dialog', { name: '地图' });
-  expect(document.querySelector('iframe')).toBeNull();
-  expect(screen.getByLabelText('经纬度（经度,纬度）')).toBeTruthy();
-});
+it.each(['javascript:window.__pwned=1', ' JaVaScRiPt:window.__pwned=1', 'data:text/html,<script>window.__pwned=1</script>'])(
+  'treats a picker URL that is not a web URL (%j) as none',
+  async (pickerUrl) => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MapDrawer pickerUrl={pickerUrl} />
+      </I18nextProvider>,
+    );
+    act(() => void pickLocation());
+    await screen.findByRole('dialog', { name: '地图' });
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByLabelText('经纬度（经度,纬度）')).toBeTruthy();
+  },
+);
 
 it('embeds the configured picker and answers its message', async () => {
   render(
@@ -56,7 +59,12 @@ it('embeds the configured picker and answers its message', async () => {
   });
   expect(screen.getByRole('dialog', { name: '地图' })).toBeTruthy();
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { origin: 'https://picker.example.test', data: { module: 'locationPicker', latlng: { lat: 31.2, lng: 121.5 }, poiaddress: '上海', poiname: '外滩' } }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: 'https://picker.example.test',
+        data: { module: 'locationPicker', latlng: { lat: 31.2, lng: 121.5 }, poiaddress: '上海', poiname: '外滩' },
+      }),
+    );
   });
   await expect(picked).resolves.toEqual({ location: '121.5,31.2', address: '上海', name: '外滩' });
 });

@@ -22,8 +22,14 @@ const Panel = styled(Dialog.Content)`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  iframe { flex: 1; border: 0; }
-  label { display: grid; gap: 4px; }
+  iframe {
+    flex: 1;
+    border: 0;
+  }
+  label {
+    display: grid;
+    gap: 4px;
+  }
 `;
 
 export function MapDrawer({ pickerUrl: configured }: { pickerUrl?: string }) {

@@ -9,7 +9,15 @@ export interface MapResult {
 export function parseMapMessage(data: unknown): MapResult | null {
   const value = typeof data === 'string' ? safeJson(data) : data;
   if (!value || typeof value !== 'object') return null;
-  const v = value as { latlng?: { lat?: unknown; lng?: unknown }; lat?: unknown; lng?: unknown; poiaddress?: unknown; address?: unknown; poiname?: unknown; name?: unknown };
+  const v = value as {
+    latlng?: { lat?: unknown; lng?: unknown };
+    lat?: unknown;
+    lng?: unknown;
+    poiaddress?: unknown;
+    address?: unknown;
+    poiname?: unknown;
+    name?: unknown;
+  };
   const lat = Number(v.latlng?.lat ?? v.lat);
   const lng = Number(v.latlng?.lng ?? v.lng);
   if (!Number.isFinite(lat) || !Number.isFinite(lng) || (v.latlng?.lat ?? v.lat) === undefined) return null;

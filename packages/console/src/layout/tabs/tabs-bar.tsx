@@ -41,8 +41,18 @@ const Item = styled.span<{ $active: boolean }>`
   border: 1px solid ${(p) => (p.$active ? '#1a66c9' : '#d8dce5')};
   background: ${(p) => (p.$active ? '#1a66c9' : '#fff')};
   white-space: nowrap;
-  a { color: ${(p) => (p.$active ? '#fff' : '#495060')}; text-decoration: none; font-size: 12px; }
-  button { border: 0; background: none; cursor: pointer; color: inherit; padding: 0 2px; }
+  a {
+    color: ${(p) => (p.$active ? '#fff' : '#495060')};
+    text-decoration: none;
+    font-size: 12px;
+  }
+  button {
+    border: 0;
+    background: none;
+    cursor: pointer;
+    color: inherit;
+    padding: 0 2px;
+  }
 `;
 const Menu = styled(DropdownMenu.Content)`
   background: #fff;
@@ -50,11 +60,28 @@ const Menu = styled(DropdownMenu.Content)`
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.15);
   padding: 4px 0;
   z-index: 100;
-  [role='menuitem'] { padding: 4px 16px; cursor: pointer; font-size: 13px; outline: none; }
-  [role='menuitem'][data-highlighted] { background: #ecf5ff; }
-  [role='menuitem'][aria-current='page'] { color: #1a66c9; font-weight: 600; }
-  [role='separator'] { height: 1px; margin: 4px 0; background: #e4e7ed; }
-  [role='group'] { max-height: 50vh; overflow-y: auto; }
+  [role='menuitem'] {
+    padding: 4px 16px;
+    cursor: pointer;
+    font-size: 13px;
+    outline: none;
+  }
+  [role='menuitem'][data-highlighted] {
+    background: #ecf5ff;
+  }
+  [role='menuitem'][aria-current='page'] {
+    color: #1a66c9;
+    font-weight: 600;
+  }
+  [role='separator'] {
+    height: 1px;
+    margin: 4px 0;
+    background: #e4e7ed;
+  }
+  [role='group'] {
+    max-height: 50vh;
+    overflow-y: auto;
+  }
 `;
 
 export interface TabsBarProps {

@@ -19,4 +19,24 @@ import { datas } from './datas';
 import { colleagues } from './colleagues';
 import { company } from './company';
 
-export const messages = { common, menu, api, login, interview, kit, jobs, home, submissions, talent, interviews, profile, fairs, feedback, documents, help, datas, colleagues, company };
+export const messages = {
+  common,
+  menu,
+  api,
+  login,
+  interview,
+  kit,
+  jobs,
+  home,
+  submissions,
+  talent,
+  interviews,
+  profile,
+  fairs,
+  feedback,
+  documents,
+  help,
+  datas,
+  colleagues,
+  company,
+};

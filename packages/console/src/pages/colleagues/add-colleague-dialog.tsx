@@ -15,8 +15,13 @@ import { colleagueFieldNames, colleagueSchema, EMPTY_COLLEAGUE, type ColleagueFo
 const Box = styled(DialogBox)`
   top: 20%;
   width: 520px;
-  > form > div { grid-template-columns: 90px minmax(0, 1fr); }
-  input { width: 100%; box-sizing: border-box; }
+  > form > div {
+    grid-template-columns: 90px minmax(0, 1fr);
+  }
+  input {
+    width: 100%;
+    box-sizing: border-box;
+  }
 `;
 
 type Name = keyof ColleagueFormValues;
@@ -24,7 +29,10 @@ type Name = keyof ColleagueFormValues;
 export function AddColleagueDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (added: WithPassword) => void }) {
   const { t } = useTranslation();
   const schema = useMemo(() => colleagueSchema(t), [t]);
-  const { register, handleSubmit, reset, setError, formState } = useForm<ColleagueFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_COLLEAGUE });
+  const { register, handleSubmit, reset, setError, formState } = useForm<ColleagueFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_COLLEAGUE,
+  });
   const error = (name: Name) => formState.errors[name]?.message;
   const field = (name: Name, label: string, extra: { maxLength: number; autoComplete: string; inputMode?: 'tel' }) => (
     <Field id={`colleague-${name}`} label={t(label)} error={error(name)} required>

@@ -32,14 +32,16 @@ export function colleagueActions({ t, confirm, reload, showPassword }: Deps): Co
   const who = (c: Colleague) => ({ name: c.name, username: c.username });
   return {
     async disable(colleague) {
-      if (!(await confirm({ title: t('colleagues.disableTitle'), body: t('colleagues.disableBody', who(colleague)), confirmLabel: t('colleagues.disable') }))) return;
+      if (!(await confirm({ title: t('colleagues.disableTitle'), body: t('colleagues.disableBody', who(colleague)), confirmLabel: t('colleagues.disable') })))
+        return;
       await settle(async () => {
         await disableColleague(colleague.id);
         toastSuccess(t('colleagues.disabledDone', who(colleague)));
       });
     },
     async enable(colleague) {
-      if (!(await confirm({ title: t('colleagues.enableTitle'), body: t('colleagues.enableBody', who(colleague)), confirmLabel: t('colleagues.enable') }))) return;
+      if (!(await confirm({ title: t('colleagues.enableTitle'), body: t('colleagues.enableBody', who(colleague)), confirmLabel: t('colleagues.enable') })))
+        return;
       await settle(async () => {
         await enableColleague(colleague.id);
         toastSuccess(t('colleagues.enabledDone', who(colleague)));

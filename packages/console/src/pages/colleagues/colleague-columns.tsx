@@ -26,7 +26,9 @@ export function colleagueColumns(t: TFunction, actions: ColleagueActions): ListC
     {
       id: 'status',
       header: t('colleagues.status'),
-      cell: ({ row }) => <span data-status={row.original.disabled ? 'disabled' : 'enabled'}>{row.original.disabled ? t('colleagues.disabled') : t('colleagues.enabled')}</span>,
+      cell: ({ row }) => (
+        <span data-status={row.original.disabled ? 'disabled' : 'enabled'}>{row.original.disabled ? t('colleagues.disabled') : t('colleagues.enabled')}</span>
+      ),
     },
     {
       id: 'actions',

@@ -18,9 +18,16 @@ beforeAll(async () => {
 const api = serverApi(live, () => token);
 const colleagues = () => api<{ list: Colleague[]; count: number }>('front/v1/colleague?pageNum=1&pageSize=50');
 const open = () => openList(token, '/friend/index', '同事列表');
-const rowOf = (table: HTMLElement, username: string) => within(table).getAllByRole('row').find((row) => row.textContent?.includes(username)) as HTMLElement;
+const rowOf = (table: HTMLElement, username: string) =>
+  within(table)
+    .getAllByRole('row')
+    .find((row) => row.textContent?.includes(username)) as HTMLElement;
 const signIn = async (username: string, password: string) => {
-  const res = await fetch(`${live().origin}/front/v1/common/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password, scope: 'company' }) });
+  const res = await fetch(`${live().origin}/front/v1/common/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, scope: 'company' }),
+  });
   return (await res.json()) as { code: number; msg: string; data: { token: string } };
 };
 
@@ -83,9 +90,13 @@ it("adds a colleague, shows the password once, and the server's refusal on its f
 });
 
 it('disables a colleague after confirming (cancel keeps them): their session ends; enabling lets them back', async () => {
-  const added = await api<{ colleague: Colleague; password: string }>('front/v1/colleague', { method: 'POST', body: { username: 'to_disable', name: '停用测试', mobile: '13811113333' } });
+  const added = await api<{ colleague: Colleague; password: string }>('front/v1/colleague', {
+    method: 'POST',
+    body: { username: 'to_disable', name: '停用测试', mobile: '13811113333' },
+  });
   const session = (await signIn('to_disable', added.password)).data.token;
-  const info = async () => ((await (await fetch(`${live().origin}/front/v1/user/info`, { headers: { authorization: `Bearer ${session}` } })).json()) as { code: number }).code;
+  const info = async () =>
+    ((await (await fetch(`${live().origin}/front/v1/user/info`, { headers: { authorization: `Bearer ${session}` } })).json()) as { code: number }).code;
   expect(await info()).toBe(200);
 
   const table = await open();
@@ -111,7 +122,10 @@ it('disables a colleague after confirming (cancel keeps them): their session end
 });
 
 it('resets a password after confirming and shows the new one once', async () => {
-  const added = await api<{ colleague: Colleague; password: string }>('front/v1/colleague', { method: 'POST', body: { username: 'to_reset', name: '重置测试', mobile: '13811114444' } });
+  const added = await api<{ colleague: Colleague; password: string }>('front/v1/colleague', {
+    method: 'POST',
+    body: { username: 'to_reset', name: '重置测试', mobile: '13811114444' },
+  });
   const table = await open();
   fireEvent.click(within(rowOf(table, 'to_reset')).getByRole('button', { name: '重置密码 重置测试' }));
   fireEvent.click(within(await screen.findByRole('alertdialog', { name: '重置密码' })).getByRole('button', { name: '重置密码' }));

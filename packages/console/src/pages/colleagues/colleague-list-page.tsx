@@ -13,12 +13,36 @@ import { OneTimePasswordDialog, type OneTimePassword } from './one-time-password
 
 const Page = styled.section`
   padding: 16px;
-  header { display: flex; align-items: center; gap: 12px; margin-bottom: 12px; flex-wrap: wrap; }
-  h1 { margin: 0 auto 0 0; font-size: 18px; }
-  .hint { margin: 0 0 12px; color: #606266; font-size: 13px; }
-  .badge { margin-left: 6px; padding: 0 6px; border: 1px solid #1d5fc4; border-radius: 2px; color: #1d5fc4; font-size: 12px; }
-  [data-status='disabled'] { color: #a8332a; }
-  [data-status='enabled'] { color: #1e7a3c; }
+  header {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    margin-bottom: 12px;
+    flex-wrap: wrap;
+  }
+  h1 {
+    margin: 0 auto 0 0;
+    font-size: 18px;
+  }
+  .hint {
+    margin: 0 0 12px;
+    color: #606266;
+    font-size: 13px;
+  }
+  .badge {
+    margin-left: 6px;
+    padding: 0 6px;
+    border: 1px solid #1d5fc4;
+    border-radius: 2px;
+    color: #1d5fc4;
+    font-size: 12px;
+  }
+  [data-status='disabled'] {
+    color: #a8332a;
+  }
+  [data-status='enabled'] {
+    color: #1e7a3c;
+  }
 `;
 
 export default function ColleagueListPage() {
@@ -36,7 +60,8 @@ export default function ColleagueListPage() {
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<OneTimePassword | null>(null);
   const show = useCallback(
-    ({ colleague, password }: WithPassword, reason: OneTimePassword['reason']) => setShown({ name: colleague.name, username: colleague.username, password, reason }),
+    ({ colleague, password }: WithPassword, reason: OneTimePassword['reason']) =>
+      setShown({ name: colleague.name, username: colleague.username, password, reason }),
     [],
   );
   const actions = useMemo(
@@ -49,7 +74,12 @@ export default function ColleagueListPage() {
     <Page aria-labelledby="colleagues-title">
       <header>
         <h1 id="colleagues-title">{t('menu.friendIndex')}</h1>
-        <SearchBox label={t('colleagues.searchLabel')} placeholder={t('colleagues.searchPlaceholder')} value={params.filters.keyword} onSearch={(keyword) => list.setFilters({ keyword })} />
+        <SearchBox
+          label={t('colleagues.searchLabel')}
+          placeholder={t('colleagues.searchPlaceholder')}
+          value={params.filters.keyword}
+          onSearch={(keyword) => list.setFilters({ keyword })}
+        />
         <PrimaryButton type="button" onClick={() => setAdding(true)}>
           {t('colleagues.add')}
         </PrimaryButton>

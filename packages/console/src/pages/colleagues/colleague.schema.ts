@@ -6,9 +6,17 @@ import type { FieldNames } from '../../kit';
 
 export function colleagueSchema(t: TFunction) {
   return z.object({
-    username: z.string().trim().min(1, t('colleagues.usernameRequired')).regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, t('colleagues.usernamePattern')),
+    username: z
+      .string()
+      .trim()
+      .min(1, t('colleagues.usernameRequired'))
+      .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, t('colleagues.usernamePattern')),
     name: z.string().trim().min(1, t('colleagues.nameRequired')).max(20, t('colleagues.nameTooLong')),
-    mobile: z.string().trim().min(1, t('colleagues.mobileRequired')).regex(/^1\d{10}$/, t('colleagues.mobileInvalid')),
+    mobile: z
+      .string()
+      .trim()
+      .min(1, t('colleagues.mobileRequired'))
+      .regex(/^1\d{10}$/, t('colleagues.mobileInvalid')),
   });
 }
 export type ColleagueFormValues = z.infer<ReturnType<typeof colleagueSchema>>;

@@ -9,9 +9,26 @@ import { DialogBox, DialogOverlay } from '../../ui/dialog';
 
 const Box = styled(DialogBox)`
   width: 420px;
-  output { display: block; margin: 12px 0; padding: 8px 12px; font: 600 20px/1.4 ui-monospace, monospace; letter-spacing: 1px; background: #f4f4f5; border-radius: 4px; user-select: all; }
-  p { margin: 0; color: #303133; }
-  .warning { color: #a14d00; margin-top: 8px; }
+  output {
+    display: block;
+    margin: 12px 0;
+    padding: 8px 12px;
+    font:
+      600 20px/1.4 ui-monospace,
+      monospace;
+    letter-spacing: 1px;
+    background: #f4f4f5;
+    border-radius: 4px;
+    user-select: all;
+  }
+  p {
+    margin: 0;
+    color: #303133;
+  }
+  .warning {
+    color: #a14d00;
+    margin-top: 8px;
+  }
 `;
 
 export interface OneTimePassword {

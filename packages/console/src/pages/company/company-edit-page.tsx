@@ -19,15 +19,45 @@ import { useCompanyProfile } from './use-company-profile';
 
 const Page = styled.section`
   padding: 16px;
-  h1 { margin: 0 0 16px; font-size: 18px; }
-  textarea { min-height: 120px; resize: vertical; }
-  .counter { display: block; text-align: right; color: #5a606b; font-size: 12px; }
-  .place { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 6px; font-size: 13px; color: #5a606b; }
+  h1 {
+    margin: 0 0 16px;
+    font-size: 18px;
+  }
+  textarea {
+    min-height: 120px;
+    resize: vertical;
+  }
+  .counter {
+    display: block;
+    text-align: right;
+    color: #5a606b;
+    font-size: 12px;
+  }
+  .place {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    margin-top: 6px;
+    font-size: 13px;
+    color: #5a606b;
+  }
 `;
 
 const DICTS = { industry: 'industry', scale: 'company_scale' } as const;
 type Name = keyof CompanyFormValues;
-const EMPTY: CompanyFormValues = { name: '', shortName: '', logo: '', industry: '', scale: '', address: '', location: '', description: '', licenceNo: '', licenceImage: '' };
+const EMPTY: CompanyFormValues = {
+  name: '',
+  shortName: '',
+  logo: '',
+  industry: '',
+  scale: '',
+  address: '',
+  location: '',
+  description: '',
+  licenceNo: '',
+  licenceImage: '',
+};
 
 const toForm = (company: CompanyProfile): CompanyFormValues => ({
   name: company.name,
@@ -46,7 +76,9 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 function coordinates(location: string): { longitude: number | null; latitude: number | null } {
   const [longitude, latitude] = location.split(',').map(Number);
-  return location && Number.isFinite(longitude) && Number.isFinite(latitude) ? { longitude: longitude!, latitude: latitude! } : { longitude: null, latitude: null };
+  return location && Number.isFinite(longitude) && Number.isFinite(latitude)
+    ? { longitude: longitude!, latitude: latitude! }
+    : { longitude: null, latitude: null };
 }
 
 export default function CompanyEditPage() {
@@ -55,7 +87,10 @@ export default function CompanyEditPage() {
   const { state, retry } = useCompanyProfile(0);
   const dicts = useDicts(DICTS);
   const schema = useMemo(() => companySchema(t), [t]);
-  const { register, handleSubmit, reset, setError, setValue, getValues, watch, formState } = useForm<CompanyFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, setValue, getValues, watch, formState } = useForm<CompanyFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
   const [saving, setSaving] = useState(false);
   const { leave, leaveDialog } = useLeavePrompt(formState.isDirty && !saving);
   const company = state.status === 'ready' ? state.data : null;
@@ -85,7 +120,15 @@ export default function CompanyEditPage() {
     </Field>
   );
   const picture = (name: 'logo' | 'licenceImage', alt: string, none: string) => (
-    <PictureField id={idOf(name)} label={t(`company.${name}`)} value={watch(name)} alt={alt} none={none} error={error(name)} onChange={(url) => setValue(name, url, { shouldDirty: true })} />
+    <PictureField
+      id={idOf(name)}
+      label={t(`company.${name}`)}
+      value={watch(name)}
+      alt={alt}
+      none={none}
+      error={error(name)}
+      onChange={(url) => setValue(name, url, { shouldDirty: true })}
+    />
   );
 
   const pick = async () => {

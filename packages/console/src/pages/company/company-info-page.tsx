@@ -13,7 +13,10 @@ import { useCompanyProfile } from './use-company-profile';
 const Page = styled.section`
   padding: 16px;
   max-width: 880px;
-  h1 { margin: 0 0 16px; font-size: 18px; }
+  h1 {
+    margin: 0 0 16px;
+    font-size: 18px;
+  }
 `;
 
 const locationOf = (company: CompanyProfile) => (company.longitude === null || company.latitude === null ? '' : `${company.longitude},${company.latitude}`);

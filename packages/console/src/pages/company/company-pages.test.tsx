@@ -106,7 +106,9 @@ it('shows the company, edits it (rules, licence check, logo, the map drawer) and
     licenceNo: '9144030071526726XG',
   });
   // The info page, kept alive meanwhile, shows the saved values.
-  await waitFor(() => expect(document.querySelector('[data-page="mycompany-info"]')!.textContent).toContain('星辰智慧物流（深圳）有限公司'), { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector('[data-page="mycompany-info"]')!.textContent).toContain('星辰智慧物流（深圳）有限公司'), {
+    timeout: 10_000,
+  });
   expect(info().getByRole('img', { name: '星辰智慧物流（深圳）有限公司的Logo' }).getAttribute('src')).toBe(uploaded);
 });
 

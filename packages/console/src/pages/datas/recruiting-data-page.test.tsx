@@ -14,7 +14,9 @@ const live = useLiveConsole();
 
 // jsdom has no canvas: ECharts (SVG) measures its labels' text with one; a fixed width per character will do.
 beforeAll(() => {
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({ measureText: (text: string) => ({ width: text.length * 7 }), font: '' }) as unknown as CanvasRenderingContext2D);
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockImplementation(() => ({ measureText: (text: string) => ({ width: text.length * 7 }), font: '' }) as unknown as CanvasRenderingContext2D);
 });
 
 const textOf = (blob: Blob) =>
@@ -55,7 +57,11 @@ it('shows the last 30 days as the server answers them: daily rows, jobs, totals;
   expect(rows[1]).toEqual([data.series[0]!.day, ...['views', 'submissions', 'chats', 'interviews', 'hires'].map((m) => String(data.series[0]![m as 'views']))]);
   expect(rows.at(-1)).toEqual(['合计', ...Object.values(data.totals).map(String)]);
   expect(data.totals.views).toBeGreaterThan(0);
-  expect(cells(jobs).slice(1, -1).map((row) => row[0])).toEqual(data.jobs.map((j) => j.title));
+  expect(
+    cells(jobs)
+      .slice(1, -1)
+      .map((row) => row[0]),
+  ).toEqual(data.jobs.map((j) => j.title));
   expect(screen.getByRole('img', { name: new RegExp(`招聘漏斗：浏览 ${data.totals.views}，投递 ${data.totals.submissions}`) })).toBeTruthy();
   expect(await seriousViolations(document.querySelector('[data-page="datasIndex"]')!)).toEqual([]);
 });
@@ -86,7 +92,10 @@ it('exports the daily table exactly as shown', async () => {
     fireEvent.click(screen.getByRole('button', { name: '导出按日数据' }));
     expect(saved).toHaveLength(1);
     const text = (await textOf(saved[0]!)).replace(/^\uFEFF/, '');
-    const lines = text.trim().split('\r\n').map((line) => line.split(','));
+    const lines = text
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
     expect(lines).toEqual(cells(daily));
     expect(names[0]).toMatch(/^recruiting-daily-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   } finally {

@@ -17,20 +17,75 @@ import { dailyTable, jobTable, type TableRows } from './data-tables';
 
 const Page = styled.section`
   padding: 16px;
-  header { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; margin-bottom: 12px; }
-  h1 { margin: 0 auto 0 0; font-size: 18px; }
-  h2 { margin: 0 0 8px; font-size: 15px; }
-  .range { display: flex; align-items: center; gap: 8px; }
-  .range input { padding: 6px 8px; border: 1px solid #c0c4cc; border-radius: 4px; width: 210px; }
-  .hint { margin: 0 0 12px; color: #606266; font-size: 13px; }
-  .grid { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 16px; }
-  .panel { border: 1px solid #ebeef5; border-radius: 4px; padding: 12px; background: #fff; }
-  .wide { grid-column: 1 / -1; }
-  .exports { display: flex; gap: 8px; }
-  .panel header { margin-bottom: 8px; }
-  .panel header h2 { margin: 0 auto 0 0; }
-  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  @media (max-width: 900px) { .grid { grid-template-columns: minmax(0, 1fr); } }
+  header {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    flex-wrap: wrap;
+    margin-bottom: 12px;
+  }
+  h1 {
+    margin: 0 auto 0 0;
+    font-size: 18px;
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 15px;
+  }
+  .range {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .range input {
+    padding: 6px 8px;
+    border: 1px solid #c0c4cc;
+    border-radius: 4px;
+    width: 210px;
+  }
+  .hint {
+    margin: 0 0 12px;
+    color: #606266;
+    font-size: 13px;
+  }
+  .grid {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 16px;
+    margin-bottom: 16px;
+  }
+  .panel {
+    border: 1px solid #ebeef5;
+    border-radius: 4px;
+    padding: 12px;
+    background: #fff;
+  }
+  .wide {
+    grid-column: 1 / -1;
+  }
+  .exports {
+    display: flex;
+    gap: 8px;
+  }
+  .panel header {
+    margin-bottom: 8px;
+  }
+  .panel header h2 {
+    margin: 0 auto 0 0;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  @media (max-width: 900px) {
+    .grid {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
 `;
 
 const QUICK = [7, 30, 90] as const;

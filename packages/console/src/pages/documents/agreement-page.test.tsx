@@ -17,7 +17,11 @@ it("shows the server's agreement with its sections, prints it; passes axe", asyn
   renderApp('/agreement/index');
   const heading = await screen.findByRole('heading', { level: 1, name: doc.title }, { timeout: 15_000 });
   const article = heading.closest('article')!;
-  expect(within(article).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(doc.sections.map((s) => s.heading));
+  expect(
+    within(article)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent),
+  ).toEqual(doc.sections.map((s) => s.heading));
   expect(article.textContent).toContain(doc.sections[0]!.paragraphs[0]!);
   expect(article.textContent).toContain(`更新日期：${doc.updatedAt}`);
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);

@@ -25,14 +25,49 @@ const Article = styled.article`
   background: #fff;
   color: #303133;
   line-height: 1.8;
-  header { display: flex; align-items: flex-start; justify-content: space-between; gap: 16px; border-bottom: 1px solid #ebeef5; margin-bottom: 16px; }
-  h1 { margin: 0 0 4px; font-size: 22px; }
-  h2 { margin: 20px 0 8px; font-size: 16px; }
-  p { margin: 0 0 8px; font-size: 14px; }
-  .updated { color: #606266; font-size: 13px; }
-  button { height: 32px; padding: 0 14px; border-radius: 4px; border: 1px solid #1d5fc4; background: #1d5fc4; color: #fff; font-size: 14px; cursor: pointer; white-space: nowrap; }
-  .state { padding: 32px 0; text-align: center; color: #606266; }
-  .state button { margin-left: 8px; }
+  header {
+    display: flex;
+    align-items: flex-start;
+    justify-content: space-between;
+    gap: 16px;
+    border-bottom: 1px solid #ebeef5;
+    margin-bottom: 16px;
+  }
+  h1 {
+    margin: 0 0 4px;
+    font-size: 22px;
+  }
+  h2 {
+    margin: 20px 0 8px;
+    font-size: 16px;
+  }
+  p {
+    margin: 0 0 8px;
+    font-size: 14px;
+  }
+  .updated {
+    color: #606266;
+    font-size: 13px;
+  }
+  button {
+    height: 32px;
+    padding: 0 14px;
+    border-radius: 4px;
+    border: 1px solid #1d5fc4;
+    background: #1d5fc4;
+    color: #fff;
+    font-size: 14px;
+    cursor: pointer;
+    white-space: nowrap;
+  }
+  .state {
+    padding: 32px 0;
+    text-align: center;
+    color: #606266;
+  }
+  .state button {
+    margin-left: 8px;
+  }
 `;
 
 export function DocumentView({ name, footer }: { name: DocumentName; footer?: ReactNode }) {

@@ -12,13 +12,21 @@ export function FairApplications({ fairId, returns }: { fairId: number; returns:
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
-  const applications = useRemoteList<FairApplication>(() => fetchFairApplications(fairId, { pageNum: page, pageSize: size }), `${fairId}:${page}:${size}`, returns);
+  const applications = useRemoteList<FairApplication>(
+    () => fetchFairApplications(fairId, { pageNum: page, pageSize: size }),
+    `${fairId}:${page}:${size}`,
+    returns,
+  );
   const columns = useMemo<ListColumn<FairApplication>[]>(
     () => [
       { id: 'candidate', header: t('fairs.candidate'), cell: ({ row }) => <CandidateSummary candidate={row.original.candidate} /> },
       { id: 'job', header: t('fairs.job'), cell: ({ row }) => row.original.job.title },
       { id: 'createdAt', header: t('fairs.appliedAt'), cell: ({ row }) => when(row.original.createdAt) },
-      { id: 'actions', header: t('kit.actions'), cell: ({ row }) => <ChatButton candidate={row.original.candidate} jobId={row.original.job.id} label="fairs.chat" /> },
+      {
+        id: 'actions',
+        header: t('kit.actions'),
+        cell: ({ row }) => <ChatButton candidate={row.original.candidate} jobId={row.original.job.id} label="fairs.chat" />,
+      },
     ],
     [t],
   );

@@ -31,12 +31,19 @@ it('shows the booth, the jobs, the schedule and the applications of a running fa
   const applications = await api<{ list: FairApplication[]; count: number }>(`front/v1/fair/${fair.id}/applications?pageNum=1&pageSize=10`);
   await openDetail(fair.id, fair.title);
   expect(screen.getByTestId('booth').textContent).toBe('W-03');
-  const jobs = within(screen.getByRole('list', { name: '参会岗位' })).getAllByRole('listitem').map((item) => item.textContent);
+  const jobs = within(screen.getByRole('list', { name: '参会岗位' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
   expect(jobs).toEqual(detail.signup!.jobs.map((job) => job.title));
   expect(screen.getByText('该招聘会已不在报名期。')).toBeTruthy();
   expect(screen.queryByRole('button', { name: '取消报名' })).toBeNull();
   const schedule = screen.getByRole('table', { name: '日程安排' });
-  expect(within(schedule).getAllByRole('row').slice(1).map((row) => (row as HTMLTableRowElement).cells[1]!.textContent)).toEqual(detail.schedule.map((slot) => slot.title));
+  expect(
+    within(schedule)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => (row as HTMLTableRowElement).cells[1]!.textContent),
+  ).toEqual(detail.schedule.map((slot) => slot.title));
 
   const table = await screen.findByRole('table', { name: '招聘会投递列表' });
   await busyDone(table);
@@ -70,6 +77,14 @@ it('changes the jobs of a sign-up while the fair takes sign-ups', async () => {
   for (const box of checked.slice(0, -1)) fireEvent.click(box);
   fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
-  await waitFor(() => expect(within(screen.getByRole('list', { name: '参会岗位' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([kept]), { timeout: 10_000 });
+  await waitFor(
+    () =>
+      expect(
+        within(screen.getByRole('list', { name: '参会岗位' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([kept]),
+    { timeout: 10_000 },
+  );
   expect((await api<FairDetail>(`front/v1/fair/${fair.id}`)).signup!.jobs.map((job) => job.title)).toEqual([kept]);
 });

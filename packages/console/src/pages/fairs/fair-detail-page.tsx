@@ -14,21 +14,85 @@ import { useFairDetail } from './use-fair-detail';
 
 const Page = styled.section`
   padding: 16px;
-  > header { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; margin-bottom: 12px; }
-  h1 { margin: 0; font-size: 18px; }
-  h2 { margin: 0 0 12px; font-size: 16px; }
-  > section { background: #fff; border: 1px solid #ebeef5; border-radius: 4px; padding: 16px; margin-bottom: 16px; }
-  dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 8px 16px; margin: 0; font-size: 14px; }
-  dt { color: #5b5e66; }
-  dd { margin: 0; }
-  table.schedule { border-collapse: collapse; width: 100%; font-size: 14px; }
-  table.schedule th, table.schedule td { text-align: left; padding: 8px; border-bottom: 1px solid #ebeef5; }
-  .jobs { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
-  .jobs li { padding: 2px 10px; border-radius: 12px; background: #f0f2f5; font-size: 13px; }
-  .row { display: flex; gap: 8px; flex-wrap: wrap; margin-top: 12px; }
-  .state { padding: 32px 0; text-align: center; color: #606266; }
-  .booth { font-size: 20px; font-weight: 600; color: #1d5fc4; }
-  a { color: #1d5fc4; }
+  > header {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    flex-wrap: wrap;
+    margin-bottom: 12px;
+  }
+  h1 {
+    margin: 0;
+    font-size: 18px;
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 16px;
+  }
+  > section {
+    background: #fff;
+    border: 1px solid #ebeef5;
+    border-radius: 4px;
+    padding: 16px;
+    margin-bottom: 16px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: 8px 16px;
+    margin: 0;
+    font-size: 14px;
+  }
+  dt {
+    color: #5b5e66;
+  }
+  dd {
+    margin: 0;
+  }
+  table.schedule {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: 14px;
+  }
+  table.schedule th,
+  table.schedule td {
+    text-align: left;
+    padding: 8px;
+    border-bottom: 1px solid #ebeef5;
+  }
+  .jobs {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .jobs li {
+    padding: 2px 10px;
+    border-radius: 12px;
+    background: #f0f2f5;
+    font-size: 13px;
+  }
+  .row {
+    display: flex;
+    gap: 8px;
+    flex-wrap: wrap;
+    margin-top: 12px;
+  }
+  .state {
+    padding: 32px 0;
+    text-align: center;
+    color: #606266;
+  }
+  .booth {
+    font-size: 20px;
+    font-weight: 600;
+    color: #1d5fc4;
+  }
+  a {
+    color: #1d5fc4;
+  }
 `;
 
 function Info({ fair }: { fair: FairDetail }) {
@@ -119,7 +183,15 @@ function MySignup({ fair, actions }: { fair: FairDetail; actions: ReturnType<typ
         <div className="row">
           {signup ? (
             <>
-              <PlainButton type="button" onClick={() => actions.changeJobs(fair, signup.jobs.map((job) => job.id))}>
+              <PlainButton
+                type="button"
+                onClick={() =>
+                  actions.changeJobs(
+                    fair,
+                    signup.jobs.map((job) => job.id),
+                  )
+                }
+              >
                 {t('fairs.changeJobs')}
               </PlainButton>
               <DangerButton type="button" onClick={() => void actions.cancel(fair)}>
@@ -156,7 +228,10 @@ export default function FairDetailPage() {
       {state.status === 'loading' && <p className="state">{t('fairs.loading')}</p>}
       {state.status === 'error' && (
         <p className="state" role="alert">
-          {t('fairs.loadFailed')} <PlainButton type="button" onClick={reload}>{t('fairs.retry')}</PlainButton>
+          {t('fairs.loadFailed')}{' '}
+          <PlainButton type="button" onClick={reload}>
+            {t('fairs.retry')}
+          </PlainButton>
         </p>
       )}
       {state.status === 'ready' && (

@@ -23,7 +23,10 @@ const titles = (table: HTMLElement) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.querySelector('td a')?.textContent ?? '');
-const rowOf = (table: HTMLElement, title: string) => within(table).getAllByRole('row').find((row) => row.textContent?.includes(title)) as HTMLElement;
+const rowOf = (table: HTMLElement, title: string) =>
+  within(table)
+    .getAllByRole('row')
+    .find((row) => row.textContent?.includes(title)) as HTMLElement;
 
 it('shows the fairs as the server answers them, filters by status; passes axe', async () => {
   const { list, count } = await fairs();

@@ -12,18 +12,71 @@ import { useFairActions } from './use-fair-actions';
 
 const Page = styled.section`
   padding: 16px;
-  header { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 12px; flex-wrap: wrap; }
-  h1 { margin: 0; font-size: 18px; }
-  .filters { display: flex; align-items: center; gap: 16px; flex-wrap: wrap; margin-bottom: 12px; font-size: 14px; }
-  .filters label { display: inline-flex; align-items: center; gap: 6px; }
-  .filters select { height: 32px; padding: 0 8px; border: 1px solid #c0c4cc; border-radius: 4px; background: #fff; }
-  td { vertical-align: top; }
-  .fair-title { display: flex; flex-direction: column; gap: 2px; min-width: 180px; max-width: 260px; white-space: normal; }
-  .fair-title small { color: #5b5e66; }
-  .nowrap { white-space: nowrap; }
-  .time { display: block; min-width: 130px; max-width: 170px; white-space: normal; }
-  .venue { display: block; min-width: 120px; max-width: 220px; white-space: normal; }
-  td a { color: #1d5fc4; margin-right: 8px; }
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    margin-bottom: 12px;
+    flex-wrap: wrap;
+  }
+  h1 {
+    margin: 0;
+    font-size: 18px;
+  }
+  .filters {
+    display: flex;
+    align-items: center;
+    gap: 16px;
+    flex-wrap: wrap;
+    margin-bottom: 12px;
+    font-size: 14px;
+  }
+  .filters label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  .filters select {
+    height: 32px;
+    padding: 0 8px;
+    border: 1px solid #c0c4cc;
+    border-radius: 4px;
+    background: #fff;
+  }
+  td {
+    vertical-align: top;
+  }
+  .fair-title {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    min-width: 180px;
+    max-width: 260px;
+    white-space: normal;
+  }
+  .fair-title small {
+    color: #5b5e66;
+  }
+  .nowrap {
+    white-space: nowrap;
+  }
+  .time {
+    display: block;
+    min-width: 130px;
+    max-width: 170px;
+    white-space: normal;
+  }
+  .venue {
+    display: block;
+    min-width: 120px;
+    max-width: 220px;
+    white-space: normal;
+  }
+  td a {
+    color: #1d5fc4;
+    margin-right: 8px;
+  }
 `;
 
 export default function FairListPage() {
@@ -43,7 +96,12 @@ export default function FairListPage() {
     <Page aria-labelledby="fairs-title">
       <header>
         <h1 id="fairs-title">{t('menu.qiyeZhaopinhuiIndex')}</h1>
-        <SearchBox label={t('fairs.searchLabel')} placeholder={t('fairs.searchPlaceholder')} value={keyword} onSearch={(value) => list.setFilters({ keyword: value })} />
+        <SearchBox
+          label={t('fairs.searchLabel')}
+          placeholder={t('fairs.searchPlaceholder')}
+          value={keyword}
+          onSearch={(value) => list.setFilters({ keyword: value })}
+        />
       </header>
       <div className="filters">
         <label htmlFor={ids.type}>
@@ -70,7 +128,13 @@ export default function FairListPage() {
           {t('fairs.mineOnly')}
         </label>
       </div>
-      <DataTable<FairRow> label={t('fairs.listLabel')} columns={columns} {...pagedTableProps(fairs, list)} getRowId={(fair) => String(fair.id)} emptyText={t('fairs.empty')} />
+      <DataTable<FairRow>
+        label={t('fairs.listLabel')}
+        columns={columns}
+        {...pagedTableProps(fairs, list)}
+        getRowId={(fair) => String(fair.id)}
+        emptyText={t('fairs.empty')}
+      />
       <JobPickerDialog request={actions.picking} onClose={actions.closePicker} />
       {confirmDialog}
     </Page>

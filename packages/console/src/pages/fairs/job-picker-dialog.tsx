@@ -12,11 +12,35 @@ import { DialogBox, DialogOverlay } from '../../ui/dialog';
 const Box = styled(DialogBox)`
   top: 15%;
   width: 480px;
-  fieldset { border: 1px solid #dcdfe6; border-radius: 4px; margin: 12px 0 0; padding: 8px 12px; max-height: 300px; overflow-y: auto; }
-  legend { font-size: 14px; padding: 0 4px; }
-  label { display: flex; align-items: center; gap: 8px; padding: 4px 0; font-size: 14px; }
-  .hint { margin: 0; color: #606266; font-size: 13px; }
-  .error { margin: 8px 0 0; color: #c4321d; font-size: 13px; }
+  fieldset {
+    border: 1px solid #dcdfe6;
+    border-radius: 4px;
+    margin: 12px 0 0;
+    padding: 8px 12px;
+    max-height: 300px;
+    overflow-y: auto;
+  }
+  legend {
+    font-size: 14px;
+    padding: 0 4px;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 4px 0;
+    font-size: 14px;
+  }
+  .hint {
+    margin: 0;
+    color: #606266;
+    font-size: 13px;
+  }
+  .error {
+    margin: 8px 0 0;
+    color: #c4321d;
+    font-size: 13px;
+  }
 `;
 
 export interface JobPickerRequest {

@@ -23,7 +23,10 @@ const Counter = styled.p<{ $over: boolean }>`
 export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const schema = useMemo(() => feedbackSchema(t), [t]);
-  const { register, handleSubmit, reset, setError, watch, formState } = useForm<FeedbackFormValues>({ resolver: zodResolver(schema) as never, defaultValues: EMPTY_FEEDBACK });
+  const { register, handleSubmit, reset, setError, watch, formState } = useForm<FeedbackFormValues>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: EMPTY_FEEDBACK,
+  });
   const [images, setImages] = useState<UploadedFile[]>([]);
   const [imageError, setImageError] = useState<string | undefined>();
   const error = (name: keyof FeedbackFormValues) => formState.errors[name]?.message;
@@ -31,7 +34,12 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await sendFeedback({ type: values.type as FeedbackType, content: values.content.trim(), images: images.map((image) => image.id), contact: values.contact.trim() || undefined });
+      await sendFeedback({
+        type: values.type as FeedbackType,
+        content: values.content.trim(),
+        images: images.map((image) => image.id),
+        contact: values.contact.trim() || undefined,
+      });
       reset(EMPTY_FEEDBACK);
       setImages([]);
       setImageError(undefined);
@@ -75,7 +83,13 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
           />
         </Field>
         <Field id="feedback-contact" label={t('feedback.contact')} error={error('contact')}>
-          <input type="text" maxLength={50} placeholder={t('feedback.contactPlaceholder')} {...controlProps('feedback-contact', error('contact'))} {...register('contact')} />
+          <input
+            type="text"
+            maxLength={50}
+            placeholder={t('feedback.contactPlaceholder')}
+            {...controlProps('feedback-contact', error('contact'))}
+            {...register('contact')}
+          />
         </Field>
         <FormActions>
           <PrimaryButton type="submit" disabled={formState.isSubmitting}>

@@ -14,9 +14,23 @@ const Text = styled.div`
   max-width: 520px;
   white-space: pre-wrap;
   word-break: break-word;
-  .shots { display: flex; gap: 6px; margin-top: 6px; }
-  .shots img { width: 56px; height: 56px; object-fit: cover; border: 1px solid #dcdfe6; border-radius: 4px; }
-  small { display: block; color: #5b5e66; margin-top: 4px; }
+  .shots {
+    display: flex;
+    gap: 6px;
+    margin-top: 6px;
+  }
+  .shots img {
+    width: 56px;
+    height: 56px;
+    object-fit: cover;
+    border: 1px solid #dcdfe6;
+    border-radius: 4px;
+  }
+  small {
+    display: block;
+    color: #5b5e66;
+    margin-top: 4px;
+  }
 `;
 
 const Status = styled.span<{ $replied: boolean }>`
@@ -83,7 +97,13 @@ export function FeedbackHistory({ refresh }: { refresh: number }) {
   return (
     <section aria-labelledby="feedback-history-title">
       <h2 id="feedback-history-title">{t('feedback.historyTitle')}</h2>
-      <DataTable<Feedback> label={t('feedback.historyLabel')} columns={cols} {...pagedTableProps(feedback, list)} getRowId={(row) => String(row.id)} emptyText={t('feedback.empty')} />
+      <DataTable<Feedback>
+        label={t('feedback.historyLabel')}
+        columns={cols}
+        {...pagedTableProps(feedback, list)}
+        getRowId={(row) => String(row.id)}
+        emptyText={t('feedback.empty')}
+      />
     </section>
   );
 }

@@ -44,7 +44,9 @@ beforeAll(async () => {
 const api = serverApi(live, () => token);
 const history = () => api<{ list: Feedback[]; count: number }>('front/v1/feedback?pageNum=1&pageSize=10');
 const open = () => openList(token, '/yijian/index', '历史反馈列表');
-const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+);
 
 it("shows the company's feedback with the platform's replies; passes axe", async () => {
   const { list, count } = await history();

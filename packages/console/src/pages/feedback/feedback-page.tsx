@@ -10,12 +10,32 @@ import { FeedbackHistory } from './feedback-history';
 
 const Page = styled.section`
   padding: 16px;
-  h1 { margin: 0 0 12px; font-size: 18px; }
-  h2 { margin: 0 0 12px; font-size: 16px; }
-  > section { background: #fff; border: 1px solid #ebeef5; border-radius: 4px; padding: 16px; margin-bottom: 16px; }
-  td { vertical-align: top; }
-  .survey { font-size: 13px; color: #5b5e66; margin: 0 0 12px; }
-  .survey a { color: #1d5fc4; }
+  h1 {
+    margin: 0 0 12px;
+    font-size: 18px;
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 16px;
+  }
+  > section {
+    background: #fff;
+    border: 1px solid #ebeef5;
+    border-radius: 4px;
+    padding: 16px;
+    margin-bottom: 16px;
+  }
+  td {
+    vertical-align: top;
+  }
+  .survey {
+    font-size: 13px;
+    color: #5b5e66;
+    margin: 0 0 12px;
+  }
+  .survey a {
+    color: #1d5fc4;
+  }
 `;
 
 export default function FeedbackPage() {

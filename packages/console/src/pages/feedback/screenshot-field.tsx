@@ -13,14 +13,50 @@ const Shots = styled.div`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  ul { display: flex; gap: 8px; flex-wrap: wrap; margin: 0; padding: 0; list-style: none; }
-  li { display: flex; flex-direction: column; align-items: center; gap: 2px; }
-  img { width: 80px; height: 80px; object-fit: cover; border: 1px solid #dcdfe6; border-radius: 4px; }
-  .hint { color: #5b5e66; font-size: 12px; margin: 0; }
-  .error { color: #c4321d; font-size: 12px; margin: 0; }
+  ul {
+    display: flex;
+    gap: 8px;
+    flex-wrap: wrap;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 2px;
+  }
+  img {
+    width: 80px;
+    height: 80px;
+    object-fit: cover;
+    border: 1px solid #dcdfe6;
+    border-radius: 4px;
+  }
+  .hint {
+    color: #5b5e66;
+    font-size: 12px;
+    margin: 0;
+  }
+  .error {
+    color: #c4321d;
+    font-size: 12px;
+    margin: 0;
+  }
 `;
 
-export function ScreenshotField({ id, files, onChange, error }: { id: string; files: UploadedFile[]; onChange: (files: UploadedFile[]) => void; error?: string }) {
+export function ScreenshotField({
+  id,
+  files,
+  onChange,
+  error,
+}: {
+  id: string;
+  files: UploadedFile[];
+  onChange: (files: UploadedFile[]) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const full = files.length >= FEEDBACK_IMAGES_MAX;
   // Only images: refused here, before the upload, with the page's own message.
@@ -39,14 +75,22 @@ export function ScreenshotField({ id, files, onChange, error }: { id: string; fi
           {files.map((file) => (
             <li key={file.id}>
               <img src={file.url} alt={t('feedback.screenshotAlt', { name: file.name })} />
-              <LinkButton type="button" aria-label={t('feedback.removeImage', { name: file.name })} onClick={() => onChange(files.filter((other) => other.id !== file.id))}>
+              <LinkButton
+                type="button"
+                aria-label={t('feedback.removeImage', { name: file.name })}
+                onClick={() => onChange(files.filter((other) => other.id !== file.id))}
+              >
                 ×
               </LinkButton>
             </li>
           ))}
         </ul>
       )}
-      {full ? <p className="hint">{t('feedback.screenshotsFull')}</p> : <UploadControl key={files.map((file) => file.id).join(',')} accept="image/*" upload={uploadImage} onUploaded={(file) => onChange([...files, file])} />}
+      {full ? (
+        <p className="hint">{t('feedback.screenshotsFull')}</p>
+      ) : (
+        <UploadControl key={files.map((file) => file.id).join(',')} accept="image/*" upload={uploadImage} onUploaded={(file) => onChange([...files, file])} />
+      )}
       <p className="hint" id={`${id}-hint`}>
         {t('feedback.screenshotsHint')}
       </p>

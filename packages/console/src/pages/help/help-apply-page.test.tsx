@@ -37,7 +37,13 @@ it('shows pending sign-ups with person, project and plan, tabs with counts; appr
   expect(before).toBeGreaterThan(1);
   await openPage();
   await waitFor(() => expect(badge().textContent).toBe(String(before)));
-  await waitFor(() => expect(page().getByRole('tab', { name: `待审核（${before}）` }).getAttribute('aria-selected')).toBe('true'));
+  await waitFor(() =>
+    expect(
+      page()
+        .getByRole('tab', { name: `待审核（${before}）` })
+        .getAttribute('aria-selected'),
+    ).toBe('true'),
+  );
   expect(page().getByRole('columnheader', { name: '帮扶计划' })).toBeTruthy();
   expect(await seriousViolations(document.querySelector('[data-page="HelpManage"]')!)).toEqual([]);
 

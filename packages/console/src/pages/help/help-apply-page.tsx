@@ -4,7 +4,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { approveSignup, fetchSignupCounts, fetchSignups, HELP_STATUS, rejectSignup, type HelpSignup, type HelpSignupCounts, type HelpStatus } from '../../api/help.api';
+import {
+  approveSignup,
+  fetchSignupCounts,
+  fetchSignups,
+  HELP_STATUS,
+  rejectSignup,
+  type HelpSignup,
+  type HelpSignupCounts,
+  type HelpStatus,
+} from '../../api/help.api';
 import { toastSuccess } from '../../api/toast';
 import { DataTable, StatusTabs, pagedTableProps, useConfirm, useListParams, useRemoteList, useReturns } from '../../kit';
 import { helpCountChanged } from '../../layout/use-help-count';
@@ -13,7 +22,10 @@ import { signupColumns } from './signup-columns';
 
 const Page = styled.section`
   padding: 16px;
-  h1 { margin: 0 0 12px; font-size: 18px; }
+  h1 {
+    margin: 0 0 12px;
+    font-size: 18px;
+  }
 `;
 
 const TABS: { value: string; label: string; count?: keyof HelpSignupCounts }[] = [
@@ -30,7 +42,11 @@ export default function HelpApplyPage() {
   const { params } = list;
   const status = params.filters.status === 'all' ? undefined : ((Number(params.filters.status) || HELP_STATUS.pending) as HelpStatus);
   const returns = useReturns(list.active);
-  const signups = useRemoteList<HelpSignup>(() => fetchSignups({ pageNum: params.page, pageSize: params.size, ...(status ? { status } : {}) }), list.key, returns);
+  const signups = useRemoteList<HelpSignup>(
+    () => fetchSignups({ pageNum: params.page, pageSize: params.size, ...(status ? { status } : {}) }),
+    list.key,
+    returns,
+  );
   const [counts, setCounts] = useState<HelpSignupCounts | null>(null);
   const [rejecting, setRejecting] = useState<HelpSignup | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,7 +67,11 @@ export default function HelpApplyPage() {
 
   const approve = useCallback(
     async (signup: HelpSignup) => {
-      const sure = await confirm({ title: t('help.approveTitle'), body: t('help.approveBody', { person: signup.userName, project: signup.projectTitle }), confirmLabel: t('help.approve') });
+      const sure = await confirm({
+        title: t('help.approveTitle'),
+        body: t('help.approveBody', { person: signup.userName, project: signup.projectTitle }),
+        confirmLabel: t('help.approve'),
+      });
       if (!sure) return;
       try {
         await approveSignup(signup.id);

@@ -23,7 +23,8 @@ export const OUTCOMES = [
 ] as const;
 
 /** A period as shown: a month as is (2026-05), a week by its Monday (2026-05-04 当周). */
-export const periodLabel = (t: TFunction, stats: Pick<HelpStatistics, 'unit'>, period: string) => (stats.unit === 'week' ? t('help.weekOf', { date: period }) : period);
+export const periodLabel = (t: TFunction, stats: Pick<HelpStatistics, 'unit'>, period: string) =>
+  stats.unit === 'week' ? t('help.weekOf', { date: period }) : period;
 
 // Static charts: drawn at once (no animation), so what a test or a screenshot sees is the whole picture.
 const base = { animation: false, tooltip: { trigger: 'axis' as const }, legend: { top: 0 } };

@@ -14,20 +14,81 @@ import { todayText } from './help-labels';
 
 const Page = styled.section`
   padding: 16px;
-  h1 { margin: 0 0 12px; font-size: 18px; }
-  h2 { margin: 0 0 8px; font-size: 15px; }
-  .filters { display: flex; align-items: center; gap: 16px; flex-wrap: wrap; margin-bottom: 16px; font-size: 14px; }
-  .filters label { margin-right: 8px; }
-  .filters input, .filters select { padding: 6px 8px; border: 1px solid #c0c4cc; border-radius: 4px; font: inherit; }
-  .totals { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 12px; margin: 0 0 16px; }
-  .totals div { background: #fff; border: 1px solid #ebeef5; border-radius: 4px; padding: 12px; }
-  .totals dt { font-size: 13px; color: #606266; }
-  .totals dd { margin: 4px 0 0; font-size: 22px; font-weight: 600; }
-  .charts { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 16px; margin-bottom: 16px; }
-  .charts > div { background: #fff; border: 1px solid #ebeef5; border-radius: 4px; padding: 12px; min-width: 0; }
-  .charts > .wide { grid-column: 1 / -1; }
-  .tables { display: grid; gap: 16px; }
-  @media (max-width: 1100px) { .charts { grid-template-columns: minmax(0, 1fr); } .totals { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+  h1 {
+    margin: 0 0 12px;
+    font-size: 18px;
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 15px;
+  }
+  .filters {
+    display: flex;
+    align-items: center;
+    gap: 16px;
+    flex-wrap: wrap;
+    margin-bottom: 16px;
+    font-size: 14px;
+  }
+  .filters label {
+    margin-right: 8px;
+  }
+  .filters input,
+  .filters select {
+    padding: 6px 8px;
+    border: 1px solid #c0c4cc;
+    border-radius: 4px;
+    font: inherit;
+  }
+  .totals {
+    display: grid;
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+    gap: 12px;
+    margin: 0 0 16px;
+  }
+  .totals div {
+    background: #fff;
+    border: 1px solid #ebeef5;
+    border-radius: 4px;
+    padding: 12px;
+  }
+  .totals dt {
+    font-size: 13px;
+    color: #606266;
+  }
+  .totals dd {
+    margin: 4px 0 0;
+    font-size: 22px;
+    font-weight: 600;
+  }
+  .charts {
+    display: grid;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    gap: 16px;
+    margin-bottom: 16px;
+  }
+  .charts > div {
+    background: #fff;
+    border: 1px solid #ebeef5;
+    border-radius: 4px;
+    padding: 12px;
+    min-width: 0;
+  }
+  .charts > .wide {
+    grid-column: 1 / -1;
+  }
+  .tables {
+    display: grid;
+    gap: 16px;
+  }
+  @media (max-width: 1100px) {
+    .charts {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    .totals {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
 `;
 
 const DAY_MS = 86_400_000;
@@ -58,7 +119,10 @@ export default function HelpDatasPage() {
   }, [from, to, unit, attempt, returns]);
 
   const stats = load.data;
-  const options = useMemo(() => (stats ? { timeline: timelineOption(t, stats), project: projectOption(t, stats), outcome: outcomeOption(t, stats) } : null), [stats, t]);
+  const options = useMemo(
+    () => (stats ? { timeline: timelineOption(t, stats), project: projectOption(t, stats), outcome: outcomeOption(t, stats) } : null),
+    [stats, t],
+  );
   const empty = !stats || stats.totals.signups + stats.totals.enrolled + stats.totals.employed === 0;
 
   return (

@@ -5,7 +5,17 @@ import { EVENTS, eventLabel, OUTCOMES, periodLabel, type HelpEvent } from './hel
 import { HelpTable, TableScroll } from './help-table';
 
 /** A table of the help events (columns) per row: a period or a project. */
-function EventTable({ testId, caption, rowHeader, rows }: { testId: string; caption: string; rowHeader: string; rows: { key: string | number; label: string; counts: Record<HelpEvent, number> }[] }) {
+function EventTable({
+  testId,
+  caption,
+  rowHeader,
+  rows,
+}: {
+  testId: string;
+  caption: string;
+  rowHeader: string;
+  rows: { key: string | number; label: string; counts: Record<HelpEvent, number> }[];
+}) {
   const { t } = useTranslation();
   return (
     <TableScroll>

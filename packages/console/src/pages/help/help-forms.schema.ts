@@ -29,8 +29,18 @@ export function planFormSchema(t: TFunction) {
 export type PlanFormValues = z.infer<ReturnType<typeof planFormSchema>>;
 
 export const EMPTY_PLAN_FORM: PlanFormValues = { title: '', description: '', startDate: '', endDate: '' };
-export const planToForm = (plan: HelpPlan): PlanFormValues => ({ title: plan.title, description: plan.description ?? '', startDate: plan.startDate ?? '', endDate: plan.endDate ?? '' });
-export const formToPlanInput = (v: PlanFormValues): HelpPlanInput => ({ title: v.title.trim(), description: v.description.trim() || null, startDate: v.startDate, endDate: v.endDate });
+export const planToForm = (plan: HelpPlan): PlanFormValues => ({
+  title: plan.title,
+  description: plan.description ?? '',
+  startDate: plan.startDate ?? '',
+  endDate: plan.endDate ?? '',
+});
+export const formToPlanInput = (v: PlanFormValues): HelpPlanInput => ({
+  title: v.title.trim(),
+  description: v.description.trim() || null,
+  startDate: v.startDate,
+  endDate: v.endDate,
+});
 
 export function projectFormSchema(t: TFunction) {
   return z
@@ -47,7 +57,16 @@ export function projectFormSchema(t: TFunction) {
 }
 export type ProjectFormValues = z.infer<ReturnType<typeof projectFormSchema>>;
 
-export const EMPTY_PROJECT_FORM: ProjectFormValues = { title: '', targetGroup: '', quota: '', startDate: '', endDate: '', description: '', contactName: '', contactMobile: '' };
+export const EMPTY_PROJECT_FORM: ProjectFormValues = {
+  title: '',
+  targetGroup: '',
+  quota: '',
+  startDate: '',
+  endDate: '',
+  description: '',
+  contactName: '',
+  contactMobile: '',
+};
 export const projectToForm = (p: HelpProject): ProjectFormValues => ({
   title: p.title,
   targetGroup: p.targetGroup ?? '',

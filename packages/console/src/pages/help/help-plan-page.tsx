@@ -13,8 +13,17 @@ import { PlanDialog } from './plan-dialog';
 
 const Page = styled.section`
   padding: 16px;
-  > header { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 12px; }
-  h1 { margin: 0; font-size: 18px; }
+  > header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    margin-bottom: 12px;
+  }
+  h1 {
+    margin: 0;
+    font-size: 18px;
+  }
 `;
 
 const Plan = styled.article`
@@ -23,11 +32,30 @@ const Plan = styled.article`
   padding: 12px 16px;
   margin-bottom: 16px;
   background: #fff;
-  > header { display: flex; align-items: flex-start; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
-  h2 { margin: 0 0 4px; font-size: 16px; }
-  .meta { margin: 0 0 4px; font-size: 13px; color: #606266; }
-  .actions { display: flex; gap: 8px; }
-  .none { color: #606266; font-size: 13px; }
+  > header {
+    display: flex;
+    align-items: flex-start;
+    justify-content: space-between;
+    gap: 12px;
+    flex-wrap: wrap;
+  }
+  h2 {
+    margin: 0 0 4px;
+    font-size: 16px;
+  }
+  .meta {
+    margin: 0 0 4px;
+    font-size: 13px;
+    color: #606266;
+  }
+  .actions {
+    display: flex;
+    gap: 8px;
+  }
+  .none {
+    color: #606266;
+    font-size: 13px;
+  }
 `;
 
 export default function HelpPlanPage() {
@@ -59,7 +87,11 @@ export default function HelpPlanPage() {
                 <PlainButton type="button" aria-label={`${t('help.editPlan')} ${plan.title}`} onClick={() => setEditing(plan)}>
                   {t('help.editPlan')}
                 </PlainButton>
-                <PrimaryButton type="button" aria-label={`${t('help.createProject')} ${plan.title}`} onClick={() => navigate(`/help/project-edit?planId=${plan.id}`)}>
+                <PrimaryButton
+                  type="button"
+                  aria-label={`${t('help.createProject')} ${plan.title}`}
+                  onClick={() => navigate(`/help/project-edit?planId=${plan.id}`)}
+                >
                   {t('help.createProject')}
                 </PrimaryButton>
               </div>
@@ -73,9 +105,15 @@ export default function HelpPlanPage() {
                     <tr>
                       <th scope="col">{t('help.projectTitle')}</th>
                       <th scope="col">{t('help.targetGroup')}</th>
-                      <th scope="col" className="number">{t('help.quota')}</th>
-                      <th scope="col" className="number">{t('help.enrolledCount')}</th>
-                      <th scope="col" className="number">{t('help.pendingCount')}</th>
+                      <th scope="col" className="number">
+                        {t('help.quota')}
+                      </th>
+                      <th scope="col" className="number">
+                        {t('help.enrolledCount')}
+                      </th>
+                      <th scope="col" className="number">
+                        {t('help.pendingCount')}
+                      </th>
                       <th scope="col">{t('help.period')}</th>
                       <th scope="col">{t('help.projectStatus')}</th>
                       <th scope="col">{t('kit.actions')}</th>
@@ -92,10 +130,18 @@ export default function HelpPlanPage() {
                         <td>{t('help.periodText', { from: project.startDate ?? '', to: project.endDate ?? '' })}</td>
                         <td>{t(projectState(project))}</td>
                         <td>
-                          <LinkButton type="button" aria-label={`${t('help.detail')} ${project.title}`} onClick={() => navigate(`/help/project-detail?id=${project.id}`)}>
+                          <LinkButton
+                            type="button"
+                            aria-label={`${t('help.detail')} ${project.title}`}
+                            onClick={() => navigate(`/help/project-detail?id=${project.id}`)}
+                          >
                             {t('help.detail')}
                           </LinkButton>
-                          <LinkButton type="button" aria-label={`${t('help.edit')} ${project.title}`} onClick={() => navigate(`/help/project-edit?id=${project.id}`)}>
+                          <LinkButton
+                            type="button"
+                            aria-label={`${t('help.edit')} ${project.title}`}
+                            onClick={() => navigate(`/help/project-edit?id=${project.id}`)}
+                          >
                             {t('help.edit')}
                           </LinkButton>
                         </td>

@@ -14,14 +14,45 @@ import { HelpTable, TableScroll } from './help-table';
 
 const Page = styled.section`
   padding: 16px;
-  > header { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 12px; flex-wrap: wrap; }
-  h1 { margin: 0; font-size: 18px; }
-  h2 { margin: 20px 0 8px; font-size: 16px; }
-  dl { display: grid; grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr); gap: 8px 16px; margin: 0; font-size: 14px; }
-  dt { color: #606266; }
-  dd { margin: 0; }
-  .actions { display: flex; gap: 8px; }
-  .list-head { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
+  > header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    margin-bottom: 12px;
+    flex-wrap: wrap;
+  }
+  h1 {
+    margin: 0;
+    font-size: 18px;
+  }
+  h2 {
+    margin: 20px 0 8px;
+    font-size: 16px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr);
+    gap: 8px 16px;
+    margin: 0;
+    font-size: 14px;
+  }
+  dt {
+    color: #606266;
+  }
+  dd {
+    margin: 0;
+  }
+  .actions {
+    display: flex;
+    gap: 8px;
+  }
+  .list-head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+  }
 `;
 
 const stageText = (t: (key: string) => string, stage: HelpStage | null) => t(STAGE_LABELS[stage ?? HELP_STAGE.enrolled]);
@@ -53,7 +84,11 @@ export default function HelpProjectDetailPage() {
   const advance = async (person: EnrolledPerson) => {
     const next = ((person.stage ?? HELP_STAGE.enrolled) + 1) as HelpStage;
     const stage = stageText(t, next);
-    const sure = await confirm({ title: t('help.advanceTitle'), body: t('help.advanceBody', { person: person.userName, stage }), confirmLabel: t('help.advanceTo', { stage }) });
+    const sure = await confirm({
+      title: t('help.advanceTitle'),
+      body: t('help.advanceBody', { person: person.userName, stage }),
+      confirmLabel: t('help.advanceTo', { stage }),
+    });
     if (!sure) return;
     try {
       await advanceProgress(person.id, next);
@@ -69,7 +104,15 @@ export default function HelpProjectDetailPage() {
     downloadCsv(
       t('help.exportFile', { project: data.title }),
       [t('help.person'), t('help.mobile'), t('help.stage'), t('help.signedUpAt'), t('help.enrolledAt'), t('help.trainedAt'), t('help.employedAt')],
-      enrolled.rows.map((p) => [p.userName, p.userMobile, stageText(t, p.stage), timeText(p.createdAt), timeText(p.enrolledAt), timeText(p.trainedAt), timeText(p.employedAt)]),
+      enrolled.rows.map((p) => [
+        p.userName,
+        p.userMobile,
+        stageText(t, p.stage),
+        timeText(p.createdAt),
+        timeText(p.enrolledAt),
+        timeText(p.trainedAt),
+        timeText(p.employedAt),
+      ]),
     );
   };
 
@@ -120,7 +163,13 @@ export default function HelpProjectDetailPage() {
               {t('help.exportCsv')}
             </PlainButton>
           </div>
-          <ListState status={enrolled.status} empty={enrolled.rows.length === 0} error={enrolled.error} emptyText={t('help.noEnrolled')} onRetry={enrolled.reload} />
+          <ListState
+            status={enrolled.status}
+            empty={enrolled.rows.length === 0}
+            error={enrolled.error}
+            emptyText={t('help.noEnrolled')}
+            onRetry={enrolled.reload}
+          />
           {enrolled.rows.length > 0 && enrolled.status !== 'error' && (
             <TableScroll>
               <HelpTable aria-labelledby="help-enrolled-title">
@@ -148,7 +197,11 @@ export default function HelpProjectDetailPage() {
                         <td>{timeText(person.employedAt)}</td>
                         <td>
                           {next && (
-                            <LinkButton type="button" aria-label={`${t('help.advanceTo', { stage: stageText(t, next) })} ${person.userName}`} onClick={() => void advance(person)}>
+                            <LinkButton
+                              type="button"
+                              aria-label={`${t('help.advanceTo', { stage: stageText(t, next) })} ${person.userName}`}
+                              onClick={() => void advance(person)}
+                            >
                               {t('help.advanceTo', { stage: stageText(t, next) })}
                             </LinkButton>
                           )}

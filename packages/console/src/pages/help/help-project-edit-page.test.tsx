@@ -24,7 +24,10 @@ beforeAll(async () => {
 });
 
 async function api<T>(path: string, init: RequestInit = {}, lang = 'zh-CN'): Promise<{ code: number; msg: string; data: T }> {
-  const res = await fetch(`${live().origin}/${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': lang } });
+  const res = await fetch(`${live().origin}/${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': lang },
+  });
   return (await res.json()) as { code: number; msg: string; data: T };
 }
 
@@ -83,7 +86,16 @@ it('lists plans with their projects; a new project is checked, saved and opens i
 
 it("puts each of the server's messages, in each language, on its form field", async () => {
   const plan = (await api<{ list: { id: number }[] }>('front/v1/help/plan')).data.list[0]!;
-  const valid = { planId: plan.id, title: '项目', targetGroup: '对象', quota: 1, startDate: '2027-01-01', endDate: '2027-01-02', contactName: '联系人', contactMobile: '13800138000' };
+  const valid = {
+    planId: plan.id,
+    title: '项目',
+    targetGroup: '对象',
+    quota: 1,
+    startDate: '2027-01-01',
+    endDate: '2027-01-02',
+    contactName: '联系人',
+    contactMobile: '13800138000',
+  };
   const cases: [object, string][] = [
     [{ title: '' }, 'title'],
     [{ title: '项'.repeat(51) }, 'title'],
@@ -96,7 +108,11 @@ it("puts each of the server's messages, in each language, on its form field", as
     [{ contactName: '' }, 'contactName'],
     [{ contactMobile: '1' }, 'contactMobile'],
   ];
-  for (const [lang, messages] of [['zh-CN', zhCN], ['zh-TW', zhTW], ['en-US', enUS]] as const) {
+  for (const [lang, messages] of [
+    ['zh-CN', zhCN],
+    ['zh-TW', zhTW],
+    ['en-US', enUS],
+  ] as const) {
     // The form's labels in that language (the page's t, without interpolation: labels have none).
     const t = ((key: string) => (messages.help as Record<string, string>)[key.replace(/^help\./, '')] ?? key) as unknown as TFunction;
     for (const [change, field] of cases) {
@@ -104,8 +120,16 @@ it("puts each of the server's messages, in each language, on its form field", as
       expect(answer.code).toBe(400);
       expect([lang, answer.msg, fieldOfMessage(answer.msg, projectFieldNames(t))]).toEqual([lang, answer.msg, field]);
     }
-    for (const [change, field] of [[{ title: '' }, 'title'], [{ description: '说'.repeat(501) }, 'description'], [{ endDate: '2026-01-01' }, 'endDate']] as const) {
-      const answer = await api('front/v1/help/plan', { method: 'POST', body: JSON.stringify({ title: '计划', startDate: '2027-01-01', endDate: '2027-01-02', ...change }) }, lang);
+    for (const [change, field] of [
+      [{ title: '' }, 'title'],
+      [{ description: '说'.repeat(501) }, 'description'],
+      [{ endDate: '2026-01-01' }, 'endDate'],
+    ] as const) {
+      const answer = await api(
+        'front/v1/help/plan',
+        { method: 'POST', body: JSON.stringify({ title: '计划', startDate: '2027-01-01', endDate: '2027-01-02', ...change }) },
+        lang,
+      );
       expect([lang, answer.msg, fieldOfMessage(answer.msg, planFieldNames(t))]).toEqual([lang, answer.msg, field]);
     }
   }
@@ -131,7 +155,9 @@ it("moves an enrolled person's progress on, after confirming", async () => {
   const dialog = await screen.findByRole('alertdialog');
   fireEvent.click(within(dialog).getByRole('button', { name: '标记为已培训' }));
   await detail.findByRole('button', { name: `标记为已就业 ${person.userName}` }, { timeout: 10_000 });
-  const after = (await api<{ list: { id: number; stage: number }[] }>(`front/v1/help/project/${project.id}/enrolled`)).data.list.find((p) => p.id === person.id)!;
+  const after = (await api<{ list: { id: number; stage: number }[] }>(`front/v1/help/project/${project.id}/enrolled`)).data.list.find(
+    (p) => p.id === person.id,
+  )!;
   expect(after.stage).toBe(2);
   expect(await seriousViolations(document.querySelector('[data-page="HelpProjectDetail"]')!)).toEqual([]);
 });

@@ -14,8 +14,14 @@ import { EMPTY_PROJECT_FORM, formToProjectInput, projectFieldNames, projectFormS
 
 const Page = styled.section`
   padding: 16px;
-  h1 { margin: 0 0 16px; font-size: 18px; }
-  .plan { margin: 0 0 14px; font-size: 14px; }
+  h1 {
+    margin: 0 0 16px;
+    font-size: 18px;
+  }
+  .plan {
+    margin: 0 0 14px;
+    font-size: 14px;
+  }
 `;
 
 const LIST_PATH = '/help/plan';
@@ -29,7 +35,10 @@ export default function HelpProjectEditPage() {
   const id = Number(search.get('id')) || undefined;
   const planId = Number(search.get('planId')) || undefined;
   const schema = useMemo(() => projectFormSchema(t), [t]);
-  const { register, handleSubmit, reset, setError, formState } = useForm<ProjectFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_PROJECT_FORM });
+  const { register, handleSubmit, reset, setError, formState } = useForm<ProjectFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_PROJECT_FORM,
+  });
   const [load, setLoad] = useState<Load>({ status: 'loading', planTitle: '', error: '' });
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);

@@ -14,9 +14,16 @@ import { EMPTY_PLAN_FORM, formToPlanInput, planFieldNames, planFormSchema, planT
 const Box = styled(DialogBox)`
   width: 520px;
   top: 12%;
-  form > div { grid-template-columns: minmax(0, 1fr); }
-  form > div > label { padding-top: 0; text-align: left; }
-  form > div .field-error { grid-column: 1; }
+  form > div {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  form > div > label {
+    padding-top: 0;
+    text-align: left;
+  }
+  form > div .field-error {
+    grid-column: 1;
+  }
 `;
 
 /** `plan`: the plan to edit, 'new' to create one, null when closed. */

@@ -12,13 +12,35 @@ export const REASON_MAX = 200;
 const Box = styled(DialogBox)`
   width: 460px;
   top: 22%;
-  form > div { grid-template-columns: minmax(0, 1fr); }
-  form > div > label { padding-top: 0; text-align: left; }
-  form > div .field-error { grid-column: 1; }
-  .counter { margin: -8px 0 0; text-align: right; font-size: 12px; color: #606266; }
+  form > div {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  form > div > label {
+    padding-top: 0;
+    text-align: left;
+  }
+  form > div .field-error {
+    grid-column: 1;
+  }
+  .counter {
+    margin: -8px 0 0;
+    text-align: right;
+    font-size: 12px;
+    color: #606266;
+  }
 `;
 
-export function RejectDialog({ signup, busy, onReject, onClose }: { signup: HelpSignup | null; busy: boolean; onReject: (reason: string) => void; onClose: () => void }) {
+export function RejectDialog({
+  signup,
+  busy,
+  onReject,
+  onClose,
+}: {
+  signup: HelpSignup | null;
+  busy: boolean;
+  onReject: (reason: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);

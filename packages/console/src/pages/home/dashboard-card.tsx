@@ -16,13 +16,29 @@ const card = css`
   text-align: left;
   text-decoration: none;
   cursor: pointer;
-  &:hover, &:focus-visible { border-color: #1d5fc4; box-shadow: 0 2px 8px rgba(29, 95, 196, 0.15); }
-  .label { font-size: 14px; }
-  strong { font-size: 28px; color: #1d5fc4; }
-  .hint { font-size: 12px; color: #606266; }
+  &:hover,
+  &:focus-visible {
+    border-color: #1d5fc4;
+    box-shadow: 0 2px 8px rgba(29, 95, 196, 0.15);
+  }
+  .label {
+    font-size: 14px;
+  }
+  strong {
+    font-size: 28px;
+    color: #1d5fc4;
+  }
+  .hint {
+    font-size: 12px;
+    color: #606266;
+  }
 `;
-const CardLink = styled(Link)`${card}`;
-const CardButton = styled.button`${card}`;
+const CardLink = styled(Link)`
+  ${card}
+`;
+const CardButton = styled.button`
+  ${card}
+`;
 
 export interface DashboardCardProps {
   label: string;

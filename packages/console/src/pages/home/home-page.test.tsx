@@ -41,9 +41,11 @@ it('shows each figure of the dashboard on a card that links to its filtered list
   expect(link(`待审核报名：${figures.pendingHelpSignups}`)).toBe(`${BASENAME}/help/apply`);
   expect(link(`即将到期职位：${figures.expiringJobs}`)).toBe(`${BASENAME}/zhiwei/index?status=2`);
   expect(within(cards).getByRole('button', { name: `未读消息：${figures.unreadChats}` })).toBeTruthy();
-  expect(within(cards).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(
-    [figures.submissionsToday, figures.unreadChats, figures.upcomingInterviews, figures.pendingHelpSignups, figures.expiringJobs].map(String),
-  );
+  expect(
+    within(cards)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent),
+  ).toEqual([figures.submissionsToday, figures.unreadChats, figures.upcomingInterviews, figures.pendingHelpSignups, figures.expiringJobs].map(String));
   expect(await seriousViolations(document.querySelector('[data-page="home"]')!)).toEqual([]);
 });
 

@@ -10,9 +10,21 @@ import { useDashboard } from './use-dashboard';
 
 const Page = styled.section`
   padding: 16px;
-  h1 { margin: 0 0 12px; font-size: 18px; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); }
-  li { display: grid; }
+  h1 {
+    margin: 0 0 12px;
+    font-size: 18px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 12px;
+    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  }
+  li {
+    display: grid;
+  }
 `;
 
 export default function HomePage() {

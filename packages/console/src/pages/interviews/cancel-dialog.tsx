@@ -9,7 +9,17 @@ import { candidateText, timeText } from './interview-labels';
 
 const REASON_MAX = 100;
 
-export function CancelDialog({ interview, busy, onCancel, onClose }: { interview: InterviewRecord | null; busy: boolean; onCancel: (reason: string) => void; onClose: () => void }) {
+export function CancelDialog({
+  interview,
+  busy,
+  onCancel,
+  onClose,
+}: {
+  interview: InterviewRecord | null;
+  busy: boolean;
+  onCancel: (reason: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   useEffect(() => setReason(''), [interview?.id]);

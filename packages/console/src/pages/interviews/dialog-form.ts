@@ -4,10 +4,19 @@ import styled from 'styled-components';
 import { DialogBox, DialogOverlay } from '../../ui/dialog';
 
 export const DialogForm = styled.form`
-  > div { grid-template-columns: minmax(0, 1fr); }
-  > div > label { padding-top: 0; text-align: left; }
-  > div .field-error { grid-column: 1; }
-  .react-datepicker-wrapper { width: 100%; }
+  > div {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  > div > label {
+    padding-top: 0;
+    text-align: left;
+  }
+  > div .field-error {
+    grid-column: 1;
+  }
+  .react-datepicker-wrapper {
+    width: 100%;
+  }
 `;
 
 /** Above the detail drawer (z-index 6001) they are opened from. */

@@ -12,24 +12,95 @@ const HOUR_PX = 48;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const Wrap = styled.section`
-  .nav { display: flex; align-items: center; gap: 8px; margin-bottom: 8px; flex-wrap: wrap; }
-  .nav h2 { margin: 0 8px; font-size: 15px; }
-  .scroll { overflow-x: auto; }
-  .grid { display: grid; grid-template-columns: 56px repeat(7, minmax(110px, 1fr)); min-width: 830px; border: 1px solid #ebeef5; background: #fff; }
-  .day-head { padding: 6px; text-align: center; font-size: 13px; background: #f5f7fa; border-left: 1px solid #ebeef5; }
-  .day-head[aria-current='date'] { background: #ecf5ff; color: #1d5fc4; font-weight: 600; }
-  .hours { position: relative; }
-  .hours span { position: absolute; right: 6px; font-size: 12px; color: #606266; transform: translateY(-50%); }
-  .day { position: relative; margin: 0; padding: 0; list-style: none; border-left: 1px solid #ebeef5;
-    background: repeating-linear-gradient(to bottom, transparent 0, transparent ${HOUR_PX - 1}px, #ebeef5 ${HOUR_PX - 1}px, #ebeef5 ${HOUR_PX}px); }
-  .day[data-today] { background-color: #f4f9ff; }
-  .day li { position: absolute; left: 2px; right: 2px; }
-  .day button { width: 100%; height: 100%; overflow: hidden; text-align: left; font-size: 12px; padding: 2px 4px; border: 0;
-    border-left: 3px solid #1d5fc4; border-radius: 2px; background: #e8f0fd; color: #303133; cursor: pointer; }
-  .day button[data-status='2'] { border-left-color: #2f7d32; background: #e7f4e8; }
-  .day button[data-status='3'] { border-left-color: #a15c00; background: #fdf3e3; }
-  .day button[data-status='4'] { border-left-color: #909399; background: #f0f0f2; text-decoration: line-through; }
-  .day button[aria-current='true'] { outline: 2px solid #1d5fc4; }
+  .nav {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin-bottom: 8px;
+    flex-wrap: wrap;
+  }
+  .nav h2 {
+    margin: 0 8px;
+    font-size: 15px;
+  }
+  .scroll {
+    overflow-x: auto;
+  }
+  .grid {
+    display: grid;
+    grid-template-columns: 56px repeat(7, minmax(110px, 1fr));
+    min-width: 830px;
+    border: 1px solid #ebeef5;
+    background: #fff;
+  }
+  .day-head {
+    padding: 6px;
+    text-align: center;
+    font-size: 13px;
+    background: #f5f7fa;
+    border-left: 1px solid #ebeef5;
+  }
+  .day-head[aria-current='date'] {
+    background: #ecf5ff;
+    color: #1d5fc4;
+    font-weight: 600;
+  }
+  .hours {
+    position: relative;
+  }
+  .hours span {
+    position: absolute;
+    right: 6px;
+    font-size: 12px;
+    color: #606266;
+    transform: translateY(-50%);
+  }
+  .day {
+    position: relative;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    border-left: 1px solid #ebeef5;
+    background: repeating-linear-gradient(to bottom, transparent 0, transparent ${HOUR_PX - 1}px, #ebeef5 ${HOUR_PX - 1}px, #ebeef5 ${HOUR_PX}px);
+  }
+  .day[data-today] {
+    background-color: #f4f9ff;
+  }
+  .day li {
+    position: absolute;
+    left: 2px;
+    right: 2px;
+  }
+  .day button {
+    width: 100%;
+    height: 100%;
+    overflow: hidden;
+    text-align: left;
+    font-size: 12px;
+    padding: 2px 4px;
+    border: 0;
+    border-left: 3px solid #1d5fc4;
+    border-radius: 2px;
+    background: #e8f0fd;
+    color: #303133;
+    cursor: pointer;
+  }
+  .day button[data-status='2'] {
+    border-left-color: #2f7d32;
+    background: #e7f4e8;
+  }
+  .day button[data-status='3'] {
+    border-left-color: #a15c00;
+    background: #fdf3e3;
+  }
+  .day button[data-status='4'] {
+    border-left-color: #909399;
+    background: #f0f0f2;
+    text-decoration: line-through;
+  }
+  .day button[aria-current='true'] {
+    outline: 2px solid #1d5fc4;
+  }
 `;
 
 export interface InterviewCalendarProps {

@@ -11,11 +11,7 @@ export type InterviewChange = { kind: 'cancelled'; reason: string } | { kind: 'r
 
 export function updatedInterviewCard(t: TFunction, interview: InterviewRecord, change: InterviewChange): Interview {
   const note =
-    change.kind === 'cancelled'
-      ? change.reason
-        ? t('interviews.cardCancelReason', { reason: change.reason })
-        : ''
-      : t('interviews.cardRescheduled');
+    change.kind === 'cancelled' ? (change.reason ? t('interviews.cardCancelReason', { reason: change.reason }) : '') : t('interviews.cardRescheduled');
   return {
     ...interview,
     statusText: statusText(t, interview.status),

@@ -11,8 +11,14 @@ const List = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 8px 16px;
   margin: 0 0 16px;
-  dt { color: #606266; }
-  dd { margin: 0; white-space: pre-wrap; word-break: break-word; }
+  dt {
+    color: #606266;
+  }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+    word-break: break-word;
+  }
 `;
 
 const Actions = styled.div`

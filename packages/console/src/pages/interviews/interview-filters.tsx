@@ -12,10 +12,28 @@ const Bar = styled.div`
   flex-wrap: wrap;
   margin-bottom: 12px;
   font-size: 13px;
-  label { display: flex; flex-direction: column; gap: 4px; }
-  input, select { padding: 5px 8px; border: 1px solid #c0c4cc; border-radius: 4px; font: inherit; }
-  .toggle { margin-left: auto; display: flex; gap: 0; }
-  .toggle button[aria-pressed='true'] { background: #1d5fc4; color: #fff; border-color: #1d5fc4; }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  input,
+  select {
+    padding: 5px 8px;
+    border: 1px solid #c0c4cc;
+    border-radius: 4px;
+    font: inherit;
+  }
+  .toggle {
+    margin-left: auto;
+    display: flex;
+    gap: 0;
+  }
+  .toggle button[aria-pressed='true'] {
+    background: #1d5fc4;
+    color: #fff;
+    border-color: #1d5fc4;
+  }
 `;
 
 export type InterviewFilterValues = { status: string; type: string; from: string; to: string; view: string };

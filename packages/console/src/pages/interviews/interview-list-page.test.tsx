@@ -62,7 +62,11 @@ async function table() {
   await waitFor(() => expect(found.getAttribute('aria-busy')).toBe('false'), { timeout: 10_000 });
   return found;
 }
-const rowsOf = (found: HTMLElement) => within(found).getAllByRole('row').slice(1).filter((row) => within(row).queryAllByRole('cell').length > 1);
+const rowsOf = (found: HTMLElement) =>
+  within(found)
+    .getAllByRole('row')
+    .slice(1)
+    .filter((row) => within(row).queryAllByRole('cell').length > 1);
 const times = (found: HTMLElement) => rowsOf(found).map((row) => within(row).getAllByRole('cell')[2]!.textContent);
 const hm = (time: string) => time.slice(0, 16);
 
@@ -134,11 +138,18 @@ it("shows this week's interviews in the calendar, today marked, and moves a week
   fireEvent.click(screen.getByRole('button', { name: '日历' }));
   await waitFor(() => expect(location).toBe('/interview/index?view=calendar'));
   const calendar = await screen.findByRole('region', { name: '面试日历' });
-  const blocks = () => within(calendar).queryAllByRole('button').map((b) => b.textContent ?? '');
+  const blocks = () =>
+    within(calendar)
+      .queryAllByRole('button')
+      .map((b) => b.textContent ?? '');
   await waitFor(() => expect(blocks()).toHaveLength(thisWeek.length), { timeout: 10_000 });
   for (const interview of thisWeek) {
     const day = within(calendar).getByRole('list', { name: new RegExp(interview.interviewTime.slice(5, 10)) });
-    expect(within(day).getAllByRole('button').some((b) => b.textContent?.startsWith(interview.interviewTime.slice(11, 16)))).toBe(true);
+    expect(
+      within(day)
+        .getAllByRole('button')
+        .some((b) => b.textContent?.startsWith(interview.interviewTime.slice(11, 16))),
+    ).toBe(true);
   }
   const today = calendar.querySelector('[aria-current="date"]');
   expect(today?.textContent).toContain(dayText(new Date()).slice(5));
@@ -202,11 +213,15 @@ it('reschedules: a past time is refused before sending, a new one is saved (待�
   const pad = (n: number) => String(n).padStart(2, '0');
   // Today at the latest step already past (in the first 15 minutes of a day there is none: yesterday, which the picker refuses).
   const now = new Date();
-  const earlier = timeOptions().filter((option) => option < `${pad(now.getHours())}:${pad(now.getMinutes())}`).pop();
+  const earlier = timeOptions()
+    .filter((option) => option < `${pad(now.getHours())}:${pad(now.getMinutes())}`)
+    .pop();
   fireEvent.change(date, { target: { value: earlier ? dayText(now) : dayText(new Date(Date.now() - 86_400_000)) } });
   fireEvent.change(within(dialog).getByLabelText('新的面试时间'), { target: { value: earlier ?? '09:00' } });
   fireEvent.click(within(dialog).getByRole('button', { name: '确定改期' }));
-  await waitFor(() => expect(document.getElementById('interview-reschedule-date-error')?.textContent).toBe(earlier ? '面试时间不能早于当前时间' : '请选择新的面试日期'));
+  await waitFor(() =>
+    expect(document.getElementById('interview-reschedule-date-error')?.textContent).toBe(earlier ? '面试时间不能早于当前时间' : '请选择新的面试日期'),
+  );
   expect(date.getAttribute('aria-invalid')).toBe('true');
   expect(await seriousViolations(document.body)).toEqual([]);
   expect((await api<InterviewRecord>(`front/v1/interview/${target.id}`)).interviewTime).toBe(target.interviewTime);

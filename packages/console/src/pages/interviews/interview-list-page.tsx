@@ -19,8 +19,13 @@ import { addDays, dayText, mondayOf, parseDay, weekDays } from './week';
 
 const Page = styled.section`
   padding: 16px;
-  h1 { margin: 0 0 12px; font-size: 18px; }
-  tbody tr:has([aria-current='true']) { background: #ecf5ff; }
+  h1 {
+    margin: 0 0 12px;
+    font-size: 18px;
+  }
+  tbody tr:has([aria-current='true']) {
+    background: #ecf5ff;
+  }
 `;
 
 /** The week calendar shows up to this many interviews (the server's largest page). */
@@ -45,7 +50,14 @@ export default function InterviewListPage() {
       fetchInterviews(
         calendar
           ? { pageNum: 1, pageSize: WEEK_LIMIT, status: number(filters.status), type: number(filters.type), from: days[0], to: days[6] }
-          : { pageNum: params.page, pageSize: params.size, status: number(filters.status), type: number(filters.type), from: filters.from || undefined, to: filters.to || undefined },
+          : {
+              pageNum: params.page,
+              pageSize: params.size,
+              status: number(filters.status),
+              type: number(filters.type),
+              from: filters.from || undefined,
+              to: filters.to || undefined,
+            },
       ),
     `${list.key}|${calendar ? days[0] : ''}`,
     returns,
@@ -83,8 +95,7 @@ export default function InterviewListPage() {
     () => interviewColumns(t, wanted, { show, cancel: changes.askCancel, reschedule: changes.askReschedule }),
     [t, wanted, changes.askCancel, changes.askReschedule],
   );
-  const moveWeek = (offset: -1 | 0 | 1) =>
-    list.setFilters({ week: offset === 0 ? '' : dayText(addDays(mondayOf(parseDay(days[0])!), offset * 7)) });
+  const moveWeek = (offset: -1 | 0 | 1) => list.setFilters({ week: offset === 0 ? '' : dayText(addDays(mondayOf(parseDay(days[0])!), offset * 7)) });
 
   return (
     <Page aria-labelledby="interviews-title">

@@ -55,7 +55,10 @@ it("shows the candidate's answer when the list comes back into view", async () =
   setToken(hr);
   renderApp('/interview/index?status=1');
   const table = await screen.findByRole('table', { name: '面试列表' }, { timeout: 15_000 });
-  const row = () => within(table).queryAllByRole('row').find((r) => r.textContent?.includes(pending.interviewTime.slice(0, 16)) && r.textContent?.includes(pending.jobTitle));
+  const row = () =>
+    within(table)
+      .queryAllByRole('row')
+      .find((r) => r.textContent?.includes(pending.interviewTime.slice(0, 16)) && r.textContent?.includes(pending.jobTitle));
   await waitFor(() => expect(row()?.textContent).toContain('待确认'), { timeout: 10_000 });
 
   const menu = () => within(screen.getByRole('navigation', { name: '主菜单' }));

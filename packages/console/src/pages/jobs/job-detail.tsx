@@ -10,8 +10,13 @@ const List = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 8px 16px;
   margin: 0;
-  dt { color: #606266; }
-  dd { margin: 0; white-space: pre-wrap; }
+  dt {
+    color: #606266;
+  }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+  }
 `;
 
 export const when = (iso: string | null | undefined) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');

@@ -29,7 +29,10 @@ const field = (label: string) => page().getByLabelText<HTMLInputElement>(label);
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 /** The message shown under a field (its aria-describedby). */
 const messageOf = (label: string) => {
-  const id = field(label).getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  const id = field(label)
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 

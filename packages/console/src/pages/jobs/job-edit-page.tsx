@@ -17,7 +17,10 @@ import { useJobDicts } from './use-job-dicts';
 
 const Page = styled.section`
   padding: 16px;
-  h1 { margin: 0 0 16px; font-size: 18px; }
+  h1 {
+    margin: 0 0 16px;
+    font-size: 18px;
+  }
 `;
 
 const LIST_PATH = '/zhiwei/index';

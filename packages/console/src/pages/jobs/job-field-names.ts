@@ -5,7 +5,10 @@ import type { FieldNames } from '../../kit';
 import type { JobFormValues } from './job-form.schema';
 
 export function jobFieldNames(t: TFunction): FieldNames<keyof JobFormValues> {
-  const label = (key: string) => t(key).replace(/（.*）|\(.*\)/, '').trim();
+  const label = (key: string) =>
+    t(key)
+      .replace(/（.*）|\(.*\)/, '')
+      .trim();
   return {
     title: [label('jobs.title'), '职位名称'],
     jobType: [label('jobs.jobType'), '职位类型'],

@@ -27,7 +27,10 @@ export function jobFormSchema(t: TFunction) {
       description: z.string().trim().min(1, t('jobs.descriptionRequired')).max(5000, t('jobs.descriptionTooLong')),
       welfare: z.array(z.string().trim().min(1, t('jobs.welfareTooLong')).max(10, t('jobs.welfareTooLong'))).max(10, t('jobs.welfareTooMany')),
       contactName: z.string().trim().max(20, t('jobs.contactNameTooLong')),
-      contactMobile: z.string().trim().refine((v) => v === '' || MOBILE.test(v), t('jobs.mobileInvalid')),
+      contactMobile: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || MOBILE.test(v), t('jobs.mobileInvalid')),
     })
     .refine((v) => !wholeIn(v.salaryMin, 1, 500) || !wholeIn(v.salaryMax, 1, 500) || Number(v.salaryMax) >= Number(v.salaryMin), {
       message: t('jobs.salaryOrder'),

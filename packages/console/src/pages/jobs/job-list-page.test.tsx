@@ -43,7 +43,12 @@ const titles = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').find((cell) => !cell.querySelector('input[type=checkbox]'))?.textContent);
+    .map(
+      (row) =>
+        within(row)
+          .getAllByRole('cell')
+          .find((cell) => !cell.querySelector('input[type=checkbox]'))?.textContent,
+    );
 const busyDone = (table: HTMLElement) => waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'), { timeout: 10_000 });
 
 it('shows the three status tabs with their counts and the published jobs, newest update first; passes axe', async () => {
@@ -52,11 +57,11 @@ it('shows the three status tabs with their counts and the published jobs, newest
   const table = await openList();
   const tabs = screen.getByRole('tablist', { name: '职位列表' });
   await waitFor(() =>
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      `招聘中（${counts.published}）`,
-      `待发布（${counts.draft}）`,
-      `已下线（${counts.closed}）`,
-    ]),
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([`招聘中（${counts.published}）`, `待发布（${counts.draft}）`, `已下线（${counts.closed}）`]),
   );
   expect(within(tabs).getByRole('tab', { selected: true }).textContent).toContain('招聘中');
   expect(titles(table)).toEqual(list.map((job) => job.title));
@@ -129,7 +134,19 @@ it('takes the selected jobs offline together', async () => {
 
 it('deletes a draft after confirming, publishes another, and copies one into the form', async () => {
   const first = async (dictType: string) => (await api<{ list: { value: string }[] }>(`front/v1/common/dict-data?dictType=${dictType}`)).list[0]!.value;
-  const input = { jobType: await first('job_type'), category: await first('job_category'), degree: await first('degree'), workYears: await first('work_years'), salaryMin: 5, salaryMax: 8, city: '北京', address: '北京市朝阳区', headcount: 1, description: '描述', welfare: ['双休'] };
+  const input = {
+    jobType: await first('job_type'),
+    category: await first('job_category'),
+    degree: await first('degree'),
+    workYears: await first('work_years'),
+    salaryMin: 5,
+    salaryMax: 8,
+    city: '北京',
+    address: '北京市朝阳区',
+    headcount: 1,
+    description: '描述',
+    welfare: ['双休'],
+  };
   for (const name of ['甲', '乙']) await api<{ id: number }>('front/v1/job', { method: 'POST', body: { ...input, title: `测试草稿${name}` } });
 
   const table = await openList('/zhiwei/index?status=1&keyword=%E6%B5%8B%E8%AF%95%E8%8D%89%E7%A8%BF');

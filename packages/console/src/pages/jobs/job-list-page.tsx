@@ -6,7 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchJobCounts, fetchJobs, JOB_SORTS, JOB_STATUS, type Job, type JobCounts, type JobSort } from '../../api/jobs.api';
-import { DataTable, DangerButton, PrimaryButton, SearchBox, StatusTabs, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
+import {
+  DataTable,
+  DangerButton,
+  PrimaryButton,
+  SearchBox,
+  StatusTabs,
+  useConfirm,
+  useListParams,
+  useRemoteList,
+  useReturns,
+  pagedTableProps,
+} from '../../kit';
 import { jobColumns } from './job-columns';
 import { JobDetail } from './job-detail';
 import { STATUS_TABS } from './job-status';
@@ -14,9 +25,25 @@ import { jobActions } from './use-job-actions';
 
 const Page = styled.section`
   padding: 16px;
-  header { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 12px; flex-wrap: wrap; }
-  h1 { margin: 0; font-size: 18px; }
-  .bulk { display: flex; align-items: center; gap: 12px; margin-bottom: 8px; font-size: 13px; }
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    margin-bottom: 12px;
+    flex-wrap: wrap;
+  }
+  h1 {
+    margin: 0;
+    font-size: 18px;
+  }
+  .bulk {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    margin-bottom: 8px;
+    font-size: 13px;
+  }
 `;
 
 const sortOf = (sort: string | undefined): JobSort | undefined => ((JOB_SORTS as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : undefined);
@@ -31,7 +58,15 @@ export default function JobListPage() {
   // Back from the form (this page was kept alive meanwhile): the rows and counts are loaded again.
   const returns = useReturns(list.active);
   const jobs = useRemoteList<Job>(
-    () => fetchJobs({ pageNum: params.page, pageSize: params.size, status: status as Job['status'], keyword: params.filters.keyword, sort: sortOf(params.sort), order: params.order }),
+    () =>
+      fetchJobs({
+        pageNum: params.page,
+        pageSize: params.size,
+        status: status as Job['status'],
+        keyword: params.filters.keyword,
+        sort: sortOf(params.sort),
+        order: params.order,
+      }),
     list.key,
     returns,
   );
@@ -65,7 +100,12 @@ export default function JobListPage() {
     <Page aria-labelledby="jobs-title">
       <header>
         <h1 id="jobs-title">{t('menu.zhiweiIndex')}</h1>
-        <SearchBox label={t('jobs.searchLabel')} placeholder={t('jobs.searchPlaceholder')} value={params.filters.keyword} onSearch={(keyword) => list.setFilters({ keyword })} />
+        <SearchBox
+          label={t('jobs.searchLabel')}
+          placeholder={t('jobs.searchPlaceholder')}
+          value={params.filters.keyword}
+          onSearch={(keyword) => list.setFilters({ keyword })}
+        />
         <PrimaryButton type="button" onClick={() => edit()}>
           {t('jobs.create')}
         </PrimaryButton>

@@ -15,7 +15,13 @@ export interface JobActionDeps {
   edit: (id: number) => void;
 }
 
-const DONE: Record<JobAction | 'delete', string> = { publish: 'jobs.published', offline: 'jobs.offlined', refresh: 'jobs.refreshed', copy: 'jobs.copied', delete: 'jobs.deleted' };
+const DONE: Record<JobAction | 'delete', string> = {
+  publish: 'jobs.published',
+  offline: 'jobs.offlined',
+  refresh: 'jobs.refreshed',
+  copy: 'jobs.copied',
+  delete: 'jobs.deleted',
+};
 
 export function jobActions({ t, confirm, reload, edit }: JobActionDeps) {
   const done = (what: JobAction | 'delete') => {

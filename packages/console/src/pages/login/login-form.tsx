@@ -36,7 +36,12 @@ export function LoginForm({ title, hint, error, onSubmit, onEdit, links }: Login
           <FieldBox>
             <Field>
               {t('login.password')}
-              <Input type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...register('password', { ...passwordRules, onChange: () => onEdit?.() })} />
+              <Input
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={!!errors.password}
+                {...register('password', { ...passwordRules, onChange: () => onEdit?.() })}
+              />
             </Field>
             {errors.password?.message && <FieldError>{t(errors.password.message)}</FieldError>}
           </FieldBox>

@@ -24,7 +24,13 @@ async function askCode(username: string): Promise<string> {
 }
 
 const loginStatus = async (username: string, password: string) =>
-  (await fetch(`${server().origin}/front/v1/common/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })).status;
+  (
+    await fetch(`${server().origin}/front/v1/common/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    })
+  ).status;
 
 describe('the reset-password page', () => {
   it('asks for a code, sets the new password with it, and the new password signs in', async () => {

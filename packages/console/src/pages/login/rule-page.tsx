@@ -13,7 +13,9 @@ const Page = styled.main`
   padding: 24px 16px;
   box-sizing: border-box;
   background: #f0f2f5;
-  footer { margin-top: 24px; }
+  footer {
+    margin-top: 24px;
+  }
 `;
 
 export function RulePage() {

@@ -9,10 +9,16 @@ const Group = styled.div`
   grid-template-columns: 140px minmax(0, 480px);
   gap: 4px 12px;
   margin-bottom: 14px;
-  > span { padding-top: 6px; text-align: right; font-size: 14px; }
+  > span {
+    padding-top: 6px;
+    text-align: right;
+    font-size: 14px;
+  }
   @media (max-width: 767px) {
     grid-template-columns: minmax(0, 1fr);
-    > span { text-align: left; }
+    > span {
+      text-align: left;
+    }
   }
 `;
 
@@ -20,9 +26,27 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 16px;
-  img, .none { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; background: #dcdfe6; flex: none; }
-  .none { display: flex; align-items: center; justify-content: center; font-size: 12px; color: #303133; text-align: center; }
-  input[type='file'] { border: 0; padding: 0; }
+  img,
+  .none {
+    width: 64px;
+    height: 64px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: #dcdfe6;
+    flex: none;
+  }
+  .none {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    font-size: 12px;
+    color: #303133;
+    text-align: center;
+  }
+  input[type='file'] {
+    border: 0;
+    padding: 0;
+  }
 `;
 
 export function AvatarView({ src, name }: { src: string | null | undefined; name: string }) {

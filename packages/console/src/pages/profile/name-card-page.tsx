@@ -21,9 +21,23 @@ import type { Loaded } from './use-profile';
 
 const Page = styled.section`
   padding: 16px;
-  h1 { margin: 0 0 12px; font-size: 18px; }
-  .intro { margin: 0 0 16px; color: #606266; font-size: 13px; }
-  .notice { margin: 0 0 16px; padding: 8px 12px; border: 1px solid #f0c78a; border-radius: 4px; background: #fdf6ec; color: #7a4a00; }
+  h1 {
+    margin: 0 0 12px;
+    font-size: 18px;
+  }
+  .intro {
+    margin: 0 0 16px;
+    color: #606266;
+    font-size: 13px;
+  }
+  .notice {
+    margin: 0 0 16px;
+    padding: 8px 12px;
+    border: 1px solid #f0c78a;
+    border-radius: 4px;
+    background: #fdf6ec;
+    color: #7a4a00;
+  }
 `;
 
 /** The chat opens again after the navigation has closed it (the layout closes it on navigating). */
@@ -51,7 +65,10 @@ export default function NameCardPage() {
   const [loaded, setLoaded] = useState<Loaded<{ card: RecruiterCard | null; user: UserProfile }>>({ status: 'loading', error: '' });
   const [attempt, setAttempt] = useState(0);
   const schema = useMemo(() => cardSchema(t), [t]);
-  const { register, handleSubmit, reset, setError, setValue, watch, formState } = useForm<CardFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, setValue, watch, formState } = useForm<CardFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
   const [saving, setSaving] = useState(false);
   const { leave, leaveDialog } = useLeavePrompt(formState.isDirty && !saving);
 
@@ -80,7 +97,13 @@ export default function NameCardPage() {
   const save = handleSubmit(async (values) => {
     setSaving(true);
     try {
-      await saveCard({ name: values.name.trim(), title: values.title.trim(), avatar: orNull(values.avatar), mobile: values.mobile.trim(), email: orNull(values.email) });
+      await saveCard({
+        name: values.name.trim(),
+        title: values.title.trim(),
+        avatar: orNull(values.avatar),
+        mobile: values.mobile.trim(),
+        email: orNull(values.email),
+      });
       reset(values);
       toastSuccess(t('profile.cardSaved'));
       navigate(back);
@@ -104,10 +127,20 @@ export default function NameCardPage() {
       )}
       <p className="intro">{t('profile.cardIntro')}</p>
       {!user ? (
-        <ListState status={loaded.status === 'error' ? 'error' : 'loading'} empty error={loaded.error || t('profile.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} />
+        <ListState
+          status={loaded.status === 'error' ? 'error' : 'loading'}
+          empty
+          error={loaded.error || t('profile.loadFailed')}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : (
         <form noValidate onSubmit={save}>
-          <AvatarField id="card-avatar" value={watch('avatar')} name={watch('name') || user.username} onChange={(url) => setValue('avatar', url, { shouldDirty: true })} />
+          <AvatarField
+            id="card-avatar"
+            value={watch('avatar')}
+            name={watch('name') || user.username}
+            onChange={(url) => setValue('avatar', url, { shouldDirty: true })}
+          />
           {text('name', 'profile.cardName', { maxLength: 20, autoComplete: 'name' })}
           {text('title', 'profile.cardTitle', { maxLength: 30, autoComplete: 'organization-title' })}
           {text('mobile', 'profile.mobile', { type: 'tel', inputMode: 'numeric', maxLength: 11, autoComplete: 'tel' })}

@@ -20,7 +20,13 @@ export function PasswordForm() {
   const error = (name: Name) => formState.errors[name]?.message;
   const field = (name: Name, label: string, autoComplete: string) => (
     <Field id={`password-${name}`} label={t(label)} error={error(name)} required>
-      <input type="password" autoComplete={autoComplete} maxLength={128} {...controlProps(`password-${name}`, error(name))} {...register(name, { onChange: () => setDone(false) })} />
+      <input
+        type="password"
+        autoComplete={autoComplete}
+        maxLength={128}
+        {...controlProps(`password-${name}`, error(name))}
+        {...register(name, { onChange: () => setDone(false) })}
+      />
     </Field>
   );
 

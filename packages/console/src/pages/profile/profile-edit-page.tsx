@@ -17,19 +17,30 @@ import { useProfile } from './use-profile';
 
 const Page = styled.section`
   padding: 16px;
-  h1 { margin: 0 0 16px; font-size: 18px; }
+  h1 {
+    margin: 0 0 16px;
+    font-size: 18px;
+  }
 `;
 
 type Name = keyof ProfileFormValues;
 const EMPTY: ProfileFormValues = { avatar: '', nickName: '', mobile: '', email: '' };
-const toForm = (user: UserProfile): ProfileFormValues => ({ avatar: user.avatar ?? '', nickName: user.nickname ?? '', mobile: user.mobile ?? '', email: user.email ?? '' });
+const toForm = (user: UserProfile): ProfileFormValues => ({
+  avatar: user.avatar ?? '',
+  nickName: user.nickname ?? '',
+  mobile: user.mobile ?? '',
+  email: user.email ?? '',
+});
 
 export default function ProfileEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state, retry } = useProfile(0);
   const schema = useMemo(() => profileSchema(t), [t]);
-  const { register, handleSubmit, reset, setError, setValue, watch, formState } = useForm<ProfileFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, setValue, watch, formState } = useForm<ProfileFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
   const [saving, setSaving] = useState(false);
   const { leave, leaveDialog } = useLeavePrompt(formState.isDirty && !saving);
   const user = state.status === 'ready' ? state.data : null;
@@ -66,7 +77,12 @@ export default function ProfileEditPage() {
         <ListState status={state.status === 'error' ? 'error' : 'loading'} empty error={state.error || t('profile.loadFailed')} onRetry={retry} />
       ) : (
         <form noValidate onSubmit={save}>
-          <AvatarField id="profile-avatar" value={watch('avatar')} name={user.name || user.nickname || user.username} onChange={(url) => setValue('avatar', url, { shouldDirty: true })} />
+          <AvatarField
+            id="profile-avatar"
+            value={watch('avatar')}
+            name={user.name || user.nickname || user.username}
+            onChange={(url) => setValue('avatar', url, { shouldDirty: true })}
+          />
           {text('nickName', 'profile.nickName', { maxLength: 20, autoComplete: 'nickname' })}
           {text('mobile', 'profile.mobile', { type: 'tel', inputMode: 'numeric', maxLength: 11, autoComplete: 'tel' })}
           {text('email', 'profile.email', { type: 'email', maxLength: 100, autoComplete: 'email' }, false)}

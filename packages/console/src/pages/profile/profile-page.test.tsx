@@ -94,7 +94,12 @@ it('shows the personal info; edits it with the rules first and a leave prompt, s
   fireEvent.change(edit().getByLabelText('邮箱'), { target: { value: 'wang@example.com' } });
   fireEvent.click(edit().getByRole('button', { name: '保存' }));
   await waitFor(() => expect(here()).toBe('/ziliao/index'), { timeout: 10_000 });
-  expect((await call<UserProfile>('front/v1/user/info')).data).toMatchObject({ nickname: '小王招聘', mobile: '13700137000', email: 'wang@example.com', avatar: uploaded });
+  expect((await call<UserProfile>('front/v1/user/info')).data).toMatchObject({
+    nickname: '小王招聘',
+    mobile: '13700137000',
+    email: 'wang@example.com',
+    avatar: uploaded,
+  });
   // The info page, kept alive meanwhile, shows the saved values.
   await waitFor(() => expect(document.querySelector('[data-page="ziliaoIndex"]')!.textContent).toContain('wang@example.com'), { timeout: 10_000 });
   expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -13,10 +13,23 @@ import { useProfile } from './use-profile';
 const Page = styled.section`
   padding: 16px;
   max-width: 720px;
-  h1 { margin: 0 0 16px; font-size: 18px; }
-  h2 { margin: 24px 0 8px; font-size: 16px; }
-  .hint { margin: 0 0 12px; color: #606266; font-size: 13px; }
-  .actions { display: flex; gap: 8px; }
+  h1 {
+    margin: 0 0 16px;
+    font-size: 18px;
+  }
+  h2 {
+    margin: 24px 0 8px;
+    font-size: 16px;
+  }
+  .hint {
+    margin: 0 0 12px;
+    color: #606266;
+    font-size: 13px;
+  }
+  .actions {
+    display: flex;
+    gap: 8px;
+  }
 `;
 
 export default function ProfilePage() {

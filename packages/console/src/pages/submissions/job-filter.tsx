@@ -8,10 +8,27 @@ const Label = styled.span`
   align-items: center;
   gap: 8px;
   flex-wrap: wrap;
-  select { height: 32px; max-width: min(240px, 100%); border: 1px solid #c0c4cc; border-radius: 4px; }
+  select {
+    height: 32px;
+    max-width: min(240px, 100%);
+    border: 1px solid #c0c4cc;
+    border-radius: 4px;
+  }
 `;
 
-export function JobFilter({ label, allLabel, jobs, value, onChange }: { label: string; allLabel: string; jobs: JobOption[]; value: string; onChange: (jobId: string) => void }) {
+export function JobFilter({
+  label,
+  allLabel,
+  jobs,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  jobs: JobOption[];
+  value: string;
+  onChange: (jobId: string) => void;
+}) {
   const id = useId();
   // A remembered job not (or not yet) among the options keeps its value selected.
   const known = value === '' || jobs.some((job) => String(job.id) === value);

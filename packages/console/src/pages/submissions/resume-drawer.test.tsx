@@ -10,7 +10,21 @@ beforeAll(() => initTestI18n());
 
 const resume: Resume = {
   id: 7,
-  profile: { candidateId: 3, chatId: 'u3', name: '李雷', avatar: null, sex: '2', age: 28, degree: '本科', workYears: 5, workStatus: '在职-考虑机会', mobile: '13800138000', email: 'li@example.com', isOpen: true, updatedAt: '2026-11-20T08:30:00.000Z' },
+  profile: {
+    candidateId: 3,
+    chatId: 'u3',
+    name: '李雷',
+    avatar: null,
+    sex: '2',
+    age: 28,
+    degree: '本科',
+    workYears: 5,
+    workStatus: '在职-考虑机会',
+    mobile: '13800138000',
+    email: 'li@example.com',
+    isOpen: true,
+    updatedAt: '2026-11-20T08:30:00.000Z',
+  },
   education: { degree: '本科', major: '软件工程' },
   experience: '五年前端开发',
   expectations: [{ id: 1, position: '前端工程师', city: '上海', salaryMin: 15000, salaryMax: 22500 }],
@@ -39,7 +53,11 @@ it('offers the actions it is given and calls them back', () => {
   const onDownload = jest.fn();
   drawer({ actions: { onVerdict, onChat, onDownload } });
   const group = screen.getByRole('group', { name: '简历操作' });
-  expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['合适', '待定', '不合适', '沟通', '下载']);
+  expect(
+    within(group)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['合适', '待定', '不合适', '沟通', '下载']);
   fireEvent.click(within(group).getByRole('button', { name: '不合适' }));
   fireEvent.click(within(group).getByRole('button', { name: '沟通' }));
   fireEvent.click(screen.getByRole('button', { name: '李雷的简历.pdf' }));

@@ -14,15 +14,45 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
-  h3 { margin: 0 0 8px; font-size: 14px; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
-  dt { color: #606266; }
-  dd { margin: 0; white-space: pre-wrap; word-break: break-word; }
-  ul { margin: 0; padding-left: 20px; }
-  p { margin: 0; white-space: pre-wrap; }
-  iframe { width: 100%; height: 480px; border: 1px solid #ebeef5; }
-  .actions { display: flex; flex-wrap: wrap; gap: 8px; }
-  .note { color: #606266; }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 14px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 6px 16px;
+    margin: 0;
+  }
+  dt {
+    color: #606266;
+  }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+    word-break: break-word;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+  iframe {
+    width: 100%;
+    height: 480px;
+    border: 1px solid #ebeef5;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  .note {
+    color: #606266;
+  }
 `;
 
 /** A monthly salary in yuan as K (8000 → 8, 8500 → 8.5). */
@@ -74,11 +104,26 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function ResumeDrawer({ open, onClose, resume, status, error, onRetry, facts = [], sexLabel = (value) => value ?? '', preview, actions }: ResumeDrawerProps) {
+export function ResumeDrawer({
+  open,
+  onClose,
+  resume,
+  status,
+  error,
+  onRetry,
+  facts = [],
+  sexLabel = (value) => value ?? '',
+  preview,
+  actions,
+}: ResumeDrawerProps) {
   const { t } = useTranslation();
   const profile = resume?.profile;
   return (
-    <DetailDrawer open={open} onOpenChange={(next) => !next && onClose()} title={profile ? `${t('submissions.drawerTitle')}：${profile.name}` : t('submissions.drawerTitle')}>
+    <DetailDrawer
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={profile ? `${t('submissions.drawerTitle')}：${profile.name}` : t('submissions.drawerTitle')}
+    >
       <ListState status={status} empty={resume === null} error={error} onRetry={onRetry} />
       {resume && profile && (
         <Body>
@@ -123,7 +168,12 @@ export function ResumeDrawer({ open, onClose, resume, status, error, onRetry, fa
             />
           </Section>
           <Section id="resume-education" title={t('submissions.education')}>
-            <Facts rows={[[t('submissions.degree'), resume.education.degree ?? ''], [t('submissions.major'), resume.education.major ?? '']]} />
+            <Facts
+              rows={[
+                [t('submissions.degree'), resume.education.degree ?? ''],
+                [t('submissions.major'), resume.education.major ?? ''],
+              ]}
+            />
           </Section>
           <Section id="resume-experience" title={t('submissions.experience')}>
             <p>{resume.experience || '—'}</p>
@@ -134,7 +184,15 @@ export function ResumeDrawer({ open, onClose, resume, status, error, onRetry, fa
             ) : (
               <ul>
                 {resume.expectations.map((e) => (
-                  <li key={e.id}>{[e.position, e.city, e.salaryMin !== null && e.salaryMax !== null ? t('submissions.salary', { min: inK(e.salaryMin), max: inK(e.salaryMax) }) : ''].filter(Boolean).join(' · ')}</li>
+                  <li key={e.id}>
+                    {[
+                      e.position,
+                      e.city,
+                      e.salaryMin !== null && e.salaryMax !== null ? t('submissions.salary', { min: inK(e.salaryMin), max: inK(e.salaryMax) }) : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </li>
                 ))}
               </ul>
             )}

@@ -42,7 +42,14 @@ export function submissionColumns(t: TFunction, actions: SubmissionRowActions, s
       header: t('submissions.candidate'),
       cell: ({ row }) => {
         const c = row.original.candidate;
-        return [sexLabel(c.sex), c.age === null ? '' : t('submissions.age', { count: c.age }), c.degree, c.workYears === null ? '' : t('submissions.workYears', { count: c.workYears })].filter(Boolean).join(' · ');
+        return [
+          sexLabel(c.sex),
+          c.age === null ? '' : t('submissions.age', { count: c.age }),
+          c.degree,
+          c.workYears === null ? '' : t('submissions.workYears', { count: c.workYears }),
+        ]
+          .filter(Boolean)
+          .join(' · ');
       },
     },
     { id: 'job', header: t('submissions.job'), cell: ({ row }) => row.original.job.title },
@@ -57,7 +64,13 @@ export function submissionColumns(t: TFunction, actions: SubmissionRowActions, s
         return (
           <span>
             {VERDICTS.map(({ verdict, label }) => (
-              <LinkButton key={verdict} type="button" data-danger={verdict === 'unsuitable' || undefined} aria-label={named(label)} onClick={() => actions.verdict(submission, verdict)}>
+              <LinkButton
+                key={verdict}
+                type="button"
+                data-danger={verdict === 'unsuitable' || undefined}
+                aria-label={named(label)}
+                onClick={() => actions.verdict(submission, verdict)}
+              >
                 {t(label)}
               </LinkButton>
             ))}

@@ -57,7 +57,10 @@ const names = (table: HTMLElement) =>
     .map((row) => within(row).getAllByRole('cell', { hidden: true })[0]!.querySelector('button')?.textContent);
 /** A fact of the drawer: the text beside its label. */
 const fact = (drawer: HTMLElement, label: string) => [...drawer.querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
-const tabTexts = () => within(screen.getByRole('tablist', { name: '简历列表' })).getAllByRole('tab').map((tab) => tab.textContent);
+const tabTexts = () =>
+  within(screen.getByRole('tablist', { name: '简历列表' }))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 const expectedTabs = (c: SubmissionCounts) => [
   `全部（${c.all}）`,
   `新投递（${c.new}）`,
@@ -77,7 +80,10 @@ it('shows the status tabs with their counts and the submissions, unread first; p
   expect(screen.getByRole('tab', { selected: true }).textContent).toBe(`全部（${expected.all}）`);
   expect(names(table)).toEqual(list.map((s) => s.candidate.name));
   // The unread ones carry their mark, and come first.
-  const marks = within(table).getAllByRole('row').slice(1).map((row) => row.textContent!.includes('未读'));
+  const marks = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent!.includes('未读'));
   expect(marks).toEqual(list.map((s) => !s.viewed));
   expect(marks.indexOf(false) === -1 || marks.slice(marks.indexOf(false)).every((unread) => !unread)).toBe(true);
   expect(screen.getByText(`第 1 / ${Math.ceil(count / 10)} 页，共 ${count} 条`)).toBeTruthy();
@@ -107,7 +113,12 @@ it('filters by job and by status tab, the counts following the job; remembers th
   await busyDone(table);
   const filtered = await submissions(`&jobId=${job.id}&status=${status}`);
   await waitFor(() => expect(names(table)).toEqual(filtered.list.map((s) => s.candidate.name)));
-  expect(within(table).getAllByRole('row').slice(1).every((row) => row.textContent!.includes(job.title))).toBe(true);
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .every((row) => row.textContent!.includes(job.title)),
+  ).toBe(true);
 
   // Elsewhere and back through the menu: the list opens as it was left.
   fireEvent.click(within(screen.getByRole('navigation', { name: '主菜单' })).getByRole('link', { name: '职位管理' }));
@@ -142,8 +153,16 @@ it('opens a new resume in the drawer: profile, education, experience, the PDF; m
   const frame = await within(drawer).findByTitle(`简历预览：${detail.resume.download.name}`, {}, { timeout: 10_000 });
   expect(frame.getAttribute('src')).toBe('blob:http://localhost/resume-1');
   expect(blobs[0]!.type).toBe('application/pdf');
-  expect(Buffer.from(await blobs[0]!.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-  expect(within(drawer).getByRole('link', { name: `打开 ${detail.resume.download.name}` }).getAttribute('href')).toBe('blob:http://localhost/resume-1');
+  expect(
+    Buffer.from(await blobs[0]!.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  expect(
+    within(drawer)
+      .getByRole('link', { name: `打开 ${detail.resume.download.name}` })
+      .getAttribute('href'),
+  ).toBe('blob:http://localhost/resume-1');
   expect(await seriousViolations(document.body)).toEqual([]);
 
   fireEvent.click(within(within(drawer).getByRole('group', { name: '简历操作' })).getByRole('button', { name: '待定' }));
@@ -204,7 +223,9 @@ it('沟通 opens the chat with the candidate about the job, from the drawer and 
 
 it('邀请面试 opens the invitation for the candidate; the invitation sent makes the submission 面试', async () => {
   const published = new Set((await api<{ list: Job[] }>('front/v1/job?pageNum=1&pageSize=100&status=2')).list.map((job) => job.id));
-  const submission = (await api<{ list: Submission[] }>('front/v1/submission?pageNum=1&pageSize=100')).list.find((s) => s.status !== 'interview' && published.has(s.job.id))!;
+  const submission = (await api<{ list: Submission[] }>('front/v1/submission?pageNum=1&pageSize=100')).list.find(
+    (s) => s.status !== 'interview' && published.has(s.job.id),
+  )!;
   const before = await counts();
   const table = await openList(`/jianli/index?keyword=${encodeURIComponent(submission.candidate.name)}`);
   fireEvent.click(within(table).getAllByRole('button', { name: `邀请面试 ${submission.candidate.name}` })[0]!);

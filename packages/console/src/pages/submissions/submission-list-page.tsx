@@ -21,9 +21,24 @@ import { useSubmissionDetail } from './use-submission-detail';
 
 const Page = styled.section`
   padding: 16px;
-  header { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 12px; flex-wrap: wrap; }
-  h1 { margin: 0; font-size: 18px; }
-  .filters { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    margin-bottom: 12px;
+    flex-wrap: wrap;
+  }
+  h1 {
+    margin: 0;
+    font-size: 18px;
+  }
+  .filters {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    flex-wrap: wrap;
+  }
 `;
 
 const jobIdOf = (value: string) => (Number(value) > 0 ? Number(value) : undefined);
@@ -78,13 +93,17 @@ export default function SubmissionListPage() {
   latest.current = actions;
   const columns = useMemo(
     () =>
-      submissionColumns(t, {
-        show: (s) => setShown(s.id),
-        verdict: (s, verdict) => void latest.current.verdict(rowTarget(s), verdict),
-        chat: (s) => latest.current.chat(rowTarget(s)),
-        invite: (s) => setInviting(s.candidate.chatId),
-        download: (s) => void latest.current.download(rowTarget(s)),
-      }, sexLabel),
+      submissionColumns(
+        t,
+        {
+          show: (s) => setShown(s.id),
+          verdict: (s, verdict) => void latest.current.verdict(rowTarget(s), verdict),
+          chat: (s) => latest.current.chat(rowTarget(s)),
+          invite: (s) => setInviting(s.candidate.chatId),
+          download: (s) => void latest.current.download(rowTarget(s)),
+        },
+        sexLabel,
+      ),
     [t, sexLabel],
   );
 
@@ -96,8 +115,19 @@ export default function SubmissionListPage() {
       <header>
         <h1 id="submissions-title">{t('menu.jianliIndex')}</h1>
         <div className="filters">
-          <JobFilter label={t('submissions.jobFilter')} allLabel={t('submissions.allJobs')} jobs={jobs} value={params.filters.jobId} onChange={(value) => list.setFilters({ jobId: value })} />
-          <SearchBox label={t('submissions.searchLabel')} placeholder={t('submissions.searchPlaceholder')} value={params.filters.keyword} onSearch={(keyword) => list.setFilters({ keyword })} />
+          <JobFilter
+            label={t('submissions.jobFilter')}
+            allLabel={t('submissions.allJobs')}
+            jobs={jobs}
+            value={params.filters.jobId}
+            onChange={(value) => list.setFilters({ jobId: value })}
+          />
+          <SearchBox
+            label={t('submissions.searchLabel')}
+            placeholder={t('submissions.searchPlaceholder')}
+            value={params.filters.keyword}
+            onSearch={(keyword) => list.setFilters({ keyword })}
+          />
         </div>
       </header>
       <StatusTabs
@@ -106,12 +136,7 @@ export default function SubmissionListPage() {
         onChange={(value) => list.setFilters({ status: value })}
         tabs={STATUS_TABS.map((tab) => ({ value: tab.value, label: t('submissions.tab', { label: t(tab.label), count: counts?.[tab.count] ?? '…' }) }))}
       />
-      <DataTable<Submission>
-        label={t('submissions.listLabel')}
-        columns={columns}
-        {...pagedTableProps(submissions, list)}
-        getRowId={(s) => String(s.id)}
-      />
+      <DataTable<Submission> label={t('submissions.listLabel')} columns={columns} {...pagedTableProps(submissions, list)} getRowId={(s) => String(s.id)} />
       <ResumeDrawer
         open={shown !== null}
         onClose={() => setShown(null)}

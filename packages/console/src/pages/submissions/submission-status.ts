@@ -15,7 +15,7 @@ export const STATUS_TABS = [
 export const statusLabel = (status: SubmissionStatus) => STATUS_TABS.find((tab) => tab.value === status)!.label;
 
 /** A status from the URL, or '' (all) for anything else. */
-export const statusOf = (value: string): SubmissionStatus | '' => (STATUS_TABS.find((tab) => tab.value === value)?.value ?? '');
+export const statusOf = (value: string): SubmissionStatus | '' => STATUS_TABS.find((tab) => tab.value === value)?.value ?? '';
 
 export const VERDICTS = [
   { verdict: 'suitable', label: 'submissions.markSuitable' },

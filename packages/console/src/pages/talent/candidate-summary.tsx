@@ -6,8 +6,14 @@ import styled from 'styled-components';
 import type { Candidate, Expectation } from '../../api/talent.api';
 
 const Who = styled.div`
-  strong { display: block; font-size: 14px; }
-  span { color: #606266; font-size: 12px; }
+  strong {
+    display: block;
+    font-size: 14px;
+  }
+  span {
+    color: #606266;
+    font-size: 12px;
+  }
 `;
 
 /** A salary in yuan as K (8000 → 8K, 8500 → 8.5K). */

@@ -55,7 +55,8 @@ it('accepts a recommendation into the talent pool', async () => {
 it('dismisses a recommendation after confirming (cancel keeps it)', async () => {
   const before = await pending();
   const recommendation = before.list[0]!;
-  const inPool = async () => (await api<{ list: TalentEntry[] }>('front/v1/talent?pageNum=1&pageSize=100')).list.some((entry) => entry.resumeId === recommendation.resumeId);
+  const inPool = async () =>
+    (await api<{ list: TalentEntry[] }>('front/v1/talent?pageNum=1&pageSize=100')).list.some((entry) => entry.resumeId === recommendation.resumeId);
   const wasInPool = await inPool();
   const table = await open();
   fireEvent.click(within(rowAt(table, 1)).getByRole('button', { name: `忽略 ${recommendation.candidate.name}` }));

@@ -16,9 +16,27 @@ const Form = styled.form`
   padding: 12px;
   background: #f5f7fa;
   border-radius: 4px;
-  label { display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: #606266; }
-  input, select { box-sizing: border-box; height: 32px; padding: 0 8px; border: 1px solid #c0c4cc; border-radius: 4px; width: 150px; background: #fff; }
-  .buttons { display: flex; gap: 8px; }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-size: 13px;
+    color: #606266;
+  }
+  input,
+  select {
+    box-sizing: border-box;
+    height: 32px;
+    padding: 0 8px;
+    border: 1px solid #c0c4cc;
+    border-radius: 4px;
+    width: 150px;
+    background: #fff;
+  }
+  .buttons {
+    display: flex;
+    gap: 8px;
+  }
 `;
 
 export interface ResumeFilterFormProps {
@@ -35,7 +53,14 @@ export function ResumeFilterForm({ value, degrees, experiences, onSearch }: Resu
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const read = (name: keyof ResumeFilters) => String(data.get(name) ?? '').trim();
-    onSearch({ position: read('position'), city: read('city'), degree: read('degree'), experience: read('experience'), salary: read('salary'), keyword: read('keyword') });
+    onSearch({
+      position: read('position'),
+      city: read('city'),
+      degree: read('degree'),
+      experience: read('experience'),
+      salary: read('salary'),
+      keyword: read('keyword'),
+    });
   };
   const text = (name: 'position' | 'city' | 'keyword', placeholder: string) => (
     <label htmlFor={`${id}-${name}`}>
@@ -62,9 +87,17 @@ export function ResumeFilterForm({ value, degrees, experiences, onSearch }: Resu
       {text('position', 'talent.positionPlaceholder')}
       {text('city', 'talent.cityPlaceholder')}
       {/* A resume keeps its degree's label, so the label is what is searched. */}
-      {select('degree', 'talent.degree', degrees.map((entry) => ({ value: entry.label, label: entry.label })))}
+      {select(
+        'degree',
+        'talent.degree',
+        degrees.map((entry) => ({ value: entry.label, label: entry.label })),
+      )}
       {select('experience', 'talent.workYears', searchableExperience(experiences))}
-      {select('salary', 'talent.salary', SALARY_RANGES.map((range) => ({ value: range.value, label: t(range.label) })))}
+      {select(
+        'salary',
+        'talent.salary',
+        SALARY_RANGES.map((range) => ({ value: range.value, label: t(range.label) })),
+      )}
       {text('keyword', 'talent.keywordPlaceholder')}
       <div className="buttons">
         <PrimaryButton type="submit">{t('talent.search')}</PrimaryButton>

@@ -60,7 +60,9 @@ it('filters by degree, experience, salary, position and city: the URL keeps them
   fireEvent.click(refined.getByRole('button', { name: '搜索' }));
   await waitFor(() => expect(here()).toContain(`position=${encodeURIComponent(sample.position!)}`));
   await busyDone(table);
-  const narrowed = await search(`&degree=${encodeURIComponent('本科')}&workYears=1&workYearsMax=3&position=${encodeURIComponent(sample.position!)}&city=${encodeURIComponent(sample.city!)}`);
+  const narrowed = await search(
+    `&degree=${encodeURIComponent('本科')}&workYears=1&workYearsMax=3&position=${encodeURIComponent(sample.position!)}&city=${encodeURIComponent(sample.city!)}`,
+  );
   await waitFor(() => expect(names(table)).toEqual(narrowed.list.map((hit) => hit.candidate.name)));
   expect(narrowed.count).toBeGreaterThan(0);
 
@@ -87,7 +89,9 @@ it('favourites a resume, which then shows in 我的收藏; 加入人才库 puts 
   expect(favourites.list.map((favourite) => favourite.resumeId)).toContain(hit.resumeId);
 
   fireEvent.click(within(row()).getByRole('button', { name: `加入人才库 ${hit.candidate.name}` }));
-  await waitFor(() => expect((within(row()).getByRole('button', { name: `已在人才库 ${hit.candidate.name}` }) as HTMLButtonElement).disabled).toBe(true), { timeout: 10_000 });
+  await waitFor(() => expect((within(row()).getByRole('button', { name: `已在人才库 ${hit.candidate.name}` }) as HTMLButtonElement).disabled).toBe(true), {
+    timeout: 10_000,
+  });
   expect((await search('')).list[index]!.talentId).not.toBeNull();
 
   fireEvent.click(within(screen.getByRole('navigation', { name: '人才' })).getByRole('link', { name: '我的收藏' }));

@@ -21,7 +21,11 @@ export default function ResumeSearchPage() {
   const list = useListParams({ scope: 'resume', filters: RESUME_FILTERS });
   const { params } = list;
   const returns = useReturns(list.active);
-  const resumes = useRemoteList<ResumeHit>(() => searchResumes(resumeQueryOf(params.filters, { pageNum: params.page, pageSize: params.size })), list.key, returns);
+  const resumes = useRemoteList<ResumeHit>(
+    () => searchResumes(resumeQueryOf(params.filters, { pageNum: params.page, pageSize: params.size })),
+    list.key,
+    returns,
+  );
   const [inviting, setInviting] = useState<Candidate | null>(null);
   const actions = useMemo(() => talentActions({ t, confirm, reload: resumes.reload }), [t, confirm, resumes.reload]);
   const columns = useMemo(() => resumeColumns(t, actions, setInviting), [t, actions]);

@@ -17,6 +17,11 @@ export interface TagEditorProps {
 
 export function TagEditor(props: TagEditorProps) {
   const { t } = useTranslation();
-  const texts = { add: t('talent.tagAdd'), remove: (tag: string) => t('talent.tagRemove', { tag }), tooLong: t('talent.tagTooLong'), tooMany: t('talent.tagsTooMany') };
+  const texts = {
+    add: t('talent.tagAdd'),
+    remove: (tag: string) => t('talent.tagRemove', { tag }),
+    tooLong: t('talent.tagTooLong'),
+    tooMany: t('talent.tagsTooMany'),
+  };
   return <TagInput {...props} max={MAX_TAGS} maxLength={MAX_TAG_LENGTH} texts={texts} />;
 }

@@ -44,7 +44,8 @@ export function talentActions({ t, confirm, reload }: TalentActionDeps) {
       hit.favouriteId === null ? run(addFavourite(hit.resumeId), 'talent.favourited') : run(removeFavourite(hit.favouriteId), 'talent.unfavourited'),
     addToPool: (hit: ResumeHit) => run(addTalent(hit.resumeId), 'talent.addedToPool'),
     async unfavourite(favourite: Favourite) {
-      if (!(await ask('talent.confirmUnfavouriteTitle', t('talent.confirmUnfavouriteBody', { name: favourite.candidate.name }), 'talent.unfavourite'))) return false;
+      if (!(await ask('talent.confirmUnfavouriteTitle', t('talent.confirmUnfavouriteBody', { name: favourite.candidate.name }), 'talent.unfavourite')))
+        return false;
       return run(removeFavourite(favourite.id), 'talent.unfavourited');
     },
     editTalent: (entry: TalentEntry, edit: TalentEdit) => run(updateTalent(entry.id, edit), 'talent.saved'),

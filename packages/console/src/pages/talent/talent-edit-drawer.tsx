@@ -57,7 +57,13 @@ export function TalentEditDrawer({ entry, onClose, onSave }: TalentEditDrawerPro
             <small id={`${id}-tags-hint`}>{t('talent.tagsHint')}</small>
           </Field>
           <Field id={`${id}-note`} label={t('talent.note')} error={errors.note}>
-            <textarea {...controlProps(`${id}-note`, errors.note)} rows={4} maxLength={MAX_NOTE} value={note} onChange={(event) => setNote(event.target.value)} />
+            <textarea
+              {...controlProps(`${id}-note`, errors.note)}
+              rows={4}
+              maxLength={MAX_NOTE}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
           </Field>
           <FormActions>
             <PrimaryButton type="submit" disabled={busy}>

@@ -10,8 +10,16 @@ const Nav = styled.nav`
   gap: 16px;
   margin-bottom: 12px;
   font-size: 14px;
-  a { color: #303133; text-decoration: none; padding-bottom: 4px; border-bottom: 2px solid transparent; }
-  a[aria-current='page'] { color: #1d5fc4; border-bottom-color: #1d5fc4; }
+  a {
+    color: #303133;
+    text-decoration: none;
+    padding-bottom: 4px;
+    border-bottom: 2px solid transparent;
+  }
+  a[aria-current='page'] {
+    color: #1d5fc4;
+    border-bottom-color: #1d5fc4;
+  }
 `;
 
 const PAGES = [

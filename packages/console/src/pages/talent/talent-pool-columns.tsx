@@ -11,7 +11,11 @@ const Tags = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   gap: 4px;
-  button { padding: 0 6px; background: #ecf5ff; border-radius: 4px; }
+  button {
+    padding: 0 6px;
+    background: #ecf5ff;
+    border-radius: 4px;
+  }
 `;
 
 export interface TalentPoolRowActions {

@@ -44,7 +44,12 @@ export default function TalentPoolPage() {
     <TalentPage aria-labelledby="talent-pool-title">
       <header>
         <h1 id="talent-pool-title">{t('menu.niurenIndex')}</h1>
-        <SearchBox label={t('talent.poolSearchLabel')} placeholder={t('talent.poolSearchPlaceholder')} value={params.filters.keyword} onSearch={(keyword) => list.setFilters({ keyword })} />
+        <SearchBox
+          label={t('talent.poolSearchLabel')}
+          placeholder={t('talent.poolSearchPlaceholder')}
+          value={params.filters.keyword}
+          onSearch={(keyword) => list.setFilters({ keyword })}
+        />
       </header>
       <TalentNav />
       {params.filters.tag && (

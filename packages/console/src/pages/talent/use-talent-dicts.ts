@@ -12,7 +12,10 @@ export function useTalentDicts(): TalentDicts {
   const [dicts, setDicts] = useState<TalentDicts>({ degree: [], workYears: [] });
   useEffect(() => {
     let live = true;
-    for (const [field, dictType] of [['degree', 'degree'], ['workYears', 'work_years']] as const) {
+    for (const [field, dictType] of [
+      ['degree', 'degree'],
+      ['workYears', 'work_years'],
+    ] as const) {
       fetchDict(dictType).then(
         (entries) => live && setDicts((current) => ({ ...current, [field]: entries })),
         () => undefined,

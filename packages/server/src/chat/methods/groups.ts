@@ -72,7 +72,15 @@ export const getGroupMemberList: Handler<'getGroupMemberList'> = async (ctx, me,
 
 /** Member rows with their nick and avatar, as the protocol sends them. */
 export async function wireMembers(ctx: ChatContext, rows: { userId: string; role: ChatGroupRole; muteUntil: number | string }[]): Promise<WireGroupMember[]> {
-  const profiles = new Map((await loadProfiles(ctx.db, ctx.profiles, rows.map((r) => r.userId))).map((p) => [p.userID, p]));
+  const profiles = new Map(
+    (
+      await loadProfiles(
+        ctx.db,
+        ctx.profiles,
+        rows.map((r) => r.userId),
+      )
+    ).map((p) => [p.userID, p]),
+  );
   return rows.map((r) => ({
     userID: r.userId,
     nick: profiles.get(r.userId)?.nick ?? '',

@@ -7,10 +7,14 @@ import type { Handler } from './types';
 
 /** Group read receipts: the caller read these needReadReceipt messages; each sender is told the new counts. */
 export const sendMessageReadReceipt: Handler<'sendMessageReadReceipt'> = async (ctx, me, { IDs }) => {
-  const rows = (await visibleByClientIds(ctx.db, me.userID, IDs)).filter(
-    (r) => r.conversationType === 'GROUP' && r.needReadReceipt && r.sender !== me.userID,
+  const rows = (await visibleByClientIds(ctx.db, me.userID, IDs)).filter((r) => r.conversationType === 'GROUP' && r.needReadReceipt && r.sender !== me.userID);
+  const added = new Set(
+    await addReads(
+      ctx.db,
+      me.userID,
+      rows.map((r) => Number(r.id)),
+    ),
   );
-  const added = new Set(await addReads(ctx.db, me.userID, rows.map((r) => Number(r.id))));
   const changed = rows.filter((r) => added.has(Number(r.id)));
   const counts = await receiptCounts(ctx.db, changed);
   const bySender = new Map<string, Events['messageReadReceiptReceived']['receipts']>();

@@ -30,7 +30,11 @@ export const revokeMessage: Handler<'revokeMessage'> = async (ctx, me, { ID }) =
 export const deleteMessage: Handler<'deleteMessage'> = async (ctx, me, { IDs }) => {
   const rows = await visibleByClientIds(ctx.db, me.userID, IDs);
   if (rows.length === 0) throw messageNotFound();
-  await deleteForUser(ctx.db, me.userID, rows.map((r) => Number(r.id)));
+  await deleteForUser(
+    ctx.db,
+    me.userID,
+    rows.map((r) => Number(r.id)),
+  );
   ctx.feed.touch([me.userID]);
   return {};
 };

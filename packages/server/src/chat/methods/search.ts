@@ -52,7 +52,14 @@ async function everyConversation(ctx: ChatContext, me: ChatSession, p: SearchPar
   matches.sort((a, b) => b.newest.getTime() - a.newest.getTime() || b.newestId - a.newestId);
   const offset = cursor?.o ?? 0;
   const page = matches.slice(offset, offset + p.count);
-  const wire = await toWireMessages(ctx.db, me.userID, await messagesByIds(ctx.db, page.flatMap((m) => m.ids)));
+  const wire = await toWireMessages(
+    ctx.db,
+    me.userID,
+    await messagesByIds(
+      ctx.db,
+      page.flatMap((m) => m.ids),
+    ),
+  );
   const byKey = new Map(scopes.map((s) => [s.key, s]));
   let at = 0;
   const entries = page.map((m) => {

@@ -31,8 +31,7 @@ interface Actor {
   peer?: OnlinePeer;
 }
 
-const invalidInvitation = (inviteID: string) =>
-  new ChatError(ERROR_CODES.SIGNALING_INVALID_INVITE_ID, `invitation ${inviteID} does not exist or is over`);
+const invalidInvitation = (inviteID: string) => new ChatError(ERROR_CODES.SIGNALING_INVALID_INVITE_ID, `invitation ${inviteID} does not exist or is over`);
 const noPermission = (message: string) => new ChatError(ERROR_CODES.SIGNALING_NO_PERMISSION, message);
 
 function pendingInvitation(ctx: ChatContext, inviteID: string): Invitation {
@@ -92,12 +91,21 @@ function start(
   actor: Actor,
   fields: Pick<Invitation, 'groupID' | 'inviteeList' | 'data' | 'timeout' | 'onlineUserOnly'>,
 ): Promise<WireSignalingResult> {
-  const invitation: Invitation = { ...fields, inviteID: randomUUID(), inviter: actor.userID, unanswered: new Set(fields.inviteeList), steps: Promise.resolve() };
+  const invitation: Invitation = {
+    ...fields,
+    inviteID: randomUUID(),
+    inviter: actor.userID,
+    unanswered: new Set(fields.inviteeList),
+    steps: Promise.resolve(),
+  };
   const rings = invitation.timeout > 0;
   if (rings) ctx.invitations.open(invitation, () => timedOut(ctx, invitation));
   return InvitationRegistry.step(invitation, async () => {
     const message = await record(ctx, invitation, actor, ACTION.invite, invitation.inviteeList, invitation.data);
-    push(ctx, invitation.inviteeList, { name: 'newInvitationReceived', data: { ...base(invitation), inviteeList: invitation.inviteeList, data: invitation.data } });
+    push(ctx, invitation.inviteeList, {
+      name: 'newInvitationReceived',
+      data: { ...base(invitation), inviteeList: invitation.inviteeList, data: invitation.data },
+    });
     return answer(invitation.inviteID, message);
   }).catch((error: unknown) => {
     // The caller hears of the failure: nothing rings that they could not cancel.
@@ -132,7 +140,9 @@ function timedOut(ctx: ChatContext, invitation: Invitation): void {
  */
 export function cancelInvitationsOf(ctx: ChatContext, userID: string): void {
   for (const invitation of ctx.invitations.sentBy(userID)) {
-    cancelInvitation(ctx, invitation, invitation.data).catch((error: unknown) => ctx.log.error({ err: error, inviteID: invitation.inviteID }, 'chat: cancelling an invitation failed'));
+    cancelInvitation(ctx, invitation, invitation.data).catch((error: unknown) =>
+      ctx.log.error({ err: error, inviteID: invitation.inviteID }, 'chat: cancelling an invitation failed'),
+    );
   }
 }
 
@@ -169,7 +179,8 @@ function answerWith<M extends 'accept' | 'reject'>(actionType: typeof ACTION.acc
     return InvitationRegistry.step(invitation, async () => {
       const message = await record(ctx, invitation, me, actionType, [me.userID], data);
       const answered = { ...base(invitation), invitee: me.userID, data };
-      const event: WireSignalingEvent = actionType === ACTION.accept ? { name: 'ts_invitee_accepted', data: answered } : { name: 'ts_invitee_rejected', data: answered };
+      const event: WireSignalingEvent =
+        actionType === ACTION.accept ? { name: 'ts_invitee_accepted', data: answered } : { name: 'ts_invitee_rejected', data: answered };
       // The inviter, the other invitees of a group invitation, and the invitee's other connections.
       const others = invitation.groupID ? invitation.inviteeList.filter((id) => id !== me.userID) : [];
       push(ctx, [invitation.inviter, ...others, me.userID], event, me.peer);

@@ -14,16 +14,18 @@ interface Cache {
 
 const MAX_CACHED_OWNERS = 50_000;
 
-const caches = perDatabase(
-  (db: Db): Cache => ({
-    lists: new Map(),
-    versions: new Map(),
-    loads: new Coalescer((owners: string[]) => readLists(db, owners), 200),
-  }),
-);
+const caches = perDatabase((db: Db): Cache => ({
+  lists: new Map(),
+  versions: new Map(),
+  loads: new Coalescer((owners: string[]) => readLists(db, owners), 200),
+}));
 
 async function readLists(db: Db, owners: string[]): Promise<Set<string>[]> {
-  const rows = await db.selectFrom('chatBlacklist').select(['userId', 'blockedId']).where('userId', 'in', [...new Set(owners)]).execute();
+  const rows = await db
+    .selectFrom('chatBlacklist')
+    .select(['userId', 'blockedId'])
+    .where('userId', 'in', [...new Set(owners)])
+    .execute();
   const byOwner = new Map<string, Set<string>>();
   for (const row of rows) {
     const set = byOwner.get(row.userId) ?? new Set<string>();

@@ -82,7 +82,11 @@ export async function groupAtInfo(db: Db, userId: string, rows: UserConversation
     .selectFrom('chatMessages as m')
     .innerJoin('chatUserConversations as uc', (join) => join.onRef('uc.conversationKey', '=', 'm.conversationKey').on('uc.userId', '=', userId))
     .select(['m.conversationKey', 'm.sequence', 'm.atUserList'])
-    .where('m.conversationKey', 'in', groups.map((g) => g.conversationKey))
+    .where(
+      'm.conversationKey',
+      'in',
+      groups.map((g) => g.conversationKey),
+    )
     .whereRef('m.sequence', '>', 'uc.readSequence')
     .where('m.sender', '<>', userId)
     .where('m.isRevoked', '=', false)

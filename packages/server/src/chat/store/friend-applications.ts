@@ -35,7 +35,9 @@ export async function upsertApplication(db: Db, row: Omit<ApplicationRow, 'isRea
     .insertInto('chatFriendApplications')
     .values({ ...row, isRead: false })
     .onConflict((oc) =>
-      oc.columns(['applicant', 'target']).doUpdateSet({ source: row.source, wording: row.wording, remark: row.remark, createdAt: row.createdAt, isRead: false }),
+      oc
+        .columns(['applicant', 'target'])
+        .doUpdateSet({ source: row.source, wording: row.wording, remark: row.remark, createdAt: row.createdAt, isRead: false }),
     )
     .execute();
 }
@@ -44,9 +46,7 @@ export async function upsertApplication(db: Db, row: Omit<ApplicationRow, 'isRea
 export async function deleteApplicationsBetween(db: Db, a: string, b: string): Promise<boolean> {
   const deleted = await db
     .deleteFrom('chatFriendApplications')
-    .where((eb) =>
-      eb.or([eb.and([eb('applicant', '=', a), eb('target', '=', b)]), eb.and([eb('applicant', '=', b), eb('target', '=', a)])]),
-    )
+    .where((eb) => eb.or([eb.and([eb('applicant', '=', a), eb('target', '=', b)]), eb.and([eb('applicant', '=', b), eb('target', '=', a)])]))
     .returning('applicant')
     .execute();
   return deleted.length > 0;

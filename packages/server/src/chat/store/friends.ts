@@ -23,10 +23,7 @@ export interface NewFriend {
 /** The user's friend list (or the given entries of it), oldest first. */
 export async function friendRows(db: Db, userId: string, friendIds?: string[]): Promise<FriendRow[]> {
   if (friendIds && friendIds.length === 0) return [];
-  let query = db
-    .selectFrom('chatFriends')
-    .select(['friendId', 'remark', 'addSource', 'addWording', 'addTime'])
-    .where('userId', '=', userId);
+  let query = db.selectFrom('chatFriends').select(['friendId', 'remark', 'addSource', 'addWording', 'addTime']).where('userId', '=', userId);
   if (friendIds) query = query.where('friendId', 'in', friendIds);
   const rows = await query.orderBy('addTime').orderBy('friendId').execute();
   return rows.map((row) => ({ ...row, addTime: Number(row.addTime) }));
@@ -39,12 +36,7 @@ export async function relationsOf(db: Db, me: string, others: string[]): Promise
   const rows = await db
     .selectFrom('chatFriends')
     .select(['userId', 'friendId'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('userId', '=', me), eb('friendId', 'in', others)]),
-        eb.and([eb('friendId', '=', me), eb('userId', 'in', others)]),
-      ]),
-    )
+    .where((eb) => eb.or([eb.and([eb('userId', '=', me), eb('friendId', 'in', others)]), eb.and([eb('friendId', '=', me), eb('userId', 'in', others)])]))
     .execute();
   for (const row of rows) {
     if (row.userId === me) result.get(row.friendId)!.mine = true;

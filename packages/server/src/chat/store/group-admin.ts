@@ -102,7 +102,10 @@ export async function deleteGroup(db: Db, groupId: string): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const members = (await trx.selectFrom('chatGroupMembers').select('userId').where('groupId', '=', groupId).execute()).map((m) => m.userId);
     await trx.deleteFrom('chatGroups').where('groupId', '=', groupId).execute();
-    await trx.deleteFrom('chatMessages').where('conversationKey', '=', conversationKey('GROUP', '', groupId)).execute();
+    await trx
+      .deleteFrom('chatMessages')
+      .where('conversationKey', '=', conversationKey('GROUP', '', groupId))
+      .execute();
     if (members.length > 0) await freeze(trx, groupId, members);
     return members;
   });

@@ -63,7 +63,6 @@ export async function managersOf(db: Db, groupId: string): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
-
 export async function isPending(db: Db, groupId: string, applicant: string): Promise<boolean> {
   const row = await db
     .selectFrom('chatGroupApplications')

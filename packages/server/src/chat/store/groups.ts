@@ -117,7 +117,10 @@ export async function groupsOf(db: Db, userId: string): Promise<WireGroup[]> {
     .orderBy('g.createdAt')
     .orderBy('g.groupId')
     .execute();
-  const counts = await memberCounts(db, rows.map((r) => r.groupId));
+  const counts = await memberCounts(
+    db,
+    rows.map((r) => r.groupId),
+  );
   return rows.map(({ selfRole, ...group }) => toWireGroup(group, counts.get(group.groupId) ?? 0, userId, selfRole));
 }
 

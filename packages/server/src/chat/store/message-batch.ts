@@ -23,7 +23,13 @@ export async function ownMessages(db: Db, wanted: { sender: string; clientId: st
   const rows = await db
     .selectFrom('chatMessages')
     .selectAll()
-    .where((eb) => eb(eb.refTuple('sender', 'clientId'), 'in', wanted.map((w) => eb.tuple(w.sender, w.clientId))))
+    .where((eb) =>
+      eb(
+        eb.refTuple('sender', 'clientId'),
+        'in',
+        wanted.map((w) => eb.tuple(w.sender, w.clientId)),
+      ),
+    )
     .execute();
   const found = new Map(rows.map((r) => [ownKey(r.sender, r.clientId), r]));
   return wanted.map((w) => found.get(ownKey(w.sender, w.clientId)));

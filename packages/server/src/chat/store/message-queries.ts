@@ -86,7 +86,13 @@ export async function lastVisibleMessages(db: Db, viewer: string, conversationKe
   const rows = await db
     .selectFrom('chatMessages')
     .selectAll()
-    .where((eb) => eb(eb.refTuple('conversationKey', 'sequence'), 'in', seen.map(([key, b]) => eb.tuple(key, b.last))))
+    .where((eb) =>
+      eb(
+        eb.refTuple('conversationKey', 'sequence'),
+        'in',
+        seen.map(([key, b]) => eb.tuple(key, b.last)),
+      ),
+    )
     .where(visibleTo(viewer))
     .execute();
   const result = new Map(rows.map((r) => [r.conversationKey, r]));

@@ -77,13 +77,21 @@ async function seedProfiles(db: Db, source: ProfileSource, userIDs: string[]): P
     const users = await db
       .selectFrom('users')
       .select(['id', 'nickname', 'avatar'])
-      .where('id', 'in', ids.map((x) => x.id))
+      .where(
+        'id',
+        'in',
+        ids.map((x) => x.id),
+      )
       .where('disabled', '=', false)
       .execute();
     for (const user of users) rows.push({ userId: chatUserId(source.chatUserPrefix, user.id), nick: user.nickname, avatar: user.avatar ?? '' });
   }
   if (rows.length === 0) return;
-  await db.insertInto('chatProfiles').values(rows).onConflict((oc) => oc.column('userId').doNothing()).execute();
+  await db
+    .insertInto('chatProfiles')
+    .values(rows)
+    .onConflict((oc) => oc.column('userId').doNothing())
+    .execute();
 }
 
 /** Changes the given fields of an existing profile. */

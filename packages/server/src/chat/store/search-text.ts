@@ -86,5 +86,8 @@ export function searchColumns(message: { conversationKey: string; type: string; 
  * holds; empty when no keyword has two characters (then there is nothing to look up).
  */
 export function probeOf(conversationKey: string, keywords: string[]): number[] {
-  return tokens(conversationKey, keywords.flatMap((keyword) => [...bigrams(keyword)]));
+  return tokens(
+    conversationKey,
+    keywords.flatMap((keyword) => [...bigrams(keyword)]),
+  );
 }

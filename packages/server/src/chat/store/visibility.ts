@@ -27,11 +27,7 @@ export function visibleTo(viewer: string) {
       ]),
       eb.not(
         eb.exists(
-          eb
-            .selectFrom('chatDeletedMessages as d')
-            .select(sql.lit(1).as('one'))
-            .whereRef('d.messageId', '=', 'chatMessages.id')
-            .where('d.userId', '=', viewer),
+          eb.selectFrom('chatDeletedMessages as d').select(sql.lit(1).as('one')).whereRef('d.messageId', '=', 'chatMessages.id').where('d.userId', '=', viewer),
         ),
       ),
       eb.not(

@@ -12,7 +12,9 @@ const EXPECTED = [
 ];
 
 const indexNames = async (db: Parameters<typeof down>[0]) =>
-  (await sql<{ indexname: string }>`select indexname from pg_indexes where indexname in (${sql.join(EXPECTED)}) order by indexname`.execute(db)).rows.map((r) => r.indexname);
+  (await sql<{ indexname: string }>`select indexname from pg_indexes where indexname in (${sql.join(EXPECTED)}) order by indexname`.execute(db)).rows.map(
+    (r) => r.indexname,
+  );
 
 describe('migration 0007: indexes of the candidate policy', () => {
   it('creates an index per dealing looked up by candidate or resume and company, and drops them on down', async () => {

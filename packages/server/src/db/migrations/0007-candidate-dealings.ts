@@ -13,7 +13,10 @@ const indexes = {
 };
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await runStatements(db, Object.entries(indexes).map(([name, on]) => `create index ${name} on ${on}`));
+  await runStatements(
+    db,
+    Object.entries(indexes).map(([name, on]) => `create index ${name} on ${on}`),
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

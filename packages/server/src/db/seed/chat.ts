@@ -100,15 +100,31 @@ export async function seedDemoChat(db: Db, source: ProfileSource, now: Date): Pr
 
   // The work group of the company's recruiters, and a public group of job seekers.
   const seekers = linkages.slice(0, 4).map((l) => id(l.candidateId));
-  await insertGroup(db, { groupId: DEMO_GROUPS.work, type: 'Private', name: '招聘小组', ownerId: id(admin!), joinOption: 'DisableApply', memberIds: [id(hr!), id(hr2!)] });
-  await insertGroup(db, { groupId: DEMO_GROUPS.public, type: 'Public', name: '求职交流群', ownerId: id(hr!), joinOption: 'NeedPermission', memberIds: seekers });
+  await insertGroup(db, {
+    groupId: DEMO_GROUPS.work,
+    type: 'Private',
+    name: '招聘小组',
+    ownerId: id(admin!),
+    joinOption: 'DisableApply',
+    memberIds: [id(hr!), id(hr2!)],
+  });
+  await insertGroup(db, {
+    groupId: DEMO_GROUPS.public,
+    type: 'Public',
+    name: '求职交流群',
+    ownerId: id(hr!),
+    joinOption: 'NeedPermission',
+    memberIds: seekers,
+  });
   const groupLines: [string, string, string][] = [
     [DEMO_GROUPS.work, id(admin!), '本周的面试安排已经更新，请大家及时确认。'],
     [DEMO_GROUPS.work, id(hr!), '收到，我这边有三位候选人待约面试。'],
     [DEMO_GROUPS.public, id(hr!), '欢迎大家加入求职交流群，有问题可以随时提问。'],
     ...seekers.slice(0, 1).map((s): [string, string, string] => [DEMO_GROUPS.public, s, '谢谢！请问面试一般安排在什么时间？']),
   ];
-  groupLines.forEach(([group, from, text], i) => add(from, group, 'GROUP', { by: 'r', text }, new Date(now.getTime() - (90 - i * 20) * MINUTE_MS), `demo-group-${i}`));
+  groupLines.forEach(([group, from, text], i) =>
+    add(from, group, 'GROUP', { by: 'r', text }, new Date(now.getTime() - (90 - i * 20) * MINUTE_MS), `demo-group-${i}`),
+  );
 
   messages.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   await writeMessages(db, messages);
@@ -125,7 +141,14 @@ export async function seedDemoChat(db: Db, source: ProfileSource, now: Date): Pr
   );
   const applicant = seekers[2];
   if (applicant) {
-    await upsertApplication(db, { applicant, target: id(hr!), source: 'AddSource_Type_web', wording: '您好，想加您为好友，方便后续沟通。', remark: '', createdAt: addTime + 3_600 });
+    await upsertApplication(db, {
+      applicant,
+      target: id(hr!),
+      source: 'AddSource_Type_web',
+      wording: '您好，想加您为好友，方便后续沟通。',
+      remark: '',
+      createdAt: addTime + 3_600,
+    });
   }
   return { created: true };
 }

@@ -167,8 +167,20 @@ export async function insertCommunity({ db, now }: SeedContext, { companies, sta
   await db
     .insertInto('feedback')
     .values([
-      { companyId: main, userId: staff.admin, content: '希望面试邀请支持批量发送，并能在日历中查看当天的面试安排。', contact: '13823456781', createdAt: hoursAgo(now, 24 * 6) },
-      { companyId: main, userId: staff.hr, content: '聊天窗口里发送简历后，希望能直接看到候选人的求职意向和期望薪资。', contact: '13926481357', createdAt: hoursAgo(now, 24 * 3) },
+      {
+        companyId: main,
+        userId: staff.admin,
+        content: '希望面试邀请支持批量发送，并能在日历中查看当天的面试安排。',
+        contact: '13823456781',
+        createdAt: hoursAgo(now, 24 * 6),
+      },
+      {
+        companyId: main,
+        userId: staff.hr,
+        content: '聊天窗口里发送简历后，希望能直接看到候选人的求职意向和期望薪资。',
+        contact: '13926481357',
+        createdAt: hoursAgo(now, 24 * 3),
+      },
       { companyId: main, userId: staff.hr2, content: '创建招聘名片的入口不太好找，建议首次登录时给出提示。', contact: null, createdAt: hoursAgo(now, 30) },
       { companyId: other, userId: staff.otherAdmin, content: '招聘会报名成功后能否发送短信提醒？', contact: '18688234157', createdAt: hoursAgo(now, 24 * 2) },
     ])

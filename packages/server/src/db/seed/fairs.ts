@@ -27,22 +27,30 @@ export async function insertFairDetails({ db, now }: SeedContext, world: DemoWor
   const existing = await db.selectFrom('jobFairs').select('id').orderBy('id').execute();
   const [nanshan, union] = existing;
   if (!nanshan || !union) throw new Error('community.ts inserts two job fairs first');
-  await db.updateTable('jobFairs').set({
-    fairType: ONSITE,
-    schedule: schedule(9, [
-      [0, [9, 30], [10, 0], '开幕式暨政策宣讲'],
-      [0, [10, 0], [12, 0], '企业现场招聘（上午场）'],
-      [0, [14, 0], [16, 30], '企业现场招聘（下午场）与简历指导'],
-    ]),
-  }).where('id', '=', nanshan.id).execute();
-  await db.updateTable('jobFairs').set({
-    fairType: ONLINE,
-    schedule: schedule(-5, [
-      [0, [9, 0], [10, 0], '线上开幕直播'],
-      [7, [14, 0], [16, 0], '技术岗位专场直播'],
-      [21, [14, 0], [16, 0], '高校毕业生专场直播'],
-    ]),
-  }).where('id', '=', union.id).execute();
+  await db
+    .updateTable('jobFairs')
+    .set({
+      fairType: ONSITE,
+      schedule: schedule(9, [
+        [0, [9, 30], [10, 0], '开幕式暨政策宣讲'],
+        [0, [10, 0], [12, 0], '企业现场招聘（上午场）'],
+        [0, [14, 0], [16, 30], '企业现场招聘（下午场）与简历指导'],
+      ]),
+    })
+    .where('id', '=', nanshan.id)
+    .execute();
+  await db
+    .updateTable('jobFairs')
+    .set({
+      fairType: ONLINE,
+      schedule: schedule(-5, [
+        [0, [9, 0], [10, 0], '线上开幕直播'],
+        [7, [14, 0], [16, 0], '技术岗位专场直播'],
+        [21, [14, 0], [16, 0], '高校毕业生专场直播'],
+      ]),
+    })
+    .where('id', '=', union.id)
+    .execute();
 
   const added = await db
     .insertInto('jobFairs')

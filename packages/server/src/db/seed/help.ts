@@ -16,11 +16,11 @@ const DAY = 24 * HOUR;
 /** community.ts's projects, by title: their target group and contact. */
 const DETAILS: Record<string, { targetGroup: string; contactName: string; contactMobile: string }> = {
   '职业技能提升培训（前端开发方向）': { targetGroup: '失业及就业困难职工', contactName: '王晓丽', contactMobile: '13800138001' },
-  '仓储物流岗位定向招聘': { targetGroup: '就业困难人员', contactName: '李建国', contactMobile: '13800138002' },
-  '就业困难人员岗位推荐': { targetGroup: '零就业家庭成员', contactName: '王晓丽', contactMobile: '13800138001' },
-  '软件开发见习岗': { targetGroup: '离校未就业高校毕业生', contactName: '陈思远', contactMobile: '13800138003' },
-  '职场能力提升讲座': { targetGroup: '应届高校毕业生', contactName: '陈思远', contactMobile: '13800138003' },
-  '餐饮服务技能培训': { targetGroup: '新就业形态劳动者', contactName: '周敏', contactMobile: '13900139001' },
+  仓储物流岗位定向招聘: { targetGroup: '就业困难人员', contactName: '李建国', contactMobile: '13800138002' },
+  就业困难人员岗位推荐: { targetGroup: '零就业家庭成员', contactName: '王晓丽', contactMobile: '13800138001' },
+  软件开发见习岗: { targetGroup: '离校未就业高校毕业生', contactName: '陈思远', contactMobile: '13800138003' },
+  职场能力提升讲座: { targetGroup: '应届高校毕业生', contactName: '陈思远', contactMobile: '13800138003' },
+  餐饮服务技能培训: { targetGroup: '新就业形态劳动者', contactName: '周敏', contactMobile: '13900139001' },
 };
 
 /** The main company's earlier plan: projects that ran over the last six months, with their outcomes. */
@@ -30,8 +30,22 @@ const EARLIER_PLAN = {
   startDays: -180,
   endDays: -5,
   projects: [
-    { title: '电商客服技能培训', targetGroup: '长期失业人员', quota: 30, description: '四周电商客服与直播运营实操培训，结业推荐上岗。', contactName: '李建国', contactMobile: '13800138002' },
-    { title: '家政服务定向就业', targetGroup: '大龄就业困难人员', quota: 20, description: '家政与养老护理培训，对接合作家政企业。', contactName: '周晓红', contactMobile: '13800138004' },
+    {
+      title: '电商客服技能培训',
+      targetGroup: '长期失业人员',
+      quota: 30,
+      description: '四周电商客服与直播运营实操培训，结业推荐上岗。',
+      contactName: '李建国',
+      contactMobile: '13800138002',
+    },
+    {
+      title: '家政服务定向就业',
+      targetGroup: '大龄就业困难人员',
+      quota: 20,
+      description: '家政与养老护理培训，对接合作家政企业。',
+      contactName: '周晓红',
+      contactMobile: '13800138004',
+    },
   ],
   /** Sign-ups per project, spread over the plan's days. */
   signupsPerProject: 16,
@@ -42,10 +56,7 @@ export async function insertHelpProgress({ db, now }: SeedContext, world: DemoWo
   const main = world.companies.main.id;
 
   // community.ts's projects: target group, contact, and the plan's period.
-  const projects = await db
-    .selectFrom('helpProjects')
-    .select(['helpProjects.id', 'helpProjects.title'])
-    .execute();
+  const projects = await db.selectFrom('helpProjects').select(['helpProjects.id', 'helpProjects.title']).execute();
   for (const project of projects) {
     const details = DETAILS[project.title];
     if (!details) throw new Error(`help project ${project.title} has no demo details`);
@@ -106,7 +117,8 @@ export async function insertHelpProgress({ db, now }: SeedContext, world: DemoWo
       const createdAt = hoursAgo(now, ageHours);
       const reviewedAt = hoursAgo(now, ageHours - 30 * HOUR);
       if (i >= people.length - 2) return { createdAt, status: STATUS.pending, reviewedAt: null, stage: null, remark: null, trainedAt: null, employedAt: null };
-      if (i % 5 === 4) return { createdAt, status: STATUS.rejected, reviewedAt, stage: null, remark: '不符合本期帮扶对象条件', trainedAt: null, employedAt: null };
+      if (i % 5 === 4)
+        return { createdAt, status: STATUS.rejected, reviewedAt, stage: null, remark: '不符合本期帮扶对象条件', trainedAt: null, employedAt: null };
       // Training takes about three weeks, finding a job about three more; the most recent are not there yet.
       const trainedAt = ageHours > 25 * DAY ? hoursAgo(now, ageHours - 21 * DAY) : null;
       const employedAt = trainedAt && ageHours > 50 * DAY && i % 3 !== 1 ? hoursAgo(now, ageHours - 45 * DAY) : null;

@@ -69,10 +69,7 @@ export const PROFESSIONS: readonly Profession[] = [
     degrees: ['大专', '本科'],
     entrySalary: 5500,
     raisePerYear: 700,
-    summaries: [
-      '熟悉招聘全流程，擅长使用各大招聘渠道寻访候选人，年均完成入职六十余人。',
-      '亲和力强，组织过校园招聘与大型招聘会，了解劳动法基础知识。',
-    ],
+    summaries: ['熟悉招聘全流程，擅长使用各大招聘渠道寻访候选人，年均完成入职六十余人。', '亲和力强，组织过校园招聘与大型招聘会，了解劳动法基础知识。'],
   },
   {
     position: '客服专员',
@@ -81,10 +78,7 @@ export const PROFESSIONS: readonly Profession[] = [
     degrees: ['高中', '中专/中技', '大专'],
     entrySalary: 4500,
     raisePerYear: 400,
-    summaries: [
-      '普通话标准，打字速度每分钟八十字以上，有电商平台在线客服经验，服务意识强。',
-      '能承受一定工作压力，善于安抚客户情绪，接受轮班。',
-    ],
+    summaries: ['普通话标准，打字速度每分钟八十字以上，有电商平台在线客服经验，服务意识强。', '能承受一定工作压力，善于安抚客户情绪，接受轮班。'],
   },
   {
     position: '仓库管理员',
@@ -93,10 +87,7 @@ export const PROFESSIONS: readonly Profession[] = [
     degrees: ['高中', '中专/中技', '大专'],
     entrySalary: 5000,
     raisePerYear: 400,
-    summaries: [
-      '熟悉仓库出入库、盘点流程，会使用 WMS 系统和叉车（持证），做事踏实。',
-      '有大型电商仓储中心工作经验，能适应夜班，身体健康。',
-    ],
+    summaries: ['熟悉仓库出入库、盘点流程，会使用 WMS 系统和叉车（持证），做事踏实。', '有大型电商仓储中心工作经验，能适应夜班，身体健康。'],
   },
   {
     position: '销售代表',
@@ -105,10 +96,7 @@ export const PROFESSIONS: readonly Profession[] = [
     degrees: ['中专/中技', '大专', '本科'],
     entrySalary: 6000,
     raisePerYear: 900,
-    summaries: [
-      '有企业软件与 B 端客户销售经验，善于挖掘客户需求，连续两年超额完成销售指标。',
-      '性格开朗，抗压能力强，愿意出差，能独立开拓区域市场。',
-    ],
+    summaries: ['有企业软件与 B 端客户销售经验，善于挖掘客户需求，连续两年超额完成销售指标。', '性格开朗，抗压能力强，愿意出差，能独立开拓区域市场。'],
   },
   {
     position: '新媒体运营',
@@ -117,10 +105,7 @@ export const PROFESSIONS: readonly Profession[] = [
     degrees: ['大专', '本科'],
     entrySalary: 6000,
     raisePerYear: 900,
-    summaries: [
-      '负责过公众号与短视频账号运营，单条视频最高播放量五十万，熟悉剪映与数据分析。',
-      '文案功底扎实，策划过线上线下品牌活动，对热点敏感。',
-    ],
+    summaries: ['负责过公众号与短视频账号运营，单条视频最高播放量五十万，熟悉剪映与数据分析。', '文案功底扎实，策划过线上线下品牌活动，对热点敏感。'],
   },
   {
     position: '数据分析师',
@@ -129,10 +114,7 @@ export const PROFESSIONS: readonly Profession[] = [
     degrees: ['本科', '硕士'],
     entrySalary: 9000,
     raisePerYear: 1500,
-    summaries: [
-      '熟练使用 SQL、Python 与 Tableau，搭建过业务指标体系和经营看板，逻辑清晰。',
-      '做过用户分层与留存分析，能把分析结论转化为可执行的运营建议。',
-    ],
+    summaries: ['熟练使用 SQL、Python 与 Tableau，搭建过业务指标体系和经营看板，逻辑清晰。', '做过用户分层与留存分析，能把分析结论转化为可执行的运营建议。'],
   },
   {
     position: '行政前台',
@@ -141,9 +123,6 @@ export const PROFESSIONS: readonly Profession[] = [
     degrees: ['中专/中技', '大专'],
     entrySalary: 4500,
     raisePerYear: 400,
-    summaries: [
-      '形象气质佳，熟练使用 Office 办公软件，负责过访客接待、会议室与办公用品管理。',
-      '做事细致有条理，有良好的沟通协调能力。',
-    ],
+    summaries: ['形象气质佳，熟练使用 Office 办公软件，负责过访客接待、会议室与办公用品管理。', '做事细致有条理，有良好的沟通协调能力。'],
   },
 ];

@@ -88,10 +88,7 @@ export async function insertRecruiting({ db, now }: SeedContext, input: Recruiti
   const mainApplicants = firstByCandidate(submissions.main);
   const otherApplicants = firstByCandidate(submissions.other);
 
-  const pool = [
-    ...rng.sample(mainApplicants, 12).map((s) => ({ companyId: main, s })),
-    ...otherApplicants.slice(0, 2).map((s) => ({ companyId: other, s })),
-  ];
+  const pool = [...rng.sample(mainApplicants, 12).map((s) => ({ companyId: main, s })), ...otherApplicants.slice(0, 2).map((s) => ({ companyId: other, s }))];
   await db
     .insertInto('talentPoolEntries')
     .values(
@@ -133,7 +130,11 @@ export async function insertRecruiting({ db, now }: SeedContext, input: Recruiti
     .updateTable('resumeSubmissions')
     .set({ viewedAt: sql<Date>`created_at + (${now}::timestamptz - created_at) / 2` })
     .where('companyId', '=', main)
-    .where('resumeId', 'in', chatting.map((s) => s.candidate.resumeId))
+    .where(
+      'resumeId',
+      'in',
+      chatting.map((s) => s.candidate.resumeId),
+    )
     .execute();
 
   await db
@@ -179,7 +180,14 @@ export async function insertRecruiting({ db, now }: SeedContext, input: Recruiti
     .values(
       SCORE_TYPES.map((scoreType, i) => {
         const { candidate } = hrChats[i] as Submission;
-        return { companyId: main, scorerId: staff.hr, targetUserId: candidate.userId, resumeId: candidate.resumeId, scoreType, createdAt: hoursAgo(now, 20 + i) };
+        return {
+          companyId: main,
+          scorerId: staff.hr,
+          targetUserId: candidate.userId,
+          resumeId: candidate.resumeId,
+          scoreType,
+          createdAt: hoursAgo(now, 20 + i),
+        };
       }),
     )
     .execute();

@@ -10,9 +10,26 @@ import { DEMO_LOGINS, DEMO_PASSWORD, DICTIONARIES, seedAll } from '.';
 const NOW = new Date('2026-03-02T02:00:00.000Z');
 
 const TABLES = [
-  'companies', 'users', 'recruiterCards', 'jobs', 'resumes', 'resumeExpectations', 'resumeSubmissions',
-  'talentPoolEntries', 'chatLinkages', 'interviews', 'jobFairs', 'jobFairCompanies', 'helpPlans', 'helpProjects',
-  'helpSignups', 'favourites', 'unionRecommendations', 'feedback', 'companyScores', 'dictEntries',
+  'companies',
+  'users',
+  'recruiterCards',
+  'jobs',
+  'resumes',
+  'resumeExpectations',
+  'resumeSubmissions',
+  'talentPoolEntries',
+  'chatLinkages',
+  'interviews',
+  'jobFairs',
+  'jobFairCompanies',
+  'helpPlans',
+  'helpProjects',
+  'helpSignups',
+  'favourites',
+  'unionRecommendations',
+  'feedback',
+  'companyScores',
+  'dictEntries',
 ] as const satisfies readonly (keyof Database)[];
 
 async function countRows(db: Db): Promise<Record<string, number>> {
@@ -169,8 +186,7 @@ describe('seedAll', () => {
       expect(projects.length).toBeGreaterThanOrEqual(2);
       expect(projects.length).toBeLessThanOrEqual(3);
     }
-    const pending = (company: number) =>
-      db.selectFrom('helpSignups').select('id').where('companyId', '=', company).where('status', '=', 1).execute();
+    const pending = (company: number) => db.selectFrom('helpSignups').select('id').where('companyId', '=', company).where('status', '=', 1).execute();
     expect((await pending(main)).length).toBeGreaterThanOrEqual(5);
     expect(await pending(other)).toHaveLength(1);
 
@@ -183,12 +199,34 @@ describe('seedAll', () => {
 
   it('fills every dictionary, sorted', async () => {
     const entries = await db.selectFrom('dictEntries').selectAll().orderBy('dictType').orderBy('sort').execute();
-    const types = ['degree', 'work_status', 'salary_range', 'industry', 'job_type', 'interview_type', 'sex', 'company_scale', 'score_type', 'job_status', 'help_status', 'job_category', 'work_years', 'welfare'];
+    const types = [
+      'degree',
+      'work_status',
+      'salary_range',
+      'industry',
+      'job_type',
+      'interview_type',
+      'sex',
+      'company_scale',
+      'score_type',
+      'job_status',
+      'help_status',
+      'job_category',
+      'work_years',
+      'welfare',
+    ];
     expect(new Set(entries.map((e) => e.dictType))).toEqual(new Set(types));
     expect(entries.filter((e) => e.dictType === 'industry').length).toBeGreaterThanOrEqual(10);
     expect(entries.filter((e) => e.dictType === 'degree').map((e) => e.label)).toEqual(['初中及以下', '高中', '中专/中技', '大专', '本科', '硕士', '博士']);
-    expect(entries.filter((e) => e.dictType === 'interview_type').map((e) => [e.value, e.label])).toEqual([['1', '线上面试'], ['2', '现场面试']]);
-    expect(entries.filter((e) => e.dictType === 'help_status').map((e) => [e.value, e.label])).toEqual([['1', '待审核'], ['2', '已通过'], ['3', '已拒绝']]);
+    expect(entries.filter((e) => e.dictType === 'interview_type').map((e) => [e.value, e.label])).toEqual([
+      ['1', '线上面试'],
+      ['2', '现场面试'],
+    ]);
+    expect(entries.filter((e) => e.dictType === 'help_status').map((e) => [e.value, e.label])).toEqual([
+      ['1', '待审核'],
+      ['2', '已通过'],
+      ['3', '已拒绝'],
+    ]);
   });
 
   it('changes nothing when called again', async () => {

@@ -16,7 +16,15 @@ export async function insertRecruitingStatistics(ctx: SeedContext, world: DemoWo
   await insertJobViews(ctx, world);
   await ctx.db
     .insertInto('users')
-    .values({ ...DISABLED_COLLEAGUE, passwordHash: ctx.passwordHash, role: 'recruiter', companyId: world.companies.main.id, nickname: DISABLED_COLLEAGUE.name, disabled: true, createdAt: ctx.now })
+    .values({
+      ...DISABLED_COLLEAGUE,
+      passwordHash: ctx.passwordHash,
+      role: 'recruiter',
+      companyId: world.companies.main.id,
+      nickname: DISABLED_COLLEAGUE.name,
+      disabled: true,
+      createdAt: ctx.now,
+    })
     .execute();
 }
 
@@ -41,5 +49,9 @@ async function insertJobViews({ db, now }: SeedContext, world: DemoWorld): Promi
       if (views > 0) rows.push({ jobId: job.id, companyId: job.companyId, day, views });
     }
   }
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('jobViews').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('jobViews')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }

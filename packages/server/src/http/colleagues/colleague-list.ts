@@ -46,7 +46,9 @@ export async function colleaguesOf(
     .select([
       sql<number>`(select count(*) from jobs j where j.created_by = u.id and j.company_id = u.company_id and j.created_at >= ${since})`.as('jobs'),
       sql<number>`(select count(*) from chat_linkages l where l.recruiter_id = u.id and l.company_id = u.company_id and l.created_at >= ${since})`.as('chats'),
-      sql<number>`(select count(*) from interviews i where i.recruiter_id = u.id and i.company_id = u.company_id and i.created_at >= ${since})`.as('interviews'),
+      sql<number>`(select count(*) from interviews i where i.recruiter_id = u.id and i.company_id = u.company_id and i.created_at >= ${since})`.as(
+        'interviews',
+      ),
     ])
     .orderBy(sql`case when u.role = 'company_admin' then 0 else 1 end`)
     .orderBy('u.id')

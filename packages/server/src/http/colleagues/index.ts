@@ -51,12 +51,24 @@ export function registerColleagueRoutes(app: FastifyInstance, { db, guard }: Rou
   app.post('/front/v1/colleague', mainAdmin, async (request) => {
     const body = parseInput(colleagueBody, request.body, request);
     const me = request.user!;
-    const taken = await db.selectFrom('users').select('id').where(({ fn, eb }) => eb(fn('lower', ['username']), '=', body.username.toLowerCase())).executeTakeFirst();
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where(({ fn, eb }) => eb(fn('lower', ['username']), '=', body.username.toLowerCase()))
+      .executeTakeFirst();
     if (taken) throw badRequest('colleague.username.taken', { username: body.username });
     const password = oneTimePassword();
     const created = await db
       .insertInto('users')
-      .values({ username: body.username, passwordHash: await hashPassword(password), role: 'recruiter', companyId: me.companyId!, name: body.name, nickname: body.name, mobile: body.mobile })
+      .values({
+        username: body.username,
+        passwordHash: await hashPassword(password),
+        role: 'recruiter',
+        companyId: me.companyId!,
+        name: body.name,
+        nickname: body.name,
+        mobile: body.mobile,
+      })
       .onConflict((oc) => oc.column('username').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -85,7 +97,11 @@ export function registerColleagueRoutes(app: FastifyInstance, { db, guard }: Rou
   app.post('/front/v1/colleague/:id/reset-password', mainAdmin, async (request) => {
     const target = await otherColleague(request);
     const password = oneTimePassword();
-    await db.updateTable('users').set({ passwordHash: await hashPassword(password) }).where('id', '=', target.id).execute();
+    await db
+      .updateTable('users')
+      .set({ passwordHash: await hashPassword(password) })
+      .where('id', '=', target.id)
+      .execute();
     await endSessions(target.id);
     return ok({ colleague: await answerOne(request.user!.companyId!, target.id), password });
   });

@@ -14,9 +14,21 @@ export const companyInput = z
     logo: z.preprocess(blankAsNull, avatarUrl.nullish()),
     industry: dictCode('company.industry.required'),
     scale: dictCode('company.scale.required'),
-    address: z.string({ error: 'company.address.required' }).trim().min(1, { error: 'company.address.required' }).max(200, { error: 'company.address.tooLong' }),
-    latitude: z.number({ error: 'company.location.invalid' }).min(-90, { error: 'company.location.invalid' }).max(90, { error: 'company.location.invalid' }).nullish(),
-    longitude: z.number({ error: 'company.location.invalid' }).min(-180, { error: 'company.location.invalid' }).max(180, { error: 'company.location.invalid' }).nullish(),
+    address: z
+      .string({ error: 'company.address.required' })
+      .trim()
+      .min(1, { error: 'company.address.required' })
+      .max(200, { error: 'company.address.tooLong' }),
+    latitude: z
+      .number({ error: 'company.location.invalid' })
+      .min(-90, { error: 'company.location.invalid' })
+      .max(90, { error: 'company.location.invalid' })
+      .nullish(),
+    longitude: z
+      .number({ error: 'company.location.invalid' })
+      .min(-180, { error: 'company.location.invalid' })
+      .max(180, { error: 'company.location.invalid' })
+      .nullish(),
     description: optionalText(2000, 'company.description.tooLong'),
     licenceNo: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim().toUpperCase() || null : value),

@@ -10,7 +10,21 @@ import { checkAvatar } from '../jobs-manage/avatar';
 import { parseInput } from '../validate';
 import { companyInput } from './company-input';
 
-const COLUMNS = ['id', 'name', 'shortName', 'logo', 'industry', 'scale', 'address', 'latitude', 'longitude', 'description', 'licenceNo', 'licenceImage', 'updatedAt'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'shortName',
+  'logo',
+  'industry',
+  'scale',
+  'address',
+  'latitude',
+  'longitude',
+  'description',
+  'licenceNo',
+  'licenceImage',
+  'updatedAt',
+] as const;
 
 async function dictionary(db: Db, dictType: string): Promise<{ value: string; label: string }[]> {
   return db.selectFrom('dictEntries').select(['value', 'label']).where('dictType', '=', dictType).orderBy('sort').execute();

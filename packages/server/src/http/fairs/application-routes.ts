@@ -29,7 +29,13 @@ export function registerApplicationRoutes(app: FastifyInstance, { db, config, gu
       .offset(offsetOf(q))
       .execute();
     return listOf(
-      rows.map((row) => ({ id: row.id, resumeId: row.resumeId, candidate: candidateOf(row, config.chatUserPrefix), job: { id: row.jobId, title: row.jobTitle }, createdAt: row.createdAt })),
+      rows.map((row) => ({
+        id: row.id,
+        resumeId: row.resumeId,
+        candidate: candidateOf(row, config.chatUserPrefix),
+        job: { id: row.jobId, title: row.jobTitle },
+        createdAt: row.createdAt,
+      })),
       count,
     );
   });

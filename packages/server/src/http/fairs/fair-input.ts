@@ -5,7 +5,13 @@ import { recordId } from '../talent/talent-input';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const choice = (values: readonly number[], message: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).refine((n) => values.includes(n), { message }).optional());
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: message })
+      .refine((n) => values.includes(n), { message })
+      .optional(),
+  );
 
 export const fairListQuery = z.object({
   ...paging,
@@ -21,7 +27,13 @@ export const fairParams = z.object({ id: recordId });
 /** The jobs a company brings to a fair: one to twenty of its published jobs, without repeats. */
 export const signupBody = z.object({
   jobIds: z
-    .array(z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number({ error: 'fair.jobs.invalid' }).int('fair.jobs.invalid').min(1, 'fair.jobs.invalid').max(2147483647, 'fair.jobs.invalid')), { error: 'fair.jobs.required' })
+    .array(
+      z.preprocess(
+        (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+        z.number({ error: 'fair.jobs.invalid' }).int('fair.jobs.invalid').min(1, 'fair.jobs.invalid').max(2147483647, 'fair.jobs.invalid'),
+      ),
+      { error: 'fair.jobs.required' },
+    )
     .min(1, 'fair.jobs.required')
     .max(20, 'fair.jobs.tooMany')
     .transform((ids) => [...new Set(ids)]),

@@ -36,7 +36,12 @@ export const fairOf = (row: FairRow, now: Date) => ({
 
 /** The caller's company's sign-up to a fair, with the jobs it brings, or null. */
 export async function signupOf(db: Db, fairId: number, companyId: number) {
-  const signup = await db.selectFrom('jobFairCompanies').select(['boothNo', 'createdAt']).where('fairId', '=', fairId).where('companyId', '=', companyId).executeTakeFirst();
+  const signup = await db
+    .selectFrom('jobFairCompanies')
+    .select(['boothNo', 'createdAt'])
+    .where('fairId', '=', fairId)
+    .where('companyId', '=', companyId)
+    .executeTakeFirst();
   if (!signup) return null;
   const jobs = await db
     .selectFrom('jobFairJobs as fj')
@@ -67,8 +72,21 @@ export function registerFairListRoutes(app: FastifyInstance, { db, guard }: Rout
     const count = await countRows(base);
     const rows = await base
       .select([...FAIR_COLUMNS, 'mine.boothNo', 'mine.companyId as signedUpBy'])
-      .select((eb) => eb.selectFrom('jobFairCompanies as c').whereRef('c.fairId', '=', 'f.id').select((e) => e.fn.countAll<number>().as('n')).as('companyCount'))
-      .select((eb) => eb.selectFrom('jobFairJobs as fj').whereRef('fj.fairId', '=', 'f.id').where('fj.companyId', '=', companyId).select((e) => e.fn.countAll<number>().as('n')).as('jobCount'))
+      .select((eb) =>
+        eb
+          .selectFrom('jobFairCompanies as c')
+          .whereRef('c.fairId', '=', 'f.id')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('companyCount'),
+      )
+      .select((eb) =>
+        eb
+          .selectFrom('jobFairJobs as fj')
+          .whereRef('fj.fairId', '=', 'f.id')
+          .where('fj.companyId', '=', companyId)
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('jobCount'),
+      )
       // Sign-ups first (the ones that take them, soonest first), then running, then ended (latest first).
       .orderBy(fairStatusSql(now))
       .orderBy(sql`case when ${fairStatusSql(now)} = 3 then -extract(epoch from f.start_at) else extract(epoch from f.start_at) end`)
@@ -90,7 +108,11 @@ export function registerFairListRoutes(app: FastifyInstance, { db, guard }: Rout
 
   app.get('/front/v1/fair/:id', { preHandler: guard({ company: true }) }, async (request) => {
     const { id } = parseInput(fairParams, request.params, request);
-    const fair = await db.selectFrom('jobFairs as f').select([...FAIR_COLUMNS, 'f.description', 'f.schedule']).where('f.id', '=', id).executeTakeFirst();
+    const fair = await db
+      .selectFrom('jobFairs as f')
+      .select([...FAIR_COLUMNS, 'f.description', 'f.schedule'])
+      .where('f.id', '=', id)
+      .executeTakeFirst();
     if (!fair) throw notFound();
     const now = new Date();
     const companyCount = await countRows(db.selectFrom('jobFairCompanies').where('fairId', '=', id));

@@ -19,7 +19,13 @@ async function openFair(db: Db, id: number) {
 }
 
 async function assertPublishedJobs(db: Db, companyId: number, jobIds: number[]) {
-  const found = await db.selectFrom('jobs').select('id').where('companyId', '=', companyId).where('status', '=', JOB_STATUS.published).where('id', 'in', jobIds).execute();
+  const found = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('status', '=', JOB_STATUS.published)
+    .where('id', 'in', jobIds)
+    .execute();
   if (found.length !== jobIds.length) throw badRequest('fair.jobs.notPublished');
 }
 
@@ -46,7 +52,10 @@ export function registerSignupRoutes(app: FastifyInstance, { db, guard }: RouteC
       if (already) throw badRequest('fair.signedUp');
       const boothNo = await freeBooth(trx, id, fair.fairType);
       await trx.insertInto('jobFairCompanies').values({ fairId: id, companyId, boothNo }).execute();
-      await trx.insertInto('jobFairJobs').values(jobIds.map((jobId) => ({ fairId: id, companyId, jobId }))).execute();
+      await trx
+        .insertInto('jobFairJobs')
+        .values(jobIds.map((jobId) => ({ fairId: id, companyId, jobId })))
+        .execute();
     });
     return ok(await signupOf(db, id, companyId));
   });
@@ -60,7 +69,10 @@ export function registerSignupRoutes(app: FastifyInstance, { db, guard }: RouteC
     await assertPublishedJobs(db, companyId, jobIds);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('jobFairJobs').where('fairId', '=', id).where('companyId', '=', companyId).execute();
-      await trx.insertInto('jobFairJobs').values(jobIds.map((jobId) => ({ fairId: id, companyId, jobId }))).execute();
+      await trx
+        .insertInto('jobFairJobs')
+        .values(jobIds.map((jobId) => ({ fairId: id, companyId, jobId })))
+        .execute();
     });
     return ok(await signupOf(db, id, companyId));
   });

@@ -6,7 +6,11 @@ import { paging } from '../paging';
 export const FEEDBACK_TYPES = ['suggestion', 'problem', 'complaint', 'other'] as const;
 export const FEEDBACK_MAX = 500;
 
-const fileId = z.number({ error: 'feedback.images.invalid' }).int('feedback.images.invalid').min(1, 'feedback.images.invalid').max(2147483647, 'feedback.images.invalid');
+const fileId = z
+  .number({ error: 'feedback.images.invalid' })
+  .int('feedback.images.invalid')
+  .min(1, 'feedback.images.invalid')
+  .max(2147483647, 'feedback.images.invalid');
 
 export const feedbackBody = z.object({
   type: z.enum(FEEDBACK_TYPES, { error: 'feedback.type.required' }),

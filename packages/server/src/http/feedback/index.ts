@@ -29,7 +29,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, { db, guard }: Rout
       .limit(q.pageSize)
       .offset(offsetOf(q))
       .execute();
-    const files = await imagesOf(db, rows.flatMap((row) => parsedIds(row.images)));
+    const files = await imagesOf(
+      db,
+      rows.flatMap((row) => parsedIds(row.images)),
+    );
     return listOf(
       rows.map((row) => ({ ...row, images: parsedIds(row.images).flatMap((id) => files.get(id) ?? []) })),
       count,
@@ -40,12 +43,25 @@ export function registerFeedbackRoutes(app: FastifyInstance, { db, guard }: Rout
     const body = parseInput(feedbackBody, request.body, request);
     const me = request.user!;
     if (body.images.length > 0) {
-      const mine = await db.selectFrom('uploadedFiles').select('id').where('id', 'in', body.images).where('ownerId', '=', me.id).where('mime', 'like', 'image/%').execute();
+      const mine = await db
+        .selectFrom('uploadedFiles')
+        .select('id')
+        .where('id', 'in', body.images)
+        .where('ownerId', '=', me.id)
+        .where('mime', 'like', 'image/%')
+        .execute();
       if (mine.length !== body.images.length) throw badRequest('feedback.images.invalid');
     }
     const row = await db
       .insertInto('feedback')
-      .values({ companyId: me.companyId, userId: me.id, type: body.type, content: body.content, contact: body.contact ?? null, images: JSON.stringify(body.images) })
+      .values({
+        companyId: me.companyId,
+        userId: me.id,
+        type: body.type,
+        content: body.content,
+        contact: body.contact ?? null,
+        images: JSON.stringify(body.images),
+      })
       .returning(['id', 'type', 'content', 'contact', 'status', 'createdAt'])
       .executeTakeFirstOrThrow();
     const files = await imagesOf(db, body.images);

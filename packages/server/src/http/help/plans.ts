@@ -37,7 +37,17 @@ export function registerPlanRoutes(app: FastifyInstance, { db, guard }: RouteCon
         ? []
         : await db
             .selectFrom('helpProjects')
-            .select(['id', 'planId', 'title', 'targetGroup', 'quota', dayOf('startDate').as('startDate'), dayOf('endDate').as('endDate'), 'contactName', 'contactMobile'])
+            .select([
+              'id',
+              'planId',
+              'title',
+              'targetGroup',
+              'quota',
+              dayOf('startDate').as('startDate'),
+              dayOf('endDate').as('endDate'),
+              'contactName',
+              'contactMobile',
+            ])
             .where('companyId', '=', companyId)
             .where(
               'planId',

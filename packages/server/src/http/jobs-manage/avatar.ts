@@ -5,13 +5,23 @@ import { badRequest } from '../envelope';
 import { fieldLabel, localeOf, t } from '../i18n';
 
 /** The URL POST /front/v1/common/uploadFile answers: /uploads/ and the stored name. */
-export const avatarUrl = z.string().trim().max(200).regex(/^\/uploads\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/);
+export const avatarUrl = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^\/uploads\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/);
 
 /**
  * An avatar (or another picture: `field` names it) must be an image the caller uploaded, or the one
  * already kept (current): a URL of someone else's file, or of none, answers the field-named 400.
  */
-export async function checkAvatar(db: Db, request: FastifyRequest, avatar: string | null | undefined, current: string | null | undefined, field = 'avatar'): Promise<void> {
+export async function checkAvatar(
+  db: Db,
+  request: FastifyRequest,
+  avatar: string | null | undefined,
+  current: string | null | undefined,
+  field = 'avatar',
+): Promise<void> {
   if (!avatar || avatar === current) return;
   const file = await db
     .selectFrom('uploadedFiles')

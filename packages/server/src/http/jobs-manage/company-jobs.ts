@@ -9,9 +9,29 @@ export const JOB_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Every column a job's detail shows. */
 export const JOB_FIELDS = [
-  'id', 'title', 'status', 'jobType', 'category', 'city', 'address', 'latitude', 'longitude', 'salaryMin', 'salaryMax',
-  'degree', 'workYears', 'headcount', 'description', 'welfare', 'contactName', 'contactMobile', 'refreshedAt', 'expiresAt',
-  'createdBy', 'createdAt', 'updatedAt',
+  'id',
+  'title',
+  'status',
+  'jobType',
+  'category',
+  'city',
+  'address',
+  'latitude',
+  'longitude',
+  'salaryMin',
+  'salaryMax',
+  'degree',
+  'workYears',
+  'headcount',
+  'description',
+  'welfare',
+  'contactName',
+  'contactMobile',
+  'refreshedAt',
+  'expiresAt',
+  'createdBy',
+  'createdAt',
+  'updatedAt',
 ] as const;
 
 /** A job of the company, every field; another company's job answers as a missing one (404). */

@@ -23,7 +23,13 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, config, guar
     const now = new Date();
     const count = async (query: { executeTakeFirstOrThrow(): Promise<{ count: unknown }> }) => Number((await query.executeTakeFirstOrThrow()).count);
     const [submissionsToday, unreadChats, upcomingInterviews, pendingHelpSignups, expiringJobs] = await Promise.all([
-      count(db.selectFrom('resumeSubmissions').select((eb) => eb.fn.countAll().as('count')).where('companyId', '=', companyId).where('createdAt', '>=', localMidnight(now, config.timeZone))),
+      count(
+        db
+          .selectFrom('resumeSubmissions')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('companyId', '=', companyId)
+          .where('createdAt', '>=', localMidnight(now, config.timeZone)),
+      ),
       // The caller's own unread messages in the local chat service, over conversations they keep.
       count(
         db
@@ -41,7 +47,13 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, config, guar
           .where('interviewTime', '>=', now)
           .where('interviewTime', '<', new Date(now.getTime() + 7 * DAY_MS)),
       ),
-      count(db.selectFrom('helpSignups').select((eb) => eb.fn.countAll().as('count')).where('companyId', '=', companyId).where('status', '=', HELP_PENDING)),
+      count(
+        db
+          .selectFrom('helpSignups')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('companyId', '=', companyId)
+          .where('status', '=', HELP_PENDING),
+      ),
       count(
         db
           .selectFrom('jobs')

@@ -42,9 +42,20 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
       .innerJoin('users as candidate', 'candidate.id', 'interviews.candidateId')
       .where('interviews.companyId', '=', companyId);
   const fields = [
-    'interviews.id', 'interviews.jobId', 'jobs.title as jobTitle', 'interviews.candidateId', 'candidate.name as candidateName',
-    'interviews.mobile', 'interviews.interviewType', 'interviews.address', 'interviews.latitude', 'interviews.longitude',
-    'interviews.interviewTime', 'interviews.remark', 'interviews.status', 'interviews.createdAt',
+    'interviews.id',
+    'interviews.jobId',
+    'jobs.title as jobTitle',
+    'interviews.candidateId',
+    'candidate.name as candidateName',
+    'interviews.mobile',
+    'interviews.interviewType',
+    'interviews.address',
+    'interviews.latitude',
+    'interviews.longitude',
+    'interviews.interviewTime',
+    'interviews.remark',
+    'interviews.status',
+    'interviews.createdAt',
   ] as const;
   type Row = { interviewTime: Date | string; candidateId: number };
   const shape = <R extends Row>(row: R) => ({
@@ -71,7 +82,13 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     // `to` is a whole day: up to the next day's start.
     if (q.to) query = query.where('interviews.interviewTime', '<', new Date(dayStart(q.to).getTime() + DAY_MS));
     const count = await countRows(query);
-    const list = await query.select(fields).orderBy('interviews.interviewTime', 'desc').orderBy('interviews.id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute();
+    const list = await query
+      .select(fields)
+      .orderBy('interviews.interviewTime', 'desc')
+      .orderBy('interviews.id', 'desc')
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .execute();
     return listOf(list.map(shape), Number(count));
   });
 
@@ -99,7 +116,12 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     if (when.getTime() < Date.now() - 60_000) throw badRequest('interview.time.past');
     if (row.status === INTERVIEW_STATUS.cancelled) throw badRequest('interview.cancelled');
     // A new time asks the candidate again.
-    await db.updateTable('interviews').set({ interviewTime: when, status: INTERVIEW_STATUS.pending }).where('id', '=', row.id).where('companyId', '=', companyId).execute();
+    await db
+      .updateTable('interviews')
+      .set({ interviewTime: when, status: INTERVIEW_STATUS.pending })
+      .where('id', '=', row.id)
+      .where('companyId', '=', companyId)
+      .execute();
     return ok(shape(await ownInterview(companyId, row.id)));
   });
 }

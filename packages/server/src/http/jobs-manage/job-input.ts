@@ -9,7 +9,10 @@ import { fieldLabel, localeOf, t } from '../i18n';
 const salary = z.number().int().min(1).max(500);
 const dictValue = z.string().trim().min(1).max(20);
 /** An 11-digit mainland mobile number. */
-export const mobileNumber = z.string().trim().regex(/^1\d{10}$/, { error: 'jobsManage.mobile.pattern' });
+export const mobileNumber = z
+  .string()
+  .trim()
+  .regex(/^1\d{10}$/, { error: 'jobsManage.mobile.pattern' });
 const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 export const jobInput = z.object({
@@ -43,11 +46,7 @@ const DICT_FIELDS = { jobType: 'job_type', category: 'job_category', degree: 'de
 /** The checks zod cannot make alone: salary order and dictionary values; throws the field-named 400. */
 export async function checkJobInput(db: Db, input: JobInput, request: FastifyRequest): Promise<void> {
   if (input.salaryMax < input.salaryMin) throw badRequest('job.salary.order');
-  const entries = await db
-    .selectFrom('dictEntries')
-    .select(['dictType', 'value'])
-    .where('dictType', 'in', Object.values(DICT_FIELDS))
-    .execute();
+  const entries = await db.selectFrom('dictEntries').select(['dictType', 'value']).where('dictType', 'in', Object.values(DICT_FIELDS)).execute();
   for (const [field, dictType] of Object.entries(DICT_FIELDS) as [keyof typeof DICT_FIELDS, string][]) {
     if (!entries.some((e) => e.dictType === dictType && e.value === input[field])) {
       const locale = localeOf(request.headers['accept-language']);

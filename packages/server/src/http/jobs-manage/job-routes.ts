@@ -52,7 +52,12 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
     const companyId = request.user!.companyId!;
     await ownJob(db, companyId, id);
     await checkJobInput(db, input, request);
-    await db.updateTable('jobs').set({ ...jobColumns(input), updatedAt: new Date() }).where('id', '=', id).where('companyId', '=', companyId).execute();
+    await db
+      .updateTable('jobs')
+      .set({ ...jobColumns(input), updatedAt: new Date() })
+      .where('id', '=', id)
+      .where('companyId', '=', companyId)
+      .execute();
     return ok({ id });
   });
 
@@ -91,7 +96,9 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
     const me = request.user!;
     const job = await ownJob(db, me.companyId!, id);
     // The copy's title stays within the form's 30 characters, so it can be saved as it is.
-    const title = `${Array.from(job.title).slice(0, TITLE_MAX - COPY_SUFFIX.length).join('')}${COPY_SUFFIX}`;
+    const title = `${Array.from(job.title)
+      .slice(0, TITLE_MAX - COPY_SUFFIX.length)
+      .join('')}${COPY_SUFFIX}`;
     const row = await db
       .insertInto('jobs')
       .values({
@@ -139,5 +146,3 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
     return ok({ id });
   });
 }
-
-

@@ -66,7 +66,15 @@ export function registerCandidateApplicationRoutes(app: FastifyInstance, { db, g
         db
           .selectNoFrom([sql.lit(job.id).as('jobId'), sql.lit(resume.id).as('resumeId'), sql.lit(job.companyId).as('companyId')])
           .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom('resumeSubmissions as s').innerJoin('resumes as r', 'r.id', 's.resumeId').select('s.id').where('s.jobId', '=', job.id).where('r.userId', '=', me))),
+            not(
+              exists(
+                selectFrom('resumeSubmissions as s')
+                  .innerJoin('resumes as r', 'r.id', 's.resumeId')
+                  .select('s.id')
+                  .where('s.jobId', '=', job.id)
+                  .where('r.userId', '=', me),
+              ),
+            ),
           ),
       )
       .returning(['id', 'createdAt'])

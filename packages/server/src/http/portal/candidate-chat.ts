@@ -68,5 +68,13 @@ export async function linkCandidateChat(db: Db, chatUserPrefix: string, candidat
     .onConflict((oc) => oc.columns(['recruiterId', 'candidateId', 'jobId']).doUpdateSet({ updatedAt: sql`now()` }))
     .returning(['id', 'createdAt', 'updatedAt'])
     .executeTakeFirstOrThrow();
-  return { id: linkage.id, to, jobId: job.id, jobTitle: job.title, firstTalk: earlier === undefined, createdAt: linkage.createdAt, updatedAt: linkage.updatedAt };
+  return {
+    id: linkage.id,
+    to,
+    jobId: job.id,
+    jobTitle: job.title,
+    firstTalk: earlier === undefined,
+    createdAt: linkage.createdAt,
+    updatedAt: linkage.updatedAt,
+  };
 }

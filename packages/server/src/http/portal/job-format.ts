@@ -20,7 +20,11 @@ export interface JobLabels {
 
 /** Dictionary labels of the values jobs store (degree, work_years, job_type, welfare), one query for a page of jobs. */
 export async function dictLabels(db: Db): Promise<JobLabels> {
-  const rows = await db.selectFrom('dictEntries').select(['dictType', 'value', 'label']).where('dictType', 'in', ['degree', 'work_years', 'job_type', 'welfare']).execute();
+  const rows = await db
+    .selectFrom('dictEntries')
+    .select(['dictType', 'value', 'label'])
+    .where('dictType', 'in', ['degree', 'work_years', 'job_type', 'welfare'])
+    .execute();
   const of = (type: string) => new Map(rows.filter((r) => r.dictType === type).map((r) => [r.value, r.label]));
   return { degree: of('degree'), workYears: of('work_years'), jobType: of('job_type'), welfare: of('welfare') };
 }
@@ -38,6 +42,9 @@ export function splitDescription(text: string | null): { description: string | n
   if (!text) return { description: text, requirements: null };
   const match = REQUIREMENTS_HEADING.exec(text);
   if (!match) return { description: text, requirements: null };
-  const duties = text.slice(0, match.index).replace(/^岗位职责[：:]\s*\n?/, '').trim();
+  const duties = text
+    .slice(0, match.index)
+    .replace(/^岗位职责[：:]\s*\n?/, '')
+    .trim();
   return { description: duties || null, requirements: text.slice(match.index + match[0].length).trim() || null };
 }

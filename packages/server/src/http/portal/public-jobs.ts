@@ -25,8 +25,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) }
 /** When a job went up: its last publish or refresh, else its creation. */
 const publishedAt = sql<Date>`coalesce(jobs.refreshed_at, jobs.created_at)`;
 
-const publishedJobs = (db: Db) =>
-  db.selectFrom('jobs').innerJoin('companies', 'companies.id', 'jobs.companyId').where('jobs.status', '=', PUBLISHED);
+const publishedJobs = (db: Db) => db.selectFrom('jobs').innerJoin('companies', 'companies.id', 'jobs.companyId').where('jobs.status', '=', PUBLISHED);
 
 /**
  * Who answers for a job in chat: its publisher, or, for a job nobody is recorded as writing
@@ -56,7 +55,17 @@ export function registerPublicJobRoutes(app: FastifyInstance, { db, config }: Ro
     if (q.city) base = base.where('jobs.city', 'ilike', containing(q.city));
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const rows = await base
-      .select(['jobs.id', 'jobs.title', 'companies.name as companyName', 'jobs.city', 'jobs.salaryMin', 'jobs.salaryMax', 'jobs.degree', 'jobs.workYears', 'jobs.jobType'])
+      .select([
+        'jobs.id',
+        'jobs.title',
+        'companies.name as companyName',
+        'jobs.city',
+        'jobs.salaryMin',
+        'jobs.salaryMax',
+        'jobs.degree',
+        'jobs.workYears',
+        'jobs.jobType',
+      ])
       .select(publishedAt.as('publishedAt'))
       .orderBy(publishedAt, 'desc')
       .orderBy('jobs.id', 'desc')
@@ -82,8 +91,22 @@ export function registerPublicJobRoutes(app: FastifyInstance, { db, config }: Ro
     const { id } = parseInput(idParams, request.params, request);
     const job = await publishedJobs(db)
       .select([
-        'jobs.id', 'jobs.title', 'jobs.description', 'jobs.welfare', 'jobs.city', 'jobs.address', 'jobs.salaryMin', 'jobs.salaryMax', 'jobs.degree',
-        'jobs.workYears', 'jobs.jobType', 'jobs.headcount', 'jobs.companyId', 'jobs.createdBy', 'companies.name as companyName', 'companies.logo',
+        'jobs.id',
+        'jobs.title',
+        'jobs.description',
+        'jobs.welfare',
+        'jobs.city',
+        'jobs.address',
+        'jobs.salaryMin',
+        'jobs.salaryMax',
+        'jobs.degree',
+        'jobs.workYears',
+        'jobs.jobType',
+        'jobs.headcount',
+        'jobs.companyId',
+        'jobs.createdBy',
+        'companies.name as companyName',
+        'companies.logo',
         'companies.industry',
       ])
       .select(publishedAt.as('publishedAt'))
@@ -118,7 +141,9 @@ export function registerPublicJobRoutes(app: FastifyInstance, { db, config }: Ro
       headcount: job.headcount,
       publishedAt: job.publishedAt,
       company: { id: job.companyId, name: job.companyName, logo: job.logo, industry: job.industry },
-      recruiter: recruiter ? { userID: chatUserId(config.chatUserPrefix, recruiter.id), name: recruiter.cardName || recruiter.name, title: recruiter.cardTitle } : null,
+      recruiter: recruiter
+        ? { userID: chatUserId(config.chatUserPrefix, recruiter.id), name: recruiter.cardName || recruiter.name, title: recruiter.cardTitle }
+        : null,
       ...(applied === undefined ? {} : { applied }),
     });
   });

@@ -89,7 +89,8 @@ export async function recruitingData(db: Db, companyId: number, start: string, e
     }
   }
   const ids = [...byJob.keys()];
-  const jobRows = ids.length === 0 ? [] : await db.selectFrom('jobs').select(['id', 'title', 'status']).where('companyId', '=', companyId).where('id', 'in', ids).execute();
+  const jobRows =
+    ids.length === 0 ? [] : await db.selectFrom('jobs').select(['id', 'title', 'status']).where('companyId', '=', companyId).where('id', 'in', ids).execute();
   const jobs = jobRows
     .map((job) => ({ jobId: job.id, title: job.title, status: job.status, ...byJob.get(job.id)! }))
     .sort((a, b) => b.views - a.views || b.submissions - a.submissions || a.jobId - b.jobId);

@@ -49,8 +49,17 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, config, guar
     const body = parseInput(resumeBody, request.body, request);
     const me = request.user!;
     await assertVisibleResume(db, config.chatUserPrefix, me, body.resumeId);
-    await db.insertInto('favourites').values({ companyId: me.companyId!, userId: me.id, resumeId: body.resumeId }).onConflict((oc) => oc.columns(['userId', 'resumeId']).doNothing()).execute();
-    const favourite = await db.selectFrom('favourites').select(['id', 'resumeId', 'createdAt']).where('userId', '=', me.id).where('resumeId', '=', body.resumeId).executeTakeFirstOrThrow();
+    await db
+      .insertInto('favourites')
+      .values({ companyId: me.companyId!, userId: me.id, resumeId: body.resumeId })
+      .onConflict((oc) => oc.columns(['userId', 'resumeId']).doNothing())
+      .execute();
+    const favourite = await db
+      .selectFrom('favourites')
+      .select(['id', 'resumeId', 'createdAt'])
+      .where('userId', '=', me.id)
+      .where('resumeId', '=', body.resumeId)
+      .executeTakeFirstOrThrow();
     return ok(favourite);
   });
 

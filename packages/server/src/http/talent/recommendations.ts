@@ -69,10 +69,20 @@ export function registerRecommendationRoutes(app: FastifyInstance, { db, config,
       if (!handled) return undefined;
       await trx
         .insertInto('talentPoolEntries')
-        .values({ companyId, resumeId: handled.resumeId, source: '工会推荐', note: handled.note ? `${handled.unionName}：${handled.note}`.slice(0, 200) : handled.unionName })
+        .values({
+          companyId,
+          resumeId: handled.resumeId,
+          source: '工会推荐',
+          note: handled.note ? `${handled.unionName}：${handled.note}`.slice(0, 200) : handled.unionName,
+        })
         .onConflict((oc) => oc.columns(['companyId', 'resumeId']).doNothing())
         .execute();
-      const entry = await trx.selectFrom('talentPoolEntries').select('id').where('companyId', '=', companyId).where('resumeId', '=', handled.resumeId).executeTakeFirstOrThrow();
+      const entry = await trx
+        .selectFrom('talentPoolEntries')
+        .select('id')
+        .where('companyId', '=', companyId)
+        .where('resumeId', '=', handled.resumeId)
+        .executeTakeFirstOrThrow();
       return { ...handled, talentId: entry.id };
     });
     if (!result) throw notFound();

@@ -17,7 +17,26 @@ export async function resumeDetail(db: Db, chatUserPrefix: string, resumeId: num
     .selectFrom('resumes as r')
     .innerJoin('users as u', 'u.id', 'r.userId')
     .leftJoin('uploadedFiles as f', 'f.id', 'r.fileId')
-    .select(['r.id', 'r.userId', 'u.avatar', 'r.name', 'r.sex', 'r.age', 'r.degree', 'r.major', 'r.workYears', 'r.workStatus', 'r.mobile', 'r.email', 'r.summary', 'r.isOpen', 'r.updatedAt', 'f.id as fileId', 'f.originalName as fileName', 'f.mime as fileMime'])
+    .select([
+      'r.id',
+      'r.userId',
+      'u.avatar',
+      'r.name',
+      'r.sex',
+      'r.age',
+      'r.degree',
+      'r.major',
+      'r.workYears',
+      'r.workStatus',
+      'r.mobile',
+      'r.email',
+      'r.summary',
+      'r.isOpen',
+      'r.updatedAt',
+      'f.id as fileId',
+      'f.originalName as fileName',
+      'f.mime as fileMime',
+    ])
     .where('r.id', '=', resumeId)
     .executeTakeFirstOrThrow();
   const expectations = await db

@@ -84,7 +84,8 @@ export function registerSubmissionRoutes(app: FastifyInstance, { db, config, gua
     await assertVisibleResume(db, config.chatUserPrefix, me, submission.resumeId);
     const viewedAt =
       submission.viewedAt ??
-      (await db.updateTable('resumeSubmissions').set({ viewedAt: new Date() }).where('id', '=', submission.id).returning('viewedAt').executeTakeFirstOrThrow()).viewedAt;
+      (await db.updateTable('resumeSubmissions').set({ viewedAt: new Date() }).where('id', '=', submission.id).returning('viewedAt').executeTakeFirstOrThrow())
+        .viewedAt;
     const status = await submissionsOf(me.companyId!).where('s.id', '=', submission.id).select(submissionStatus.as('status')).executeTakeFirstOrThrow();
     return ok({
       id: submission.id,

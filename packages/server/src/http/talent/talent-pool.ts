@@ -87,7 +87,12 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
 
   app.delete('/front/v1/talent/:id', { preHandler: guard({ card: true }) }, async (request) => {
     const params = parseInput(idParams, request.params, request);
-    const deleted = await db.deleteFrom('talentPoolEntries').where('id', '=', params.id).where('companyId', '=', request.user!.companyId!).returning('id').executeTakeFirst();
+    const deleted = await db
+      .deleteFrom('talentPoolEntries')
+      .where('id', '=', params.id)
+      .where('companyId', '=', request.user!.companyId!)
+      .returning('id')
+      .executeTakeFirst();
     if (!deleted) throw notFound();
     return ok(null);
   });

@@ -7,8 +7,13 @@ import { conversationIDOf, ERROR_CODES, parseConversationID } from '@employment-
 
 type Methods = Pick<
   ChatEngine,
-  | 'getConversationList' | 'getConversationProfile' | 'deleteConversation' | 'pinConversation'
-  | 'setMessageRemindType' | 'setMessageRead' | 'getTotalUnreadMessageCount'
+  | 'getConversationList'
+  | 'getConversationProfile'
+  | 'deleteConversation'
+  | 'pinConversation'
+  | 'setMessageRemindType'
+  | 'setMessageRead'
+  | 'getTotalUnreadMessageCount'
 >;
 
 function checkedID(conversationID: string): string {

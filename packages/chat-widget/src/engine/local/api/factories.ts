@@ -5,14 +5,25 @@ import { createForwardMessage, createMediaMessage, createMergerMessage, createMe
 
 type Factories = Pick<
   ChatEngine,
-  | 'createTextMessage' | 'createTextAtMessage' | 'createImageMessage' | 'createAudioMessage' | 'createVideoMessage'
-  | 'createFileMessage' | 'createFaceMessage' | 'createCustomMessage' | 'createLocationMessage' | 'createMergerMessage'
-  | 'createForwardMessage' | 'downloadMergerMessage'
+  | 'createTextMessage'
+  | 'createTextAtMessage'
+  | 'createImageMessage'
+  | 'createAudioMessage'
+  | 'createVideoMessage'
+  | 'createFileMessage'
+  | 'createFaceMessage'
+  | 'createCustomMessage'
+  | 'createLocationMessage'
+  | 'createMergerMessage'
+  | 'createForwardMessage'
+  | 'downloadMergerMessage'
 >;
 
 export function factoryMethods(context: FactoryContext): Factories {
-  const media = <T extends 'TIMImageElem' | 'TIMSoundElem' | 'TIMVideoFileElem' | 'TIMFileElem'>(type: T) =>
-    (options: MessageOptions<{ file: FileInput; second?: number }>) => createMediaMessage(context, type, options);
+  const media =
+    <T extends 'TIMImageElem' | 'TIMSoundElem' | 'TIMVideoFileElem' | 'TIMFileElem'>(type: T) =>
+    (options: MessageOptions<{ file: FileInput; second?: number }>) =>
+      createMediaMessage(context, type, options);
   return {
     createTextMessage: (options) => createMessage(context, 'TIMTextElem', options, { text: String(options.payload?.text ?? '') }),
     createTextAtMessage(options) {

@@ -11,6 +11,11 @@ describe('contact texts', () => {
   });
 
   it('keep the spec toasts verbatim in zh-CN', () => {
-    expect(contactCatalogues['zh-CN']).toMatchObject({ remarkTooLong: '修改备注失败: 备注长度不得超过 96 字节', userNotFound: '该用户不存在', joinWaiting: '等待管理员同意', noResults: '无搜索结果' });
+    expect(contactCatalogues['zh-CN']).toMatchObject({
+      remarkTooLong: '修改备注失败: 备注长度不得超过 96 字节',
+      userNotFound: '该用户不存在',
+      joinWaiting: '等待管理员同意',
+      noResults: '无搜索结果',
+    });
   });
 });

@@ -10,6 +10,15 @@ describe('group catalogues', () => {
   });
 
   it("carry the spec's zh-CN texts verbatim", () => {
-    expect(groupCatalogues['zh-CN']).toMatchObject({ nameEmpty: '群名称不能为空', noticeTooLong: '群公告字数超出限制，最大长度为150', userNotFound: '该用户不存在', notInGroup: '该用户不在群组内', dissolved: '解散群聊成功', dissolveFailed: '解散群聊失败', quitDone: '退出群组成功', quitFailed: '退出群组失败' });
+    expect(groupCatalogues['zh-CN']).toMatchObject({
+      nameEmpty: '群名称不能为空',
+      noticeTooLong: '群公告字数超出限制，最大长度为150',
+      userNotFound: '该用户不存在',
+      notInGroup: '该用户不在群组内',
+      dissolved: '解散群聊成功',
+      dissolveFailed: '解散群聊失败',
+      quitDone: '退出群组成功',
+      quitFailed: '退出群组失败',
+    });
   });
 });

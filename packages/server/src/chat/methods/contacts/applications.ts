@@ -18,7 +18,14 @@ export const acceptFriendApplication: Handler<'acceptFriendApplication'> = async
   const application = await findApplication(ctx.db, userID, me.userID);
   if (!application) throw noApplication(userID);
   const now = nowSeconds(ctx);
-  const theirs = { userId: userID, friendId: me.userID, remark: application.remark, addSource: application.source, addWording: application.wording, addTime: now };
+  const theirs = {
+    userId: userID,
+    friendId: me.userID,
+    remark: application.remark,
+    addSource: application.source,
+    addWording: application.wording,
+    addTime: now,
+  };
   const mine = { userId: me.userID, friendId: userID, remark, addSource: application.source, addWording: application.wording, addTime: now };
   await insertFriends(ctx.db, type === 'Response_Action_AgreeAndAdd' ? [theirs, mine] : [theirs]);
   await deleteApplicationsBetween(ctx.db, userID, me.userID);

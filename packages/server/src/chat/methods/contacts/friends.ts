@@ -61,7 +61,14 @@ export const addFriend: Handler<'addFriend'> = async (ctx, me, { to, source, wor
   if (allowType === 'AllowType_Type_AllowAny' || theirs || theirApplication) {
     await insertFriends(ctx.db, [
       { userId: me.userID, friendId: to, remark, addSource: source, addWording: wording, addTime: now },
-      { userId: to, friendId: me.userID, remark: theirApplication?.remark ?? '', addSource: theirApplication?.source ?? source, addWording: theirApplication?.wording ?? wording, addTime: now },
+      {
+        userId: to,
+        friendId: me.userID,
+        remark: theirApplication?.remark ?? '',
+        addSource: theirApplication?.source ?? source,
+        addWording: theirApplication?.wording ?? wording,
+        addTime: now,
+      },
     ]);
     const hadApplications = await deleteApplicationsBetween(ctx.db, me.userID, to);
     await pushFriendLists(ctx, [me.userID, to]);

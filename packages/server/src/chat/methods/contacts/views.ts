@@ -19,7 +19,10 @@ const blank = (userID: string): WireProfile => ({ userID, nick: '', avatar: '', 
 /** The user's friend list, or the given entries of it, with profiles. */
 export async function friendList(ctx: ChatContext, userID: string, only?: string[]): Promise<WireFriend[]> {
   const rows = await friendRows(ctx.db, userID, only);
-  const profiles = await profilesById(ctx, rows.map((r) => r.friendId));
+  const profiles = await profilesById(
+    ctx,
+    rows.map((r) => r.friendId),
+  );
   return rows.map((row) => ({
     userID: row.friendId,
     remark: row.remark,

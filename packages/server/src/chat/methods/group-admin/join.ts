@@ -66,7 +66,15 @@ function toApplication(row: { groupId: string; applicant: string; note: string; 
 /** Pending applications to the caller's groups where they are owner or admin (none otherwise). */
 export const getGroupApplicationList: Handler<'getGroupApplicationList'> = async (ctx, me) => {
   const rows = await pendingFor(ctx.db, me.userID);
-  const nicks = new Map((await loadProfiles(ctx.db, ctx.profiles, rows.map((r) => r.applicant))).map((p) => [p.userID, p.nick]));
+  const nicks = new Map(
+    (
+      await loadProfiles(
+        ctx.db,
+        ctx.profiles,
+        rows.map((r) => r.applicant),
+      )
+    ).map((p) => [p.userID, p.nick]),
+  );
   return { applicationList: rows.map((row) => toApplication(row, nicks.get(row.applicant) ?? '')) };
 };
 

@@ -23,7 +23,12 @@ export const addGroupMember: Handler<'addGroupMember'> = async (ctx, me, { group
   if (group.type !== 'Private') requireManager(member.role, 'add members');
   const wanted = [...new Set(userIDList)];
   const known = await existingAccounts(ctx.db, ctx.profiles, wanted);
-  const result = await addMembers(ctx.db, group, wanted.filter((id) => known.has(id)), MEMBER_CAP[group.type]);
+  const result = await addMembers(
+    ctx.db,
+    group,
+    wanted.filter((id) => known.has(id)),
+    MEMBER_CAP[group.type],
+  );
   if (result.full) throw groupFull(group);
   if (result.added.length > 0) {
     await closeApplicationsOf(ctx.db, groupID, result.added, me.userID, new Date(ctx.now()));

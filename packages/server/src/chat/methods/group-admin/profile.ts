@@ -8,7 +8,14 @@ import { forbidden, refuseIn, requireManager, requireOwner } from './rules';
 // The group's profile, and its end.
 
 /** The tip's names of the profile fields (the SDK's newGroupProfile keys). */
-const TIP_KEY = { name: 'groupName', avatar: 'avatar', introduction: 'introduction', notification: 'notification', joinOption: 'joinOption', muteAllMembers: 'muteAllMembers' } as const;
+const TIP_KEY = {
+  name: 'groupName',
+  avatar: 'avatar',
+  introduction: 'introduction',
+  notification: 'notification',
+  joinOption: 'joinOption',
+  muteAllMembers: 'muteAllMembers',
+} as const;
 
 /**
  * The owner or an admin changes name, notification, introduction, avatar, join option or
@@ -26,7 +33,11 @@ export const updateGroupProfile: Handler<'updateGroupProfile'> = async (ctx, me,
   if (changed.length > 0) {
     await updateGroupRow(ctx.db, groupID, Object.fromEntries(changed.map((key) => [key, patch[key]])));
     for (const key of changed) {
-      await announce(ctx, me.userID, groupID, { operationType: GROUP_TIP.GRP_PROFILE_UPDATED, userIDList: [], newGroupProfile: { [TIP_KEY[key]]: patch[key] } });
+      await announce(ctx, me.userID, groupID, {
+        operationType: GROUP_TIP.GRP_PROFILE_UPDATED,
+        userIDList: [],
+        newGroupProfile: { [TIP_KEY[key]]: patch[key] },
+      });
     }
     await publishGroup(ctx, groupID);
   }

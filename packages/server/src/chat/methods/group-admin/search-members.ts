@@ -16,8 +16,20 @@ export const searchCloudGroupMembers: Handler<'searchCloudGroupMembers'> = async
   const groups = (await groupsOf(ctx.db, me.userID)).filter(
     (g) => (!groupIDList || groupIDList.includes(g.groupID)) && (!groupTypeList || groupTypeList.includes(g.type)),
   );
-  const rows = await membersOfGroups(ctx.db, groups.map((g) => g.groupID), SCAN_LIMIT);
-  const profiles = new Map((await loadProfiles(ctx.db, ctx.profiles, rows.map((r) => r.userId))).map((p) => [p.userID, p]));
+  const rows = await membersOfGroups(
+    ctx.db,
+    groups.map((g) => g.groupID),
+    SCAN_LIMIT,
+  );
+  const profiles = new Map(
+    (
+      await loadProfiles(
+        ctx.db,
+        ctx.profiles,
+        rows.map((r) => r.userId),
+      )
+    ).map((p) => [p.userID, p]),
+  );
   const keywords = keywordList.map((k) => k.toLowerCase());
   const matches = rows.filter((row) => {
     const text = `${row.userId}\n${profiles.get(row.userId)?.nick ?? ''}`.toLowerCase();
