@@ -221,9 +221,10 @@ export const LIMITS = {
   messagePageSize: 15,
   readMemberPageSize: 100,
   revokeSeconds: 120,
-  /** Requests one connection may have waiting at the chat service; more are refused as too fast (20004). */
-  connectionQueue: 100,
 } as const;
+
+/** Requests one connection may have waiting at the chat service; more are refused as too fast (20004). */
+export const CONNECTION_QUEUE = 100;
 
 /** C2C{peer} or GROUP{groupID}. */
 export function conversationIDOf(type: ConversationType, peer: string): string {

@@ -9,14 +9,14 @@ import { checkLogin } from './methods/session';
 import { cancelInvitationsOf } from './methods/signaling';
 import type { Handler } from './methods/types';
 import type { OnlinePeer } from './presence';
-import { ERROR_CODES, LIMITS, MAX_FRAME_BYTES, type EventName, type Events, type Method, type RateLimits } from './protocol';
+import { CONNECTION_QUEUE, ERROR_CODES, MAX_FRAME_BYTES, type EventName, type Events, type Method, type RateLimits } from './protocol';
 import { TokenBucket } from './rate-limit';
 import { frameBytes, frameText, idOf, leadingId, oversized, wireError } from './wire-frames';
 
 const LOGIN_TIMEOUT_MS = 30_000;
 const HEARTBEAT_MS = 30_000;
 /** Requests waiting for their turn on one connection; more are refused as too fast. */
-const MAX_QUEUED = LIMITS.connectionQueue;
+const MAX_QUEUED = CONNECTION_QUEUE;
 /**
  * Online-only sends a second: typing notices (one as typing starts, one as it stops) and a call's
  * WebRTC signals (businessID 'webrtc_signal': an offer or answer and its ICE candidates, which

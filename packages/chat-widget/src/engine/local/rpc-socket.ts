@@ -1,7 +1,16 @@
 // One WebSocket speaking the wire protocol (@employment-cloud/chat-protocol): requests matched to
 // answers by id, each with a timeout, paced under the service's rate limit once it is known.
 import { ChatError } from '../chat-error';
-import { ERROR_CODES, LIMITS, MAX_FRAME_BYTES, utf8Length, type EventFrame, type Method, type Methods, type RateLimits } from '@employment-cloud/chat-protocol';
+import {
+  CONNECTION_QUEUE,
+  ERROR_CODES,
+  MAX_FRAME_BYTES,
+  utf8Length,
+  type EventFrame,
+  type Method,
+  type Methods,
+  type RateLimits,
+} from '@employment-cloud/chat-protocol';
 import { Pacer } from './pacer';
 
 /** What the engine needs of a WebSocket: the browser's and the `ws` package's both fit. */
@@ -26,7 +35,7 @@ interface Pending {
 }
 
 /** Paced requests unanswered at a time: half the service's queue per connection, the rest is room for the unpaced ones. */
-const MAX_IN_FLIGHT = Math.floor(LIMITS.connectionQueue / 2);
+const MAX_IN_FLIGHT = Math.floor(CONNECTION_QUEUE / 2);
 
 export interface RpcHandlers {
   onPush(frame: EventFrame): void;
