@@ -63,10 +63,11 @@ module.exports = {
   // A deadline per test, not a wait: server suites start an embedded PostgreSQL per file, browser
   // suites a server and Chromium, two suites at a time on 2 cores.
   testTimeout: 60_000,
-  // Two suites at a time on the 2 cores: no test depends on having the machine to itself (they
-  // wait for conditions, with deadlines, or use fake timers), and most of a browser or live-server
-  // suite's time is spent waiting on another process.
-  maxWorkers: 2,
+  // One suite at a time for now: with two on the 2 cores the chat service refuses some of a
+  // hundred rapid messages as too fast (20004) and the engine's later resend stores them after the
+  // ones sent behind them (tests/contract/rapid-send.test.ts, 1 run in 4). Two workers once the
+  // engine keeps a sender's order across a refusal (see docs/development.md).
+  maxWorkers: 1,
   testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   reporters: ['default', '<rootDir>/scripts/jest-timing-reporter.cjs', '<rootDir>/scripts/jest-summary-reporter.cjs'],
   // The run's scratch folder for the seeded templates suites share (tests/contract/run-once.ts).
