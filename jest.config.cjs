@@ -63,11 +63,9 @@ module.exports = {
   // A deadline per test, not a wait: server suites start an embedded PostgreSQL per file, browser
   // suites a server and Chromium, two suites at a time on 2 cores.
   testTimeout: 60_000,
-  // One suite at a time for now: with two on the 2 cores the chat service refuses some of a
-  // hundred rapid messages as too fast (20004) and the engine's later resend stores them after the
-  // ones sent behind them (tests/contract/rapid-send.test.ts, 1 run in 4). Two workers once the
-  // engine keeps a sender's order across a refusal (see docs/development.md).
-  maxWorkers: 1,
+  // Two suites at a time, one per core. Workers are separate processes, so a suite that leaves a
+  // handle open cannot keep the run from ending (in band, jest waits for it).
+  maxWorkers: 2,
   testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   reporters: ['default', '<rootDir>/scripts/jest-timing-reporter.cjs', '<rootDir>/scripts/jest-summary-reporter.cjs'],
   // The run's scratch folder for the seeded templates suites share (tests/contract/run-once.ts).

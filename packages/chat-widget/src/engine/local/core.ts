@@ -68,7 +68,7 @@ export class Core {
     readonly options: CoreOptions,
     private readonly hooks: CoreHooks,
   ) {
-    this.outbox = new Outbox(options.sendTimeout, options.requestTimeout);
+    this.outbox = new Outbox(options.sendTimeout, options.requestTimeout, () => this.sendable());
   }
 
   serverTime(): number {
@@ -125,9 +125,13 @@ export class Core {
   enqueue(message: OutgoingMessage, onlineUserOnly: boolean): Promise<WireMessage> {
     if (!this.link) return Promise.reject(new ChatError(ERROR_CODES.NOT_LOGGED_IN, 'not logged in'));
     const answer = this.outbox.add(message, onlineUserOnly);
-    const rpc = this.link?.current();
-    if (rpc && !this.gap && this.held === undefined) this.outbox.flush(rpc);
+    this.outbox.flush();
     return answer;
+  }
+
+  /** The socket messages go over now: none while logging in, offline or catching up. */
+  private sendable(): RpcSocket | undefined {
+    return this.gap || this.held !== undefined ? undefined : this.link?.current();
   }
 
   /** Lets held pushes out (after login or a catch-up) and resends what waits in the outbox. */
@@ -135,8 +139,7 @@ export class Core {
     const held = this.held ?? [];
     this.held = undefined;
     for (const frame of held) this.hooks.push(this, frame);
-    const rpc = this.link?.current(); // none when a held push ended the session
-    if (rpc && this.held === undefined) this.outbox.flush(rpc);
+    this.outbox.flush(); // nothing goes when a held push ended the session
   }
 
   /** The catch-up failed on a socket still open: drop it and let the link try again. */

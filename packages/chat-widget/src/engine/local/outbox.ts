@@ -1,6 +1,8 @@
-// Messages on their way to the server, in the order they were sent. An entry leaves only when the
-// server stored it, refused it, or its deadline passed; a dropped connection keeps it for a resend
-// with the same ID (the server stores a resend once), and so does a refusal as too fast (20004).
+// Messages on their way to the server, in the order they were sent. One is on its way at a time, so
+// the server stores them in that order whatever it answers: a refusal as too fast (20004) holds the
+// ones behind it until it goes again. An entry leaves only when the server stored it, refused it,
+// or its deadline passed; a dropped connection keeps it for a resend with the same ID (the server
+// stores a resend once).
 import { ChatError, toChatError } from '../chat-error';
 import { ERROR_CODES, type OutgoingMessage, type WireMessage } from '@employment-cloud/chat-protocol';
 import type { RpcSocket } from './rpc-socket';
@@ -20,10 +22,13 @@ interface Entry {
 
 export class Outbox {
   private readonly entries = new Map<string, Entry>();
+  private paused: ReturnType<typeof setTimeout> | undefined;
 
+  /** `sendable` is the socket to send over now, or none while logging in, offline or catching up. */
   constructor(
     private readonly deadlineMs: number,
     private readonly requestTimeoutMs: number,
+    private readonly sendable: () => RpcSocket | undefined,
   ) {}
 
   /** Queues a message; settles when the server answers, or fails with 2800 at the deadline. */
@@ -53,35 +58,45 @@ export class Outbox {
   }
 
   failAll(error: ChatError): void {
-    for (const ID of [...this.entries.keys()]) this.fail(ID, error);
-  }
-
-  /** Sends, in order, every entry not already on its way over this socket. */
-  flush(rpc: RpcSocket): void {
-    for (const [ID, entry] of this.entries) {
-      if (entry.inFlight) continue;
-      entry.inFlight = true;
-      const params = entry.onlineUserOnly ? { message: entry.message, onlineUserOnly: true } : { message: entry.message };
-      rpc.request('sendMessage', params, this.requestTimeoutMs).then(
-        (result) => this.settle(ID, result.message),
-        (error: unknown) => {
-          const failure = toChatError(error, ERROR_CODES.NETWORK);
-          if (rpc.isClosed)
-            entry.inFlight = false; // the connection dropped: resend after reconnecting
-          else if (failure.code === ERROR_CODES.RATE_LIMITED)
-            this.later(rpc, entry); // sent too fast after all: again, later
-          else this.fail(ID, failure);
-        },
-      );
+    clearTimeout(this.paused);
+    this.paused = undefined;
+    const entries = [...this.entries.values()];
+    this.entries.clear(); // before rejecting, so that none of them goes out meanwhile
+    for (const entry of entries) {
+      clearTimeout(entry.timer);
+      entry.reject(error);
     }
   }
 
+  /** Sends the oldest entry unless one is already on its way or waits out a 20004. */
+  flush(): void {
+    const rpc = this.sendable();
+    const [head] = this.entries.values();
+    if (!rpc || !head || head.inFlight || this.paused) return;
+    head.inFlight = true;
+    const ID = head.message.ID;
+    const params = head.onlineUserOnly ? { message: head.message, onlineUserOnly: true } : { message: head.message };
+    rpc.request('sendMessage', params, this.requestTimeoutMs).then(
+      (result) => this.settle(ID, result.message),
+      (error: unknown) => {
+        if (this.entries.get(ID) !== head) return; // settled meanwhile from a push or a sync
+        const failure = toChatError(error, ERROR_CODES.NETWORK);
+        if (rpc.isClosed) {
+          head.inFlight = false; // the connection dropped: resend after reconnecting
+          this.flush();
+        } else if (failure.code === ERROR_CODES.RATE_LIMITED)
+          this.later(head); // sent too fast after all: again, later, and the rest behind it
+        else this.fail(ID, failure);
+      },
+    );
+  }
+
   /** Sends an entry the server found too fast again after a pause (its deadline still holds). */
-  private later(rpc: RpcSocket, entry: Entry): void {
-    setTimeout(() => {
-      if (this.entries.get(entry.message.ID) !== entry || rpc.isClosed) return;
-      entry.inFlight = false;
-      this.flush(rpc);
+  private later(entry: Entry): void {
+    entry.inFlight = false;
+    this.paused = setTimeout(() => {
+      this.paused = undefined;
+      this.flush();
     }, RATE_LIMITED_RETRY_MS);
   }
 
@@ -90,6 +105,7 @@ export class Outbox {
     if (!entry) return undefined;
     clearTimeout(entry.timer);
     this.entries.delete(ID);
+    this.flush(); // the next one goes
     return entry;
   }
 }

@@ -78,6 +78,21 @@ describe('sendMessage', () => {
     expect(h.server.data.messages.filter((m) => m.ID === message.ID)).toHaveLength(1);
   });
 
+  it('messages behind one refused as too fast wait for it: the server stores them in the order sent', async () => {
+    const { chat } = await h.login('alice');
+    let refused = false;
+    h.server.intercept = (method) => {
+      if (method !== 'sendMessage' || refused) return undefined;
+      refused = true;
+      return { error: { code: ERROR_CODES.RATE_LIMITED, message: 'too fast' } };
+    };
+    const messages = ['one', 'two', 'three'].map((text) => chat.createTextMessage({ ...toBob, payload: { text } }));
+    await Promise.all(messages.map((message) => chat.sendMessage(message)));
+    const IDs = messages.map((message) => message.ID);
+    expect(h.server.calls('sendMessage').map((p) => p.message.ID)).toEqual([IDs[0], ...IDs]);
+    expect(h.server.data.messages.filter((m) => IDs.includes(m.ID)).map((m) => m.ID)).toEqual(IDs);
+  });
+
   it('a second sendMessage of a message on its way shares the first', async () => {
     const { chat } = await h.login('alice');
     const message = chat.createTextMessage({ ...toBob, payload: { text: 'once' } });
