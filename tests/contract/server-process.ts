@@ -30,7 +30,10 @@ export async function spawnServer(port: number, dataDir: string, env: Record<str
 }
 
 async function startAndWait(port: number, dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverEntry], {
+  // --liftoff-only: V8 runs PGlite's WebAssembly with its baseline compiler only. A test's server
+  // lives seconds, and optimising PostgreSQL's hot functions cost it more CPU than they saved (the
+  // DOM suites ran about a fifth faster on the 2 cores; docs/development.md). `npm start` keeps V8's default.
+  const child = spawn(process.execPath, ['--liftoff-only', serverEntry], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ALLOW_MOCK_LOGIN: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
