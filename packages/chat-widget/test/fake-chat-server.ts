@@ -31,6 +31,8 @@ export class FakeChatServer {
   readonly connections = new Set<Connection>();
   /** Every socket opened, refused ones too. */
   connectionAttempts = 0;
+  /** When each of them came (performance.now()). */
+  readonly attemptTimes: number[] = [];
   /** Close new sockets at once (the network is down). */
   refuseConnections = false;
   intercept: Intercept | undefined;
@@ -100,6 +102,7 @@ export class FakeChatServer {
 
   private accept(socket: WebSocket): void {
     this.connectionAttempts += 1;
+    this.attemptTimes.push(performance.now());
     if (this.refuseConnections) {
       socket.terminate();
       return;
