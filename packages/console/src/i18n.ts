@@ -1,11 +1,13 @@
 // The console's i18next instance: zh-CN (default), zh-TW, en-US. One namespace holds every topic
 // (locales/<locale>/<topic>.ts), so keys read as 'topic.key': t('menu.home'), t('common.logout'). The chosen locale is stored; else the browser language decides.
 // zh-CN (also the fallback) is bundled; the other two are chunks loaded when chosen, so a page
-// downloads one language (views suspend until it is in).
+// downloads one language (views suspend until it is in). The keys are typed from zh-CN (i18n-keys.ts):
+// a key the catalogue lacks does not compile; a key from runtime data is checked first (isConsoleKey).
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from './api/request-language';
+import type { ConsoleKey, ConsoleTopic, KeyInTopic } from './i18n-keys';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales/catalogue';
 import { messages as zhCN } from './locales/zh-CN';
 
@@ -74,4 +76,18 @@ export function setLocale(instance: I18n, locale: Locale): void {
 /** A date in the current locale's format (Intl). */
 export function formatDate(date: Date | number, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   return new Intl.DateTimeFormat(locale, options).format(date);
+}
+
+/** Whether `key` is a key of `topic` (zh-CN, which every locale matches): a runtime value checked before t(). */
+export function isTopicKey<Topic extends ConsoleTopic>(topic: Topic, key: string): key is KeyInTopic<Topic> {
+  return Object.hasOwn(zhCN[topic], key);
+}
+
+const isTopic = (topic: string): topic is ConsoleTopic => Object.hasOwn(zhCN, topic);
+
+/** Whether `key` is a full key 'topic.key' of the catalogue (a form rule's message, say): checked before t(). */
+export function isConsoleKey(key: string): key is ConsoleKey {
+  const dot = key.indexOf('.');
+  const topic = key.slice(0, dot);
+  return dot > 0 && isTopic(topic) && isTopicKey(topic, key.slice(dot + 1));
 }

@@ -1,6 +1,7 @@
 // The route table (spec/console.md §2; STYLE.md 8): it drives the router, the menu, the guard,
 // the breadcrumb and the tabs. Pages are route-level chunks (`page` is a lazy import).
 import type { ComponentType } from 'react';
+import type { ConsoleKey, KeyInTopic } from './i18n-keys';
 
 /**
  * Who may open a route: `public` without a session; `session` any signed-in user; `listed` (the
@@ -13,7 +14,7 @@ export interface RouteDef {
   /** Absolute, below the basename. */
   path: string;
   /** i18n key of the menu, tab, breadcrumb and document title. */
-  title: string;
+  title: ConsoleKey;
   access?: RouteAccess;
   /** Not in the menu. */
   hidden?: boolean;
@@ -50,7 +51,8 @@ const errors = {
 type SignInPage = keyof typeof import('./pages/login');
 const signIn = (page: SignInPage) => () => import('./pages/login').then((pages) => ({ default: pages[page] as ComponentType }));
 
-const row = (name: string, path: string, extra: Partial<RouteDef> = {}): RouteDef => ({ name, path, title: `menu.${name}`, page: empty, ...extra });
+/** A route named after its menu title (locales/zh-CN/menu.ts). */
+const row = (name: KeyInTopic<'menu'>, path: string, extra: Partial<RouteDef> = {}): RouteDef => ({ name, path, title: `menu.${name}`, page: empty, ...extra });
 
 export const routes: RouteDef[] = [
   // The sign-in pages (pages/login), one chunk.

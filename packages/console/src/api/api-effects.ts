@@ -1,6 +1,7 @@
 // The side effects of the error policy, injected so the policy is testable and the shell decides
 // how each is done (configureApi at start-up). Until configured, they do the least harmful thing.
 import i18next from 'i18next';
+import type { ConsoleKey } from '../i18n-keys';
 import { clearToken } from '../session/token';
 
 export interface ApiEffects {
@@ -14,7 +15,7 @@ export interface ApiEffects {
   showModal(message: string, onOk: () => void): void;
   reload(): void;
   /** Translates a catalogue key such as `api.internalError`. */
-  t(key: string): string;
+  t(key: ConsoleKey): string;
 }
 
 const defaults: ApiEffects = {

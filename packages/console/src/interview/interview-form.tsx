@@ -7,6 +7,7 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isTopicKey } from '../i18n';
 import { interviewSchema, REMARK_MAX, type InterviewForm as InterviewFormValues, type InterviewFormInput } from './interview.schema';
 import { DEFAULT_TIME, isDayDisabled, isPastTime, timeOptions } from './interview.time';
 import type { Job } from './interview.types';
@@ -60,7 +61,7 @@ export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel, 
     const errorId = `${id}-${name}-error`;
     return {
       attrs: { 'aria-invalid': key ? true : undefined, 'aria-describedby': key ? errorId : undefined },
-      node: key ? <FieldError id={errorId}>{t(`interview.${key}`)}</FieldError> : null,
+      node: key ? <FieldError id={errorId}>{isTopicKey('interview', key) ? t(`interview.${key}`) : key}</FieldError> : null,
     };
   };
   const job = problem('jobId');

@@ -2,6 +2,7 @@
 // replaced it while the page was open): the only way out is a reload.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { ConsoleKey } from '../i18n-keys';
 
 const Box = styled.div`
   padding: 48px 16px;
@@ -19,7 +20,7 @@ const Button = styled.button`
   cursor: pointer;
 `;
 
-export function ChunkTimeoutPrompt({ onReload = () => window.location.reload(), text = 'api.chunkTimeout' }: { onReload?: () => void; text?: string }) {
+export function ChunkTimeoutPrompt({ onReload = () => window.location.reload(), text = 'api.chunkTimeout' }: { onReload?: () => void; text?: ConsoleKey }) {
   const { t } = useTranslation();
   return (
     <Box role="alert">

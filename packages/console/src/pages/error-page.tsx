@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import type { ConsoleKey } from '../i18n-keys';
 import { findRoute, HOME_PATH, LOGIN_PATH } from '../routes';
 import { canOpen } from '../session/access';
 import { useOptionalSessionActor } from '../session/session-provider';
@@ -33,7 +34,7 @@ const Box = styled.section`
   }
 `;
 
-export function ErrorPage({ code, title, text }: { code: string; title: string; text: string }) {
+export function ErrorPage({ code, title, text }: { code: string; title: ConsoleKey; text: ConsoleKey }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useOptionalSessionActor();

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { isTopicKey } from '../../i18n';
 import { findRoute } from '../../routes';
 import type { Tab } from './tabs-store';
 
@@ -97,7 +98,12 @@ export function TabsBar({ tabs, active, onClose, onCloseOthers, onCloseAll, onRe
   const { t } = useTranslation();
   const navigate = useNavigate();
   const strip = useRef<HTMLDivElement>(null);
-  const titleOf = (tab: Tab) => t(findRoute(tab.path)?.title ?? `menu.${tab.name}`);
+  // A stored tab's route, else its name's menu title; a name the catalogue lacks reads as itself.
+  const titleOf = (tab: Tab) => {
+    const route = findRoute(tab.path);
+    if (route) return t(route.title);
+    return isTopicKey('menu', tab.name) ? t(`menu.${tab.name}`) : tab.name;
+  };
 
   // The active tab in view, however many are open.
   useEffect(() => {

@@ -7,7 +7,7 @@ export const help: zhCN['help'] = {
   statusApproved: 'Approved',
   statusRejected: 'Rejected',
   statusAll: 'All',
-  tab: '{{label}} ({{count}})',
+  tab: '{{label}} ({{total}})',
   person: 'Person',
   mobile: 'Mobile',
   project: 'Project',

@@ -5,7 +5,7 @@ export const jobs: zhCN['jobs'] = {
   statusPublished: 'Open',
   statusDraft: 'Draft',
   statusClosed: 'Offline',
-  tab: '{{label}} ({{count}})',
+  tab: '{{label}} ({{total}})',
   searchLabel: 'Job title',
   searchPlaceholder: 'Search by job title',
   create: 'Post a job',

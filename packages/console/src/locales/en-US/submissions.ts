@@ -10,7 +10,7 @@ export const submissions: zhCN['submissions'] = {
   statusPending: 'Pending',
   statusUnsuitable: 'Unsuitable',
   statusInterview: 'Interview',
-  tab: '{{label}} ({{count}})',
+  tab: '{{label}} ({{total}})',
   jobFilter: 'Job applied for',
   allJobs: 'All jobs',
   searchLabel: 'Keyword',

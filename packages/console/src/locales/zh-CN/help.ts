@@ -6,7 +6,7 @@ export const help = {
   statusApproved: '已通过',
   statusRejected: '已驳回',
   statusAll: '全部',
-  tab: '{{label}}（{{count}}）',
+  tab: '{{label}}（{{total}}）',
   person: '报名人',
   mobile: '手机号',
   project: '帮扶项目',

@@ -4,7 +4,7 @@ export const jobs = {
   statusPublished: '招聘中',
   statusDraft: '待发布',
   statusClosed: '已下线',
-  tab: '{{label}}（{{count}}）',
+  tab: '{{label}}（{{total}}）',
   searchLabel: '职位名称',
   searchPlaceholder: '按职位名称搜索',
   create: '发布职位',

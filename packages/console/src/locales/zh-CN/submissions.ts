@@ -8,7 +8,7 @@ export const submissions = {
   statusPending: '待定',
   statusUnsuitable: '不合适',
   statusInterview: '面试',
-  tab: '{{label}}（{{count}}）',
+  tab: '{{label}}（{{total}}）',
   jobFilter: '投递职位',
   allJobs: '全部职位',
   searchLabel: '关键词',

@@ -7,7 +7,7 @@ export const help: zhCN['help'] = {
   statusApproved: '已通過',
   statusRejected: '已駁回',
   statusAll: '全部',
-  tab: '{{label}}（{{count}}）',
+  tab: '{{label}}（{{total}}）',
   person: '報名人',
   mobile: '手機號',
   project: '幫扶項目',

@@ -5,7 +5,7 @@ export const jobs: zhCN['jobs'] = {
   statusPublished: '招聘中',
   statusDraft: '待發佈',
   statusClosed: '已下線',
-  tab: '{{label}}（{{count}}）',
+  tab: '{{label}}（{{total}}）',
   searchLabel: '職位名稱',
   searchPlaceholder: '依職位名稱搜尋',
   create: '發佈職位',

@@ -10,7 +10,7 @@ export const submissions: zhCN['submissions'] = {
   statusPending: '待定',
   statusUnsuitable: '不合適',
   statusInterview: '面試',
-  tab: '{{label}}（{{count}}）',
+  tab: '{{label}}（{{total}}）',
   jobFilter: '投遞職位',
   allJobs: '全部職位',
   searchLabel: '關鍵字',

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { addColleague, type WithPassword } from '../../api/colleagues.api';
+import type { ConsoleKey } from '../../i18n-keys';
 import { controlProps, Field, PlainButton, PrimaryButton, showServerError } from '../../kit';
 import { DialogBox, DialogOverlay } from '../../ui/dialog';
 import { colleagueFieldNames, colleagueSchema, EMPTY_COLLEAGUE, type ColleagueFormValues } from './colleague.schema';
@@ -34,7 +35,7 @@ export function AddColleagueDialog({ open, onClose, onAdded }: { open: boolean; 
     defaultValues: EMPTY_COLLEAGUE,
   });
   const error = (name: Name) => formState.errors[name]?.message;
-  const field = (name: Name, label: string, extra: { maxLength: number; autoComplete: string; inputMode?: 'tel' }) => (
+  const field = (name: Name, label: ConsoleKey, extra: { maxLength: number; autoComplete: string; inputMode?: 'tel' }) => (
     <Field id={`colleague-${name}`} label={t(label)} error={error(name)} required>
       <input {...extra} {...controlProps(`colleague-${name}`, error(name))} {...register(name)} />
     </Field>

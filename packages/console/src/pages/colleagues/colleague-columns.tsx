@@ -2,6 +2,7 @@
 // (none on the main admin's own row: they cannot disable or reset themself here).
 import type { TFunction } from 'i18next';
 import type { Colleague } from '../../api/colleagues.api';
+import type { ConsoleKey } from '../../i18n-keys';
 import { LinkButton, type ListColumn } from '../../kit';
 import type { ColleagueActions } from './colleague-actions';
 
@@ -36,7 +37,7 @@ export function colleagueColumns(t: TFunction, actions: ColleagueActions): ListC
       cell: ({ row }) => {
         const c = row.original;
         if (c.isMainAdmin) return null;
-        const named = (action: string) => `${t(action)} ${c.name}`;
+        const named = (action: ConsoleKey) => `${t(action)} ${c.name}`;
         return (
           <span>
             {c.disabled ? (

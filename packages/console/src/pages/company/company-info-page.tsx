@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CompanyProfile } from '../../api/company.api';
+import type { TopicKey } from '../../i18n-keys';
 import { ListState, PrimaryButton, useActivePage, useReturns } from '../../kit';
 import { DetailList } from '../../kit/page/detail-list';
 import { PictureRow, PictureView } from '../../upload/picture-field';
@@ -26,7 +27,7 @@ export default function CompanyInfoPage() {
   const navigate = useNavigate();
   const { state, retry } = useCompanyProfile(useReturns(useActivePage()));
   const company = state.status === 'ready' ? state.data : null;
-  const rows: [string, string][] = company
+  const rows: [TopicKey<'company'>, string][] = company
     ? [
         ['company.shortName', company.shortName ?? ''],
         ['company.industry', company.industry ?? ''],

@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { FAIR_STATUS, type FairRow } from '../../api/fairs.api';
+import type { ConsoleKey } from '../../i18n-keys';
 import { LinkButton, type ListColumn } from '../../kit';
 import { period, StatusBadge, typeText } from './fair-labels';
 
@@ -48,7 +49,7 @@ export function fairColumns(t: TFunction, actions: FairRowActions): ListColumn<F
       header: t('kit.actions'),
       cell: ({ row }) => {
         const fair = row.original;
-        const named = (action: string) => `${t(action)} ${fair.title}`;
+        const named = (action: ConsoleKey) => `${t(action)} ${fair.title}`;
         return (
           <span className="nowrap">
             <Link to={detailPath(fair.id)} aria-label={named('fairs.detail')}>

@@ -4,7 +4,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { fetchFairs, type FairRow } from '../../api/fairs.api';
+import { fetchFairs, type FairRow, type FairStatus } from '../../api/fairs.api';
 import { DataTable, SearchBox, pagedTableProps, useConfirm, useListParams, useRemoteList, useReturns } from '../../kit';
 import { fairColumns } from './fair-columns';
 import { JobPickerDialog } from './job-picker-dialog';
@@ -116,7 +116,7 @@ export default function FairListPage() {
           {t('fairs.statusLabel')}
           <select id={ids.status} value={status} onChange={(event) => list.setFilters({ status: event.target.value })}>
             <option value="">{t('fairs.allStatuses')}</option>
-            {[1, 2, 3].map((value) => (
+            {([1, 2, 3] satisfies FairStatus[]).map((value) => (
               <option key={value} value={String(value)}>
                 {t(`fairs.status.${value}`)}
               </option>

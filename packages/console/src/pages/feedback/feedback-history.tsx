@@ -5,7 +5,18 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FEEDBACK_STATUS, fetchFeedback, type Feedback } from '../../api/feedback.api';
+import type { TopicKey } from '../../i18n-keys';
 import { DataTable, type ListColumn, pagedTableProps, useListParams, useRemoteList, useReturns } from '../../kit';
+
+/** The statuses the console names; another (a newer server's) reads as its number. */
+const STATUS_LABELS: Record<number, TopicKey<'feedback'>> = {
+  [FEEDBACK_STATUS.pending]: 'feedback.status.1',
+  [FEEDBACK_STATUS.replied]: 'feedback.status.2',
+};
+const statusText = (t: TFunction, status: number) => {
+  const label = STATUS_LABELS[status];
+  return label ? t(label) : String(status);
+};
 
 const when = (iso: string) => new Date(iso).toLocaleString('sv-SE', { hour12: false }).slice(0, 16);
 
@@ -69,7 +80,7 @@ function columns(t: TFunction): ListColumn<Feedback>[] {
     {
       id: 'status',
       header: t('fairs.statusLabel'),
-      cell: ({ row }) => <Status $replied={row.original.status === FEEDBACK_STATUS.replied}>{t(`feedback.status.${row.original.status}`)}</Status>,
+      cell: ({ row }) => <Status $replied={row.original.status === FEEDBACK_STATUS.replied}>{statusText(t, row.original.status)}</Status>,
     },
     {
       id: 'reply',

@@ -15,6 +15,7 @@ import {
   type HelpStatus,
 } from '../../api/help.api';
 import { toastSuccess } from '../../api/toast';
+import type { TopicKey } from '../../i18n-keys';
 import { DataTable, StatusTabs, pagedTableProps, useConfirm, useListParams, useRemoteList, useReturns } from '../../kit';
 import { helpCountChanged } from '../../layout/use-help-count';
 import { RejectDialog } from './reject-dialog';
@@ -28,7 +29,7 @@ const Page = styled.section`
   }
 `;
 
-const TABS: { value: string; label: string; count?: keyof HelpSignupCounts }[] = [
+const TABS: { value: string; label: TopicKey<'help'>; count?: keyof HelpSignupCounts }[] = [
   { value: String(HELP_STATUS.pending), label: 'help.statusPending', count: 'pending' },
   { value: String(HELP_STATUS.approved), label: 'help.statusApproved', count: 'approved' },
   { value: String(HELP_STATUS.rejected), label: 'help.statusRejected', count: 'rejected' },
@@ -112,7 +113,7 @@ export default function HelpApplyPage() {
         label={t('help.signupsLabel')}
         value={status ? String(status) : 'all'}
         onChange={(value) => list.setFilters({ status: value })}
-        tabs={TABS.map((tab) => ({ value: tab.value, label: t('help.tab', { label: t(tab.label), count: (tab.count ? counts?.[tab.count] : total) ?? '…' }) }))}
+        tabs={TABS.map((tab) => ({ value: tab.value, label: t('help.tab', { label: t(tab.label), total: (tab.count ? counts?.[tab.count] : total) ?? '…' }) }))}
       />
       <DataTable<HelpSignup>
         label={t('help.signupsLabel')}

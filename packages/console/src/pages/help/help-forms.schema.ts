@@ -4,6 +4,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { HelpPlan, HelpPlanInput, HelpProject, HelpProjectInput } from '../../api/help.api';
+import type { ConsoleKey } from '../../i18n-keys';
 import type { FieldNames } from '../../kit';
 
 const MOBILE = /^1\d{10}$/;
@@ -88,7 +89,7 @@ export const formToProjectInput = (v: ProjectFormValues): HelpProjectInput => ({
   contactMobile: v.contactMobile.trim(),
 });
 
-const words = (t: TFunction, key: string, ...contract: string[]) => [t(key), t(key).toLowerCase(), ...contract];
+const words = (t: TFunction, key: ConsoleKey, ...contract: string[]) => [t(key), t(key).toLowerCase(), ...contract];
 
 export function planFieldNames(t: TFunction): FieldNames<keyof PlanFormValues> {
   return {

@@ -1,14 +1,15 @@
 // The help pages' shared words: sign-up statuses, progress stages, a project's state by its period,
 // and times shown in the browser's time zone.
 import { HELP_STAGE, HELP_STATUS, type HelpStage, type HelpStatus } from '../../api/help.api';
+import type { TopicKey } from '../../i18n-keys';
 
-export const STATUS_LABELS: Record<HelpStatus, string> = {
+export const STATUS_LABELS: Record<HelpStatus, TopicKey<'help'>> = {
   [HELP_STATUS.pending]: 'help.statusPending',
   [HELP_STATUS.approved]: 'help.statusApproved',
   [HELP_STATUS.rejected]: 'help.statusRejected',
 };
 
-export const STAGE_LABELS: Record<HelpStage, string> = {
+export const STAGE_LABELS: Record<HelpStage, TopicKey<'help'>> = {
   [HELP_STAGE.enrolled]: 'help.stageEnrolled',
   [HELP_STAGE.trained]: 'help.stageTrained',
   [HELP_STAGE.employed]: 'help.stageEmployed',
@@ -30,7 +31,7 @@ export function todayText(now = new Date()): string {
 }
 
 /** A project's state from its period: not started, running, ended. */
-export function projectState(project: { startDate: string | null; endDate: string | null }, today = todayText()): string {
+export function projectState(project: { startDate: string | null; endDate: string | null }, today = todayText()): TopicKey<'help'> {
   if (project.startDate && today < project.startDate) return 'help.stateUpcoming';
   if (project.endDate && today > project.endDate) return 'help.stateEnded';
   return 'help.stateRunning';

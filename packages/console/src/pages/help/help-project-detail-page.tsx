@@ -1,6 +1,7 @@
 // HelpProjectDetail (/help/project-detail?id=N): the project and its enrolled people (approved
 // sign-ups) with their progress — enrolled, trained, employed — which the recruiter moves on one
 // stage at a time (confirmed: it cannot be undone); the enrolled list exports as CSV.
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -55,7 +56,7 @@ const Page = styled.section`
   }
 `;
 
-const stageText = (t: (key: string) => string, stage: HelpStage | null) => t(STAGE_LABELS[stage ?? HELP_STAGE.enrolled]);
+const stageText = (t: TFunction, stage: HelpStage | null) => t(STAGE_LABELS[stage ?? HELP_STAGE.enrolled]);
 
 export default function HelpProjectDetailPage() {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { createProject, fetchPlans, fetchProject, updateProject } from '../../api/help.api';
 import { toastSuccess } from '../../api/toast';
+import type { ConsoleKey } from '../../i18n-keys';
 import { controlProps, Field, FormActions, ListState, PlainButton, PrimaryButton, showServerError, useLeavePrompt } from '../../kit';
 import { EMPTY_PROJECT_FORM, formToProjectInput, projectFieldNames, projectFormSchema, projectToForm, type ProjectFormValues } from './help-forms.schema';
 
@@ -85,7 +86,7 @@ export default function HelpProjectEditPage() {
     }
   });
 
-  const field = (name: keyof ProjectFormValues, label: string, control: 'input' | 'textarea' | 'date' | 'number' = 'input', required = true) => {
+  const field = (name: keyof ProjectFormValues, label: ConsoleKey, control: 'input' | 'textarea' | 'date' | 'number' = 'input', required = true) => {
     const controlId = `project-${name}`;
     const error = errors[name]?.message;
     return (

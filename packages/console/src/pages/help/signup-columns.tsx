@@ -2,6 +2,7 @@
 // remark) and, for a pending one, approve and reject.
 import type { TFunction } from 'i18next';
 import { HELP_STATUS, type HelpSignup } from '../../api/help.api';
+import type { ConsoleKey } from '../../i18n-keys';
 import { LinkButton, type ListColumn } from '../../kit';
 import { STATUS_LABELS, timeText } from './help-labels';
 
@@ -33,7 +34,7 @@ export function signupColumns(t: TFunction, actions: SignupActions): ListColumn<
       cell: ({ row }) => {
         const signup = row.original;
         if (signup.status !== HELP_STATUS.pending) return timeText(signup.reviewedAt);
-        const named = (action: string) => `${t(action)} ${signup.userName} ${signup.projectTitle}`;
+        const named = (action: ConsoleKey) => `${t(action)} ${signup.userName} ${signup.projectTitle}`;
         return (
           <span>
             <LinkButton type="button" aria-label={named('help.approve')} onClick={() => actions.approve(signup)}>

@@ -2,6 +2,7 @@
 // status, and the row's actions. The row of the interview named by ?id= is marked current.
 import type { TFunction } from 'i18next';
 import type { InterviewRecord } from '../../api/interviews.api';
+import type { ConsoleKey } from '../../i18n-keys';
 import { LinkButton, type ListColumn } from '../../kit';
 import { canChange, candidateText, placeText, statusText, timeText, typeText } from './interview-labels';
 
@@ -33,7 +34,7 @@ export function interviewColumns(t: TFunction, current: number | undefined, acti
       header: t('kit.actions'),
       cell: ({ row }) => {
         const interview = row.original;
-        const named = (action: string) => `${t(action)} ${candidateText(interview)} ${timeText(interview.interviewTime)}`;
+        const named = (action: ConsoleKey) => `${t(action)} ${candidateText(interview)} ${timeText(interview.interviewTime)}`;
         return (
           <span>
             <LinkButton type="button" aria-label={named('interviews.view')} onClick={() => actions.show(interview)}>

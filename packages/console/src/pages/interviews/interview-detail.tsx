@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { InterviewRecord } from '../../api/interviews.api';
+import type { TopicKey } from '../../i18n-keys';
 import { DangerButton, DetailDrawer, ListState, PlainButton } from '../../kit';
 import { canChange, candidateText, instantText, placeText, statusText, timeText, typeText } from './interview-labels';
 
@@ -39,7 +40,7 @@ export interface InterviewDetailProps {
 export function InterviewDetail({ shown, onClose, onRetry, onCancel, onReschedule }: InterviewDetailProps) {
   const { t } = useTranslation();
   const interview = shown?.status === 'ready' ? shown.interview : null;
-  const rows: [string, string][] = interview
+  const rows: [TopicKey<'interviews'>, string][] = interview
     ? [
         ['interviews.candidate', candidateText(interview)],
         ['interviews.job', interview.jobTitle],

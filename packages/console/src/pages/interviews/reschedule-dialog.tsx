@@ -8,6 +8,7 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useTranslation } from 'react-i18next';
 import type { InterviewRecord } from '../../api/interviews.api';
+import type { TopicKey } from '../../i18n-keys';
 import { DEFAULT_TIME, formatInterviewTime, isDayDisabled, isPastTime, timeOptions } from '../../interview/interview.time';
 import { controlProps, errorIdOf, Field, PlainButton, PrimaryButton } from '../../kit';
 import { DialogForm, RaisedBox, RaisedOverlay } from './dialog-form';
@@ -19,7 +20,7 @@ const DATE_ID = 'interview-reschedule-date';
 const TIME_ID = 'interview-reschedule-time';
 
 /** The picked day and time as the server takes them, or the message refusing them. */
-export function newInterviewTime(day: Date | null, time: string, now: number): { ok: true; value: string } | { ok: false; message: string } {
+export function newInterviewTime(day: Date | null, time: string, now: number): { ok: true; value: string } | { ok: false; message: TopicKey<'interviews'> } {
   if (!day) return { ok: false, message: 'interviews.rescheduleDateRequired' };
   if (isDayDisabled(day, now) || isPastTime(day, time, now)) return { ok: false, message: 'interviews.rescheduleNotPast' };
   return { ok: true, value: formatInterviewTime(day, time) };

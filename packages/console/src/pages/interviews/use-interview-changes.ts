@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { cancelInterview, rescheduleInterview, type InterviewRecord } from '../../api/interviews.api';
 import { toastError, toastSuccess } from '../../api/toast';
+import type { TopicKey } from '../../i18n-keys';
 import { useInterviewServices } from '../../interview/interview.services';
 import { chatIDOf } from '../../session/chat-link';
 import { updatedInterviewCard, type InterviewChange } from './interview-card';
@@ -31,7 +32,7 @@ export function useInterviewChanges(onChanged: (interview: InterviewRecord) => v
     }
   };
 
-  const run = async (call: () => Promise<InterviewRecord>, change: InterviewChange, done: string) => {
+  const run = async (call: () => Promise<InterviewRecord>, change: InterviewChange, done: TopicKey<'interviews'>) => {
     setBusy(true);
     setServerError('');
     try {

@@ -2,6 +2,7 @@
 // row actions each status allows.
 import type { TFunction } from 'i18next';
 import { JOB_STATUS, type Job } from '../../api/jobs.api';
+import type { ConsoleKey } from '../../i18n-keys';
 import { LinkButton, type ListColumn } from '../../kit';
 import { when } from './job-detail';
 import type { JobActions } from './use-job-actions';
@@ -32,7 +33,7 @@ export function jobColumns(t: TFunction, actions: JobActions, edit: (id: number)
       header: t('kit.actions'),
       cell: ({ row }) => {
         const job = row.original;
-        const named = (action: string) => `${t(action)} ${job.title}`;
+        const named = (action: ConsoleKey) => `${t(action)} ${job.title}`;
         return (
           <span>
             {job.status !== JOB_STATUS.published && (

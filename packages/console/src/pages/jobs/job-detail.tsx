@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Job } from '../../api/jobs.api';
+import type { TopicKey } from '../../i18n-keys';
 import { DetailDrawer } from '../../kit';
 import { STATUS_TABS } from './job-status';
 
@@ -24,7 +25,7 @@ export const when = (iso: string | null | undefined) => (iso ? iso.slice(0, 16).
 export function JobDetail({ job, onClose }: { job: Job | null; onClose: () => void }) {
   const { t } = useTranslation();
   const status = STATUS_TABS.find((tab) => tab.status === job?.status);
-  const rows: [string, string][] = job
+  const rows: [TopicKey<'jobs'>, string][] = job
     ? [
         ['jobs.title', job.title],
         ['jobs.status', status ? t(status.label) : ''],

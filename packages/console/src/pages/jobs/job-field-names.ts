@@ -1,11 +1,12 @@
 // The words that name each field in a server message (the form's labels in the current
 // language, and the contract's own words), for putting a 400's message on its field.
 import type { TFunction } from 'i18next';
+import type { TopicKey } from '../../i18n-keys';
 import type { FieldNames } from '../../kit';
 import type { JobFormValues } from './job-form.schema';
 
 export function jobFieldNames(t: TFunction): FieldNames<keyof JobFormValues> {
-  const label = (key: string) =>
+  const label = (key: TopicKey<'jobs'>) =>
     t(key)
       .replace(/（.*）|\(.*\)/, '')
       .trim();

@@ -5,6 +5,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DictEntry } from '../../api/jobs.api';
+import type { TopicKey } from '../../i18n-keys';
 import { controlProps, errorIdOf, Field, PlainButton } from '../../kit';
 import { pickLocation } from '../../layout/map/map-drawer-events';
 import type { JobFormValues } from './job-form.schema';
@@ -24,12 +25,12 @@ export function JobFormFields({ form, dicts }: { form: UseFormReturn<JobFormValu
   const { register, control, setValue, setError, clearErrors, formState } = form;
   const error = (name: Name) => formState.errors[name]?.message;
   const id = (name: Name) => `job-${name}`;
-  const text = (name: Name, label: string, required = true, extra: Record<string, unknown> = {}) => (
+  const text = (name: Name, label: TopicKey<'jobs'>, required = true, extra: Record<string, unknown> = {}) => (
     <Field id={id(name)} label={t(label)} error={error(name)} required={required}>
       <input type="text" {...controlProps(id(name), error(name))} {...extra} {...register(name)} />
     </Field>
   );
-  const select = (name: Name, label: string, entries: DictEntry[]) => (
+  const select = (name: Name, label: TopicKey<'jobs'>, entries: DictEntry[]) => (
     <Field id={id(name)} label={t(label)} error={error(name)} required>
       <select {...controlProps(id(name), error(name))} {...register(name)}>
         <option value="">{t('jobs.choose')}</option>

@@ -4,12 +4,13 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { Job, JobInput } from '../../api/jobs.api';
+import type { TopicKey } from '../../i18n-keys';
 
 const MOBILE = /^1\d{10}$/;
 const wholeIn = (text: string, min: number, max: number) => /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
 
 export function jobFormSchema(t: TFunction) {
-  const required = (key: string) => z.string().trim().min(1, t(key));
+  const required = (key: TopicKey<'jobs'>) => z.string().trim().min(1, t(key));
   return z
     .object({
       title: z.string().trim().min(1, t('jobs.titleRequired')).max(30, t('jobs.titleTooLong')),

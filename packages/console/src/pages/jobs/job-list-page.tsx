@@ -114,7 +114,7 @@ export default function JobListPage() {
         label={t('jobs.listLabel')}
         value={String(status)}
         onChange={(value) => list.setFilters({ status: value })}
-        tabs={STATUS_TABS.map((tab) => ({ value: String(tab.status), label: t('jobs.tab', { label: t(tab.label), count: counts?.[tab.count] ?? '…' }) }))}
+        tabs={STATUS_TABS.map((tab) => ({ value: String(tab.status), label: t('jobs.tab', { label: t(tab.label), total: counts?.[tab.count] ?? '…' }) }))}
       />
       {status === JOB_STATUS.published && (
         <div className="bulk">

@@ -4,6 +4,7 @@
 import type { TFunction } from 'i18next';
 import { deleteJob, runJobAction, type Job, type JobAction } from '../../api/jobs.api';
 import { toastSuccess } from '../../api/toast';
+import type { TopicKey } from '../../i18n-keys';
 import type { ConfirmRequest } from '../../kit';
 
 export interface JobActionDeps {
@@ -15,7 +16,7 @@ export interface JobActionDeps {
   edit: (id: number) => void;
 }
 
-const DONE: Record<JobAction | 'delete', string> = {
+const DONE: Record<JobAction | 'delete', TopicKey<'jobs'>> = {
   publish: 'jobs.published',
   offline: 'jobs.offlined',
   refresh: 'jobs.refreshed',
@@ -28,7 +29,7 @@ export function jobActions({ t, confirm, reload, edit }: JobActionDeps) {
     toastSuccess(t(DONE[what]));
     reload();
   };
-  const ask = (title: string, body: string, confirmLabel: string) => confirm({ title: t(title), body, confirmLabel: t(confirmLabel) });
+  const ask = (title: TopicKey<'jobs'>, body: string, confirmLabel: TopicKey<'jobs'>) => confirm({ title: t(title), body, confirmLabel: t(confirmLabel) });
   // A rejected call has been told by the error policy already.
   const quietly = (work: Promise<unknown>) => work.catch(() => undefined);
 

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isConsoleKey } from '../../i18n';
 import { passwordRules, usernameRules, type LoginValues } from './login-rules';
 import { Button, Card, Field, FieldBox, FieldError, Form, FormError, Hint, Input, Page, Title } from './login-styles';
 
@@ -20,6 +21,8 @@ export function LoginForm({ title, hint, error, onSubmit, onEdit, links }: Login
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
   const { errors, isSubmitting } = formState;
+  // A rule's message is a catalogue key (login-rules.ts); anything else is shown as it is.
+  const said = (message: string) => (isConsoleKey(message) ? t(message) : message);
   return (
     <Page>
       <Card>
@@ -31,7 +34,7 @@ export function LoginForm({ title, hint, error, onSubmit, onEdit, links }: Login
               {t('login.username')}
               <Input autoComplete="username" aria-invalid={!!errors.username} {...register('username', { ...usernameRules, onChange: () => onEdit?.() })} />
             </Field>
-            {errors.username?.message && <FieldError>{t(errors.username.message)}</FieldError>}
+            {errors.username?.message && <FieldError>{said(errors.username.message)}</FieldError>}
           </FieldBox>
           <FieldBox>
             <Field>
@@ -43,7 +46,7 @@ export function LoginForm({ title, hint, error, onSubmit, onEdit, links }: Login
                 {...register('password', { ...passwordRules, onChange: () => onEdit?.() })}
               />
             </Field>
-            {errors.password?.message && <FieldError>{t(errors.password.message)}</FieldError>}
+            {errors.password?.message && <FieldError>{said(errors.password.message)}</FieldError>}
           </FieldBox>
           {error && <FormError role="alert">{error}</FormError>}
           <Button type="submit" disabled={isSubmitting}>

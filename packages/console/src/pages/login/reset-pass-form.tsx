@@ -1,6 +1,7 @@
 // The reset-password form: username, a code sent on request, the new password twice.
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isConsoleKey } from '../../i18n';
 import { codeRules, confirmRules, newPasswordRules, usernameRules, type ResetValues } from './login-rules';
 import { Button, Field, FieldBox, FieldError, Form, FormError, Input, Notice } from './login-styles';
 
@@ -21,7 +22,8 @@ export function ResetPassForm({ error, notice, done, onSendCode, onSubmit }: Res
   const sendCode = async () => {
     if (await trigger('username')) await onSendCode(getValues('username'));
   };
-  const message = (key?: string) => key && <FieldError>{t(key)}</FieldError>;
+  // A rule's message is a catalogue key (login-rules.ts); anything else is shown as it is.
+  const message = (key?: string) => key && <FieldError>{isConsoleKey(key) ? t(key) : key}</FieldError>;
   return (
     <Form onSubmit={handleSubmit(onSubmit)} noValidate>
       <FieldBox>

@@ -11,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchCard, fetchProfile, saveCard, type RecruiterCard, type UserProfile } from '../../api/profile.api';
 import { toastSuccess } from '../../api/toast';
+import type { ConsoleKey } from '../../i18n-keys';
 import { controlProps, Field, FormActions, ListState, PlainButton, PrimaryButton, showServerError, useLeavePrompt } from '../../kit';
 import { safeRedirect } from '../../session/safe-redirect';
 import { AvatarField } from './avatar-field';
@@ -88,7 +89,7 @@ export default function NameCardPage() {
   }, [attempt, reset]);
 
   const error = (name: Name) => formState.errors[name]?.message;
-  const text = (name: Name, label: string, extra: Record<string, unknown> = {}, required = true) => (
+  const text = (name: Name, label: ConsoleKey, extra: Record<string, unknown> = {}, required = true) => (
     <Field id={`card-${name}`} label={t(label)} error={error(name)} required={required}>
       <input type="text" {...controlProps(`card-${name}`, error(name))} {...extra} {...register(name)} />
     </Field>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/profile.api';
 import { toastSuccess } from '../../api/toast';
+import type { ConsoleKey } from '../../i18n-keys';
 import { controlProps, Field, FormActions, PrimaryButton, showServerError } from '../../kit';
 import { passwordFieldNames } from './profile-field-names';
 import { EMPTY_PASSWORDS, passwordSchema, type PasswordFormValues } from './profile.schemas';
@@ -18,7 +19,7 @@ export function PasswordForm() {
   const { register, handleSubmit, reset, setError, formState } = useForm<PasswordFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_PASSWORDS });
   const [done, setDone] = useState(false);
   const error = (name: Name) => formState.errors[name]?.message;
-  const field = (name: Name, label: string, autoComplete: string) => (
+  const field = (name: Name, label: ConsoleKey, autoComplete: string) => (
     <Field id={`password-${name}`} label={t(label)} error={error(name)} required>
       <input
         type="password"

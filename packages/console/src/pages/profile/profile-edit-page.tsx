@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { updateProfile, type UserProfile } from '../../api/profile.api';
 import { toastSuccess } from '../../api/toast';
+import type { ConsoleKey } from '../../i18n-keys';
 import { controlProps, Field, FormActions, ListState, PlainButton, PrimaryButton, showServerError, useLeavePrompt } from '../../kit';
 import { AvatarField } from './avatar-field';
 import { profileFieldNames } from './profile-field-names';
@@ -50,7 +51,7 @@ export default function ProfileEditPage() {
   }, [user, reset]);
 
   const error = (name: Name) => formState.errors[name]?.message;
-  const text = (name: Name, label: string, extra: Record<string, unknown> = {}, required = true) => (
+  const text = (name: Name, label: ConsoleKey, extra: Record<string, unknown> = {}, required = true) => (
     <Field id={`profile-${name}`} label={t(label)} error={error(name)} required={required}>
       <input type="text" {...controlProps(`profile-${name}`, error(name))} {...extra} {...register(name)} />
     </Field>

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import type { TopicKey } from '../../i18n-keys';
 import { ListState, PlainButton, PrimaryButton, useActivePage, useReturns } from '../../kit';
 import { DetailList } from '../../kit/page/detail-list';
 import { AvatarRow, AvatarView } from './avatar-field';
@@ -39,7 +40,7 @@ export default function ProfilePage() {
   const user = state.status === 'ready' ? state.data : null;
   const shownName = user ? user.name || user.nickname || user.username : '';
   const card = user?.recruiterCard;
-  const rows: [string, string][] = user
+  const rows: [TopicKey<'profile'>, string][] = user
     ? [
         ['profile.username', user.username],
         ['profile.name', user.name ?? ''],

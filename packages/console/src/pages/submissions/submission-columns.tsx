@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import type { Submission, Verdict } from '../../api/submissions.api';
+import type { ConsoleKey } from '../../i18n-keys';
 import { LinkButton, type ListColumn } from '../../kit';
 import { statusLabel, VERDICTS, when } from './submission-status';
 
@@ -60,7 +61,7 @@ export function submissionColumns(t: TFunction, actions: SubmissionRowActions, s
       header: t('kit.actions'),
       cell: ({ row }) => {
         const submission = row.original;
-        const named = (action: string) => `${t(action)} ${submission.candidate.name}`;
+        const named = (action: ConsoleKey) => `${t(action)} ${submission.candidate.name}`;
         return (
           <span>
             {VERDICTS.map(({ verdict, label }) => (

@@ -134,7 +134,7 @@ export default function SubmissionListPage() {
         label={t('submissions.listLabel')}
         value={status}
         onChange={(value) => list.setFilters({ status: value })}
-        tabs={STATUS_TABS.map((tab) => ({ value: tab.value, label: t('submissions.tab', { label: t(tab.label), count: counts?.[tab.count] ?? '…' }) }))}
+        tabs={STATUS_TABS.map((tab) => ({ value: tab.value, label: t('submissions.tab', { label: t(tab.label), total: counts?.[tab.count] ?? '…' }) }))}
       />
       <DataTable<Submission> label={t('submissions.listLabel')} columns={columns} {...pagedTableProps(submissions, list)} getRowId={(s) => String(s.id)} />
       <ResumeDrawer

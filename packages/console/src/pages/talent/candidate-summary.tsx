@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Candidate, Expectation } from '../../api/talent.api';
+import type { TopicKey } from '../../i18n-keys';
 
 const Who = styled.div`
   strong {
@@ -32,7 +33,7 @@ export function yearsText(t: TFunction, years: number | null): string {
 }
 
 /** The sex dictionary's values (1 男, 2 女), in the console's language. */
-const SEX: Record<string, string> = { '1': 'talent.male', '2': 'talent.female' };
+const SEX: Record<string, TopicKey<'talent'>> = { '1': 'talent.male', '2': 'talent.female' };
 
 /** "男 · 28岁 · 本科 · 5年经验", leaving out what the resume does not say. */
 export function basicsText(t: TFunction, candidate: Candidate): string {

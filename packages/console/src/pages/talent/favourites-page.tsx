@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchFavourites, type Candidate, type Favourite } from '../../api/talent.api';
+import type { ConsoleKey } from '../../i18n-keys';
 import { DataTable, LinkButton, type ListColumn, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
 import { CandidateSummary, Wrapped, expectationText, when } from './candidate-summary';
 import { ChatButton } from './chat-action';
@@ -23,7 +24,7 @@ function favouriteColumns(t: TFunction, actions: TalentActions, invite: (candida
       header: t('kit.actions'),
       cell: ({ row }) => {
         const favourite = row.original;
-        const named = (action: string) => `${t(action)} ${favourite.candidate.name}`;
+        const named = (action: ConsoleKey) => `${t(action)} ${favourite.candidate.name}`;
         return (
           <span>
             <ChatButton candidate={favourite.candidate} />

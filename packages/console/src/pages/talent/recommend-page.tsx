@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRecommendations, type Recommendation } from '../../api/talent.api';
+import type { ConsoleKey } from '../../i18n-keys';
 import { DataTable, LinkButton, type ListColumn, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
 import { CandidateSummary, Wrapped, expectationText, when } from './candidate-summary';
 import { ChatButton } from './chat-action';
@@ -24,7 +25,7 @@ function recommendColumns(t: TFunction, actions: TalentActions): ListColumn<Reco
       header: t('kit.actions'),
       cell: ({ row }) => {
         const recommendation = row.original;
-        const named = (action: string) => `${t(action)} ${recommendation.candidate.name}`;
+        const named = (action: ConsoleKey) => `${t(action)} ${recommendation.candidate.name}`;
         return (
           <span>
             <ChatButton candidate={recommendation.candidate} />

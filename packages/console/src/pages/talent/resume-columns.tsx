@@ -2,6 +2,7 @@
 // were last active, and the actions (沟通, 收藏, 加入人才库, 邀请面试).
 import type { TFunction } from 'i18next';
 import type { Candidate, ResumeHit } from '../../api/talent.api';
+import type { ConsoleKey } from '../../i18n-keys';
 import { LinkButton, type ListColumn } from '../../kit';
 import { CandidateSummary, Wrapped, expectationText, when } from './candidate-summary';
 import { ChatButton } from './chat-action';
@@ -18,7 +19,7 @@ export function resumeColumns(t: TFunction, actions: TalentActions, invite: (can
       header: t('kit.actions'),
       cell: ({ row }) => {
         const hit = row.original;
-        const named = (action: string) => `${t(action)} ${hit.candidate.name}`;
+        const named = (action: ConsoleKey) => `${t(action)} ${hit.candidate.name}`;
         const favourite = hit.favouriteId === null ? 'talent.favourite' : 'talent.unfavourite';
         return (
           <span>

@@ -4,6 +4,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DictEntry } from '../../api/jobs.api';
+import type { ConsoleKey } from '../../i18n-keys';
 import { PlainButton, PrimaryButton } from '../../kit';
 import { RESUME_FILTERS, SALARY_RANGES, searchableExperience, type ResumeFilters } from './resume-filters';
 
@@ -62,13 +63,13 @@ export function ResumeFilterForm({ value, degrees, experiences, onSearch }: Resu
       keyword: read('keyword'),
     });
   };
-  const text = (name: 'position' | 'city' | 'keyword', placeholder: string) => (
+  const text = (name: 'position' | 'city' | 'keyword', placeholder: ConsoleKey) => (
     <label htmlFor={`${id}-${name}`}>
       {t(`talent.${name}`)}
       <input id={`${id}-${name}`} name={name} defaultValue={value[name]} placeholder={t(placeholder)} />
     </label>
   );
-  const select = (name: 'degree' | 'experience' | 'salary', label: string, options: { value: string; label: string }[]) => (
+  const select = (name: 'degree' | 'experience' | 'salary', label: ConsoleKey, options: { value: string; label: string }[]) => (
     <label htmlFor={`${id}-${name}`}>
       {t(label)}
       <select id={`${id}-${name}`} name={name} defaultValue={value[name]}>

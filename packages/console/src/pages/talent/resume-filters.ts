@@ -2,6 +2,7 @@
 // (GET front/v1/resume/search). Experience is a work_years dictionary value (the job form's
 // dictionary) and salary a range; the server takes both as bounds.
 import type { ResumeQuery } from '../../api/talent.api';
+import type { TopicKey } from '../../i18n-keys';
 
 export const RESUME_FILTERS = { position: '', city: '', degree: '', experience: '', salary: '', keyword: '' };
 export type ResumeFilters = typeof RESUME_FILTERS;
@@ -20,7 +21,7 @@ const EXPERIENCE_YEARS: Record<string, [number, number | undefined]> = {
 export const searchableExperience = <E extends { value: string }>(entries: E[]) => entries.filter((entry) => entry.value in EXPERIENCE_YEARS);
 
 /** The salary ranges offered, in thousands of yuan a month (the resume keeps yuan). */
-export const SALARY_RANGES: { value: string; label: string; range: [number | undefined, number | undefined] }[] = [
+export const SALARY_RANGES: { value: string; label: TopicKey<'talent'>; range: [number | undefined, number | undefined] }[] = [
   { value: '0-3', label: 'talent.salaryBelow3', range: [undefined, 3] },
   { value: '3-5', label: 'talent.salary3to5', range: [3, 5] },
   { value: '5-10', label: 'talent.salary5to10', range: [5, 10] },

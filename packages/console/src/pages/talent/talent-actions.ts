@@ -17,6 +17,7 @@ import {
   type TalentEntry,
 } from '../../api/talent.api';
 import { toastSuccess } from '../../api/toast';
+import type { TopicKey } from '../../i18n-keys';
 import type { ConfirmRequest } from '../../kit';
 
 export interface TalentActionDeps {
@@ -27,7 +28,7 @@ export interface TalentActionDeps {
 
 export function talentActions({ t, confirm, reload }: TalentActionDeps) {
   // A rejected call has been told by the error policy already; answers whether it ran.
-  const run = (work: Promise<unknown>, done: string) =>
+  const run = (work: Promise<unknown>, done: TopicKey<'talent'>) =>
     work.then(
       () => {
         toastSuccess(t(done));
@@ -36,7 +37,7 @@ export function talentActions({ t, confirm, reload }: TalentActionDeps) {
       },
       () => false,
     );
-  const ask = (title: string, body: string, confirmLabel: string) => confirm({ title: t(title), body, confirmLabel: t(confirmLabel) });
+  const ask = (title: TopicKey<'talent'>, body: string, confirmLabel: TopicKey<'talent'>) => confirm({ title: t(title), body, confirmLabel: t(confirmLabel) });
 
   return {
     /** From the search: favourite, or take the caller's own favourite back (no confirmation: one click undoes it). */

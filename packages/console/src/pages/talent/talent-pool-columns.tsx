@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import type { Candidate, TalentEntry } from '../../api/talent.api';
+import type { ConsoleKey } from '../../i18n-keys';
 import { LinkButton, type ListColumn } from '../../kit';
 import { CandidateSummary, Wrapped, expectationText, when } from './candidate-summary';
 import { ChatButton } from './chat-action';
@@ -50,7 +51,7 @@ export function talentPoolColumns(t: TFunction, actions: TalentPoolRowActions): 
       header: t('kit.actions'),
       cell: ({ row }) => {
         const entry = row.original;
-        const named = (action: string) => `${t(action)} ${entry.candidate.name}`;
+        const named = (action: ConsoleKey) => `${t(action)} ${entry.candidate.name}`;
         return (
           <span>
             <ChatButton candidate={entry.candidate} />
