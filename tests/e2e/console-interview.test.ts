@@ -2,12 +2,15 @@
 // recruiter opens the chat modal from the messages route, opens the conversation a candidate
 // started, fills the toolbar's invitation form (one rule refused on the way), and sees the toast
 // "added successfully" and the interview message in the conversation, which the candidate gets.
+// The toaster's chunk is held back until the chat modal is open, as a slow network or a busy
+// machine may do: the toast must still be found by its region (the modal hides what is outside it
+// from assistive technology, except live regions already there).
 import type { Page } from 'playwright-core';
 import { candidateChat, type CandidateChat } from './models/candidate-chat';
 import { ChatModal } from './models/chat-modal';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { ConsoleLayout } from './models/console-layout';
-import { signedIn } from './models/signed-in';
+import { LoginPage } from './models/login-page';
 import { InterviewDialog } from './models/interview-dialog';
 import { Toasts } from './models/toasts';
 
@@ -20,6 +23,7 @@ let page: Page;
 let candidate: CandidateChat;
 let chat: ChatModal;
 let dialog: InterviewDialog;
+let releaseToaster: () => void = () => undefined;
 
 /** Tomorrow in the browser's (this machine's) time zone, yyyy-MM-dd. */
 function tomorrow(): string {
@@ -31,7 +35,15 @@ beforeAll(async () => {
   app = await startConsoleApp();
   candidate = await candidateChat(app.origin, 'demo_c1');
   await candidate.sendText('demo_hr', OPENING);
-  ({ page } = await signedIn(app, 'demo_hr'));
+  page = await app.newPage();
+  const toasterHeld = new Promise<void>((resolve) => (releaseToaster = resolve));
+  await page.route('**/assets/sonner-toaster-*.js', async (route) => {
+    await toasterHeld;
+    await route.continue();
+  });
+  await page.goto(app.url('/login'));
+  await (await new LoginPage(page).ready()).signIn('demo_hr');
+  await new ConsoleLayout(page).ready();
   chat = new ChatModal(page);
   dialog = new InterviewDialog(page);
 }, 120_000);
@@ -45,6 +57,7 @@ describe('the interview invitation', () => {
     const before = new URL(page.url()).pathname;
     await new ConsoleLayout(page).menuItem('消息').click();
     await chat.waitOpen();
+    releaseToaster();
     expect(new URL(page.url()).pathname).toBe(before); // over the page, no navigation
     await chat.openConversation(OPENING);
     await chat.message(OPENING).waitFor();
