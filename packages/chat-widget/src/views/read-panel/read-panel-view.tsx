@@ -33,7 +33,11 @@ function Members(props: ReadPanelViewProps) {
           <span>{member.nick || member.userID}</span>
         </Row>
       ))}
-      {(props.loading || props.loadingMore) && <Tip role="status">{t('panels.readLoading')}</Tip>}
+      {(props.loading || props.loadingMore) && (
+        <Tip>
+          <span role="status">{t('panels.readLoading')}</span>
+        </Tip>
+      )}
       {props.failed && (
         <Tip>
           <button type="button" onClick={props.onRetry}>
