@@ -49,6 +49,9 @@ const SCROLLER = `(() => {
   return find(document);
 })()`;
 
+/** The window's height while the history is scanned (scanHistory). */
+const TALL_VIEW_PX = 6_000;
+
 /** The dialog `settle` queues, after any a payload would have. */
 const SENTINEL = 'injection-page: settled';
 
@@ -99,6 +102,37 @@ export class InjectionPage {
    * again to the newest, scanning each step once the page has drawn it.
    */
   async scanHistory(timeoutMs = 150_000): Promise<void> {
+    const viewport = this.page.viewportSize();
+    await this.tall(true);
+    try {
+      await this.scanWholeHistory(timeoutMs);
+    } finally {
+      await this.tall(false);
+      if (viewport) await this.page.setViewportSize(viewport);
+    }
+  }
+
+  /**
+   * The chat dialog as tall as a 6,000 px window (its own height is at most 720 px) while the
+   * history is scanned: about eight times the rows are in view at each stop, so the scan takes
+   * an eighth of the stops. What a row renders does not depend on the list's height.
+   */
+  private async tall(on: boolean): Promise<void> {
+    if (on) await this.page.setViewportSize({ width: this.page.viewportSize()?.width ?? 1280, height: TALL_VIEW_PX });
+    await this.page.evaluate(`(() => {
+      const scroller = ${SCROLLER};
+      const dialog = scroller?.closest('[role="dialog"]');
+      if (!dialog) return;
+      if (${on}) dialog.style.setProperty('height', '90vh', 'important');
+      else dialog.style.removeProperty('height');
+    })()`);
+    await this.drawn();
+    // Back at its own height, the list goes on showing the newest, where the scan left it.
+    if (!on) await this.page.evaluate(`(() => { const scroller = ${SCROLLER}; if (scroller) scroller.scrollTop = scroller.scrollHeight; })()`);
+    await this.drawn();
+  }
+
+  private async scanWholeHistory(timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (let atTop = false; !atTop;) {
       if (Date.now() > deadline) throw new Error('the message list did not reach the top of its whole history');
@@ -161,10 +195,12 @@ export class InjectionPage {
    */
   async exercise(root: string): Promise<number> {
     const rows = this.page.locator(`${root} [data-message-id]`);
+    // force: the pointer goes to each row even when a sheet covers the list (the group's manage
+    // panel), where waiting for the row to take the pointer would only time out.
     for (let i = 0; i < (await rows.count()); i += 1)
       await rows
         .nth(i)
-        .hover({ timeout: 2_000 })
+        .hover({ timeout: 2_000, force: true })
         .catch(() => undefined);
     const links = this.page.locator(`${root} a[href]`);
     const count = await links.count();
