@@ -35,7 +35,16 @@ async function startAndWait(port: number, dataDir: string, env: Record<string, s
   // DOM suites ran about a fifth faster on the 2 cores; docs/development.md). `npm start` keeps V8's default.
   const child = spawn(process.execPath, ['--liftoff-only', serverEntry], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ALLOW_MOCK_LOGIN: '1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ALLOW_MOCK_LOGIN: '1',
+      LOG_LEVEL: 'warn',
+      PGLITE_SHARED_BUFFERS: '16MB',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

@@ -5,6 +5,7 @@ describe('configuration', () => {
     const c = loadConfig({}, '/repo');
     expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/repo/.data', allowMockLogin: false, chatUserPrefix: 'ec_', timeZone: 'Asia/Shanghai' });
     expect(c.databaseUrl).toBeUndefined();
+    expect(c.pgliteSharedBuffers).toBeUndefined();
     expect(c.tencent).toBeUndefined();
   });
 
@@ -19,6 +20,7 @@ describe('configuration', () => {
         CHAT_USER_PREFIX: 'test_',
         TENCENT_SDKAPPID: '1400000000',
         TENCENT_SECRET_KEY: 'k',
+        PGLITE_SHARED_BUFFERS: '16MB',
       },
       '/repo',
     );
@@ -30,6 +32,7 @@ describe('configuration', () => {
       allowMockLogin: true,
       chatUserPrefix: 'test_',
       tencent: { sdkAppID: 1400000000, secretKey: 'k' },
+      pgliteSharedBuffers: '16MB',
     });
   });
 
@@ -37,5 +40,6 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ALLOW_MOCK_LOGIN: 'yes' })).toThrow(/ALLOW_MOCK_LOGIN/);
     expect(() => loadConfig({ TENCENT_SDKAPPID: '1400000000' })).toThrow(/TENCENT_SDKAPPID and TENCENT_SECRET_KEY go together/);
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: '16 megabytes' })).toThrow(/PGLITE_SHARED_BUFFERS: a size such as 16MB/);
   });
 });

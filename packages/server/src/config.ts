@@ -12,6 +12,10 @@ const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.string().url().optional(),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'a size such as 16MB')
+    .optional(),
   ALLOW_MOCK_LOGIN: flag,
   CHAT_USER_PREFIX: z
     .string()
@@ -95,6 +99,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PGlite's buffer pool (PostgreSQL's shared_buffers); unset: PostgreSQL's default, 128MB. */
+  pgliteSharedBuffers?: string;
   allowMockLogin: boolean;
   chatUserPrefix: string;
   tencent?: { sdkAppID: number; secretKey: string };
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     host: e.HOST,
     dataDir: resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     allowMockLogin: e.ALLOW_MOCK_LOGIN,
     chatUserPrefix: e.CHAT_USER_PREFIX,
     tencent: e.TENCENT_SDKAPPID && e.TENCENT_SECRET_KEY ? { sdkAppID: e.TENCENT_SDKAPPID, secretKey: e.TENCENT_SECRET_KEY } : undefined,

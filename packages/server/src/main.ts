@@ -13,7 +13,7 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 // `npm run start:server`: migrate, seed on first start, serve, and stop cleanly on a signal.
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
   const applied = await migrateToLatest(database.db);
   const chatAccounts = { chatUserPrefix: config.chatUserPrefix, adminUserID: config.chat.adminUserID };
   const { demoCreated } = await seedAll(database.db, { demo: config.seedDemo, chat: config.tencent ? undefined : chatAccounts });

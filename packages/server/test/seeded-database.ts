@@ -14,6 +14,9 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seedAll } from '../src/db/seed';
 import { buildOncePerRun } from '../../../tests/contract/run-once';
 
+/** The buffer pool of the suites' PGlite databases: a suite's data is small, and a smaller pool starts sooner (connect.ts). */
+export const TEST_SHARED_BUFFERS = '16MB';
+
 export async function seedDemo(handle: DatabaseHandle): Promise<void> {
   await migrateToLatest(handle.db);
   await seedAll(handle.db, { demo: true });
@@ -22,7 +25,7 @@ export async function seedDemo(handle: DatabaseHandle): Promise<void> {
 /** A seeded in-memory PGlite: loaded from the run's template, or seeded here. */
 export async function openSeededPglite(): Promise<DatabaseHandle> {
   const template = await buildOncePerRun('pglite-demo.tar', async (file) => {
-    const handle = await openDatabase({ analyzeEveryMs: 0 });
+    const handle = await openDatabase({ analyzeEveryMs: 0, sharedBuffers: TEST_SHARED_BUFFERS });
     try {
       await seedDemo(handle);
       if (!handle.dumpDataDir) throw new Error('this database cannot be dumped');
@@ -31,8 +34,8 @@ export async function openSeededPglite(): Promise<DatabaseHandle> {
       await handle.close();
     }
   });
-  if (template) return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
-  const handle = await openDatabase({});
+  if (template) return openDatabase({ loadDataDir: new Blob([readFileSync(template)]), sharedBuffers: TEST_SHARED_BUFFERS });
+  const handle = await openDatabase({ sharedBuffers: TEST_SHARED_BUFFERS });
   await seedDemo(handle);
   return handle;
 }

@@ -10,6 +10,16 @@ describe('Kysely on PGlite', () => {
   });
   afterAll(() => handle.close());
 
+  it("runs with PostgreSQL's buffer pool unless told otherwise", async () => {
+    expect((await sql<{ sharedBuffers: string }>`show shared_buffers`.execute(handle.db)).rows[0]?.sharedBuffers).toBe('128MB');
+    const small = await openDatabase({ sharedBuffers: '16MB' });
+    try {
+      expect((await sql<{ sharedBuffers: string }>`show shared_buffers`.execute(small.db)).rows[0]?.sharedBuffers).toBe('16MB');
+    } finally {
+      await small.close();
+    }
+  });
+
   it('migrates once: a second run applies nothing', async () => {
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });
