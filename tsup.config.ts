@@ -57,7 +57,8 @@ const server = 'packages/server';
 const serverBuilds: Options[] = [
   {
     name: 'server',
-    entry: { main: `${server}/src/main.ts` },
+    // server-host: the test suites' server host (src/server-host.ts), beside the server it runs.
+    entry: { main: `${server}/src/main.ts`, 'server-host': `${server}/src/server-host.ts` },
     outDir: `${server}/dist`,
     tsconfig: `${server}/tsconfig.json`,
     format: ['esm'],

@@ -1,11 +1,20 @@
-// Removes the run's scratch folder and the PostgreSQL template databases made from it (see
+// Stops the jest workers' server hosts still running (tests/contract/server-host.ts), then removes
+// the run's scratch folder and the PostgreSQL template databases made from it (see
 // scripts/jest-global-setup.cjs).
-const { rmSync, readFileSync, existsSync } = require('node:fs');
+const { rmSync, readFileSync, readdirSync, existsSync } = require('node:fs');
 const { join } = require('node:path');
 
 module.exports = async function globalTeardown() {
   const runDir = process.env.EC_TEST_RUN_DIR;
   if (!runDir) return;
+  for (const file of existsSync(runDir) ? readdirSync(runDir) : []) {
+    if (!/^server-host-.*\.json$/.test(file)) continue;
+    try {
+      process.kill(JSON.parse(readFileSync(join(runDir, file), 'utf8')).pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   const names = join(runDir, 'postgres-templates');
   if (existsSync(names) && process.env.TEST_DATABASE_URL) {
     const pg = require('pg');

@@ -18,14 +18,32 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The built server as its own process, as `npm start` runs it; resolves once it answers HTTP. `env` adds settings (CHAT_SENSITIVE_WORDS...). An empty `dataDir` starts from the run's seeded template (seeded-template.ts). */
-export async function spawnServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+/** The settings a test's server runs with: the demo logins allowed, warnings only, a small PGlite buffer pool; `env` over them. */
+export function serverSettings(port: number, dataDir: string, env: Record<string, string>): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ALLOW_MOCK_LOGIN: '1',
+    LOG_LEVEL: 'warn',
+    PGLITE_SHARED_BUFFERS: '16MB',
+    ...env,
+  };
+}
+
+/** Fills an empty `dataDir` from the run's seeded template for these settings, which one server process seeds (seeded-template.ts). */
+export async function fillWithDemoData(dataDir: string, env: Record<string, string>): Promise<void> {
   if (!existsSync(serverEntry)) throw new Error('packages/server/dist is missing: run `npm run build` first');
   await fillFromTemplate(dataDir, env, async (templateDir) => {
     const seeding = await startAndWait(await freePort(), templateDir, env);
     await kill(seeding, 'SIGTERM');
     if (seeding.exitCode !== 0) throw new Error(`the template server stopped with ${seeding.exitCode ?? seeding.signalCode}`);
   });
+}
+
+/** The built server as its own process, as `npm start` runs it; resolves once it answers HTTP. `env` adds settings (CHAT_SENSITIVE_WORDS...). An empty `dataDir` starts from the run's seeded template (seeded-template.ts). */
+export async function spawnServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+  await fillWithDemoData(dataDir, env);
   return startAndWait(port, dataDir, env);
 }
 
@@ -35,16 +53,7 @@ async function startAndWait(port: number, dataDir: string, env: Record<string, s
   // DOM suites ran about a fifth faster on the 2 cores; docs/development.md). `npm start` keeps V8's default.
   const child = spawn(process.execPath, ['--liftoff-only', serverEntry], {
     cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ALLOW_MOCK_LOGIN: '1',
-      LOG_LEVEL: 'warn',
-      PGLITE_SHARED_BUFFERS: '16MB',
-      ...env,
-    },
+    env: { PATH: process.env.PATH, ...serverSettings(port, dataDir, env) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

@@ -1,11 +1,11 @@
 // Component tests against the real server (as packages/chat-widget/test/dom/live-chat.ts does):
-// the built server as its own process, demo users signed in by mock login, and the console's
-// relative API calls sent to that server's origin.
-import type { ChildProcess } from 'node:child_process';
+// the built server from the worker's server host, demo users signed in by mock login, and the
+// console's relative API calls sent to that server's origin.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, kill, spawnServer } from '../../../tests/contract/server-process';
+import { startServer } from '../../../tests/contract/server-host';
+import { freePort } from '../../../tests/contract/server-process';
 import { initTestI18n } from './console-i18n';
 
 export interface LiveConsole {
@@ -19,7 +19,7 @@ export interface LiveConsole {
 export async function startLiveConsole(env: Record<string, string> = {}): Promise<LiveConsole> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ec-console-'));
-  const child: ChildProcess = await spawnServer(port, dataDir, env);
+  const server = await startServer(port, dataDir, env);
   const origin = `http://127.0.0.1:${port}`;
   const nodeFetch = globalThis.fetch;
   const restoreFetch = sendPageCallsTo(origin);
@@ -33,7 +33,7 @@ export async function startLiveConsole(env: Record<string, string> = {}): Promis
     },
     async close() {
       restoreFetch();
-      await kill(child);
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
-import { buildApp } from './app';
-import { localChatCredentials } from './chat/local-credentials';
 import { loadConfig } from './config';
-import { openDatabase } from './db/connect';
-import { migrateToLatest } from './db/migrate';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedAll } from './db/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
+import { serve } from './serve';
 import { shutdown } from './shutdown';
 
 /** How long a stop may take before the process exits anyway (supervisors kill at 30 s). */
@@ -13,14 +10,7 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 // `npm run start:server`: migrate, seed on first start, serve, and stop cleanly on a signal.
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
-  const applied = await migrateToLatest(database.db);
-  const chatAccounts = { chatUserPrefix: config.chatUserPrefix, adminUserID: config.chat.adminUserID };
-  const { demoCreated } = await seedAll(database.db, { demo: config.seedDemo, chat: config.tencent ? undefined : chatAccounts });
-  if (!config.tencent) await localChatCredentials(database.db);
-
-  const app = await buildApp({ config, db: database.db, logger: true });
-  const address = await app.listen({ port: config.port, host: config.host });
+  const { app, database, address, applied, demoCreated } = await serve(config);
   const log = app.log;
   log.info(
     `database: ${database.kind} at ${database.location}${applied.length ? `; applied ${applied.join(', ')}` : ''}${demoCreated ? '; demo data created' : ''}`,

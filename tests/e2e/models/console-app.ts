@@ -1,12 +1,12 @@
-// The console as a user meets it: the built server as its own process (as `npm start` runs it,
-// on 127.0.0.1 and a port picked here, with a throw-away data folder) and Debian's Chromium.
-// One per test file: start it in beforeAll, close it in afterAll.
-import type { ChildProcess } from 'node:child_process';
+// The console as a user meets it: the built server (from the worker's server host, as `npm start`
+// serves, on 127.0.0.1 and a port picked here, with a throw-away data folder) and Debian's
+// Chromium. One per test file: start it in beforeAll, close it in afterAll.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { freePort, kill, spawnServer } from '../../contract/server-process';
+import { startServer, type RunningServer } from '../../contract/server-host';
+import { freePort } from '../../contract/server-process';
 import { launchChromium } from '../widget-page';
 
 /** The console's base path (spec/console.md §9). */
@@ -32,17 +32,17 @@ export interface ConsoleApp {
 export async function startConsoleApp(env: Record<string, string> = {}): Promise<ConsoleApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ec-console-e2e-'));
-  let server: ChildProcess | undefined;
+  let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const close = async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
-    if (server) await kill(server);
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    [server, browser] = await Promise.all([spawnServer(port, dataDir, env), launchChromium()]);
+    [server, browser] = await Promise.all([startServer(port, dataDir, env), launchChromium()]);
   } catch (error) {
     await close();
     throw error;

@@ -1,11 +1,12 @@
-// Component tests against the real chat service: the built server as its own process (as
-// `npm start` runs it; jsdom cannot host PGlite), demo users logged in over HTTP, real engines.
-import type { ChildProcess } from 'node:child_process';
+// Component tests against the real chat service: the built server outside jsdom (from the
+// worker's server host, as `npm start` serves; jsdom cannot host PGlite), demo users logged in
+// over HTTP, real engines.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { freePort, kill, spawnServer } from '../../../../tests/contract/server-process';
+import { startServer } from '../../../../tests/contract/server-host';
+import { freePort } from '../../../../tests/contract/server-process';
 import { createLocalChat, EVENT, type ChatEngine } from '../../src/engine';
 import type { Message } from '../../src/engine/message';
 import type { HostFetcher } from '../../src/provider/options-context';
@@ -39,7 +40,7 @@ export async function startLiveChat({ env = {} }: { env?: Record<string, string>
   const dataDir = mkdtempSync(join(tmpdir(), 'ec-widget-'));
   // jsdom's page is http://localhost, another origin than the server's: a portal the server allows
   // (uploads and WebSockets from the page are cross-origin, as on a portal).
-  const child: ChildProcess = await spawnServer(port, dataDir, { WIDGET_ALLOWED_ORIGINS: 'http://localhost', ...env });
+  const server = await startServer(port, dataDir, { WIDGET_ALLOWED_ORIGINS: 'http://localhost', ...env });
   const origin = `http://127.0.0.1:${port}`;
   const tokens = new Map<string, string>();
   const engines: ChatEngine[] = [];
@@ -85,7 +86,7 @@ export async function startLiveChat({ env = {} }: { env?: Record<string, string>
     },
     async close() {
       await Promise.all(engines.map((engine) => engine.destroy().catch(() => undefined)));
-      await kill(child, 'SIGTERM');
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

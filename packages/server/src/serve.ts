@@ -1,0 +1,36 @@
+// One server on its configuration: the database opened, migrated and seeded on first start, the
+// app built and listening. `main.ts` runs one per process; the test suites' server host
+// (`server-host.ts`) runs one after another in a process (docs/development.md).
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { localChatCredentials } from './chat/local-credentials';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedAll } from './db/seed';
+
+export interface Serving {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Where it listens, as Fastify says it (http://127.0.0.1:8080). */
+  address: string;
+  /** The migrations this start applied. */
+  applied: string[];
+  demoCreated: boolean;
+}
+
+export async function serve(config: Config): Promise<Serving> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
+  try {
+    const applied = await migrateToLatest(database.db);
+    const chatAccounts = { chatUserPrefix: config.chatUserPrefix, adminUserID: config.chat.adminUserID };
+    const { demoCreated } = await seedAll(database.db, { demo: config.seedDemo, chat: config.tencent ? undefined : chatAccounts });
+    if (!config.tencent) await localChatCredentials(database.db);
+    const app = await buildApp({ config, db: database.db, logger: true });
+    const address = await app.listen({ port: config.port, host: config.host });
+    return { app, database, address, applied, demoCreated };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+// The worker's server host (server-host.ts): servers with their own settings and data side by
+// side, each stopped alone, and a fresh copy of the demo data for each.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type RunningServer } from './server-host';
+import { freePort } from './server-process';
+
+const folders: string[] = [];
+const running: RunningServer[] = [];
+
+async function server(env: Record<string, string> = {}): Promise<string> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ec-host-test-'));
+  folders.push(dataDir);
+  running.push(await startServer(port, dataDir, env));
+  return `http://127.0.0.1:${port}`;
+}
+
+async function tokenOf(origin: string, username: string): Promise<string> {
+  const res = await fetch(`${origin}/front/v1/common/mockLogin?username=${username}&scope=company`, { method: 'POST' });
+  const body = (await res.json()) as { code: number; data: { token: string } };
+  if (body.code !== 200) throw new Error(`mockLogin: ${body.code}`);
+  return body.data.token;
+}
+
+afterAll(async () => {
+  await Promise.all(running.map((s) => s.stop().catch(() => undefined)));
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+it('runs two servers at once, each on its own data, and stops one without the other', async () => {
+  const [first, second] = [await server(), await server()];
+  // From this worker's host, not processes of their own: the host has said where it listens.
+  expect(existsSync(join(process.env.EC_TEST_RUN_DIR ?? '', `server-host-${process.env.JEST_WORKER_ID ?? '1'}.json`))).toBe(true);
+  // A session made on the first server is unknown to the second: their databases are apart.
+  const token = await tokenOf(first, 'demo_hr');
+  const me = (origin: string) =>
+    fetch(`${origin}/front/v1/user/info`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ code: number }>);
+  expect((await me(first)).code).toBe(200);
+  expect((await me(second)).code).toBe(401);
+
+  await running[0]!.stop();
+  await expect(fetch(`${first}/front/v1/common/dict-data?dictType=sex`)).rejects.toThrow();
+  expect((await fetch(`${second}/front/v1/common/dict-data?dictType=sex`)).ok).toBe(true);
+});
+
+it("serves with the suite's settings", async () => {
+  const withoutMockLogin = await server({ ALLOW_MOCK_LOGIN: '0' });
+  await expect(tokenOf(withoutMockLogin, 'demo_hr')).rejects.toThrow(/mockLogin/);
+});
