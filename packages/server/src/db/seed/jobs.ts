@@ -3,7 +3,8 @@ import { dictValue } from './dictionaries';
 import { MAIN_SITES, type SeededCompanies, type SeededCompany } from './companies';
 import type { SeedContext, Site } from './context';
 import type { SeededStaff } from './staff';
-import { CATEGORY, CONTACTS, JOB_STATUS, MAIN_JOBS, OTHER_JOBS, WELFARE_SETS, type JobSpec, type SiteKey, type Status } from './jobs.data';
+import { CATEGORY, CONTACTS, JOB_STATUS, OTHER_JOBS, WELFARE_SETS, type JobSpec, type SiteKey, type Status } from './jobs.data';
+import { MAIN_JOBS } from './main-jobs.data';
 
 export { JOB_STATUS } from './jobs.data';
 
