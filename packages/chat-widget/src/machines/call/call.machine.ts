@@ -3,9 +3,10 @@
 // participants (up to 4). One actor per logged-in engine, living from call to call. The effects
 // (media, engine, peer connections) are named in call.setup.ts and bound to an engine in call-effects.ts.
 import { assign } from 'xstate';
-import { effects, fresh, machineSetup, mediaFailed, ownData } from './call.setup';
+import { effects, fresh, ownData } from './call.base';
+import { machineSetup, mediaFailed } from './call.setup';
 
-export { DISCONNECT_GRACE_MS, ENDED_SHOWN_MS, INVITE_TIMEOUT_S } from './call.setup';
+export { DISCONNECT_GRACE_MS, ENDED_SHOWN_MS, INVITE_TIMEOUT_S } from './call.base';
 
 const mediaHandlers = {
   SIGNAL: { guard: 'sameSignal', actions: 'takeSignal' },
