@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { chatCredentialOf, portalJobOf } from './models/api';
 import type { CandidatePortal } from './models/candidate-portal';
+import { eventually } from './models/eventually';
 import { startJourney, type Journey } from './models/journey';
 
 // `UPDATE_DOCS_SCREENSHOTS=1` writes them where the root README shows them.
@@ -15,12 +16,23 @@ const HELLO = `您好，手机上看到贵公司的岗位（${Date.now()}）`;
 let journey: Journey;
 let candidate: CandidatePortal;
 
+/** The element's box once it has one: a row or panel may be drawn again (a chunk arriving) just after it showed. */
 async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not laid out');
-  return box;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    await locator.waitFor({ state: 'visible' });
+    const box = await locator.boundingBox();
+    if (box) return box;
+    if (Date.now() > deadline) throw new Error('not laid out');
+  }
 }
 const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+/** Where the element sits, read until it has settled there (a layout change may still be drawing). */
+const placed = (locator: Locator, at: (box: { x: number; y: number; width: number; height: number }) => boolean[], expected: boolean[]) =>
+  eventually(async () => {
+    const box = await locator.boundingBox();
+    return box ? at(box) : 'not laid out';
+  }, expected);
 
 /** Elements wider than the window (the page's and the widget's shadow root's). */
 function overflowIn(page: Page): Promise<string[]> {
@@ -70,8 +82,7 @@ afterAll(async () => {
 it('the chat opened from the job fills the screen; back shows the list across the width', async () => {
   const chat = await candidate.chatWithRecruiter();
   await chat.send(HELLO);
-  const dialog = await boxOf(chat.dialog);
-  expect([near(dialog.x, 0), near(dialog.y, 0), near(dialog.width, PHONE.width), near(dialog.height, PHONE.height)]).toEqual([true, true, true, true]);
+  await placed(chat.dialog, (box) => [near(box.x, 0), near(box.y, 0), near(box.width, PHONE.width), near(box.height, PHONE.height)], [true, true, true, true]);
   // The launcher hides behind a full-screen chat: nothing of the portal shows through.
   expect(await candidate.launcher.isVisible()).toBe(false);
   expect(await overflowIn(candidate.page)).toEqual([]);
@@ -79,8 +90,7 @@ it('the chat opened from the job fills the screen; back shows the list across th
 
   await chat.dialog.getByRole('button', { name: '返回' }).click();
   await chat.conversations.waitFor();
-  const list = await boxOf(chat.conversations);
-  expect([near(list.x, 0), near(list.width, PHONE.width)]).toEqual([true, true]);
+  await placed(chat.conversations, (box) => [near(box.x, 0), near(box.width, PHONE.width)], [true, true]);
   expect(await chat.dialog.locator('[data-conversation-id] > header').count()).toBe(0);
   await candidate.page.screenshot({ path: `${SHOTS}/portal-list-375.png` });
 });
