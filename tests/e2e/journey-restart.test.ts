@@ -40,7 +40,7 @@ async function write(chat: ChatModal, text: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  journey = await startJourney();
+  journey = await startJourney({}, { killable: true });
   ({ candidate, hrID } = await candidateWrites(journey, 'demo_c25', HELLO));
   ({ page: recruiterPage, chat: recruiter } = await inConsoleChat(journey, 'demo_hr', HELLO));
 }, 120_000);

@@ -2,12 +2,14 @@
 // port with a fresh database and demo data, the example candidate portal as its own process on
 // another port (its own origin, the one WIDGET_ALLOWED_ORIGINS lists), and one Chromium. The
 // recruiter works in the console, the candidate on the portal, each in a browser context of
-// their own. The server can be stopped and started again on the same port and data.
+// their own. The server comes from the jest worker's server host; a journey that kills it and
+// starts it again on the same port and data asks for a process of its own (`killable`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../contract/server-host';
 import { freePort, kill, spawnServer } from '../../contract/server-process';
 import { launchChromium } from '../widget-page';
 import { CandidatePortal } from './candidate-portal';
@@ -31,9 +33,9 @@ export interface Journey extends ConsoleApp {
   newPage(options?: PageOptions): Promise<Page>;
   /** The portal's job list in a fresh context, signed out. */
   openPortal(options?: PageOptions): Promise<CandidatePortal>;
-  /** Kills the server (as a crash or a redeploy would); the portal and the pages stay. */
+  /** Kills the server (as a crash or a redeploy would); the portal and the pages stay. A `killable` journey's only. */
   stopServer(): Promise<void>;
-  /** Starts it again on the same port and data folder. */
+  /** Starts it again on the same port and data folder. A `killable` journey's only. */
   startServer(): Promise<void>;
 }
 
@@ -58,13 +60,19 @@ async function spawnPortal(port: number, apiBase: string): Promise<ChildProcess>
   }
 }
 
-export async function startJourney(env: Record<string, string> = {}): Promise<Journey> {
+/** `killable`: the server is a process of its own, which stopServer kills; otherwise it is the worker's server host's. */
+export async function startJourney(env: Record<string, string> = {}, { killable = false }: { killable?: boolean } = {}): Promise<Journey> {
   const [port, portalPort] = await Promise.all([freePort(), freePort()]);
   const origin = `http://127.0.0.1:${port}`;
   const portal = `http://127.0.0.1:${portalPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'ec-journey-e2e-'));
   const serverEnv = { WIDGET_ALLOWED_ORIGINS: portal, ...env };
-  let server: ChildProcess | undefined;
+  const start = async (): Promise<RunningServer> => {
+    if (!killable) return startServer(port, dataDir, serverEnv);
+    const child = await spawnServer(port, dataDir, serverEnv);
+    return { stop: () => kill(child) };
+  };
+  let server: RunningServer | undefined;
   let portalProcess: ChildProcess | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -72,11 +80,11 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
     if (portalProcess) await kill(portalProcess);
-    if (server) await kill(server);
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    [server, portalProcess, browser] = await Promise.all([spawnServer(port, dataDir, serverEnv), spawnPortal(portalPort, origin), launchChromium()]);
+    [server, portalProcess, browser] = await Promise.all([start(), spawnPortal(portalPort, origin), launchChromium()]);
   } catch (error) {
     await close();
     throw error;
@@ -100,11 +108,13 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
       return new CandidatePortal(page, portal);
     },
     async stopServer() {
-      if (server) await kill(server);
+      if (!killable) throw new Error('only a killable journey (startJourney(env, { killable: true })) stops its server');
+      await server?.stop();
       server = undefined;
     },
     async startServer() {
-      server = await spawnServer(port, dataDir, serverEnv);
+      if (!killable) throw new Error('only a killable journey (startJourney(env, { killable: true })) starts its server again');
+      server = await start();
     },
     close,
   };
