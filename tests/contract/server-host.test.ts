@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tokenOf } from '../e2e/models/api';
 import { startServer, type RunningServer } from './server-host';
 import { freePort } from './server-process';
 
@@ -15,13 +16,6 @@ async function server(env: Record<string, string> = {}): Promise<string> {
   folders.push(dataDir);
   running.push(await startServer(port, dataDir, env));
   return `http://127.0.0.1:${port}`;
-}
-
-async function tokenOf(origin: string, username: string): Promise<string> {
-  const res = await fetch(`${origin}/front/v1/common/mockLogin?username=${username}&scope=company`, { method: 'POST' });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  if (body.code !== 200) throw new Error(`mockLogin: ${body.code}`);
-  return body.data.token;
 }
 
 afterAll(async () => {

@@ -35,17 +35,22 @@ async function answers(port: number): Promise<boolean> {
   }
 }
 
+/** The control port a host wrote to its info file, if it answers there. */
+async function answeringPort(info: string): Promise<number | undefined> {
+  if (!existsSync(info)) return undefined;
+  const { port } = JSON.parse(readFileSync(info, 'utf8')) as { port: number };
+  return (await answers(port)) ? port : undefined;
+}
+
 /** The control port of this worker's host, started if it is not running; undefined when there is none to have. */
 async function workerHost(): Promise<number | undefined> {
   const runDir = process.env.EC_TEST_RUN_DIR;
   if (!runDir || !existsSync(hostEntry)) return undefined;
   const name = `server-host-${process.env.JEST_WORKER_ID ?? '1'}`;
   const info = join(runDir, `${name}.json`);
-  if (existsSync(info)) {
-    const { port } = JSON.parse(readFileSync(info, 'utf8')) as { port: number };
-    if (await answers(port)) return port;
-    rmSync(info, { force: true });
-  }
+  const running = await answeringPort(info);
+  if (running !== undefined) return running;
+  rmSync(info, { force: true });
   const log = openSync(join(runDir, `${name}.log`), 'a');
   // --liftoff-only, as spawned servers run (server-process.ts). Its own process group, so that it
   // is not part of the worker's; it watches the worker and exits when the worker has.
@@ -60,10 +65,8 @@ async function workerHost(): Promise<number | undefined> {
   const deadline = Date.now() + HOST_START_LIMIT_MS;
   while (Date.now() < deadline) {
     if (host.exitCode !== null) break;
-    if (existsSync(info)) {
-      const { port } = JSON.parse(readFileSync(info, 'utf8')) as { port: number };
-      if (await answers(port)) return port;
-    }
+    const port = await answeringPort(info);
+    if (port !== undefined) return port;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   host.kill('SIGKILL');

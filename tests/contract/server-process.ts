@@ -18,6 +18,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The buffer pool of every test database (PGLITE_SHARED_BUFFERS): a smaller pool starts sooner (packages/server/src/db/connect.ts). */
+export const TEST_SHARED_BUFFERS = '16MB';
+
 /** The settings a test's server runs with: the demo logins allowed, warnings only, a small PGlite buffer pool; `env` over them. */
 export function serverSettings(port: number, dataDir: string, env: Record<string, string>): Record<string, string> {
   return {
@@ -26,7 +29,7 @@ export function serverSettings(port: number, dataDir: string, env: Record<string
     DATA_DIR: dataDir,
     ALLOW_MOCK_LOGIN: '1',
     LOG_LEVEL: 'warn',
-    PGLITE_SHARED_BUFFERS: '16MB',
+    PGLITE_SHARED_BUFFERS: TEST_SHARED_BUFFERS,
     ...env,
   };
 }

@@ -13,9 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedAll } from '../src/db/seed';
 import { buildOncePerRun } from '../../../tests/contract/run-once';
-
-/** The buffer pool of the suites' PGlite databases: a suite's data is small, and a smaller pool starts sooner (connect.ts). */
-export const TEST_SHARED_BUFFERS = '16MB';
+import { TEST_SHARED_BUFFERS } from '../../../tests/contract/server-process';
 
 export async function seedDemo(handle: DatabaseHandle): Promise<void> {
   await migrateToLatest(handle.db);
