@@ -47,7 +47,10 @@ describe('the local engine against the real chat service', () => {
   });
 
   it('pages history 15 at a time, oldest first within a page', async () => {
+    // The sender's acknowledgement can come before the peer's push: the unread test below counts on all 20.
+    const lastArrived = received(hr.chat, (m) => (m.payload as { text?: string }).text === '第19条');
     for (let i = 0; i < 20; i++) await sendText(c1, hr.userID, `第${i}条`);
+    await lastArrived;
     const conversationID = `C2C${c1.userID}`;
     const first = (await hr.chat.getMessageList({ conversationID })).data;
     expect(first.messageList).toHaveLength(15);
