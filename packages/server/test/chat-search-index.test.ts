@@ -7,6 +7,7 @@ import * as contacts from '../src/db/migrations/0003-chat-contacts';
 import * as groupAdmin from '../src/db/migrations/0004-chat-group-admin';
 import * as search from '../src/db/migrations/0005-chat-search';
 import { probeOf, searchColumns, searchTextOf, searchTokensOf } from '../src/chat/store/search-text';
+import { TEST_SHARED_BUFFERS } from '../../../tests/contract/server-process';
 
 describe('search text and tokens', () => {
   it('takes the searchable text of each type, lower-cased', () => {
@@ -38,7 +39,7 @@ describe('migration 0005', () => {
   afterAll(() => handle?.close());
 
   it('indexes the messages stored before it, revoked ones excepted', async () => {
-    handle = await openDatabase({});
+    handle = await openDatabase({ sharedBuffers: TEST_SHARED_BUFFERS });
     const all: Record<string, Migration> = {
       '0001-initial': initial,
       '0002-chat': chat,
