@@ -42,7 +42,7 @@ const Badge = styled.span`
   min-width: 16px;
   padding: 0 5px;
   border-radius: 8px;
-  background: #f56c6c;
+  background: #d03a3a;
   color: #fff;
   font-size: 12px;
   line-height: 16px;
