@@ -2,22 +2,16 @@
 // add ≈ 17 KB gzip to every first download and the console uses none of its loaders or
 // actions): every row a lazy page (120 s chunk time-out) under the session gate; `/` →
 // /zhiwei/index; unknown paths → 404.
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Loading } from './layout/loading';
 import { SessionGate } from './layout/session-gate';
-import { lazyWithTimeout } from './lazy';
+import { pageOf } from './route-pages';
 import { INDEX_REDIRECT, notFoundRoute, routes, type RouteDef } from './routes';
-
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
-const pageOf = (route: RouteDef & Required<Pick<RouteDef, 'page'>>) => {
-  if (!pages.has(route.name)) pages.set(route.name, lazyWithTimeout(route.page));
-  return pages.get(route.name)!;
-};
 
 function RoutePage({ route }: { route: RouteDef }) {
   if (!route.page) return null; // the messages route opens the chat modal (layout)
-  const Page = pageOf(route as RouteDef & Required<Pick<RouteDef, 'page'>>);
+  const Page = pageOf({ ...route, page: route.page });
   return (
     <Suspense fallback={<Loading />}>
       <Page />

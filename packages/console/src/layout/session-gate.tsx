@@ -2,15 +2,14 @@
 // visitor (no token) is decided here: only the public pages, which need no layout, else login.
 // With a token the session is started and its gate (signed-in-gate.tsx, a chunk with the session
 // machine) decides.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { decideGuard } from '../session/guard';
 import { ChunkTimeoutPrompt } from '../lazy/chunk-timeout-prompt';
 import { useOptionalSessionActor, useSessionFailed, useStartSession } from '../session/session-provider';
 import { getToken } from '../session/token';
 import { Loading } from './loading';
-
-const SignedInGate = lazy(() => import('./signed-in-gate'));
+import { preloadSignedIn, SignedInGate } from './signed-in-chunks';
 
 export function SessionGate({ mapPickerUrl }: { mapPickerUrl?: string }) {
   const { pathname, search } = useLocation();
@@ -22,6 +21,9 @@ export function SessionGate({ mapPickerUrl }: { mapPickerUrl?: string }) {
   useEffect(() => {
     if (!actor && hasToken && !failed) void start?.().catch(() => undefined); // `failed` tells
   }, [actor, hasToken, failed, start]);
+  useEffect(() => {
+    if (hasToken) preloadSignedIn(pathname); // beside the session's chunk, not after it
+  }, [hasToken, pathname]);
 
   if (failed) return <ChunkTimeoutPrompt />;
   if (actor) {

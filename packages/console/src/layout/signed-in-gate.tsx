@@ -1,6 +1,7 @@
 // The gate once a session runs: user info loaded before entering, access checked, the layout
 // around every page but the bare ones.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { preloadable } from '../lazy/preloadable';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { decideGuard } from '../session/guard';
 import { useSessionActor } from '../session/session-provider';
@@ -9,7 +10,10 @@ import { useSession } from '../session/use-session';
 import { Loading } from './loading';
 
 // The layout (and the chat widget with it) is its own chunk: sign-in pages do not download it.
-const Layout = lazy(() => import('./layout').then((module) => ({ default: module.Layout })));
+// This chunk loads only for a session, which nearly always shows the layout: fetch it now, beside
+// the user's info (the README's "How a page loads").
+const Layout = preloadable(() => import('./layout').then((module) => ({ default: module.Layout })));
+void Layout.preload();
 
 export default function SignedInGate({ mapPickerUrl }: { mapPickerUrl?: string }) {
   const { pathname, search } = useLocation();

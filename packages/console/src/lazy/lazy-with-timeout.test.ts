@@ -50,7 +50,11 @@ describe('lazy chunks with a time-out', () => {
     await expect(result).rejects.toThrow('chunk failed');
   });
 
-  it('makes a lazy component', () => {
-    expect(lazyWithTimeout(() => Promise.resolve({ default: Page })).$$typeof).toBe(Symbol.for('react.lazy'));
+  it('makes a preloadable component', async () => {
+    const importer = jest.fn(() => Promise.resolve({ default: Page }));
+    const component = lazyWithTimeout(importer);
+    await component.preload();
+    await component.preload();
+    expect(importer).toHaveBeenCalledTimes(1);
   });
 });

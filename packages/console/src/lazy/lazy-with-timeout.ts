@@ -1,7 +1,8 @@
 // Lazy route chunks with a time-out (spec/console.md §9: 120 s): a chunk that has not arrived by
 // then is replaced by a prompt to reload the page, instead of a spinner forever.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { ChunkFailedPrompt, ChunkTimeoutPrompt } from './chunk-timeout-prompt';
+import { preloadable, type Preloadable } from './preloadable';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -25,10 +26,11 @@ export function importWithTimeout<P>(importer: () => Promise<Module<P>>, ms = CH
 }
 
 /**
- * React.lazy with the time-out, for the route table: `lazyWithTimeout(() => import('./pages/home'))`.
- * A chunk that fails to load ("Failed to fetch dynamically imported module": a redeploy removed
- * it) shows the reload prompt in the page's place, never a white page.
+ * A lazy component with the time-out, for the route table: `lazyWithTimeout(() => import('./pages/home'))`,
+ * preloadable (preloadable.tsx). A chunk that fails to load ("Failed to fetch dynamically
+ * imported module": a redeploy removed it) shows the reload prompt in the page's place, never a
+ * white page.
  */
-export function lazyWithTimeout<P>(importer: () => Promise<Module<P>>, ms = CHUNK_TIMEOUT_MS): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => importWithTimeout(importer, ms).catch(() => ({ default: ChunkFailedPrompt as ComponentType<P> })));
+export function lazyWithTimeout<P extends object>(importer: () => Promise<Module<P>>, ms = CHUNK_TIMEOUT_MS): Preloadable<P> {
+  return preloadable(() => importWithTimeout(importer, ms).catch(() => ({ default: ChunkFailedPrompt as ComponentType<P> })));
 }
