@@ -16,6 +16,10 @@ export const CHROMIUM_ARGS = [
   // prompt. Pages that never ask for media are unaffected.
   '--use-fake-device-for-media-stream',
   '--use-fake-ui-for-media-stream',
+  // V8's optimising compilers (Maglev, TurboFan) off: a test page lives seconds, too short for
+  // their work on the second core to pay back. The same pages then take about 15 % less time
+  // (docs/development.md, "Where the time goes"); the benches keep V8's defaults.
+  '--js-flags=--max-opt=1',
 ];
 
 /**
