@@ -1,6 +1,8 @@
 // Signing in to the console in Chromium (spec/console.md §4, issue 8): a page asked for without a
 // session leads to the login page, a wrong password is refused in the form, the right one
-// returns to the page asked for with the user's name in the header.
+// returns to the page asked for with the user's name in the header. A returning user's page
+// fetches the layout's and the page's chunks while the user's info is still on its way (the
+// console's README, "How a page loads"), not after it.
 import type { Page } from 'playwright-core';
 import { userInfoOf } from './models/api';
 import { CONSOLE_BASE, startConsoleApp, type ConsoleApp } from './models/console-app';
@@ -43,5 +45,28 @@ describe('signing in', () => {
     const { name } = await userInfoOf(app.origin, 'demo_hr');
     await layout.userLink(String(name)).waitFor();
     expect(await page.title()).toBe('就业云 - 职位管理');
+  });
+});
+
+describe('a returning user', () => {
+  it("fetches the layout's and the page's chunks while the user's info is still on its way", async () => {
+    const token = await page.evaluate(() => sessionStorage.getItem('ec-console-token'));
+    const returning = await app.newPage();
+    // The user's info is held back until both chunks were asked for; before, they waited for it.
+    let answer!: () => void;
+    const bothAsked = new Promise<void>((resolve) => (answer = resolve));
+    await returning.route('**/front/v1/user/info', async (route) => {
+      await bothAsked;
+      await route.continue();
+    });
+    await returning.goto(app.url('/login'));
+    await returning.evaluate((value) => value && sessionStorage.setItem('ec-console-token', value), token);
+    const asked = Promise.all(
+      [/\/job-list-page-[^/]+\.js$/, /\/layout-[^/]+\.js$/].map((chunk) => returning.waitForRequest((request) => chunk.test(request.url()))),
+    );
+    await returning.goto(app.url('/zhiwei/index'));
+    await asked;
+    answer();
+    await new ConsoleLayout(returning).pageHeading('职位管理').waitFor();
   });
 });

@@ -6,12 +6,12 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Loading } from './layout/loading';
 import { SessionGate } from './layout/session-gate';
-import { pageOf } from './route-pages';
+import { routePage } from './route-pages';
 import { INDEX_REDIRECT, notFoundRoute, routes, type RouteDef } from './routes';
 
 function RoutePage({ route }: { route: RouteDef }) {
-  if (!route.page) return null; // the messages route opens the chat modal (layout)
-  const Page = pageOf({ ...route, page: route.page });
+  const Page = routePage(route);
+  if (!Page) return null; // the messages route opens the chat modal (layout)
   return (
     <Suspense fallback={<Loading />}>
       <Page />

@@ -2,7 +2,7 @@
 // with a token, the gate and the page's chunk load together with the session's, instead of
 // one after the other as each renders; the gate's chunk starts the layout's as it arrives.
 import { preloadable } from '../lazy';
-import { pageOf } from '../route-pages';
+import { routePage } from '../route-pages';
 import { findRoute, INDEX_REDIRECT, notFoundRoute } from '../routes';
 
 export const SignedInGate = preloadable(() => import('./signed-in-gate'));
@@ -11,5 +11,5 @@ export const SignedInGate = preloadable(() => import('./signed-in-gate'));
 export function preloadSignedIn(path: string): void {
   const route = findRoute(path === '/' ? INDEX_REDIRECT : path) ?? notFoundRoute;
   void SignedInGate.preload();
-  if (route.page) void pageOf({ ...route, page: route.page }).preload();
+  void routePage(route)?.preload();
 }

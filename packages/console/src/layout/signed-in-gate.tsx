@@ -1,8 +1,8 @@
 // The gate once a session runs: user info loaded before entering, access checked, the layout
 // around every page but the bare ones.
 import { Suspense, useEffect } from 'react';
-import { preloadable } from '../lazy/preloadable';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { preloadable } from '../lazy/preloadable';
 import { decideGuard } from '../session/guard';
 import { useSessionActor } from '../session/session-provider';
 import { selectAccess, selectHasToken, selectStatus } from '../session/session.selectors';

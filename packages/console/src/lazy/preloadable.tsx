@@ -24,7 +24,7 @@ export function preloadable<P extends object>(importer: () => Promise<Module<P>>
         return module;
       },
       (error: unknown) => {
-        loading = null; // a later render or preload tries again
+        loading = null; // the next preload tries again (React.lazy keeps its own failure)
         throw error;
       },
     ));
