@@ -1,7 +1,8 @@
 // The list of conversations, or 暂无沟通记录 when there is none. The virtualiser (react-virtuoso)
 // is a lazy chunk, loaded once the shell has rendered (preloadConversationList): until it is in,
 // the first rows show as a plain listbox, the same rows it starts with, so nothing waits on it.
-import { Suspense } from 'react';
+// The swap replaces the rows' elements: a row that had the keyboard focus hands it to its twin.
+import { Suspense, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
@@ -29,10 +30,20 @@ const FirstRows = styled.div`
   overflow-y: auto;
 `;
 
-function PlainConversationList(props: ConversationListProps) {
+/** Before its rows leave the page, records which one holds the focus (its conversation ID). */
+function PlainConversationList({ focusHandoff, ...props }: ConversationListProps & { focusHandoff: RefObject<string | null> }) {
   const { t } = useTranslation('chat');
+  const root = useRef<HTMLDivElement>(null);
+  // A layout effect's clean-up runs while the removed rows are still in the document.
+  useLayoutEffect(() => {
+    const list = root.current;
+    return () => {
+      const active = document.activeElement;
+      if (list && active && list.contains(active)) focusHandoff.current = active.closest<HTMLElement>('[data-conversation-id]')?.dataset.conversationId ?? null;
+    };
+  }, [focusHandoff]);
   return (
-    <FirstRows role="listbox" aria-label={t('conversation.listLabel')}>
+    <FirstRows ref={root} role="listbox" aria-label={t('conversation.listLabel')}>
       {props.rows.slice(0, FIRST_ROWS).map((row, index) => (
         <div key={row.conversationID}>{conversationRow(props, index, row)}</div>
       ))}
@@ -42,10 +53,11 @@ function PlainConversationList(props: ConversationListProps) {
 
 export function ConversationList(props: ConversationListProps) {
   const { t } = useTranslation('chat');
+  const focusHandoff = useRef<string | null>(null);
   if (props.rows.length === 0) return <Empty>{t('conversation.empty')}</Empty>;
   return (
-    <Suspense fallback={<PlainConversationList {...props} />}>
-      <VirtualConversationList {...props} />
+    <Suspense fallback={<PlainConversationList {...props} focusHandoff={focusHandoff} />}>
+      <VirtualConversationList {...props} focusHandoff={focusHandoff} />
     </Suspense>
   );
 }

@@ -1,14 +1,31 @@
 // The virtualised conversation list (react-virtuoso): a chunk of its own, out of the widget's
 // first download; conversation-list.tsx shows the first rows plainly until it is in.
+import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso } from 'react-virtuoso';
 import { conversationRow, FIRST_ROWS, type ConversationListProps } from './conversation-rows';
 
-export default function VirtualConversationList(props: ConversationListProps) {
+/** Focuses the row the plain first rows handed over (conversation-list.tsx), if the focus was lost with them. */
+function useFocusHandoff(scroller: HTMLElement | null, focusHandoff: RefObject<string | null>) {
+  useEffect(() => {
+    const conversationID = focusHandoff.current;
+    if (!scroller || !conversationID) return;
+    focusHandoff.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const options = [...scroller.querySelectorAll<HTMLElement>('[role="option"]')];
+    options.find((option) => option.dataset.conversationId === conversationID)?.focus();
+  }, [scroller, focusHandoff]);
+}
+
+export default function VirtualConversationList({ focusHandoff, ...props }: ConversationListProps & { focusHandoff: RefObject<string | null> }) {
   const { t } = useTranslation('chat');
   const { rows } = props;
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  useFocusHandoff(scroller, focusHandoff);
   return (
     <Virtuoso
+      scrollerRef={(el) => setScroller(el instanceof HTMLElement ? el : null)}
       role="listbox"
       aria-label={t('conversation.listLabel')}
       style={{ height: '100%' }}
