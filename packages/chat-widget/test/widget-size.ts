@@ -54,6 +54,8 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * 132,613 B, below their size before calls; the totals, with their split, 303,909 and 378,964 B.
  * The call chunk then grew by its card layout and the group record's tie-break: ESM total
  * 304,342 B, hence 298 KiB.
+ * Issue 28's focus handoff between the first rows and the virtualised list (a keyboard user's
+ * focus survives the swap) took the script tag's total to 379,890 B, 14 B under its ceiling.
  */
 export const CEILINGS = { esm: 81 * 1024, esmTotal: 298 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 371 * 1024 };
 

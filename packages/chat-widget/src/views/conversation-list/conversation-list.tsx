@@ -33,17 +33,15 @@ const FirstRows = styled.div`
 /** Before its rows leave the page, records which one holds the focus (its conversation ID). */
 function PlainConversationList({ focusHandoff, ...props }: ConversationListProps & { focusHandoff: RefObject<string | null> }) {
   const { t } = useTranslation('chat');
-  const root = useRef<HTMLDivElement>(null);
   // A layout effect's clean-up runs while the removed rows are still in the document.
-  useLayoutEffect(() => {
-    const list = root.current;
-    return () => {
-      const active = document.activeElement;
-      if (list && active && list.contains(active)) focusHandoff.current = active.closest<HTMLElement>('[data-conversation-id]')?.dataset.conversationId ?? null;
-    };
-  }, [focusHandoff]);
+  useLayoutEffect(
+    () => () => {
+      focusHandoff.current = document.activeElement?.closest<HTMLElement>('[role="option"]')?.dataset.conversationId ?? null;
+    },
+    [focusHandoff],
+  );
   return (
-    <FirstRows ref={root} role="listbox" aria-label={t('conversation.listLabel')}>
+    <FirstRows role="listbox" aria-label={t('conversation.listLabel')}>
       {props.rows.slice(0, FIRST_ROWS).map((row, index) => (
         <div key={row.conversationID}>{conversationRow(props, index, row)}</div>
       ))}

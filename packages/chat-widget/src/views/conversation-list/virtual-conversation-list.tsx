@@ -9,12 +9,10 @@ import { conversationRow, FIRST_ROWS, type ConversationListProps } from './conve
 function useFocusHandoff(scroller: HTMLElement | null, focusHandoff: RefObject<string | null>) {
   useEffect(() => {
     const conversationID = focusHandoff.current;
-    if (!scroller || !conversationID) return;
+    // Only a focus lost with the first rows moves: focus elsewhere stays.
+    if (!scroller || !conversationID || (document.activeElement ?? document.body) !== document.body) return;
     focusHandoff.current = null;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    const options = [...scroller.querySelectorAll<HTMLElement>('[role="option"]')];
-    options.find((option) => option.dataset.conversationId === conversationID)?.focus();
+    [...scroller.querySelectorAll<HTMLElement>('[role="option"]')].find((option) => option.dataset.conversationId === conversationID)?.focus();
   }, [scroller, focusHandoff]);
 }
 
