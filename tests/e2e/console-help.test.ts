@@ -12,6 +12,7 @@ import type { ConsoleLayout } from './models/console-layout';
 import { HelpApplyPage, HelpDatasPage, HelpProjectDetailPage } from './models/help-pages';
 import { signedIn } from './models/signed-in';
 import { atConsoleWidths, shot } from './models/screenshots';
+import { TOASTER } from './models/toasts';
 
 let app: ConsoleApp;
 let page: Page;
@@ -28,13 +29,10 @@ const badgeCount = async () => Number(await badge().textContent());
 const pendingOnServer = async () => (await apiGet<{ count: number }>(app.origin, 'demo_hr', 'front/v1/company/help-user-plan-project?status=1')).count;
 
 /**
- * Axe once the toasts of earlier steps have gone, so that each page is judged alone (a toast's
- * own contrast is checked with one showing in console-company.test.ts).
+ * Axe on the page without the toasts of earlier steps, so that each page is judged alone (a
+ * toast's own contrast is checked with one showing in console-company.test.ts).
  */
-async function axeWithoutToasts() {
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
-  return seriousViolations(page);
-}
+const axeWithoutToasts = () => seriousViolations(page, {}, [TOASTER]);
 
 /** The page at 1280 and 1920 px wide: nothing past the window (screenshots if asked for). */
 async function screenshots(name: string): Promise<void> {

@@ -18,21 +18,21 @@ export interface AxeViolation {
 /** Rules left out, each with its reason (the test names them; the report lists them). */
 export type AxeExclusions = Record<string, string>;
 
-/** The serious and critical violations on the page as it is now. */
-export async function seriousViolations(page: Page, exclusions: AxeExclusions = {}): Promise<AxeViolation[]> {
+/** The serious and critical violations on the page as it is now, outside the `skipped` elements (CSS selectors). */
+export async function seriousViolations(page: Page, exclusions: AxeExclusions = {}, skipped: readonly string[] = []): Promise<AxeViolation[]> {
   // Evaluated by the debugging protocol, not added as a <script>: the console's Content Security
   // Policy (script-src 'self') blocks inline scripts, as it should.
   await page.evaluate((axeSource ??= readFileSync(AXE_PATH, 'utf8')));
   const rules = Object.fromEntries(Object.keys(exclusions).map((id) => [id, { enabled: false }]));
   const violations = (await page.evaluate(
-    async (rules) =>
+    async ({ rules, skipped }) =>
       (
-        await (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe.run(document, {
-          rules,
-          resultTypes: ['violations'],
-        })
+        await (window as unknown as { axe: { run(ctx: object, opts: object): Promise<{ violations: unknown[] }> } }).axe.run(
+          { include: [document], exclude: skipped.map((selector) => [selector]) },
+          { rules, resultTypes: ['violations'] },
+        )
       ).violations,
-    rules,
+    { rules, skipped },
   )) as AxeViolation[];
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

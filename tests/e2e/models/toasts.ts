@@ -1,6 +1,9 @@
 // The console's toasts (sonner, spec/console.md §8: shown for their duration, then fade).
 import type { Locator, Page } from 'playwright-core';
 
+/** The toaster's list: axe leaves it out where a page is judged without the toasts of earlier steps. */
+export const TOASTER = '[data-sonner-toaster]';
+
 export class Toasts {
   readonly region: Locator;
 
