@@ -17,12 +17,9 @@ import { eventually } from './models/eventually';
 import { candidateWrites, startJourney, type Journey } from './models/journey';
 import { inConsoleChat, signedIn } from './models/signed-in';
 import { WidgetConversations } from './models/widget-conversations';
+import { docsShot, shot } from './models/screenshots';
 
-const SHOTS = 'test-results/calls';
-/** `UPDATE_DOCS_SCREENSHOTS=1` also writes the two the root README shows. */
-const docShot = async (page: Page, file: string) => {
-  if (process.env.UPDATE_DOCS_SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/${file}` });
-};
+const SHOTS = 'calls';
 const STAMP = Date.now();
 const HELLO = `您好，方便视频面试吗（${STAMP}）`;
 const GROUP = `视频面试${String(STAMP).slice(-4)}`;
@@ -62,9 +59,9 @@ it('a video call rings on the portal with its chat closed; both connect, frames 
   await eventually(() => candidateCall.state(), 'ringing');
   // Who calls, by their name.
   await candidateCall.overlay.getByText(hrNick, { exact: true }).waitFor();
-  await candidate.page.screenshot({ path: `${SHOTS}/portal-ringing.png` });
-  await docShot(candidate.page, 'call-portal-ringing-1280.png');
-  await recruiterPage.screenshot({ path: `${SHOTS}/console-calling.png` });
+  await shot(candidate.page, `${SHOTS}/portal-ringing.png`);
+  await docsShot(candidate.page, 'call-portal-ringing-1280.png');
+  await shot(recruiterPage, `${SHOTS}/console-calling.png`);
 
   await candidateCall.button('接听').click();
   await eventually(() => candidateCall.connectionStates(), ['connected'], CONNECT_MS);
@@ -72,9 +69,9 @@ it('a video call rings on the portal with its chat closed; both connect, frames 
   await eventually(() => Promise.all([recruiterCall.state(), candidateCall.state()]), ['inCall', 'inCall']);
   await eventually(() => candidateCall.framesFlow(), true, CONNECT_MS);
   await eventually(() => recruiterCall.framesFlow(), true, CONNECT_MS);
-  await candidate.page.screenshot({ path: `${SHOTS}/portal-in-call.png` });
-  await recruiterPage.screenshot({ path: `${SHOTS}/console-in-call.png` });
-  await docShot(recruiterPage, 'call-console-1280.png');
+  await shot(candidate.page, `${SHOTS}/portal-in-call.png`);
+  await shot(recruiterPage, `${SHOTS}/console-in-call.png`);
+  await docsShot(recruiterPage, 'call-console-1280.png');
 
   await recruiterCall.button('挂断').click();
   await eventually(() => Promise.all([recruiterCall.state(), candidateCall.state()]), [null, null], 10_000);
@@ -95,7 +92,7 @@ it('a video call rings on the portal with its chat closed; both connect, frames 
   expect(await row.textContent()).toContain('[视频通话]');
   await row.click();
   await record(candidate.chat, 'ended').waitFor();
-  await candidate.page.screenshot({ path: `${SHOTS}/portal-call-record.png` });
+  await shot(candidate.page, `${SHOTS}/portal-call-record.png`);
 }, 120_000);
 
 it('at 375 px the candidate places a voice call by keyboard; the recruiter declines; both record 已拒绝', async () => {
@@ -105,7 +102,7 @@ it('at 375 px the candidate places a voice call by keyboard; the recruiter decli
   await candidate.page.keyboard.press('Enter');
   await eventually(() => recruiterCall.state(), 'ringing');
   await eventually(() => candidateCall.state(), 'calling');
-  await candidate.page.screenshot({ path: `${SHOTS}/portal-375-calling.png` });
+  await shot(candidate.page, `${SHOTS}/portal-375-calling.png`);
   // A voice call shows no video.
   expect(await candidateCall.overlay.getByTestId('call-local-video').count()).toBe(0);
 
@@ -151,7 +148,7 @@ it('a group video call of three: the picker invites two members, each accepts, e
     await eventually(() => call.connectionStates(), ['connected', 'connected'], CONNECT_MS);
     await eventually(() => call.framesFlow(), true, CONNECT_MS);
   }
-  await adminPage.screenshot({ path: `${SHOTS}/console-group-call.png` });
+  await shot(adminPage, `${SHOTS}/console-group-call.png`);
 
   // Leaving one by one: the call goes on between those left, and ends with the last.
   await candidateCall.button('挂断').click();

@@ -11,6 +11,7 @@ import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { openChat, portalPage } from './models/portal-page';
 import { inConsoleChat } from './models/signed-in';
 import { launchChromium } from './widget-page';
+import { shot } from './models/screenshots';
 
 const STAMP = Date.now();
 const RECRUITER_TOOLS = ['求简历', '邀请面试', '快捷回复'];
@@ -41,7 +42,7 @@ it("the candidate's toolbar on the portal has no 求简历, 邀请面试 or 快�
   await candidate.chat.send(question);
   await candidate.chat.toolbar.getByRole('button', { name: '表情' }).waitFor();
   expect(await candidate.chat.toolbarButtons(RECRUITER_TOOLS)).toEqual([]);
-  await page.screenshot({ path: 'test-results/role-candidate-toolbar.png' });
+  await shot(page, 'role-candidate-toolbar.png');
 });
 
 it("the recruiter's toolbar has them, and the header reads the candidate's sex as 男/女, never 1/2", async () => {
@@ -56,7 +57,7 @@ it("the recruiter's toolbar has them, and the header reads the candidate's sex a
   expect(parts).toContain(resume!.sex === '1' ? '男' : '女');
   expect(parts).not.toContain('1');
   expect(parts).not.toContain('2');
-  await recruiter.page.screenshot({ path: 'test-results/role-recruiter-header.png' });
+  await shot(recruiter.page, 'role-recruiter-header.png');
 });
 
 it("while the candidate types, the recruiter's header shows 对方正在输入... in place of the name, then the name again", async () => {
@@ -68,7 +69,7 @@ it("while the candidate types, the recruiter's header shows 对方正在输入..
   await candidate.page.keyboard.type('我在');
   await recruiter.page.waitForFunction((el) => el?.textContent === '对方正在输入...', await recruiter.chat.headerName.elementHandle());
   const shown = Date.now();
-  await recruiter.page.screenshot({ path: 'test-results/role-recruiter-typing.png' });
+  await shot(recruiter.page, 'role-recruiter-typing.png');
 
   // Still typing, but no news after the entering status: the time-out restores the name.
   await recruiter.page.waitForFunction((el) => el?.textContent !== '对方正在输入...', await recruiter.chat.headerName.elementHandle(), {

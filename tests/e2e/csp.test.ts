@@ -14,6 +14,7 @@ import { LoginPage } from './models/login-page';
 import { openChat, portalPage } from './models/portal-page';
 import { freePort } from '../contract/server-process';
 import { launchChromium } from './widget-page';
+import { shot } from './models/screenshots';
 
 const OPENING = `CSP 测试：您好（${Date.now()}）`;
 const NONCE = `n${Math.random().toString(36).slice(2)}`;
@@ -114,7 +115,7 @@ describe('the script-tag widget on a portal with a strict policy', () => {
     expect(await chat.dialog.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     await replyAndReceive(page, chat, `门户回复 ${NONCE}`);
     await openEmojiPicker(chat);
-    await page.screenshot({ path: 'test-results/csp-portal.png' });
+    await shot(page, 'csp-portal.png');
     expect(await violations.list()).toEqual([]);
     expect(await violations.inlineHandlerRuns()).toBe(false);
     expect((await violations.list()).map((v) => v.directive)).toEqual(['script-src-attr']);

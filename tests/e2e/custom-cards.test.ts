@@ -3,7 +3,6 @@
 // readers), the FAQ card's link words (also as Tencent's kit sends it, fields in extension),
 // the order card's picture (and its place kept when it does not load), and an unknown card's
 // description.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { TYPES } from '../../packages/chat-widget/src/engine';
 import { tokenFor } from '../../packages/server/test/harness';
@@ -12,8 +11,9 @@ import { describeViolations, seriousViolations } from './models/axe';
 import { eventually } from './models/eventually';
 import { WidgetMessages } from './models/widget-messages';
 import { launchChromium, widgetPage } from './widget-page';
+import { shot } from './models/screenshots';
 
-const SHOTS = '/tmp/e2e-custom-cards';
+const SHOTS = 'custom-cards';
 const HOST_PAGE = { 'document-title': 'the test host page has no <title>', 'html-has-lang': 'the test host page has no lang' };
 const { live, engines } = liveEngines('demo_hr', 'demo_c5');
 /** Served by the test (the page may load it; nothing leaves the machine). */
@@ -46,7 +46,6 @@ async function candidateSends(payload: { data: string; description?: string; ext
 const card = (data: Record<string, unknown>, description = '') => candidateSends({ data: JSON.stringify(data), description });
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   await card({ businessID: 'evaluation', version: 1, score: 4, comment: '沟通很顺畅' });
   await card({ businessID: 'consultion', ...FAQ });
   // As Tencent's customer-service kit sends it: the business ID in data, the fields in extension.
@@ -65,7 +64,7 @@ beforeAll(async () => {
   messages = new WidgetMessages(page);
   // Opened at the newest message, the cards drawn in place.
   await eventually(() => messages.scroller.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight <= 2), true);
-  await page.screenshot({ path: `${SHOTS}/cards-open-1280.png` });
+  await shot(page, `${SHOTS}/cards-open-1280.png`);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -119,13 +118,13 @@ it('the order card shows its picture, and keeps its place when the picture does 
 it('an unknown card shows its description, else [自定义消息]', async () => {
   await reveal('[职位分享] 前端工程师');
   expect(await row('[自定义消息]').count()).toBe(1);
-  await page.screenshot({ path: `${SHOTS}/cards-1280.png` });
+  await shot(page, `${SHOTS}/cards-1280.png`);
   expect(describeViolations(await seriousViolations(page, HOST_PAGE))).toEqual([]);
   await page.setViewportSize({ width: 375, height: 812 });
   await reveal('对本次服务评价');
-  await page.screenshot({ path: `${SHOTS}/cards-375-top.png` });
+  await shot(page, `${SHOTS}/cards-375-top.png`);
   await reveal('高级会员');
-  await page.screenshot({ path: `${SHOTS}/cards-375-order.png` });
+  await shot(page, `${SHOTS}/cards-375-order.png`);
   await row('[自定义消息]').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/cards-375-bottom.png` });
+  await shot(page, `${SHOTS}/cards-375-bottom.png`);
 });

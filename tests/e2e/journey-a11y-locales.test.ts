@@ -9,8 +9,9 @@ import { describeViolations, seriousViolations } from './models/axe';
 import type { CandidatePortal } from './models/candidate-portal';
 import { startJourney, type Journey } from './models/journey';
 import { inConsoleChat } from './models/signed-in';
+import { shot } from './models/screenshots';
 
-const SHOTS = 'test-results/journey';
+const SHOTS = 'journey';
 const STAMP = Date.now();
 const HELLO = `您好，我想投递这个岗位（${STAMP}）`;
 /** A catalogue key shown as is: `topic.key` of the widget's topics. */
@@ -89,7 +90,7 @@ describe('axe-core, serious and critical', () => {
     await candidate.header.getByRole('link', { name: '我的投递' }).click();
     await page.getByRole('table').getByText(job.title).waitFor();
     expect(await violations()).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/portal-applications-1280.png` });
+    await shot(page, `${SHOTS}/portal-applications-1280.png`);
   });
 
   it('finds none on the widget: launcher, chat with cards, emoji picker, message menu', async () => {
@@ -127,7 +128,7 @@ describe('axe-core, serious and critical', () => {
     await chat.dialog.getByRole('tab', { name: '通讯录' }).click();
     await chat.dialog.getByRole('tabpanel', { name: '通讯录' }).waitFor();
     expect(await violations()).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/portal-contacts-1280.png` });
+    await shot(page, `${SHOTS}/portal-contacts-1280.png`);
   });
 });
 
@@ -149,7 +150,7 @@ describe.each([
     await dialog.getByRole('tab', { name: contactsTab }).click();
     await dialog.getByRole('tabpanel', { name: contactsTab }).waitFor();
     for (const word of await widgetWords()) seen.add(word);
-    await page.screenshot({ path: `${SHOTS}/portal-widget-${locale}.png` });
+    await shot(page, `${SHOTS}/portal-widget-${locale}.png`);
 
     const words = [...seen];
     expect(words.length).toBeGreaterThan(10);

@@ -4,7 +4,7 @@
 // job's context. They exchange text, an emoji, an image (its upload progress visible) and a file;
 // the read labels change on both sides; the typing indicator shows. The recruiter asks for the
 // resume, the candidate sends it from the card, and the recruiter downloads it.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { chatCredentialOf, portalJobOf } from './models/api';
 import type { CandidatePortal } from './models/candidate-portal';
@@ -13,9 +13,9 @@ import { ConsoleLayout } from './models/console-layout';
 import { eventually } from './models/eventually';
 import { startJourney, type Journey } from './models/journey';
 import { signedIn } from './models/signed-in';
+import { docsShot } from './models/screenshots';
 
 // `UPDATE_DOCS_SCREENSHOTS=1` writes them where the root README shows them.
-const SHOTS = process.env.UPDATE_DOCS_SCREENSHOTS ? 'docs/screenshots' : 'test-results/journey';
 const STAMP = Date.now();
 const QUESTION = `您好，我对这个岗位很感兴趣，想了解一下（${STAMP}）`;
 const ANSWER = `欢迎！我们正在招人，您方便时聊聊（${STAMP}）`;
@@ -35,7 +35,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAHklEQVR
 const readLabel = (chat: ChatModal, text: string) => chat.message(text).getByTestId('read-label').textContent();
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   journey = await startJourney();
   job = await portalJobOf(journey.origin, (await chatCredentialOf(journey.origin, 'demo_hr')).userID);
 }, 120_000);
@@ -56,7 +55,7 @@ describe('a candidate on the portal and a recruiter in the console', () => {
 
     const chat = await candidate.chatWithRecruiter();
     await chat.send(QUESTION);
-    await candidate.page.screenshot({ path: `${SHOTS}/portal-chat-1280.png` });
+    await docsShot(candidate.page, 'portal-chat-1280.png');
   });
 
   it('the recruiter sees the unread count in the header, and the conversation with its job', async () => {
@@ -73,7 +72,7 @@ describe('a candidate on the portal and a recruiter in the console', () => {
       .getByTestId('job-line')
       .filter({ hasText: `沟通职位：${job.title}` })
       .waitFor();
-    await recruiterPage.screenshot({ path: `${SHOTS}/console-chat-1280.png` });
+    await docsShot(recruiterPage, 'console-chat-1280.png');
   });
 
   it("the candidate's message reads 已读 once the recruiter has it open; the answer arrives 未读, then 已读", async () => {
@@ -158,6 +157,6 @@ describe('a candidate on the portal and a recruiter in the console', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-    await recruiterPage.screenshot({ path: `${SHOTS}/console-resume-1280.png` });
+    await docsShot(recruiterPage, 'console-resume-1280.png');
   });
 });

@@ -12,8 +12,9 @@ import { candidateWrites, startJourney, type Journey } from './models/journey';
 import { inConsoleChat, signedIn } from './models/signed-in';
 import { WidgetConversations } from './models/widget-conversations';
 import { WidgetMessages } from './models/widget-messages';
+import { shot } from './models/screenshots';
 
-const SHOTS = 'test-results/journey';
+const SHOTS = 'journey';
 const STAMP = Date.now();
 const HELLO = `您好，我想加入面试沟通（${STAMP}）`;
 const GROUP = `面试沟通${String(STAMP).slice(-4)}`;
@@ -110,7 +111,7 @@ it('an @ of the recruiter marks the group [有人@我] on their side', async () 
   await input.press('Enter');
   const mark = new WidgetConversations(recruiterPage).row(`GROUP${groupID}`).getByTestId('mention-mark');
   await eventually(() => mark.textContent().catch(() => null), '[有人@我]');
-  await recruiterPage.screenshot({ path: `${SHOTS}/console-group-mention.png` });
+  await shot(recruiterPage, `${SHOTS}/console-group-mention.png`);
   await recruiter.openConversation(GROUP);
   await eventually(() => mark.count(), 0);
 });
@@ -127,7 +128,7 @@ it("the recruiter's message reads 未读, then 1人已读 as the candidate reads
   await eventually(() => messages.readPanel.getByRole('listitem').allTextContents(), [people.candidate.nick]);
   await messages.readPanel.getByRole('tab', { name: /^未读/ }).click();
   await eventually(() => messages.readPanel.getByRole('listitem').allTextContents(), [people.admin.nick]);
-  await recruiterPage.screenshot({ path: `${SHOTS}/console-group-readers.png` });
+  await shot(recruiterPage, `${SHOTS}/console-group-readers.png`);
   await recruiterPage.keyboard.press('Escape');
   await messages.readPanel.waitFor({ state: 'detached' });
   await colleague.openConversation(GROUP);
@@ -144,7 +145,7 @@ it('the owner mutes the candidate, who then cannot send; then mutes everyone', a
   await recruiterPage.getByText('禁言设置成功').first().waitFor();
   await candidate.chat.dialog.getByText(MUTED_TIP).waitFor();
   expect(await new WidgetMessages(candidate.page).input.count()).toBe(0);
-  await candidate.page.screenshot({ path: `${SHOTS}/portal-group-muted.png` });
+  await shot(candidate.page, `${SHOTS}/portal-group-muted.png`);
 
   await settings.getByRole('switch', { name: '全员禁言' }).click();
   await eventually(() => settings.getByRole('switch', { name: '全员禁言' }).getAttribute('aria-checked'), 'true');
@@ -170,5 +171,5 @@ it('the owner transfers the group to the colleague, then quits it', async () => 
   const theirs = await manage(colleaguePage);
   await theirs.getByRole('button', { name: '管理员设置' }).waitFor();
   await theirs.getByText('群成员 2人').waitFor();
-  await colleaguePage.screenshot({ path: `${SHOTS}/console-group-new-owner.png` });
+  await shot(colleaguePage, `${SHOTS}/console-group-new-owner.png`);
 });

@@ -11,8 +11,9 @@ import { InterviewDialog } from './models/interview-dialog';
 import { candidateWrites, startJourney, type Journey } from './models/journey';
 import { InterviewsPage } from './models/recruiting-pages';
 import { inConsoleChat } from './models/signed-in';
+import { shot } from './models/screenshots';
 
-const SHOTS = 'test-results/journey';
+const SHOTS = 'journey';
 const STAMP = Date.now();
 const HELLO = `您好，想约个时间面试（${STAMP}）`;
 const MOBILE = '13800138000';
@@ -72,7 +73,7 @@ describe('an interview invitation between the console and the portal', () => {
     await dialog.date.fill(dayFromToday(1));
     await dialog.date.press('Tab');
     await dialog.time.selectOption('10:15');
-    await recruiterPage.screenshot({ path: `${SHOTS}/console-interview-form.png` });
+    await shot(recruiterPage, `${SHOTS}/console-interview-form.png`);
   });
 
   it('sends it: the card shows on both sides, 待确认', async () => {
@@ -93,7 +94,7 @@ describe('an interview invitation between the console and the portal', () => {
     await card.getByRole('button', { name: '接受' }).click();
     await card.getByText('已接受').waitFor();
     expect(await card.getByRole('button', { name: '接受' }).count()).toBe(0);
-    await candidate.page.screenshot({ path: `${SHOTS}/portal-interview-accepted.png` });
+    await shot(candidate.page, `${SHOTS}/portal-interview-accepted.png`);
   });
 
   it("the recruiter's 查看详情 lands on the interview list, that interview highlighted and 已接受", async () => {
@@ -105,6 +106,6 @@ describe('an interview invitation between the console and the portal', () => {
     await interviews.drawer.getByText('已接受').first().waitFor();
     expect(await interviews.highlighted().count()).toBe(1);
     expect(await interviews.highlighted().textContent()).toContain('已接受');
-    await recruiterPage.screenshot({ path: `${SHOTS}/console-interview-detail.png` });
+    await shot(recruiterPage, `${SHOTS}/console-interview-detail.png`);
   });
 });

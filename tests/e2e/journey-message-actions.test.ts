@@ -11,8 +11,9 @@ import { candidateWrites, startJourney, type Journey } from './models/journey';
 import { MessageSelection } from './models/message-selection';
 import { inConsoleChat } from './models/signed-in';
 import { WidgetMessages } from './models/widget-messages';
+import { shot } from './models/screenshots';
 
-const SHOTS = 'test-results/journey';
+const SHOTS = 'journey';
 const STAMP = Date.now();
 const HELLO = `您好，我想了解薪资结构（${STAMP}）`;
 const SALARY = `底薪加提成，十三薪（${STAMP}）`;
@@ -84,7 +85,7 @@ it('a quoted reply shows its quote on both sides', async () => {
   const theirs = recruiterMessages.quoteIn(REPLY);
   await theirs.waitFor();
   expect(await theirs.textContent()).toBe(await mine.textContent());
-  await candidate.page.screenshot({ path: `${SHOTS}/portal-quote.png` });
+  await shot(candidate.page, `${SHOTS}/portal-quote.png`);
 });
 
 it('two messages forwarded merged reach the other conversation as one record, which opens', async () => {
@@ -103,6 +104,6 @@ it('two messages forwarded merged reach the other conversation as one record, wh
   const items = await detail.getByRole('listitem').allTextContents();
   expect(items[0]).toContain(SALARY);
   expect(items[1]).toContain(HOURS);
-  await recruiterPage.screenshot({ path: `${SHOTS}/console-merged-detail.png` });
+  await shot(recruiterPage, `${SHOTS}/console-merged-detail.png`);
   await detail.getByRole('button', { name: '关闭' }).click();
 });

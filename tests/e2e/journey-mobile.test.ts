@@ -1,15 +1,14 @@
 // The portal on a phone (issue 18, scenario 8): at 375 px the widget fills the screen, shows the
 // list or the chat with a back button, and a long press (a finger held, through Chromium's touch
 // input) opens the message menu.
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { chatCredentialOf, portalJobOf } from './models/api';
 import type { CandidatePortal } from './models/candidate-portal';
 import { eventually } from './models/eventually';
 import { startJourney, type Journey } from './models/journey';
+import { docsShot } from './models/screenshots';
 
 // `UPDATE_DOCS_SCREENSHOTS=1` writes them where the root README shows them.
-const SHOTS = process.env.UPDATE_DOCS_SCREENSHOTS ? 'docs/screenshots' : 'test-results/journey';
 const PHONE = { width: 375, height: 812 };
 const HELLO = `您好，手机上看到贵公司的岗位（${Date.now()}）`;
 
@@ -65,7 +64,6 @@ async function longPress(page: Page, target: Locator, shows: Locator): Promise<v
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   journey = await startJourney();
   const job = await portalJobOf(journey.origin, (await chatCredentialOf(journey.origin, 'demo_hr')).userID);
   candidate = await journey.openPortal(PHONE);
@@ -73,7 +71,7 @@ beforeAll(async () => {
   await candidate.search(job.title);
   await candidate.openJob(job.title);
   expect(await overflowIn(candidate.page)).toEqual([]);
-  await candidate.page.screenshot({ path: `${SHOTS}/portal-job-375.png` });
+  await docsShot(candidate.page, 'portal-job-375.png');
 }, 120_000);
 afterAll(async () => {
   await journey?.close();
@@ -86,13 +84,13 @@ it('the chat opened from the job fills the screen; back shows the list across th
   // The launcher hides behind a full-screen chat: nothing of the portal shows through.
   expect(await candidate.launcher.isVisible()).toBe(false);
   expect(await overflowIn(candidate.page)).toEqual([]);
-  await candidate.page.screenshot({ path: `${SHOTS}/portal-chat-375.png` });
+  await docsShot(candidate.page, 'portal-chat-375.png');
 
   await chat.dialog.getByRole('button', { name: '返回' }).click();
   await chat.conversations.waitFor();
   await placed(chat.conversations, (box) => [near(box.x, 0), near(box.width, PHONE.width)], [true, true]);
   expect(await chat.dialog.locator('[data-conversation-id] > header').count()).toBe(0);
-  await candidate.page.screenshot({ path: `${SHOTS}/portal-list-375.png` });
+  await docsShot(candidate.page, 'portal-list-375.png');
 });
 
 it('a long press on a message opens its menu', async () => {
@@ -104,7 +102,7 @@ it('a long press on a message opens its menu', async () => {
   await longPress(candidate.page, words, menu);
   await menu.waitFor(); // still open once the finger is lifted
   expect(await menu.getByRole('menuitem', { name: '复制' }).count()).toBe(1);
-  await candidate.page.screenshot({ path: `${SHOTS}/portal-menu-375.png` });
+  await docsShot(candidate.page, 'portal-menu-375.png');
   await candidate.page.keyboard.press('Escape');
   await menu.waitFor({ state: 'detached' });
 });

@@ -10,8 +10,9 @@ import { eventually } from './models/eventually';
 import { candidateWrites, startJourney, type Journey } from './models/journey';
 import { inConsoleChat } from './models/signed-in';
 import { WidgetConversations } from './models/widget-conversations';
+import { shot } from './models/screenshots';
 
-const SHOTS = 'test-results/journey';
+const SHOTS = 'journey';
 const STAMP = Date.now();
 const HELLO = `您好，我投了简历（${STAMP}）`;
 const BANNER = '网络异常，请您检查网络设置';
@@ -56,8 +57,8 @@ it('both sides show the network banner while the server is down, and keep what i
   await write(candidate.chat, FROM_CANDIDATE[0]!);
   await write(recruiter, FROM_RECRUITER[1]!);
   await write(candidate.chat, FROM_CANDIDATE[1]!);
-  await candidate.page.screenshot({ path: `${SHOTS}/portal-offline.png` });
-  await recruiterPage.screenshot({ path: `${SHOTS}/console-offline.png` });
+  await shot(candidate.page, `${SHOTS}/portal-offline.png`);
+  await shot(recruiterPage, `${SHOTS}/console-offline.png`);
 }, 60_000);
 
 it('once the server is back, both recover by themselves and every message arrives exactly once', async () => {

@@ -9,8 +9,9 @@ import { candidateWrites, startJourney, type Journey } from './models/journey';
 import { inConsoleChat } from './models/signed-in';
 import { WidgetConversations } from './models/widget-conversations';
 import { WidgetMessages } from './models/widget-messages';
+import { shot } from './models/screenshots';
 
-const SHOTS = 'test-results/journey';
+const SHOTS = 'journey';
 const STAMP = Date.now();
 const HELLO = `您好，请问面试在哪里（${STAMP}）`;
 const PLACE = `面试地点在科技园三楼会议室（${STAMP}）`;
@@ -53,11 +54,11 @@ it('two keywords find the message; 进入聊天 jumps to it and it blinks', asyn
   // The detail lists the matching messages (its rows carry their IDs).
   await candidate.page.locator('button[data-message-id]').filter({ hasText: PLACE }).waitFor();
   expect(await candidate.page.getByText(DECOY).count()).toBe(0);
-  await candidate.page.screenshot({ path: `${SHOTS}/portal-search.png` });
+  await shot(candidate.page, `${SHOTS}/portal-search.png`);
   await candidate.page
     .getByRole('button', { name: /进入聊天/ })
     .first()
     .click();
   await eventually(() => messages.blinkingInView(PLACE).catch(() => null), { blinking: true, inView: true }, 15_000);
-  await candidate.page.screenshot({ path: `${SHOTS}/portal-search-jumped.png` });
+  await shot(candidate.page, `${SHOTS}/portal-search-jumped.png`);
 }, 60_000);

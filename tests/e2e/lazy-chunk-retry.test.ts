@@ -7,6 +7,7 @@ import { EVENT, TYPES } from '../../packages/chat-widget/src/engine';
 import { tokenFor } from '../../packages/server/test/harness';
 import { liveEngines, nextEvent } from '../contract/live-server';
 import { launchChromium, widgetPage } from './widget-page';
+import { shot } from './models/screenshots';
 
 const { live, engines } = liveEngines('demo_c1');
 let browser: Browser;
@@ -47,9 +48,9 @@ describe('a lazy panel whose chunk failed to load', () => {
     await notice.waitFor();
     expect(requests).toHaveLength(1);
     await expect(notice.getByRole('button', { name: '刷新页面' }).isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: 'test-results/lazy-chunk-failed-1280.png' });
+    await shot(page, 'lazy-chunk-failed-1280.png');
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: 'test-results/lazy-chunk-failed-375.png' });
+    await shot(page, 'lazy-chunk-failed-375.png');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 

@@ -8,6 +8,7 @@ import { tokenFor } from '../../packages/server/test/harness';
 import { liveEngines } from '../contract/live-server';
 import { eventually } from './models/eventually';
 import { launchChromium, widgetPage } from './widget-page';
+import { shot } from './models/screenshots';
 
 const { live, engines } = liveEngines('demo_c1', 'demo_c2', 'demo_c3', 'demo_c4', 'demo_c5');
 const HISTORY = 60;
@@ -101,9 +102,9 @@ describe('a real mouse wheel in the script-tag embed', () => {
       await page.waitForTimeout(100);
     }
     expect(oldest((await listState()).texts)).toBeLessThan(firstPageOldest);
-    await page.screenshot({ path: 'test-results/message-wheel-1280.png' });
+    await shot(page, 'message-wheel-1280.png');
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: 'test-results/message-wheel-375.png' });
+    await shot(page, 'message-wheel-375.png');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
@@ -124,7 +125,7 @@ describe('a real mouse wheel in the script-tag embed', () => {
     await page.mouse.wheel(0, 200);
     await eventually(async () => (await scroll()).top > 0, true, 3_000);
     expect((await listState()).pageY).toBe(0);
-    await page.screenshot({ path: 'test-results/dialog-wheel-1280x300.png' });
+    await shot(page, 'dialog-wheel-1280x300.png');
     await page.keyboard.press('Escape');
     await list.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1280, height: 900 });

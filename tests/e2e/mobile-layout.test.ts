@@ -2,7 +2,6 @@
 // another origin, and the console's chat modal. The modal fills the screen, the tabs are a bar
 // along the bottom (not a rail taking a third of the width), the lists and the open chat take the
 // whole width, and messages and cards fit it with nothing running off the side.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { createLocalChat, TYPES } from '../../packages/chat-widget/src/engine';
@@ -13,8 +12,9 @@ import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { openChat, portalPage } from './models/portal-page';
 import { signedIn } from './models/signed-in';
 import { launchChromium } from './widget-page';
+import { shot } from './models/screenshots';
 
-const SHOTS = '/tmp/e2e-mobile-layout';
+const SHOTS = 'mobile-layout';
 const PHONE = { width: 375, height: 760 };
 const STAMP = Date.now();
 const LONG_TEXT = `您好，我们正在招聘前端工程师（${STAMP}），岗位职责包括组件库建设、性能优化与跨端适配，欢迎投递简历并留下联系方式，我们会尽快安排面试。`;
@@ -61,7 +61,6 @@ async function expectPhoneShell(chat: ChatModal) {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   portal = `http://127.0.0.1:${await freePort()}`;
   app = await startConsoleApp({ WIDGET_ALLOWED_ORIGINS: portal });
   browser = await launchChromium();
@@ -96,7 +95,7 @@ describe('the script-tag widget on a portal, 375 px', () => {
     await chat.waitOpen();
     await chat.conversations.getByRole('option').first().waitFor();
     await expectPhoneShell(chat);
-    await candidate.screenshot({ path: `${SHOTS}/portal-list-375.png` });
+    await shot(candidate, `${SHOTS}/portal-list-375.png`);
   });
 
   it('an open conversation takes the whole screen under the modal header; its messages and cards fit the width', async () => {
@@ -109,7 +108,7 @@ describe('the script-tag widget on a portal, 375 px', () => {
     const window = await boxOf(candidate.locator('[data-conversation-id]'));
     expect([near(window.x, 0), near(window.width, PHONE.width), near(window.y + window.height, PHONE.height)]).toEqual([true, true, true]);
     expect(await overflowIn(candidate)).toEqual([]);
-    await candidate.screenshot({ path: `${SHOTS}/portal-chat-375.png` });
+    await shot(candidate, `${SHOTS}/portal-chat-375.png`);
   });
 
   it('back to the list, the bottom bar switches to the contacts, which take the whole width too', async () => {
@@ -122,7 +121,7 @@ describe('the script-tag widget on a portal, 375 px', () => {
     const panel = await boxOf(contacts);
     const bar = await boxOf(tabs);
     expect([near(panel.x, 0), near(panel.width, PHONE.width), near(panel.y + panel.height, bar.y)]).toEqual([true, true, true]);
-    await candidate.screenshot({ path: `${SHOTS}/portal-contacts-375.png` });
+    await shot(candidate, `${SHOTS}/portal-contacts-375.png`);
   });
 });
 
@@ -140,9 +139,9 @@ describe("the console's chat modal, 375 px", () => {
     await chat.message(LONG_TEXT).waitFor();
     await expect(boxOf(chat.dialog)).resolves.toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
     expect(await overflowIn(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/console-chat-375.png` });
+    await shot(page, `${SHOTS}/console-chat-375.png`);
     await page.getByRole('button', { name: '返回' }).click();
     await expectPhoneShell(chat);
-    await page.screenshot({ path: `${SHOTS}/console-list-375.png` });
+    await shot(page, `${SHOTS}/console-list-375.png`);
   });
 });

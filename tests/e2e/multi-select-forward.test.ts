@@ -2,7 +2,6 @@
 // in the script-tag widget chooses 多选 in a message's menu, ticks several messages (one of them a
 // merged message) and forwards them merged to a candidate, who opens the 聊天记录 card's detail and,
 // inside it, the nested merged message's; then forwards two one by one, and deletes two.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { TYPES } from '../../packages/chat-widget/src/engine';
 import type { Message } from '../../packages/chat-widget/src/engine/message';
@@ -13,8 +12,9 @@ import { eventually } from './models/eventually';
 import { MessageSelection } from './models/message-selection';
 import { WidgetMessages } from './models/widget-messages';
 import { launchChromium, widgetPage } from './widget-page';
+import { shot } from './models/screenshots';
 
-const SHOTS = '/tmp/e2e-multi-select';
+const SHOTS = 'multi-select';
 /** widgetPage's bare host page is the test's, not the widget's. */
 const HOST_PAGE = { 'document-title': 'the test host page has no <title>', 'html-has-lang': 'the test host page has no lang' };
 const { live, engines } = liveEngines('demo_hr', 'demo_c3', 'demo_c4');
@@ -34,7 +34,6 @@ const names = { hr: '', c3: '', c4: '' };
 const open = (page: Page, conversationID: string) => page.evaluate(`window.EmploymentChat.open({ conversationID: ${JSON.stringify(conversationID)} })`);
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   // What the Node engines do comes first: the pages' logins sign demo_hr and demo_c4 out there.
   const { demo_hr: hrEngine, demo_c3: c3, demo_c4: c4Engine } = engines;
   const text = (from: typeof c3, to: string, body: string) =>
@@ -87,7 +86,7 @@ it('a recruiter ticks four messages, one of them merged, and forwards them merge
   await hr.tick(hr.messages.row(T3));
   expect(await hrPage.getByRole('menu').count()).toBe(0);
   expect(await hr.selectedText()).toBe('已选择 4 条');
-  await hrPage.screenshot({ path: `${SHOTS}/hr-selecting-1280.png` });
+  await shot(hrPage, `${SHOTS}/hr-selecting-1280.png`);
   expect(describeViolations(await seriousViolations(hrPage, HOST_PAGE))).toEqual([]);
 
   await hr.bar.getByRole('button', { name: '合并转发' }).click();
@@ -95,7 +94,7 @@ it('a recruiter ticks four messages, one of them merged, and forwards them merge
   await hr.forwardPanel.getByRole('checkbox', { name: names.c4 }).waitFor();
   expect(await hr.forwardPanel.getByRole('button').allTextContents()).toEqual(['取消', '合并转发']);
   await hr.forwardPanel.getByRole('checkbox', { name: names.c4 }).check();
-  await hrPage.screenshot({ path: `${SHOTS}/hr-forward-panel-1280.png` });
+  await shot(hrPage, `${SHOTS}/hr-forward-panel-1280.png`);
   await hr.forwardPanel.getByRole('button', { name: '合并转发' }).click();
   await hr.bar.waitFor({ state: 'detached' });
   await hr.messages.input.waitFor();
@@ -106,7 +105,7 @@ it('a recruiter ticks four messages, one of them merged, and forwards them merge
   const card = c4Page.getByTestId('merged-card').filter({ hasText: title });
   await card.waitFor();
   expect(await card.locator('span').allTextContents()).toEqual([`${names.c3}: ${T1}`, `${names.c3}: ${T2}`, `${names.c3}: [聊天记录]`]);
-  await c4Page.screenshot({ path: `${SHOTS}/candidate-card-1280.png` });
+  await shot(c4Page, `${SHOTS}/candidate-card-1280.png`);
 
   await card.click();
   const detail = c4Page.getByTestId('merged-detail');
@@ -119,7 +118,7 @@ it('a recruiter ticks four messages, one of them merged, and forwards them merge
   expect(items[2]).toContain(INNER_TITLE);
   expect(items[3]).toContain(REPLY);
   expect(await detail.getByRole('button', { name: '关闭' }).count()).toBe(1);
-  await c4Page.screenshot({ path: `${SHOTS}/candidate-detail-1280.png` });
+  await shot(c4Page, `${SHOTS}/candidate-detail-1280.png`);
   expect(describeViolations(await seriousViolations(c4Page, HOST_PAGE))).toEqual([]);
 
   // The merged message inside opens its own detail, one level down, with 返回.
@@ -134,7 +133,7 @@ it('a recruiter ticks four messages, one of them merged, and forwards them merge
     INNER,
   );
   await c4Page.setViewportSize({ width: 375, height: 812 });
-  await c4Page.screenshot({ path: `${SHOTS}/candidate-nested-375.png` });
+  await shot(c4Page, `${SHOTS}/candidate-nested-375.png`);
   const box = await detail.boundingBox();
   expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([375, 812]); // the whole phone screen
   await detail.getByRole('button', { name: '返回' }).click();
@@ -157,14 +156,14 @@ it('two messages forwarded one by one arrive as two copies, in the order they we
   const at = (body: string) => texts.map((text, index) => (text.includes(body) ? index : -1)).reduce((last, index) => Math.max(last, index), -1);
   expect(at(T2)).toBeGreaterThan(-1);
   expect(at(T2)).toBeLessThan(at(T3));
-  await c4Page.screenshot({ path: `${SHOTS}/candidate-one-by-one-1280.png` });
+  await shot(c4Page, `${SHOTS}/candidate-one-by-one-1280.png`);
 }, 60_000);
 
 it('deletes the selected messages after a confirmation; 取消 leaves the rest as they were', async () => {
   await hrPage.setViewportSize({ width: 375, height: 812 });
   await hr.start(T1);
   await hr.tick(hr.messages.row(T2));
-  await hrPage.screenshot({ path: `${SHOTS}/hr-selecting-375.png` });
+  await shot(hrPage, `${SHOTS}/hr-selecting-375.png`);
   await hr.bar.getByRole('button', { name: '删除' }).click();
   const confirm = hrPage.getByRole('alertdialog', { name: '删除已选的 2 条消息？' });
   await confirm.waitFor();
@@ -172,7 +171,7 @@ it('deletes the selected messages after a confirmation; 取消 leaves the rest a
   await hr.bar.waitFor({ state: 'detached' });
   await eventually(async () => [await hr.messages.row(T1).count(), await hr.messages.row(T2).count()], [0, 0]);
   expect(await hr.messages.row(T3).count()).toBe(1);
-  await hrPage.screenshot({ path: `${SHOTS}/hr-deleted-375.png` });
+  await shot(hrPage, `${SHOTS}/hr-deleted-375.png`);
 
   // 取消 ends the selection with nothing done.
   await hr.start(T3);

@@ -4,7 +4,6 @@
 // group marks the group [有人@我] in the recruiter's list until read and is highlighted in the
 // bubble; the candidate's online dot goes when the recruiter's chat connection is lost and comes
 // back with it.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { TYPES } from '../../packages/chat-widget/src/engine';
 import { tokenFor } from '../../packages/server/test/harness';
@@ -13,8 +12,9 @@ import { eventually } from './models/eventually';
 import { WidgetConversations } from './models/widget-conversations';
 import { WidgetMessages } from './models/widget-messages';
 import { launchChromium, widgetPage } from './widget-page';
+import { shot } from './models/screenshots';
 
-const SHOTS = '/tmp/e2e-new-messages-and-mentions';
+const SHOTS = 'new-messages-and-mentions';
 const HISTORY = 40;
 const { live, engines } = liveEngines('demo_hr', 'demo_c1');
 let browser: Browser;
@@ -36,7 +36,6 @@ const scrollButton = () => hrPage.getByTestId('scroll-button');
 const inView = async (text: string) => (await hr.row(text).count()) > 0 && (await hr.blinkingInView(text)).inView;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   // The Node engines come first (the pages' logins sign them out): the candidate is the
   // recruiter's friend (the online dot is for friends), has written enough to scroll, and is in
   // a group the recruiter owns.
@@ -103,7 +102,7 @@ it("a reader a little way up sees '{n}条新消息' for messages that arrive mea
     '2条新消息',
   );
   expect(await inView('我明天可以补交')).toBe(false);
-  await hrPage.screenshot({ path: `${SHOTS}/hr-new-messages.png` });
+  await shot(hrPage, `${SHOTS}/hr-new-messages.png`);
   await scrollButton().click();
   await eventually(() => inView('我明天可以补交'), true);
   await eventually(() => scrollButton().count(), 0);
@@ -121,14 +120,14 @@ it('an @ of the recruiter marks the group [有人@我] until read and is highlig
   // The recruiter is in another conversation: the group's row says who was mentioned.
   const mark = hrList.row(groupChat).getByTestId('mention-mark');
   await eventually(() => mark.textContent().catch(() => null), '[有人@我]');
-  await hrPage.screenshot({ path: `${SHOTS}/hr-mention-mark.png` });
+  await shot(hrPage, `${SHOTS}/hr-mention-mark.png`);
 
   await open(hrPage, groupChat);
   const text = `@${hrName} 请看一下我的作品集`;
   const highlighted = hr.row(text).locator('mark');
   await highlighted.waitFor();
   expect(await highlighted.textContent()).toBe(`@${hrName}`);
-  await hrPage.screenshot({ path: `${SHOTS}/hr-mention-bubble.png` });
+  await shot(hrPage, `${SHOTS}/hr-mention-bubble.png`);
   // Read at the bottom of the open group: the mark goes.
   await eventually(() => mark.count(), 0);
   await eventually(() => hrList.badge(groupChat), null);
@@ -140,9 +139,9 @@ it("the candidate's online dot goes while the recruiter's chat connection is dow
   for (const ws of sockets.splice(0)) await ws.close();
   await hrPage.getByText('网络异常，请您检查网络设置').waitFor();
   await eventually(() => hrList.online(c1Chat), false);
-  await hrPage.screenshot({ path: `${SHOTS}/hr-offline.png` });
+  await shot(hrPage, `${SHOTS}/hr-offline.png`);
   chatDown = false;
   await eventually(() => hrPage.getByText('网络异常，请您检查网络设置').count(), 0, 30_000);
   await eventually(() => hrList.online(c1Chat), true);
-  await hrPage.screenshot({ path: `${SHOTS}/hr-back-online.png` });
+  await shot(hrPage, `${SHOTS}/hr-back-online.png`);
 }, 60_000);

@@ -3,7 +3,6 @@
 // with the widget (/widget/assets/, beside the script the portal loaded): the picker shows all
 // of them, fetched only once it opens, and a sticker renders as a picture for the candidate on the
 // portal (another origin) and for the recruiter in the console's chat modal.
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { freePort } from '../contract/server-process';
 import { chatCredentialOf, tokenOf } from './models/api';
@@ -13,8 +12,9 @@ import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { openChat, portalPage } from './models/portal-page';
 import { signedIn } from './models/signed-in';
 import { launchChromium } from './widget-page';
+import { shot } from './models/screenshots';
 
-const SHOTS = '/tmp/e2e-offline-emoji';
+const SHOTS = 'offline-emoji';
 const GREETING = `您好，我想咨询一下岗位（${Date.now()}）`;
 let app: ConsoleApp;
 let browser: Browser;
@@ -44,7 +44,6 @@ const loaded = (images: Locator) =>
 const allTrue = (count: number) => Array.from({ length: count }, () => true);
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   portal = `http://127.0.0.1:${await freePort()}`;
   app = await startConsoleApp({ WIDGET_ALLOWED_ORIGINS: portal });
   browser = await launchChromium();
@@ -82,7 +81,7 @@ describe('the candidate on a portal of another origin, offline', () => {
     expect(await emoji.count()).toBe(62);
     await eventually(() => loaded(emoji), allTrue(62));
     expect(await emoji.first().getAttribute('src')).toBe(`${app.origin}/widget/assets/emoji/emoji_0.svg`);
-    await candidate.screenshot({ path: `${SHOTS}/picker-basic.png` });
+    await shot(candidate, `${SHOTS}/picker-basic.png`);
   });
 
   it('an emoji chosen into a text shows as its picture in the sent bubble', async () => {
@@ -107,13 +106,13 @@ describe('the candidate on a portal of another origin, offline', () => {
     const stickers = picker.getByRole('tabpanel').locator('img');
     await stickers.first().waitFor();
     await eventually(() => loaded(stickers), allTrue(16));
-    await candidate.screenshot({ path: `${SHOTS}/picker-pack.png` });
+    await shot(candidate, `${SHOTS}/picker-pack.png`);
     await picker.getByRole('button', { name: 'ys03@2x' }).click();
     const sent = new ChatModal(candidate).messages().locator('[data-face-index="2"] img');
     await sent.waitFor();
     await eventually(() => loaded(sent), [true]);
     expect(await sent.getAttribute('src')).toBe(`${app.origin}/widget/assets/face/ys03@2x.svg`);
-    await candidate.screenshot({ path: `${SHOTS}/portal-sticker.png` });
+    await shot(candidate, `${SHOTS}/portal-sticker.png`);
   });
 
   it('nothing was asked of any other host', () => {
@@ -138,6 +137,6 @@ describe('the recruiter in the console, offline', () => {
     const smile = chat.messages().getByRole('img', { name: '[微笑]' });
     await eventually(() => loaded(smile), [true]);
     expect(blocked).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/console-sticker.png` });
+    await shot(page, `${SHOTS}/console-sticker.png`);
   });
 });

@@ -5,7 +5,6 @@
 // once uploaded, the server's, and the local object URL is revoked. The candidate, in a browser
 // of their own, sees the image. A dropped PDF is sent as a file; a file over 100 MB and an empty
 // one are refused with the reason, in the user's language, and never reach the editor.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { TYPES } from '../../packages/chat-widget/src/engine';
 import { tokenFor } from '../../packages/server/test/harness';
@@ -13,8 +12,9 @@ import { liveEngines } from '../contract/live-server';
 import { eventually } from './models/eventually';
 import { WidgetMessages } from './models/widget-messages';
 import { launchChromium, widgetPage } from './widget-page';
+import { shot } from './models/screenshots';
 
-const SHOTS = '/tmp/e2e-paste-and-drop';
+const SHOTS = 'paste-and-drop';
 const HELLO = `您好，附件是我的作品集（${Date.now()}）`;
 const { live, engines } = liveEngines('demo_c1', 'demo_hr');
 let browser: Browser;
@@ -60,7 +60,6 @@ const pictures = (images: Locator) =>
   images.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   // The candidate's first message, from their Node engine before their page signs them in.
   const c1 = engines.demo_c1;
   await c1.chat.sendMessage(c1.chat.createTextMessage({ to: engines.demo_hr.userID, conversationType: TYPES.CONV_C2C, payload: { text: HELLO } }));
@@ -97,7 +96,7 @@ describe('a pasted image', () => {
     expect(await sending.getAttribute('src')).toMatch(/^blob:/);
     expect(heldUploads).toHaveLength(1);
     await expect(composer().getByRole('img', { name: 'screenshot.png' }).count()).resolves.toBe(0);
-    await hrPage.screenshot({ path: `${SHOTS}/image-uploading-1280.png` });
+    await shot(hrPage, `${SHOTS}/image-uploading-1280.png`);
   });
 
   it('once uploaded, the bubble shows the server’s picture and the local URL is revoked', async () => {
@@ -123,7 +122,7 @@ describe('a pasted image', () => {
     const image = candidatePage.locator('[data-message-id]').locator(`img[src^="${live().origin}/uploads/"]`);
     await image.waitFor();
     await eventually(() => pictures(image), [true]);
-    await candidatePage.screenshot({ path: `${SHOTS}/image-received-1280.png` });
+    await shot(candidatePage, `${SHOTS}/image-received-1280.png`);
   });
 });
 
@@ -146,7 +145,7 @@ describe('dropped files', () => {
     ]);
     await hrPage.getByText('“面试录像.mp4”超过100MB，无法发送', { exact: true }).first().waitFor();
     await hrPage.getByText('无法发送“空白.txt”：不支持文件夹和空文件', { exact: true }).first().waitFor();
-    await hrPage.screenshot({ path: `${SHOTS}/refused-1280.png` });
+    await shot(hrPage, `${SHOTS}/refused-1280.png`);
     await expect(hrPage.getByTestId('composer').locator('li').count()).resolves.toBe(0);
     expect(heldUploads).toHaveLength(0);
   });
@@ -157,6 +156,6 @@ describe('dropped files', () => {
     const thumbnail = hrPage.getByTestId('composer').getByRole('img', { name: '截图.png' });
     await thumbnail.waitFor();
     await eventually(() => pictures(thumbnail), [true]);
-    await hrPage.screenshot({ path: `${SHOTS}/pasted-375.png` });
+    await shot(hrPage, `${SHOTS}/pasted-375.png`);
   });
 });

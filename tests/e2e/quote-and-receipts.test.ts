@@ -4,7 +4,6 @@
 // click scrolls to the original and blinks it. In a group the recruiter owns, a message sent with
 // receipts reads 未读, then 1人已读 when a member reads it, and the label opens the reader panel
 // listing that member.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { EVENT, TYPES } from '../../packages/chat-widget/src/engine';
 import type { Message } from '../../packages/chat-widget/src/engine/message';
@@ -14,8 +13,9 @@ import { describeViolations, seriousViolations } from './models/axe';
 import { eventually } from './models/eventually';
 import { WidgetMessages } from './models/widget-messages';
 import { launchChromium, widgetPage } from './widget-page';
+import { shot } from './models/screenshots';
 
-const SHOTS = '/tmp/e2e-quote-receipts';
+const SHOTS = 'quote-receipts';
 const FILLERS = 20;
 /** widgetPage's bare host page is the test's, not the widget's. */
 const HOST_PAGE = { 'document-title': 'the test host page has no <title>', 'html-has-lang': 'the test host page has no lang' };
@@ -31,7 +31,6 @@ let c4Name = '';
 const open = (page: Page, conversationID: string) => page.evaluate(`window.EmploymentChat.open({ conversationID: ${JSON.stringify(conversationID)} })`);
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   // What the Node engines of demo_hr and demo_c3 do comes first: their pages' logins sign them
   // out (one session per account). The candidate's question, then enough to push it out of view;
   // and a group the recruiter owns.
@@ -71,12 +70,12 @@ it('a quoted reply shows its quote on both sides; a click scrolls to the origina
   expect(await quote.textContent()).toBe(`${nick}: 周三下午可以面试吗`);
   expect((await hr.blinkingInView('可以，下午三点')).inView).toBe(true);
   expect(await hr.row('周三下午可以面试吗').count()).toBe(0); // scrolled away with the reply sent
-  await hrPage.screenshot({ path: `${SHOTS}/hr-quote.png` });
+  await shot(hrPage, `${SHOTS}/hr-quote.png`);
   expect(describeViolations(await seriousViolations(hrPage, HOST_PAGE))).toEqual([]);
 
   await quote.click();
   await eventually(() => hr.blinkingInView('周三下午可以面试吗').catch(() => null), { blinking: true, inView: true });
-  await hrPage.screenshot({ path: `${SHOTS}/hr-quote-blink.png` });
+  await shot(hrPage, `${SHOTS}/hr-quote-blink.png`);
   // The blink ends by itself (after 3 s: message-list.machine.test.ts times it on fake timers).
   await eventually(async () => (await hr.blinkingInView('周三下午可以面试吗')).blinking, false);
 
@@ -85,16 +84,16 @@ it('a quoted reply shows its quote on both sides; a click scrolls to the origina
   const theirs = candidate.quoteIn('可以，下午三点');
   await theirs.waitFor();
   expect(await theirs.textContent()).toBe(`${nick}: 周三下午可以面试吗`);
-  await candidatePage.screenshot({ path: `${SHOTS}/candidate-quote.png` });
+  await shot(candidatePage, `${SHOTS}/candidate-quote.png`);
   // Not in the candidate's first page yet: the warning. Loaded (scrolled up to it), the jump.
   await theirs.click();
   await candidatePage.getByText('无法定位到原消息', { exact: true }).waitFor();
-  await candidatePage.screenshot({ path: `${SHOTS}/candidate-quote-not-loaded.png` });
+  await shot(candidatePage, `${SHOTS}/candidate-quote-not-loaded.png`);
   await candidate.scrollUpTo('周三下午可以面试吗');
   await candidatePage.getByTestId('scroll-button').click();
   await theirs.click();
   await eventually(() => candidate.blinkingInView('周三下午可以面试吗').catch(() => null), { blinking: true, inView: true });
-  await candidatePage.screenshot({ path: `${SHOTS}/candidate-quote-blink.png` });
+  await shot(candidatePage, `${SHOTS}/candidate-quote-blink.png`);
 }, 90_000);
 
 it('a group message with a read receipt goes 未读 → 1人已读 as a member reads it; the label opens the reader panel', async () => {
@@ -121,14 +120,14 @@ it('a group message with a read receipt goes 未读 → 1人已读 as a member r
   expect(message.needReadReceipt).toBe(true);
   await c4.chat.sendMessageReadReceipt([message]);
   await eventually(() => hr.readLabelOf('明天上午十点集合').textContent(), '1人已读');
-  await hrPage.screenshot({ path: `${SHOTS}/hr-group-read.png` });
+  await shot(hrPage, `${SHOTS}/hr-group-read.png`);
 
   await hr.readLabelOf('明天上午十点集合').click();
   await hr.readPanel.waitFor();
   // It opens on the read tab, which has focus (in the widget's shadow root).
   await eventually(() => hr.readPanel.getByRole('tab', { selected: true }).textContent(), '已读 1');
   expect(await hrPage.evaluate(`document.querySelector('[data-employment-chat]').shadowRoot.activeElement.textContent`)).toBe('已读 1');
-  await hrPage.screenshot({ path: `${SHOTS}/hr-read-panel.png` });
+  await shot(hrPage, `${SHOTS}/hr-read-panel.png`);
   await eventually(() => hr.readPanel.getByRole('listitem').allTextContents(), [c4Name]);
   expect(describeViolations(await seriousViolations(hrPage, HOST_PAGE))).toEqual([]);
 }, 60_000);

@@ -5,7 +5,6 @@
 // so the candidate's label turns 已读 and the recruiter's unread badge clears; so does a short
 // one arriving while the recruiter reads at the bottom. Then the recruiter finds an old message
 // by global search and 进入聊天 loads the history around it, scrolls it into view and blinks it.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { TYPES } from '../../packages/chat-widget/src/engine';
 import { tokenFor } from '../../packages/server/test/harness';
@@ -14,8 +13,9 @@ import { eventually } from './models/eventually';
 import { WidgetConversations } from './models/widget-conversations';
 import { WidgetMessages } from './models/widget-messages';
 import { launchChromium, widgetPage } from './widget-page';
+import { shot } from './models/screenshots';
 
-const SHOTS = '/tmp/e2e-read-and-jump';
+const SHOTS = 'read-and-jump';
 /** Enough after the searched message that it is several pages (15 each) back. */
 const FILLERS = 50;
 const TALL_LINES = 80;
@@ -33,7 +33,6 @@ const open = (page: Page, conversationID: string) => page.evaluate(`window.Emplo
 const rowWith = (page: Page, text: string) => page.locator('[data-message-id]').filter({ hasText: text });
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   // The Node engine writes first (the candidate's page signs it out): an old message to find
   // later, buried under enough history that it is not on the first page.
   const c3 = engines.demo_c3;
@@ -74,8 +73,8 @@ it('a message taller than the viewport is read once it fills the viewport: 已�
 
   await eventually(() => rowWith(candidatePage, '长消息开始').getByTestId('read-label').textContent(), '已读');
   await eventually(() => hrList.badge(`C2C${c3ID}`), null);
-  await hrPage.screenshot({ path: `${SHOTS}/hr-tall-read.png` });
-  await candidatePage.screenshot({ path: `${SHOTS}/candidate-tall-read.png` });
+  await shot(hrPage, `${SHOTS}/hr-tall-read.png`);
+  await shot(candidatePage, `${SHOTS}/candidate-tall-read.png`);
 }, 60_000);
 
 it('a message arriving while the reader is at the bottom of the open conversation is read there and then', async () => {
@@ -88,10 +87,10 @@ it('a message arriving while the reader is at the bottom of the open conversatio
 it('search → 进入聊天 loads the history around an old message, scrolls it into view and blinks it', async () => {
   expect(await hr.row('面试地点在科技园三楼').count()).toBe(0); // far back: not loaded
   const enter = await hrList.searchDetail('科技园', `C2C${c3ID}`);
-  await hrPage.screenshot({ path: `${SHOTS}/hr-search-detail.png` });
+  await shot(hrPage, `${SHOTS}/hr-search-detail.png`);
   await enter.click();
   await eventually(() => hr.blinkingInView('面试地点在科技园三楼').catch(() => null), { blinking: true, inView: true }, 15_000);
-  await hrPage.screenshot({ path: `${SHOTS}/hr-jumped.png` });
+  await shot(hrPage, `${SHOTS}/hr-jumped.png`);
   // The blink ends by itself (after 3 s: message-list.machine.test.ts times it on fake timers);
   // the message stays where the reader was taken.
   await eventually(() => hr.blinkingInView('面试地点在科技园三楼'), { blinking: false, inView: true });

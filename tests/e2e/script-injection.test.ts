@@ -7,8 +7,6 @@
 // payloads set stays unset, no dialog opens), and no on* attribute and no javascript:, data: or
 // vbscript: link or source may reach the DOM, shadow roots included, while every sent message is
 // rendered at some point. Screenshots (1280 px) go to the system's temporary folder.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { ChatEngine } from '../../packages/chat-widget/src/engine';
 import { call, tokenFor } from '../../packages/server/test/harness';
@@ -22,6 +20,7 @@ import { InjectionPage } from './models/injection-page';
 import { hostileGroup, hostileProfile, InjectionSender, loggedInEngine } from './models/injection-senders';
 import { LoginPage } from './models/login-page';
 import { launchChromium } from './widget-page';
+import { shot } from './models/screenshots';
 
 const WIDGET = '[data-employment-chat]';
 // The server in this process (its database is at hand, to add the platform administrator whose
@@ -36,7 +35,8 @@ let hrUserID = '';
 let groupID = '';
 const sent: string[] = [];
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(tmpdir(), `script-injection-${name}.png`) });
+/** A screenshot of what was rendered, with E2E_SHOTS_DIR (models/screenshots.ts). */
+const shotOf = (page: Page, name: string) => shot(page, `script-injection/${name}.png`);
 
 /** A fresh context in zh-CN at 1280 px. */
 async function newPage(): Promise<Page> {
@@ -128,9 +128,9 @@ describe('the script-tag widget', () => {
     await page.evaluate(`window.EmploymentChat.open({ conversationID: 'C2C${attacker.userID}' })`);
     await page.locator(`${WIDGET} [data-message-id]`).first().waitFor();
     await surface.atNewest();
-    await shot(page, 'widget-newest');
+    await shotOf(page, 'widget-newest');
     await surface.scanHistory();
-    await shot(page, 'widget-oldest');
+    await shotOf(page, 'widget-oldest');
     expect(sent.filter((id) => !surface.rendered.has(id))).toEqual([]);
     await expectClean(surface);
   }, 180_000);
@@ -144,7 +144,7 @@ describe('the script-tag widget', () => {
     await page.waitForFunction(`!document.querySelector('[data-employment-chat]').shadowRoot.querySelector('[data-business-id="system_custom"][aria-busy]')`);
     await surface.atNewest();
     await surface.scanHistory();
-    await shot(page, 'widget-notices');
+    await shotOf(page, 'widget-notices');
     expect(sentNotices.filter((id) => !surface.rendered.has(id))).toEqual([]);
     await surface.exercise(WIDGET);
     await surface.scan();
@@ -167,7 +167,7 @@ describe('the script-tag widget', () => {
     // The panel is drawn once the group and its members are in: the notice shows the payload.
     await page.locator(`${WIDGET} [data-testid="group-notice"]`).filter({ hasText: SHORT_PAYLOADS.notice }).waitFor();
     await surface.scan();
-    await shot(page, 'widget-group');
+    await shotOf(page, 'widget-group');
     await surface.exercise(WIDGET);
     await expectClean(surface);
   }, 180_000);
@@ -179,7 +179,7 @@ describe('the script-tag widget', () => {
     await section('新的联系人').click();
     await page.locator(WIDGET).getByText(SHORT_PAYLOADS.wording).first().waitFor();
     await surface.scan();
-    await shot(page, 'widget-applications');
+    await shotOf(page, 'widget-applications');
     if ((await section('我的好友').getAttribute('aria-expanded')) !== 'true') await section('我的好友').click();
     const friend = page.locator(WIDGET).getByRole('button', { name: SHORT_PAYLOADS.remark }).first();
     await friend.waitFor();
@@ -187,7 +187,7 @@ describe('the script-tag widget', () => {
     // The detail is complete once the friend's profile and relation are in: the remark row shows.
     await page.locator(WIDGET).getByRole('button', { name: '修改备注' }).waitFor();
     await surface.scan();
-    await shot(page, 'widget-contacts');
+    await shotOf(page, 'widget-contacts');
     await expectClean(surface);
   }, 60_000);
 });
@@ -215,12 +215,12 @@ describe("the console's chat modal", () => {
     await chat.openConversation(SHORT_PAYLOADS.nick);
     await chat.messages().first().waitFor();
     await surface.atNewest();
-    await shot(page, 'console-newest');
+    await shotOf(page, 'console-newest');
     await surface.scanHistory();
     expect(sent.filter((id) => !surface.rendered.has(id))).toEqual([]);
     await surface.exercise('[role="dialog"]');
     await surface.scan();
-    await shot(page, 'console-oldest');
+    await shotOf(page, 'console-oldest');
     await expectClean(surface);
   }, 240_000);
 

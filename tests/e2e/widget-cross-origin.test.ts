@@ -10,6 +10,7 @@ import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { openChat, portalPage } from './models/portal-page';
 import { inConsoleChat } from './models/signed-in';
 import { launchChromium } from './widget-page';
+import { shot } from './models/screenshots';
 
 const STAMP = Date.now();
 let app: ConsoleApp;
@@ -71,6 +72,6 @@ describe('a portal whose origin the server does not allow', () => {
     for (const deadline = Date.now() + 700; errors.length === attempts && Date.now() < deadline;) await page.waitForTimeout(50);
     expect(errors.length).toBeGreaterThan(attempts);
     await alert.waitFor();
-    await page.screenshot({ path: 'test-results/widget-refused-origin.png' });
+    await shot(page, 'widget-refused-origin.png');
   });
 });

@@ -1,17 +1,25 @@
 // Screenshots for people to look at, written only when E2E_SHOTS_DIR names a folder (CI leaves it
-// unset), and the two console widths every page must fit.
+// unset: a screenshot costs the browser a frame and a PNG, and nobody looks at CI's), the root
+// README's pictures (UPDATE_DOCS_SCREENSHOTS=1), and the two console widths every page must fit.
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 export const CONSOLE_WIDTHS = [1280, 1920] as const;
 
-/** Saves the page as `file` (e.g. 'fairs-list-1280.png') in E2E_SHOTS_DIR, if set. */
+/** Saves the page as `file` (e.g. 'fairs-list-1280.png', 'calls/ringing.png') in E2E_SHOTS_DIR, if set. */
 export async function shot(page: Page, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
   if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR, file), ...options });
+  const path = join(SHOTS_DIR, file);
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, ...options });
+}
+
+/** A picture the root README shows: into docs/screenshots with UPDATE_DOCS_SCREENSHOTS=1, else as `shot`. */
+export async function docsShot(page: Page, file: string): Promise<void> {
+  if (process.env.UPDATE_DOCS_SCREENSHOTS) await page.screenshot({ path: join('docs/screenshots', file) });
+  else await shot(page, join('journey', file));
 }
 
 /**
