@@ -165,6 +165,8 @@ module.exports = {
             displayName: 'server-postgres',
             rootDir: __dirname,
             roots: ['<rootDir>/packages/server/test'],
+            // Serving the built files runs no SQL: those two suites run on PGlite only.
+            testPathIgnorePatterns: [...base.testPathIgnorePatterns, '/static(-compression)?\\.test\\.ts$'],
             testEnvironment: 'node',
             setupFiles: [...base.setupFiles, '<rootDir>/packages/server/test/use-postgres.cjs'],
           },
