@@ -41,3 +41,7 @@ if (typeof Blob !== 'undefined' && typeof Blob.prototype.arrayBuffer !== 'functi
 // two suites at a time on 2 cores: findBy*/waitFor wait for their condition up to 15 s before
 // failing (testing-library's default is 1 s). A deadline, not a sleep: a test that passes is as fast.
 if (typeof window !== 'undefined') require('@testing-library/dom').configure({ asyncUtilTimeout: 15_000 });
+
+// Computed styles cached until the document, its style sheets, focus or the window's size change
+// (computed-style-cache.cjs): testing-library's role queries ask for them by the thousand.
+if (typeof window !== 'undefined') require('./computed-style-cache.cjs').installComputedStyleCache(window);
