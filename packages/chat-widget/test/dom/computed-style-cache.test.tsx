@@ -5,7 +5,7 @@
 let box: HTMLDivElement;
 
 beforeEach(() => {
-  document.body.innerHTML = '<style>.gone { display: none } .faint { visibility: hidden }</style><div id="box"><span>x</span></div><input id="field">';
+  document.body.innerHTML = '<style>.gone { display: none } .faint { visibility: hidden }</style><div id="box"><span>x</span></div>';
   box = document.querySelector('#box')!;
 });
 
