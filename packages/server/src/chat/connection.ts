@@ -8,7 +8,7 @@ import { CONCURRENT_METHODS, HANDLERS, type SessionMethod } from './methods';
 import { checkLogin } from './methods/session';
 import { cancelInvitationsOf } from './methods/signaling';
 import type { Handler } from './methods/types';
-import type { OnlinePeer } from './presence';
+import type { EncodedEvent, OnlinePeer } from './presence';
 import { CONNECTION_QUEUE, ERROR_CODES, MAX_FRAME_BYTES, type EventName, type Events, type Method, type RateLimits } from './protocol';
 import { TokenBucket } from './rate-limit';
 import { frameBytes, frameText, idOf, leadingId, oversized, wireError } from './wire-frames';
@@ -64,8 +64,8 @@ export class ChatConnection implements OnlinePeer {
     this.timers.push(heartbeat.unref());
   }
 
-  push<E extends EventName>(event: E, data: Events[E]): void {
-    this.send({ event, data });
+  push<E extends EventName>(event: E, data: Events[E], encoded?: EncodedEvent): void {
+    this.send(encoded?.frame ?? { event, data });
   }
 
   /** Ends the session at once (requests still arriving get 2024), then the connection. */
@@ -81,11 +81,12 @@ export class ChatConnection implements OnlinePeer {
     if (ms < 2 ** 31) this.timers.push(setTimeout(fn, Math.max(0, ms)).unref());
   }
 
-  private send(frame: object): void {
+  /** A frame: an object to encode, or one encoded already (a push to many connections). */
+  private send(frame: object | Buffer): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
-    const text = JSON.stringify(frame);
-    if (Buffer.byteLength(text) > MAX_FRAME_BYTES) this.ctx.log.warn({ bytes: Buffer.byteLength(text) }, 'chat: frame above the protocol limit');
-    this.socket.send(text);
+    const bytes = Buffer.isBuffer(frame) ? frame : Buffer.from(JSON.stringify(frame));
+    if (bytes.length > MAX_FRAME_BYTES) this.ctx.log.warn({ bytes: bytes.length }, 'chat: frame above the protocol limit');
+    this.socket.send(bytes, { binary: false });
   }
 
   private answer(id: number | undefined, outcome: { result: unknown } | { error: unknown }): void {

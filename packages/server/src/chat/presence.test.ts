@@ -39,4 +39,15 @@ describe('Presence', () => {
     expect(presence.detach(a1.p)).toEqual({ wentOffline: false });
     expect(presence.size).toBe(2);
   });
+
+  it('encodes a push once for every connection it goes to', () => {
+    const presence = new Presence(true);
+    const frames: Buffer[] = [];
+    const encoder = (userID: string): OnlinePeer => ({ userID, push: (_event, _data, encoded) => void frames.push(encoded!.frame), kick: () => undefined });
+    for (const id of ['a', 'a', 'b']) presence.attach(encoder(id));
+    presence.push(['a', 'b', 'c'], 'userStatusUpdated', { statusList: [{ userID: 'c', statusType: 1 }] });
+    expect(frames).toHaveLength(3);
+    expect(new Set(frames).size).toBe(1);
+    expect(JSON.parse(frames[0]!.toString())).toEqual({ event: 'userStatusUpdated', data: { statusList: [{ userID: 'c', statusType: 1 }] } });
+  });
 });

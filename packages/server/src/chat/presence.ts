@@ -1,9 +1,24 @@
 import type { EventName, Events } from './protocol';
 
+/** An event's frame, encoded once however many connections it goes to. */
+export class EncodedEvent {
+  private bytes: Buffer | undefined;
+
+  constructor(
+    readonly event: EventName,
+    readonly data: unknown,
+  ) {}
+
+  get frame(): Buffer {
+    return (this.bytes ??= Buffer.from(JSON.stringify({ event: this.event, data: this.data })));
+  }
+}
+
 /** A logged-in connection as the registry sees it. */
 export interface OnlinePeer {
   readonly userID: string;
-  push<E extends EventName>(event: E, data: Events[E]): void;
+  /** `encoded`: the same event, already encoded for another connection. */
+  push<E extends EventName>(event: E, data: Events[E], encoded?: EncodedEvent): void;
   /** Sends `kickedOut` and closes the connection. */
   kick(type: Events['kickedOut']['type']): void;
 }
@@ -55,8 +70,9 @@ export class Presence {
   /** Pushes an event to every live connection of these users, except `except`. */
   push<E extends EventName>(userIDs: Iterable<string>, event: E, data: Events[E], except?: OnlinePeer): void {
     if (this.closed) return;
+    const encoded = new EncodedEvent(event, data);
     for (const userID of new Set(userIDs)) {
-      for (const peer of this.byUser.get(userID) ?? []) if (peer !== except) peer.push(event, data);
+      for (const peer of this.byUser.get(userID) ?? []) if (peer !== except) peer.push(event, data, encoded);
     }
   }
 

@@ -38,9 +38,10 @@ export interface DatabaseOptions {
 
 /**
  * Tables whose reads are kept in memory (db/read-cache.ts): the session behind a token, the
- * signed-in user's profile, a company's job list. Their writes are watched.
+ * signed-in user's profile, a company's job list, a chat group with its members. Their writes are
+ * watched.
  */
-const CACHED_TABLES = ['sessions', 'users', 'recruiter_cards', 'companies', 'jobs'];
+const CACHED_TABLES = ['sessions', 'users', 'recruiter_cards', 'companies', 'jobs', 'chat_groups', 'chat_group_members'];
 
 // int8 (counts, sums) as numbers rather than strings, as PGlite does too.
 pg.types.setTypeParser(20, (value) => Number(value));

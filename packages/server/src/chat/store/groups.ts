@@ -1,6 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { ChatGroupRole, ChatGroupsTable, ChatGroupType, ChatJoinOption } from '../../db/chat-schema';
 import type { Db } from '../../db/connect';
+import { ReadCache } from '../../db/read-cache';
+import { tableWritesOf } from '../../db/table-writes';
 import type { WireGroup } from '../protocol';
 import { Coalescer, perDatabase } from './coalescer';
 
@@ -69,10 +71,17 @@ async function groupsWithMembers(db: Db, groupIds: string[]): Promise<(GroupWith
 }
 
 const groupLookups = perDatabase((db: Db) => new Coalescer((ids: string[]) => groupsWithMembers(db, ids), 200));
+/** Kept until a committed write to the groups or their members (db/read-cache.ts). */
+const groupCaches = perDatabase(
+  (db: Db) => new ReadCache<string, GroupWithMembers | undefined>(tableWritesOf(db), ['chat_groups', 'chat_group_members'], 1000),
+);
 
-/** The group with all its members (sending to a group needs both); lookups made meanwhile share one query. */
+/**
+ * The group with all its members (each send to a group needs both): kept in memory until a group
+ * or member is written; lookups made meanwhile share one query. Read-only for callers.
+ */
 export async function groupWithMembers(db: Db, groupId: string): Promise<GroupWithMembers | undefined> {
-  return groupLookups(db).submit(groupId);
+  return groupCaches(db).get(groupId, () => groupLookups(db).submit(groupId));
 }
 
 export async function memberIds(db: Db, groupId: string): Promise<string[]> {
