@@ -176,7 +176,7 @@ module.exports = {
             displayName: 'contract-postgres',
             rootDir: __dirname,
             roots: ['<rootDir>/tests/contract'],
-            testPathIgnorePatterns: ['/node_modules/', 'kill-restart'],
+            testPathIgnorePatterns: ['/node_modules/', 'kill-restart', 'first-start'],
             testEnvironment: 'node',
             setupFiles: [...base.setupFiles, '<rootDir>/packages/server/test/use-postgres.cjs'],
           },

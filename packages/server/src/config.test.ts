@@ -5,7 +5,7 @@ describe('configuration', () => {
     const c = loadConfig({}, '/repo');
     expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/repo/.data', allowMockLogin: false, chatUserPrefix: 'ec_', timeZone: 'Asia/Shanghai' });
     expect(c.databaseUrl).toBeUndefined();
-    expect(c.pgliteSharedBuffers).toBeUndefined();
+    expect(c.pgliteSharedBuffers).toBe('16MB');
     expect(c.tencent).toBeUndefined();
   });
 
@@ -20,7 +20,7 @@ describe('configuration', () => {
         CHAT_USER_PREFIX: 'test_',
         TENCENT_SDKAPPID: '1400000000',
         TENCENT_SECRET_KEY: 'k',
-        PGLITE_SHARED_BUFFERS: '16MB',
+        PGLITE_SHARED_BUFFERS: '64MB',
       },
       '/repo',
     );
@@ -32,7 +32,7 @@ describe('configuration', () => {
       allowMockLogin: true,
       chatUserPrefix: 'test_',
       tencent: { sdkAppID: 1400000000, secretKey: 'k' },
-      pgliteSharedBuffers: '16MB',
+      pgliteSharedBuffers: '64MB',
     });
   });
 

@@ -15,7 +15,7 @@ const schema = z.object({
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'a size such as 16MB')
-    .optional(),
+    .default('16MB'),
   ALLOW_MOCK_LOGIN: flag,
   CHAT_USER_PREFIX: z
     .string()
@@ -99,8 +99,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  /** PGlite's buffer pool (PostgreSQL's shared_buffers); unset: PostgreSQL's default, 128MB. */
-  pgliteSharedBuffers?: string;
+  /** PGlite's buffer pool (PostgreSQL's shared_buffers): 16MB unless set (README, "Memory"). */
+  pgliteSharedBuffers: string;
   allowMockLogin: boolean;
   chatUserPrefix: string;
   tencent?: { sdkAppID: number; secretKey: string };

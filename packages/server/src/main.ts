@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
+import { isFirstEmbeddedStart, prepareAndClose, prepareInChild, PREPARE_ONLY_ENV, type Prepared } from './prepare-data';
 import { serve } from './serve';
 import { shutdown } from './shutdown';
 
@@ -10,7 +11,16 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 // `npm run start:server`: migrate, seed on first start, serve, and stop cleanly on a signal.
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { app, database, address, applied, demoCreated } = await serve(config);
+  if (process.env[PREPARE_ONLY_ENV] === '1') {
+    process.stdout.write(`${JSON.stringify(await prepareAndClose(config))}\n`);
+    return;
+  }
+  // A new embedded database is created, migrated and seeded by a child process (prepare-data.ts).
+  const first: Prepared = isFirstEmbeddedStart(config) ? await prepareInChild(process.argv[1]!) : { applied: [], demoCreated: false };
+  const served = await serve(config);
+  const { app, database, address } = served;
+  const applied = [...first.applied, ...served.applied];
+  const demoCreated = first.demoCreated || served.demoCreated;
   const log = app.log;
   log.info(
     `database: ${database.kind} at ${database.location}${applied.length ? `; applied ${applied.join(', ')}` : ''}${demoCreated ? '; demo data created' : ''}`,
@@ -18,8 +28,8 @@ async function main(): Promise<void> {
   log.info(`chat engine: ${config.tencent ? `Tencent Cloud Chat, app ${config.tencent.sdkAppID}` : 'local chat service at /chat'}`);
   log.info(`mock login: ${config.allowMockLogin ? 'on (ALLOW_MOCK_LOGIN=1)' : 'off (set ALLOW_MOCK_LOGIN=1 to enable)'}`);
   log.info(`listening on ${address}`);
-  const served = config.staticRoots.filter((r) => existsSync(r.dir)).map((r) => `${address}${r.prefix}`);
-  log.info(`API: ${address}/front/v1/${served.length ? `  also serving: ${served.join('  ')}` : ''}`);
+  const roots = config.staticRoots.filter((r) => existsSync(r.dir)).map((r) => `${address}${r.prefix}`);
+  log.info(`API: ${address}/front/v1/${roots.length ? `  also serving: ${roots.join('  ')}` : ''}`);
   if (config.seedDemo) {
     log.info(`demo logins (password ${DEMO_PASSWORD}): ${DEMO_LOGINS.map((l) => `${l.username} (${l.role})`).join(', ')}`);
   }

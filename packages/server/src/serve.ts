@@ -3,11 +3,9 @@
 // (`server-host.ts`) runs one after another in a process (docs/development.md).
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { localChatCredentials } from './chat/local-credentials';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
-import { migrateToLatest } from './db/migrate';
-import { seedAll } from './db/seed';
+import { prepare } from './prepare-data';
 
 export interface Serving {
   app: FastifyInstance;
@@ -22,10 +20,7 @@ export interface Serving {
 export async function serve(config: Config): Promise<Serving> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
   try {
-    const applied = await migrateToLatest(database.db);
-    const chatAccounts = { chatUserPrefix: config.chatUserPrefix, adminUserID: config.chat.adminUserID };
-    const { demoCreated } = await seedAll(database.db, { demo: config.seedDemo, chat: config.tencent ? undefined : chatAccounts });
-    if (!config.tencent) await localChatCredentials(database.db);
+    const { applied, demoCreated } = await prepare(database, config);
     const app = await buildApp({ config, db: database.db, logger: true });
     const address = await app.listen({ port: config.port, host: config.host });
     return { app, database, address, applied, demoCreated };
