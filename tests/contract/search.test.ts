@@ -1,4 +1,5 @@
 import { TYPES, type Message } from '../../packages/chat-widget/src/engine';
+import { indexNewMessages } from '../../packages/server/src/chat/store/search-indexer';
 import { type LiveEngine, engineFor, liveEngines } from './live-server';
 
 // Cloud message search through the local engine against the real chat service.
@@ -15,9 +16,12 @@ const codeOf = (promise: Promise<unknown>) =>
     (error: { code: number }) => error.code,
   );
 
+/** Sent and indexed for search (the server indexes in the background, within a second of a send). */
 async function say(from: Engine, to: Engine, text: string): Promise<Message> {
   const message = from.chat.createTextMessage({ to: to.userID, conversationType: TYPES.CONV_C2C, payload: { text } });
-  return (await from.chat.sendMessage(message)).data.message;
+  const { data } = await from.chat.sendMessage(message);
+  await indexNewMessages(suite.live().server.database.db);
+  return data.message;
 }
 
 describe('searchCloudMessages', () => {

@@ -103,6 +103,12 @@ export interface WireConversation {
   groupAtInfoList: { messageSequence: number; atTypeArray: number[] }[];
 }
 
+/**
+ * A conversation as a send left it, pushed in `conversationsChanged`: the mentions are not
+ * carried, the reader's client keeps them from the messages it receives.
+ */
+export type WireConversationChange = Omit<WireConversation, 'groupAtInfoList'> & { groupAtInfoList?: undefined };
+
 export interface WireGroup {
   groupID: string;
   name: string;
@@ -175,6 +181,8 @@ export interface Events extends ContactEvents, GroupAdminEvents, SignalingEvents
   messageReadByPeer: { peer: string; sequence: number };
   messageReadReceiptReceived: { receipts: { ID: string; conversationID: string; readCount: number; unreadCount: number }[] };
   conversationListUpdated: { conversationList: WireConversation[] };
+  /** Only the conversations that messages changed since the last push; the others are as they were. */
+  conversationsChanged: { conversationList: WireConversationChange[] };
   profileUpdated: { profileList: WireProfile[] };
   userStatusUpdated: { statusList: { userID: string; statusType: 0 | 1 }[] };
   /** The server is closing this connection: another login took the account, or the sig expired. */

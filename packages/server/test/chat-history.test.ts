@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { WireConversation } from '../src/chat/protocol';
+import type { WireConversation, WireConversationChange } from '../src/chat/protocol';
 import { storeMessage } from '../src/chat/store/messages';
 import { conversationKey } from '../src/chat/store/keys';
 import { ChatClient, loggedIn, newId, text } from './chat-client';
@@ -147,7 +147,8 @@ describe('unread counts and read state', () => {
     const c8 = await login('demo_c8');
     await send(hr, c8, 'p1');
     const conversationID = `C2C${hr.userID}`;
-    const find = (list: { conversationList: WireConversation[] }) => list.conversationList.find((c) => c.conversationID === conversationID);
+    const find = (list: { conversationList: (WireConversation | WireConversationChange)[] }) =>
+      list.conversationList.find((c) => c.conversationID === conversationID);
     c8.drain();
     await c8.request('pinConversation', { conversationID, isPinned: true });
     expect(find(await c8.next('conversationListUpdated', (d) => find(d)?.isPinned === true))).toBeDefined();
@@ -162,7 +163,7 @@ describe('unread counts and read state', () => {
     // The peer keeps the history; a new message brings the conversation back with just itself.
     expect((await hr.request('getMessageList', { conversationID: `C2C${c8.userID}`, count: 15 })).messageList).toHaveLength(1);
     const again = await send(hr, c8, 'p2');
-    await c8.next('conversationListUpdated', (d) => find(d) !== undefined);
+    await c8.next('conversationsChanged', (d) => find(d) !== undefined);
     expect((await c8.request('getMessageList', { conversationID, count: 15 })).messageList.map((m) => m.ID)).toEqual([again.ID]);
   });
 });

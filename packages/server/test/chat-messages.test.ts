@@ -74,14 +74,18 @@ describe('C2C messages', () => {
     expect(hr.received('messageReceived')).toEqual([]);
   });
 
-  it('updates both conversation lists', async () => {
+  it('updates both conversation lists with just the conversation the message changed', async () => {
     await hr.request('sendMessage', text(c1.userID, 'list me'));
-    const update = await c1.next('conversationListUpdated', (d) => d.conversationList.some((c) => c.lastMessage?.payload.text === 'list me'));
-    const conversation = update.conversationList.find((c) => c.conversationID === `C2C${hr.userID}`)!;
+    const update = await c1.next('conversationsChanged', (d) => d.conversationList.some((c) => c.lastMessage?.payload.text === 'list me'));
+    expect(update.conversationList.map((c) => c.conversationID)).toEqual([`C2C${hr.userID}`]);
+    const conversation = update.conversationList[0]!;
     expect(conversation).toMatchObject({ type: 'C2C', peer: hr.userID, isPinned: false, messageRemindType: 'AcceptAndNotify' });
     expect(conversation.unreadCount).toBeGreaterThan(0);
-    const mine = await hr.next('conversationListUpdated', (d) => d.conversationList.some((c) => c.lastMessage?.payload.text === 'list me'));
+    expect(conversation.lastMessage).toMatchObject({ from: hr.userID, sequence: expect.any(Number), syncSeq: expect.any(Number) });
+    const mine = await hr.next('conversationsChanged', (d) => d.conversationList.some((c) => c.lastMessage?.payload.text === 'list me'));
     expect(mine.conversationList.find((c) => c.conversationID === `C2C${c1.userID}`)!.unreadCount).toBe(0);
+    // The change came from the send itself: nobody's whole list was read for it.
+    expect(c1.received('conversationListUpdated')).toEqual([]);
   });
 
   it('stores a resend with the same ID once and answers the stored message', async () => {

@@ -6,6 +6,7 @@ import * as chat from '../src/db/migrations/0002-chat';
 import * as contacts from '../src/db/migrations/0003-chat-contacts';
 import * as groupAdmin from '../src/db/migrations/0004-chat-group-admin';
 import * as search from '../src/db/migrations/0005-chat-search';
+import { migrations } from '../src/db/migrate';
 import { probeOf, searchColumns, searchTextOf, searchTokensOf } from '../src/chat/store/search-text';
 import { TEST_SHARED_BUFFERS } from '../../../tests/contract/server-process';
 
@@ -56,7 +57,9 @@ describe('migration 0005', () => {
              ('C2C|a|b', 'C2C', 2, 'm2', 'a', 'b', 'TIMTextElem', '{"text":"revoked 面试"}', true)
     `.execute(handle.db);
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    const rows = await handle.db.selectFrom('chatMessages').select(['clientId', 'searchText', 'searchTokens']).orderBy('sequence').execute();
+    const { rows } = await sql<{ clientId: string; searchText: string; searchTokens: number[] }>`
+      select client_id, search_text, search_tokens from chat_messages order by sequence
+    `.execute(handle.db);
     expect(rows.map((r) => [r.clientId, r.searchText])).toEqual([
       ['m1', 'old 面试'],
       ['m2', ''],
@@ -68,5 +71,51 @@ describe('migration 0005', () => {
       select count(*)::int as n from information_schema.columns where table_name = 'chat_messages' and column_name like 'search%'
     `.execute(handle.db);
     expect(columns[0]!.n).toBe(0);
+  });
+});
+
+describe('migration 0014', () => {
+  let handle: DatabaseHandle;
+  afterAll(() => handle?.close());
+
+  it('moves the index to chat_message_search, revoked and empty ones left out, with the watermark at the newest message', async () => {
+    handle = await openDatabase({ sharedBuffers: TEST_SHARED_BUFFERS });
+    const { db } = handle;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('0013-company-profile')).error).toBeUndefined();
+    await sql`insert into chat_conversations (conversation_key, last_sequence) values ('C2C|a|b', 3)`.execute(db);
+    const tokens = searchTokensOf('C2C|a|b', 'kept 面试');
+    await sql`
+      insert into chat_messages (conversation_key, conversation_type, sequence, client_id, sender, receiver, type, payload, is_revoked, search_text, search_tokens)
+      values ('C2C|a|b', 'C2C', 1, 'm1', 'a', 'b', 'TIMTextElem', '{"text":"Kept 面试"}', false, 'kept 面试', ${`{${tokens.join(',')}}`}::integer[]),
+             ('C2C|a|b', 'C2C', 2, 'm2', 'a', 'b', 'TIMTextElem', '{"text":"revoked"}', true, '', '{}'),
+             ('C2C|a|b', 'C2C', 3, 'm3', 'a', 'b', 'TIMImageElem', '{}', false, '', '{}')
+    `.execute(db);
+    expect((await migrator.migrateTo('0014-chat-search-index')).error).toBeUndefined();
+    const rows = await db
+      .selectFrom('chatMessageSearch as s')
+      .innerJoin('chatMessages as m', 'm.id', 's.messageId')
+      .select(['m.clientId', 's.conversationKey', 's.searchText', 's.searchTokens'])
+      .execute();
+    expect(rows).toEqual([{ clientId: 'm1', conversationKey: 'C2C|a|b', searchText: 'kept 面试', searchTokens: tokens }]);
+    const { max } = await db
+      .selectFrom('chatMessages')
+      .select((eb) => eb.fn.max('syncSeq').as('max'))
+      .executeTakeFirstOrThrow();
+    expect((await db.selectFrom('chatSearchProgress').selectAll().execute()).map((r) => [r.id, Number(r.lastSyncSeq)])).toEqual([[1, Number(max)]]);
+    const { rows: columns } = await sql<{ n: number }>`
+      select count(*)::int as n from information_schema.columns where table_name = 'chat_messages' and column_name like 'search%'
+    `.execute(db);
+    expect(columns[0]!.n).toBe(0);
+
+    expect((await migrator.migrateDown()).error).toBeUndefined();
+    const { rows: back } = await sql<{ clientId: string; searchText: string }>`select client_id, search_text from chat_messages order by sequence`.execute(db);
+    expect(back.map((r) => [r.clientId, r.searchText])).toEqual([
+      ['m1', 'kept 面试'],
+      ['m2', ''],
+      ['m3', ''],
+    ]);
+    expect((await migrator.migrateTo('0014-chat-search-index')).error).toBeUndefined();
+    expect((await db.selectFrom('chatMessageSearch').select('searchText').execute()).map((r) => r.searchText)).toEqual(['kept 面试']);
   });
 });

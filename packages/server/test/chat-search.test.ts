@@ -1,6 +1,7 @@
 import type { WireSearchResult } from '../src/chat/protocol';
 import { conversationKey } from '../src/chat/store/keys';
 import { storeMessage } from '../src/chat/store/messages';
+import { indexNewMessages } from '../src/chat/store/search-indexer';
 import { ChatClient, loggedIn, newId, text } from './chat-client';
 import { startTestServer, type TestServer } from './harness';
 
@@ -26,7 +27,11 @@ afterAll(async () => {
 const send = async (from: ChatClient, to: string, type: string, payload: Record<string, unknown>, conversationType = 'C2C') =>
   (await from.request('sendMessage', { message: { ID: newId(), conversationType, to, type, payload } })).message;
 const say = async (from: ChatClient, to: ChatClient, body: string) => (await from.request('sendMessage', text(to.userID, body))).message;
-const search = (who: ChatClient, params: Record<string, unknown>) => who.request('searchCloudMessages', params);
+/** Indexes what is stored first: the server indexes in the background (chat-search-lag.test.ts times it). */
+const search = async (who: ChatClient, params: Record<string, unknown>) => {
+  await indexNewMessages(server.database.db);
+  return who.request('searchCloudMessages', params);
+};
 /** conversationID → texts of the messages shown, newest first. */
 const shown = (result: WireSearchResult) =>
   Object.fromEntries(result.searchResultList.map((r) => [r.conversationID, r.messageList.map((m) => String(m.payload.text ?? m.payload.fileName ?? m.type))]));

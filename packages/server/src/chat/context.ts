@@ -6,6 +6,7 @@ import type { InvitationRegistry } from './invitations';
 import type { ChatCredentials } from './local-credentials';
 import type { OnlinePeer, Presence } from './presence';
 import type { ProfileSource } from './store/profiles';
+import type { SearchIndexer } from './store/search-indexer';
 
 /** What the chat service's methods and routes share: storage, settings, who is online. */
 export interface ChatContext {
@@ -13,6 +14,8 @@ export interface ChatContext {
   config: Config;
   presence: Presence;
   feed: ConversationFeed;
+  /** Indexes stored messages for cloud search; nudged after a message is stored or revoked. */
+  search: SearchIndexer;
   /** Pending call invitations (signalling). */
   invitations: InvitationRegistry;
   profiles: ProfileSource;

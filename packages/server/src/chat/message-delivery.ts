@@ -29,11 +29,11 @@ export interface Delivery {
 
 /**
  * Stores a message (sequence, unread counts, committed before it resolves), then pushes it to
- * every online connection of the recipients and the sender and schedules their conversation
- * lists. A delivery stored already is answered as stored and pushed to nobody again.
+ * every online connection of the recipients and the sender and schedules the change of their
+ * conversation lists. A delivery stored already is answered as stored and pushed to nobody again.
  */
 export async function storeAndDeliver(ctx: ChatContext, delivery: Delivery): Promise<WireMessage> {
-  const { row, created } = await storeMessage(ctx.db, {
+  const { row, created, touched } = await storeMessage(ctx.db, {
     conversationKey: conversationKey(delivery.conversationType, delivery.sender, delivery.to),
     conversationType: delivery.conversationType,
     clientId: delivery.clientId,
@@ -56,7 +56,8 @@ export async function storeAndDeliver(ctx: ChatContext, delivery: Delivery): Pro
   const wire = wireMessage(row, { isPeerRead: false, receipt });
   const everyone = [...delivery.recipients, delivery.sender];
   ctx.presence.push(everyone, 'messageReceived', { messageList: [wire] }, delivery.except);
-  ctx.feed.touch(everyone);
+  ctx.feed.changed(touched, wire);
+  ctx.search.nudge();
   return wire;
 }
 

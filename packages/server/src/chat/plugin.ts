@@ -9,6 +9,7 @@ import { ConversationFeed } from './conversation-feed';
 import { InvitationRegistry } from './invitations';
 import { localChatCredentials, type ChatCredentials } from './local-credentials';
 import { Presence } from './presence';
+import { SearchIndexer } from './store/search-indexer';
 import { registerChatUploadRoute } from './upload-route';
 
 export interface ChatServiceOptions {
@@ -58,6 +59,7 @@ export async function registerChatService(app: FastifyInstance, options: ChatSer
       config,
       presence,
       feed: new ConversationFeed(db, presence, chat.log),
+      search: new SearchIndexer(db, chat.log),
       invitations: new InvitationRegistry(),
       profiles: { chatUserPrefix: config.chatUserPrefix, adminUserID: config.chat.adminUserID },
       credentials: () =>
@@ -69,12 +71,15 @@ export async function registerChatService(app: FastifyInstance, options: ChatSer
       fetch: options.fetch ?? fetch,
       log: chat.log,
     };
+    // Messages stored while no server ran (a crash before their run, a seed) are indexed now.
+    await ctx.search.flush();
 
     // Before the WebSocket plugin closes the sockets: no more pushes, nothing more queried.
     chat.addHook('preClose', async () => {
       presence.close();
       ctx.invitations.close();
       await ctx.feed.close();
+      await ctx.search.close();
     });
     await chat.register(fastifyWebsocket, {
       options: { maxPayload: HARD_FRAME_LIMIT },

@@ -68,9 +68,23 @@ export interface ChatMessagesTable {
   isRevoked: Generated<boolean>;
   revoker: Generated<string>;
   createdAt: CreatedAt;
-  /** Cloud search (migrations/0005, chat/store/search-text.ts); emptied by a revoke. */
-  searchText: Generated<string>;
-  searchTokens: ColumnType<number[], number[] | undefined, number[]>;
+}
+
+/**
+ * Cloud search (migrations/0014, chat/store/search-text.ts): a row per message with searchable
+ * text, written by the indexer (chat/store/search-indexer.ts), deleted when the message is revoked.
+ */
+export interface ChatMessageSearchTable {
+  messageId: number;
+  conversationKey: string;
+  searchText: string;
+  searchTokens: number[];
+}
+
+/** The indexer's watermark: every message up to this sync_seq is indexed. One row, id 1. */
+export interface ChatSearchProgressTable {
+  id: number;
+  lastSyncSeq: number;
 }
 
 export interface ChatUserConversationsTable {

@@ -12,9 +12,10 @@ import * as jobFairs from './migrations/0010-job-fairs';
 import * as help from './migrations/0011-help';
 import * as colleaguesAndData from './migrations/0012-colleagues-and-data';
 import * as companyProfile from './migrations/0013-company-profile';
+import * as searchIndex from './migrations/0014-chat-search-index';
 
 // Versioned migrations, in order; the name is what the database records as applied.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-chat': chat,
   '0003-chat-contacts': contacts,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-help': help,
   '0012-colleagues-and-data': colleaguesAndData,
   '0013-company-profile': companyProfile,
+  '0014-chat-search-index': searchIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

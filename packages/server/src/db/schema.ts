@@ -6,8 +6,10 @@ import type {
   ChatGroupMembersTable,
   ChatGroupsTable,
   ChatMessageReadsTable,
+  ChatMessageSearchTable,
   ChatMessagesTable,
   ChatProfilesTable,
+  ChatSearchProgressTable,
   ChatUserConversationsTable,
 } from './chat-schema';
 import type { ChatContactTables } from './chat-contacts-schema';
@@ -224,4 +226,6 @@ export interface Database extends ChatContactTables, ChatGroupAdminTables, FairT
   chatUserConversations: ChatUserConversationsTable;
   chatDeletedMessages: ChatDeletedMessagesTable;
   chatMessageReads: ChatMessageReadsTable;
+  chatMessageSearch: ChatMessageSearchTable;
+  chatSearchProgress: ChatSearchProgressTable;
 }

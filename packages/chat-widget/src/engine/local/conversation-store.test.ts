@@ -65,4 +65,16 @@ describe('ConversationStore', () => {
 
     expect(store.get(GROUP)).toMatchObject({ unreadCount: 0, groupAtInfoList: [] });
   });
+
+  it('keeps its mentions when a change without them (conversationsChanged) comes, past the read only', () => {
+    const store = new ConversationStore(new Directory());
+    store.upsert([copy(2, 0, [1, 2])]);
+    const { groupAtInfoList: _mentions, ...change } = copy(4, 0, []);
+    store.upsert([change]);
+    expect(store.get(GROUP)).toMatchObject({ unreadCount: 4, lastMessage: { lastSequence: 4 } });
+    expect(store.get(GROUP)!.groupAtInfoList.map((at) => at.messageSequence)).toEqual([1, 2]);
+
+    store.upsert([{ ...change, readSequence: 1, unreadCount: 3 }]); // read up to 1 elsewhere
+    expect(store.get(GROUP)!.groupAtInfoList.map((at) => at.messageSequence)).toEqual([2]);
+  });
 });

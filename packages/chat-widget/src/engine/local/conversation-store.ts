@@ -5,7 +5,7 @@ import type { Message } from '../message';
 import { TYPES } from '../constants';
 import type { Directory } from './directory';
 import { blankProfile, groupStub, toLastMessage } from './from-wire';
-import { parseConversationID, type WireConversation } from '@employment-cloud/chat-protocol';
+import { parseConversationID, type WireConversation, type WireConversationChange } from '@employment-cloud/chat-protocol';
 
 export class ConversationStore {
   private readonly byID = new Map<string, Conversation>();
@@ -32,9 +32,10 @@ export class ConversationStore {
 
   /**
    * The server's copies of some conversations. Counts and the last message are taken unless this
-   * engine has already seen a newer message there (the answer left the server before it).
+   * engine has already seen a newer message there (the answer left the server before it). A copy
+   * without mentions (`conversationsChanged`) keeps the mentions this engine noted from messages.
    */
-  upsert(list: WireConversation[]): void {
+  upsert(list: (WireConversation | WireConversationChange)[]): void {
     for (const wire of list) {
       const conversation = this.ensure(wire.conversationID);
       conversation.isPinned = wire.isPinned;
@@ -48,7 +49,8 @@ export class ConversationStore {
       this.recency.set(wire.conversationID, wire.lastMessage?.syncSeq ?? 0);
       // The wire has no sender for a mention; the message it came with (if seen here) had one.
       const senders = new Map(conversation.groupAtInfoList.map((at) => [at.messageSequence, at.from]));
-      conversation.groupAtInfoList = wire.groupAtInfoList
+      // A change without mentions (conversationsChanged) keeps the ones noted from messages.
+      conversation.groupAtInfoList = (wire.groupAtInfoList ?? conversation.groupAtInfoList)
         .filter((at) => at.messageSequence > readUpTo)
         .map((at) => ({
           ...at,

@@ -2,12 +2,12 @@
 import { ChatError } from '../chat-error';
 import type { Core } from './core';
 import { toGroup, toProfile } from './from-wire';
-import { ERROR_CODES, type WireConversation } from '@employment-cloud/chat-protocol';
+import { ERROR_CODES, type WireConversation, type WireConversationChange } from '@employment-cloud/chat-protocol';
 
 const PROFILE_BATCH = 100;
 
 /** Fetches the profiles and groups these conversations show that are not known yet. */
-export async function hydrate(core: Core, list: WireConversation[]): Promise<void> {
+export async function hydrate(core: Core, list: (WireConversation | WireConversationChange)[]): Promise<void> {
   const users = [...new Set(list.filter((c) => c.type === 'C2C' && !core.directory.users.has(c.peer)).map((c) => c.peer))];
   const needGroups = list.some((c) => c.type === 'GROUP' && !core.directory.groups.has(c.peer));
   const work: Promise<unknown>[] = [];
@@ -31,8 +31,11 @@ export async function loadConversations(core: Core): Promise<WireConversation[]>
   return conversationList;
 }
 
-/** Server copies of some conversations (a push): applied at once when their profiles are known. */
-export function applyConversations(core: Core, list: WireConversation[]): void {
+/**
+ * Server copies of some conversations (a push: the whole list, or the conversations messages
+ * changed): applied at once when their profiles are known.
+ */
+export function applyConversations(core: Core, list: (WireConversation | WireConversationChange)[]): void {
   const apply = () => {
     if (!core.ready) return;
     core.conversations.upsert(list);

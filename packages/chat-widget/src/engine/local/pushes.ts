@@ -74,7 +74,8 @@ export function handlePush(core: Core, frame: EventFrame): void {
     case 'messageReadReceiptReceived':
       return readReceipts(core, frame.data as Events['messageReadReceiptReceived']);
     case 'conversationListUpdated':
-      return applyConversations(core, (frame.data as Events['conversationListUpdated']).conversationList);
+    case 'conversationsChanged':
+      return applyConversations(core, (frame.data as Events['conversationsChanged']).conversationList);
     case 'profileUpdated':
       return profiles(core, frame.data as Events['profileUpdated']);
     case 'userStatusUpdated': {

@@ -22,6 +22,13 @@ beforeAll(async () => {
     const { data } = await peer.chat.sendMessage(peer.chat.createTextMessage({ to: hr.userID, conversationType: 'C2C', payload: { text } }));
     sentIDs.push(data.message.ID);
   }
+  // The server indexes cloud search in the background, within a second of a send, in send order:
+  // the last message found, all are.
+  const deadline = Date.now() + 5_000;
+  while ((await hr.chat.searchCloudMessages({ keywordList: ['作品集'] })).data.totalCount === 0) {
+    if (Date.now() > deadline) throw new Error('the messages never became searchable');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }, 60_000);
 afterAll(() => live?.close());
 

@@ -20,6 +20,12 @@ beforeAll(async () => {
   hr = await live.engineFor('demo_hr');
   peer = await live.engineFor('demo_c7');
   await peer.chat.sendMessage(peer.chat.createTextMessage({ to: hr.userID, conversationType: 'C2C', payload: { text: `今天发的${KEYWORD}` } }));
+  // The server indexes cloud search in the background, within a second of a send.
+  const deadline = Date.now() + 5_000;
+  while ((await hr.chat.searchCloudMessages({ keywordList: [KEYWORD] })).data.totalCount === 0) {
+    if (Date.now() > deadline) throw new Error('the message never became searchable');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }, 60_000);
 afterAll(() => live?.close());
 

@@ -23,6 +23,7 @@ export const revokeMessage: Handler<'revokeMessage'> = async (ctx, me, { ID }) =
   const participants = revoked.conversationType === 'C2C' ? [revoked.sender, revoked.receiver] : await memberIds(ctx.db, revoked.receiver);
   ctx.presence.push(participants, 'messageRevoked', { messageList: [wire!] }, me.peer);
   ctx.feed.touch(participants);
+  ctx.search.nudge();
   return { message: wire! };
 };
 

@@ -37,13 +37,19 @@ async function resolveTarget(ctx: ChatContext, me: ChatSession, message: ParsedO
 }
 
 export const sendMessage: Handler<'sendMessage'> = async (ctx, me, { message, onlineUserOnly }) => {
-  // A resend of a stored message gets the stored one back, and nobody gets it twice.
-  const stored = await findOwnMessage(ctx.db, me.userID, message.ID);
-  if (stored) return { message: (await toWireMessages(ctx.db, me.userID, [stored]))[0]! };
-
-  checkSenderMay(message, me.isAdmin);
-  checkContent(message, ctx.config.chat.sensitiveWords);
-  const target = await resolveTarget(ctx, me, message);
+  let target: Target;
+  try {
+    checkSenderMay(message, me.isAdmin);
+    checkContent(message, ctx.config.chat.sensitiveWords);
+    target = await resolveTarget(ctx, me, message);
+  } catch (error) {
+    // A resend of a stored message gets the stored one back even when it could not be sent now
+    // (the sender left the group since). When it may be sent, the write finds it stored
+    // (store/message-batch.ts) and nobody gets it twice: no look-up on the send path.
+    const stored = await findOwnMessage(ctx.db, me.userID, message.ID);
+    if (stored) return { message: (await toWireMessages(ctx.db, me.userID, [stored]))[0]! };
+    throw error;
+  }
   const delivery: Delivery = {
     sender: me.userID,
     profile: await loadProfile(ctx.db, ctx.profiles, me.userID),

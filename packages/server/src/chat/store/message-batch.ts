@@ -1,13 +1,18 @@
 import { sql } from 'kysely';
+import type { ChatRemindType } from '../../db/chat-schema';
 import type { Db } from '../../db/connect';
 import { SYNC_SEQ_LOCK } from './keys';
 import type { MessageRow, NewMessage } from './messages';
-import { searchColumns } from './search-text';
 
 export interface StoreResult {
   row: MessageRow;
   /** False when (sender, client ID) was stored already: a resend, stored once. */
   created: boolean;
+  /**
+   * Each participant's row of the message's conversation as its batch left it (none for a
+   * resend): what their conversation lists need, without reading them again.
+   */
+  touched: TouchedConversation[];
 }
 
 const ownKey = (sender: string, clientId: string) => `${sender}\u0000${clientId}`;
@@ -35,105 +40,162 @@ export async function ownMessages(db: Db, wanted: { sender: string; clientId: st
   return wanted.map((w) => found.get(ownKey(w.sender, w.clientId)));
 }
 
+/** A participant's conversation row as the send batch left it: the conversation list's delta. */
+export interface TouchedConversation {
+  userId: string;
+  conversationKey: string;
+  conversationType: 'C2C' | 'GROUP';
+  peer: string;
+  unreadCount: number;
+  readSequence: number;
+  isPinned: boolean;
+  remindType: ChatRemindType;
+}
+
+/** Keys of the JSON the statement returns come camel-cased, as column names do (CamelCasePlugin). */
+interface Inserted {
+  i: number;
+  id: string | number;
+  syncSeq: string | number;
+  sequence: number;
+}
+
 /**
- * Persists a batch of messages in ONE transaction (group commit): conversation sequences, the
- * rows, every participant's unread count, each step one statement for the whole batch. Under the
- * sync_seq lock held to commit, so sync_seq order is still commit order. A message whose
- * (sender, client ID) is stored already, or comes twice in the batch, is stored once.
+ * Persists a batch of messages in ONE transaction (group commit) and, under the sync_seq lock
+ * held to commit (so sync_seq order is commit order), ONE statement: the (sender, client ID)
+ * de-duplication, the conversation sequences, the rows and every participant's unread count. A
+ * message whose (sender, client ID) is stored already, or comes twice in the batch, is stored
+ * once. docs/chat-service.md, "The send path", says why it is one statement.
  */
 export async function writeMessages(db: Db, batch: NewMessage[]): Promise<StoreResult[]> {
-  return db.transaction().execute(async (trx) => {
-    await lockSyncSeq(trx);
-    const stored = await ownMessages(trx, batch);
-    const firstOf = new Map<string, number>();
-    const fresh: NewMessage[] = [];
-    batch.forEach((m, i) => {
-      const key = ownKey(m.sender, m.clientId);
-      if (!stored[i] && !firstOf.has(key)) {
-        firstOf.set(key, i);
-        fresh.push(m);
-      }
-    });
-    const inserted = new Map<string, MessageRow>();
-    if (fresh.length > 0) {
-      const sequences = await nextSequences(trx, fresh);
-      const rows = await trx
-        .insertInto('chatMessages')
-        .values(
-          fresh.map(({ payload, atUserList, ...rest }, i) => ({
-            ...rest,
-            sequence: sequences[i]!,
-            payload: JSON.stringify(payload),
-            atUserList: JSON.stringify(atUserList),
-            ...searchColumns({ conversationKey: rest.conversationKey, type: rest.type, payload }),
-          })),
-        )
-        .returningAll()
-        .execute();
-      for (const row of rows) inserted.set(ownKey(row.sender, row.clientId), row);
-      await touchParticipants(trx, rows);
-    }
-    return batch.map((m, i) => {
-      const key = ownKey(m.sender, m.clientId);
-      if (stored[i]) return { row: stored[i], created: false };
-      return { row: inserted.get(key)!, created: firstOf.get(key) === i };
-    });
+  const firstOf = new Map<string, number>();
+  batch.forEach((m, i) => {
+    const key = ownKey(m.sender, m.clientId);
+    if (!firstOf.has(key)) firstOf.set(key, i);
   });
-}
-
-/** Reserves the next sequence of each message's conversation, in batch order, in one upsert. */
-async function nextSequences(trx: Db, messages: NewMessage[]): Promise<number[]> {
-  const counts = new Map<string, number>();
-  for (const m of messages) counts.set(m.conversationKey, (counts.get(m.conversationKey) ?? 0) + 1);
-  const rows = await trx
-    .insertInto('chatConversations')
-    .values([...counts].map(([conversationKey, n]) => ({ conversationKey, lastSequence: n })))
-    .onConflict((oc) => oc.column('conversationKey').doUpdateSet({ lastSequence: sql`chat_conversations.last_sequence + excluded.last_sequence` }))
-    .returning(['conversationKey', 'lastSequence'])
-    .execute();
-  const next = new Map(rows.map((r) => [r.conversationKey, r.lastSequence - counts.get(r.conversationKey)! + 1]));
-  return messages.map((m) => {
-    const sequence = next.get(m.conversationKey)!;
-    next.set(m.conversationKey, sequence + 1);
-    return sequence;
-  });
-}
-
-/**
- * Everyone concerned by the new rows, in one upsert: a sender has read up to their last message
- * of the batch and has as unread what others sent after it; everyone else gets one more unread
- * per message (group members as the database has them at commit). Same result as applying the
- * messages one by one; a statement may touch a row once only, hence the aggregation.
- */
-async function touchParticipants(trx: Db, rows: MessageRow[]): Promise<void> {
   const input = JSON.stringify(
-    rows.map((r) => ({ k: r.conversationKey, t: r.conversationType, s: r.sender, r: r.receiver, q: r.sequence, at: r.createdAt.toISOString() })),
+    [...firstOf.values()].map((i) => {
+      const m = batch[i]!;
+      return {
+        i,
+        k: m.conversationKey,
+        t: m.conversationType,
+        c: m.clientId,
+        s: m.sender,
+        r: m.receiver,
+        y: m.type,
+        p: m.payload,
+        d: m.cloudCustomData,
+        a: m.atUserList,
+        n: m.needReadReceipt,
+        o: m.priority,
+        nk: m.nick,
+        av: m.avatar,
+        at: m.createdAt.toISOString(),
+      };
+    }),
   );
-  await sql`
-    with m as (
-      select * from jsonb_to_recordset(${input}::jsonb) as x(k text, t text, s text, r text, q integer, at timestamptz)
-    ), p as (
-      select k, t, s as user_id, r as peer, q, at, true as own from m
-      union all
-      select k, t, r, s, q, at, false from m where t = 'C2C' and r <> s
-      union all
-      select m.k, m.t, gm.user_id, m.r, m.q, m.at, false
-      from m join chat_group_members gm on gm.group_id = m.r and gm.user_id <> m.s where m.t = 'GROUP'
-    ), own as (
-      select user_id, k, coalesce(max(q) filter (where own), 0) as read_to, (array_agg(at order by q desc))[1] as at,
-        min(t) as t, min(peer) as peer
-      from p group by user_id, k
-    )
-    insert into chat_user_conversations (user_id, conversation_key, conversation_type, peer, unread_count, read_sequence, updated_at)
-    select o.user_id, o.k, o.t, o.peer,
-      (select count(*) from p where p.user_id = o.user_id and p.k = o.k and not p.own and p.q > o.read_to), o.read_to, o.at
-    from own o
-    on conflict (user_id, conversation_key) do update set
-      unread_count = case when excluded.read_sequence > 0 then excluded.unread_count
-        else chat_user_conversations.unread_count + excluded.unread_count end,
-      read_sequence = case when excluded.read_sequence > 0 then excluded.read_sequence
-        else chat_user_conversations.read_sequence end,
-      is_deleted = false,
-      updated_at = excluded.updated_at
-  `.execute(trx);
+  // One statement is one transaction: the lock is taken as its rows are first read, before any
+  // sequence or sync_seq is drawn, and held to its commit.
+  const { rows } = await sql<{ inserted: Inserted[]; touched: TouchedConversation[] }>`
+      with locked as (
+        select pg_advisory_xact_lock(${sql.lit(SYNC_SEQ_LOCK)})
+      ), x as (
+        select x.* from locked, jsonb_to_recordset(${input}::jsonb) as x(i int, k text, t text, c text, s text, r text, y text, p jsonb,
+          d text, a jsonb, n boolean, o text, nk text, av text, at timestamptz)
+      ), fresh as (
+        -- A probe of the (sender, client_id) index per message: a scalar subquery, which the
+        -- planner cannot turn into a join that reads the whole table when its statistics are old.
+        select x.* from x where (select 1 from chat_messages m where m.sender = x.s and m.client_id = x.c limit 1) is null
+      ), counts as (
+        select k, count(*)::int as n from fresh group by k
+      ), seq as (
+        insert into chat_conversations (conversation_key, last_sequence)
+        select k, n from counts
+        on conflict (conversation_key) do update set last_sequence = chat_conversations.last_sequence + excluded.last_sequence
+        returning conversation_key as k, last_sequence
+      ), numbered as (
+        select f.*, (s.last_sequence - c.n + row_number() over (partition by f.k order by f.i))::int as q
+        from fresh f join counts c using (k) join seq s using (k)
+      ), ins as (
+        insert into chat_messages (conversation_key, conversation_type, client_id, sender, receiver, type, payload,
+          cloud_custom_data, at_user_list, need_read_receipt, priority, nick, avatar, created_at, sequence)
+        select k, t, c, s, r, y, p, d, a, n, o, nk, av, at, q from numbered order by i
+        returning id, sync_seq, sequence, client_id, sender, conversation_key as k, conversation_type as t, receiver as r, created_at as at
+      ), m as (
+        select ins.*, x.i from ins join x on x.s = ins.sender and x.c = ins.client_id
+      ), p as (
+        select k, t, sender as user_id, r as peer, sequence as q, at, true as own from m
+        union all
+        select k, t, r, sender, sequence, at, false from m where t = 'C2C' and r <> sender
+        union all
+        select m.k, m.t, gm.user_id, m.r, m.sequence, m.at, false
+        from m join chat_group_members gm on gm.group_id = m.r and gm.user_id <> m.sender where m.t = 'GROUP'
+      ), own as (
+        select user_id, k, coalesce(max(q) filter (where own), 0) as read_to, (array_agg(at order by q desc))[1] as at,
+          min(t) as t, min(peer) as peer
+        from p group by user_id, k
+      ), touched as (
+        insert into chat_user_conversations (user_id, conversation_key, conversation_type, peer, unread_count, read_sequence, updated_at)
+        select o.user_id, o.k, o.t, o.peer,
+          (select count(*) from p where p.user_id = o.user_id and p.k = o.k and not p.own and p.q > o.read_to), o.read_to, o.at
+        from own o
+        on conflict (user_id, conversation_key) do update set
+          unread_count = case when excluded.read_sequence > 0 then excluded.unread_count
+            else chat_user_conversations.unread_count + excluded.unread_count end,
+          read_sequence = case when excluded.read_sequence > 0 then excluded.read_sequence
+            else chat_user_conversations.read_sequence end,
+          is_deleted = false,
+          updated_at = excluded.updated_at
+        returning user_id, conversation_key, conversation_type, peer, unread_count, read_sequence, is_pinned, remind_type
+      )
+      select
+        (select coalesce(json_agg(json_build_object('i', i, 'id', id, 'sync_seq', sync_seq, 'sequence', sequence)), '[]') from m) as inserted,
+        (select coalesce(json_agg(touched), '[]') from touched) as touched
+    `.execute(db);
+  const { inserted, touched } = rows[0]!;
+  const made = new Map(inserted.map((row) => [row.i, row]));
+  // Stored before this batch: a resend. Rare, so looked up only when it happens.
+  const resent = [...firstOf.values()].filter((i) => !made.has(i));
+  const stored = new Map<number, MessageRow>();
+  if (resent.length > 0) {
+    const found = await ownMessages(
+      db,
+      resent.map((i) => batch[i]!),
+    );
+    resent.forEach((i, n) => stored.set(i, found[n]!));
+  }
+  const byConversation = new Map<string, TouchedConversation[]>();
+  for (const t of touched) byConversation.set(t.conversationKey, [...(byConversation.get(t.conversationKey) ?? []), t]);
+  return batch.map((m, i): StoreResult => {
+    const first = firstOf.get(ownKey(m.sender, m.clientId))!;
+    const previous = stored.get(first);
+    if (previous) return { row: previous, created: false, touched: [] };
+    return { row: messageRow(batch[first]!, made.get(first)!), created: first === i, touched: byConversation.get(m.conversationKey) ?? [] };
+  });
+}
+
+/** The stored row of a message just inserted: what was sent, with what the database assigned. */
+function messageRow(m: NewMessage, assigned: Inserted): MessageRow {
+  return {
+    id: Number(assigned.id),
+    syncSeq: Number(assigned.syncSeq),
+    sequence: assigned.sequence,
+    conversationKey: m.conversationKey,
+    conversationType: m.conversationType,
+    clientId: m.clientId,
+    sender: m.sender,
+    receiver: m.receiver,
+    type: m.type,
+    payload: m.payload,
+    cloudCustomData: m.cloudCustomData,
+    atUserList: m.atUserList,
+    needReadReceipt: m.needReadReceipt,
+    priority: m.priority,
+    nick: m.nick,
+    avatar: m.avatar,
+    isRevoked: false,
+    revoker: '',
+    createdAt: m.createdAt,
+  };
 }

@@ -54,9 +54,6 @@ export async function revokeStored(db: Db, id: number, revoker: string): Promise
         isRevoked: true,
         revoker,
         syncSeq: sql`nextval(pg_get_serial_sequence('chat_messages', 'sync_seq'))`,
-        // A revoked message is found by no search.
-        searchText: '',
-        searchTokens: [],
       })
       .where('id', '=', id)
       .returningAll()

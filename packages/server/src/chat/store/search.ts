@@ -66,8 +66,8 @@ function probes(key: string, filter: SearchFilter): number[][] | undefined {
 
 /**
  * Matches in each scope, per conversation: how many, the newest, and a page of IDs. One lateral
- * lookup per conversation: a GIN lookup of its tokens when the keywords have any (cost follows
- * the conversation's candidates), else its messages in sequence order.
+ * lookup per conversation: a GIN lookup of its tokens in chat_message_search when the keywords
+ * have any (cost follows the conversation's candidates), else its messages in sequence order.
  */
 export async function matchConversations(
   db: Db,
@@ -84,20 +84,25 @@ export async function matchConversations(
     probes(s.key, filter)?.forEach((p, i) => (row[`p${i}`] = p));
     return row;
   });
-  const conditions: RawBuilder<unknown>[] = [
-    // With tokens the conversation is in them: keep the planner on the GIN index, not the
-    // conversation's whole range of the (conversation_key, sequence) one.
-    useTokens ? sql`(m.conversation_key || '') = c.k` : sql`m.conversation_key = c.k`,
-    sql`m.sequence > c.f`,
-    sql`not m.is_revoked`,
-    sql`m.type in (${sql.join([...filter.types])})`,
-  ];
+  // Messages without searchable text have no chat_message_search row: no keyword is in them.
+  let from = sql`chat_messages m`;
+  let fence = sql``;
+  const conditions: RawBuilder<unknown>[] = [];
   if (useTokens) {
-    const lookups = sample.map((_, i) => sql`m.search_tokens @> ${sql.ref(`c.p${i}`)}`);
-    conditions.push(sql`(${sql.join(lookups, sql` or `)})`);
+    // The index table holds the conversation: the GIN index drives, chat_messages is joined by ID.
+    // `offset 0` keeps the lookup per conversation whatever the other conditions: flattened, the
+    // planner may rather hash-join a scan of the whole (narrow) table, whose cost grows with it.
+    const lookups = sample.map((_, i) => sql`s.search_tokens @> ${sql.ref(`c.p${i}`)}`);
+    from = sql`chat_message_search s join chat_messages m on m.id = s.message_id`;
+    fence = sql`offset 0`;
+    conditions.push(sql`s.conversation_key = c.k`, sql`(${sql.join(lookups, sql` or `)})`);
+  } else {
+    if (filter.keywords.length > 0) from = sql`chat_messages m join chat_message_search s on s.message_id = m.id`;
+    conditions.push(sql`m.conversation_key = c.k`);
   }
+  conditions.push(sql`m.sequence > c.f`, sql`not m.is_revoked`, sql`m.type in (${sql.join([...filter.types])})`);
   if (filter.keywords.length > 0) {
-    const found = filter.keywords.map((k) => sql`strpos(m.search_text, ${k}) > 0`);
+    const found = filter.keywords.map((k) => sql`strpos(s.search_text, ${k}) > 0`);
     conditions.push(sql`(${sql.join(found, filter.matchType === 'and' ? sql` and ` : sql` or `)})`);
   }
   if (filter.senders.length > 0) conditions.push(sql`m.sender in (${sql.join(filter.senders)})`);
@@ -110,7 +115,7 @@ export async function matchConversations(
     select c.k as key, count(*)::int as count, max(m.created_at) as newest, max(m.id) as "newestId",
       (array_agg(m.id order by m.sequence desc) filter (where m.sequence < ${page.before}))[1:${page.limit}] as ids
     from c cross join lateral (
-      select m.id, m.sequence, m.created_at from chat_messages m where ${sql.join(conditions, sql` and `)}
+      select m.id, m.sequence, m.created_at from ${from} where ${sql.join(conditions, sql` and `)} ${fence}
     ) m
     group by c.k
   `.execute(db);

@@ -6,11 +6,13 @@ import { conversationKey } from '../../chat/store/keys';
 import { writeMessages } from '../../chat/store/message-batch';
 import type { NewMessage } from '../../chat/store/messages';
 import { loadProfiles, type ProfileSource } from '../../chat/store/profiles';
+import { indexNewMessages } from '../../chat/store/search-indexer';
 import type { Db } from '../connect';
 
 // Demo chat for `npm start`: demo_hr's conversations with the candidates they are linked to,
 // friends and a pending application, a work group and a public group. Written through the chat
-// service's own storage (sequences, unread counts, search columns), after the main demo data.
+// service's own storage (sequences, unread counts) and indexed for cloud search, after the main
+// demo data.
 
 export const DEMO_GROUPS = { work: 'demo_recruiting_team', public: 'demo_job_seekers' } as const;
 
@@ -128,6 +130,8 @@ export async function seedDemoChat(db: Db, source: ProfileSource, now: Date): Pr
 
   messages.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   await writeMessages(db, messages);
+  // The server's indexer would catch up at start; a database seeded by a running one is searchable at once.
+  await indexNewMessages(db);
 
   // demo_hr is friends with the two most recent contacts; a third has asked to be.
   const addTime = Math.floor(now.getTime() / 1000) - 86_400;
