@@ -1,12 +1,10 @@
-// Started by chat.bench.ts as its own process: the real server on a fresh PGlite folder, or on a
-// fresh database of the PostgreSQL at argv[3], with bench users added, printing one JSON line
-// { origin, users: [{ userID, userSig }] } when ready.
+// Started by chat.bench.ts as its own process before the server: the bench's database (a PGlite
+// folder at argv[3], or a new database of the PostgreSQL at argv[4]) migrated, seeded without the
+// demo data and given argv[2] bench users; prints one JSON line { databaseUrl?, users: [{ userID,
+// userSig }] } and exits. The bench then runs the built server on it (`dist/main.js`, as
+// `npm start` does), so that its figures, memory included, are the server's own.
 import { genUserSig } from '@employment-cloud/usersig';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import pg from 'pg';
-import { join } from 'node:path';
-import { buildApp } from '../../packages/server/src/app';
 import { chatUserId } from '../../packages/server/src/chat/chat-user-id';
 import { localChatCredentials } from '../../packages/server/src/chat/local-credentials';
 import { loadConfig } from '../../packages/server/src/config';
@@ -15,25 +13,21 @@ import { migrateToLatest } from '../../packages/server/src/db/migrate';
 import { seedAll } from '../../packages/server/src/db/seed';
 
 const count = Number(process.argv[2] ?? 200);
-const dataDir = mkdtempSync(join(tmpdir(), 'ec-chat-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_REQUESTS: '0', CHAT_MULTI_INSTANCE: '1' });
-const adminUrl = process.argv[3];
-const databaseName = `ec_chat_bench_${process.pid}`;
-/** Runs one statement on the PostgreSQL's own database (create and drop the bench's). */
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
+const dataDir = process.argv[3]!;
+const adminUrl = process.argv[4];
+const config = loadConfig({ DATA_DIR: dataDir });
 let databaseUrl: string | undefined;
 if (adminUrl) {
-  await admin(`create database ${databaseName}`);
+  const name = `ec_chat_bench_${process.pid}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
   const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
+  url.pathname = `/${name}`;
   databaseUrl = url.toString();
 }
-const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir, sharedBuffers: config.pgliteSharedBuffers, analyzeEveryMs: 0 });
 await migrateToLatest(database.db);
 await seedAll(database.db, { demo: false });
 const rows = await database.db
@@ -50,19 +44,9 @@ const rows = await database.db
   .returning('id')
   .execute();
 const credentials = await localChatCredentials(database.db);
-const app = await buildApp({ config, db: database.db });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+await database.close();
 const users = rows.map((r) => {
   const userID = chatUserId(config.chatUserPrefix, r.id);
   return { userID, userSig: genUserSig({ sdkAppID: credentials.sdkAppID, secretKey: credentials.secretKey, userID }) };
 });
-process.stdout.write(JSON.stringify({ origin: address, users }) + '\n');
-process.on(
-  'SIGTERM',
-  () =>
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => (adminUrl ? admin(`drop database if exists ${databaseName} with (force)`) : undefined))
-      .then(() => process.exit(0)),
-);
+process.stdout.write(JSON.stringify({ databaseUrl, users }) + '\n');

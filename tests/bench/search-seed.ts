@@ -1,8 +1,8 @@
 // Bulk history for the cloud search benchmark: messages inserted by SQL (insert … select
-// generate_series) over many one-to-one chats and groups, then indexed for search the way
-// migration 0005 indexes existing history.
+// generate_series) over many one-to-one chats and groups, then indexed for search by the server's
+// own background indexer (packages/server/src/chat/store/search-indexer.ts).
 import { sql } from 'kysely';
-import { backfillSearchColumns } from '../../packages/server/src/chat/store/search-backfill';
+import { indexNewMessages } from '../../packages/server/src/chat/store/search-indexer';
 import type { Db } from '../../packages/server/src/db/connect';
 
 export const SHAPE = {
@@ -122,5 +122,5 @@ export async function seedHistory(db: Db, searcher: string, users: string[], cou
     on conflict do nothing
   `.execute(db);
   await sql`drop table bench_conversations`.execute(db);
-  await backfillSearchColumns(db);
+  await indexNewMessages(db);
 }
