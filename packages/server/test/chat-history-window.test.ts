@@ -9,6 +9,7 @@ import { historyPage, lastVisibleMessages } from '../src/chat/store/message-quer
 import { deleteForUser, storeMessage, type MessageRow } from '../src/chat/store/messages';
 import { deleteUserConversation } from '../src/chat/store/conversations';
 import { startTestServer, type TestServer } from './harness';
+import { newMessage } from './new-message';
 
 let server: TestServer;
 let db: Db;
@@ -25,22 +26,17 @@ async function fill(sender: string, receiver: string, count: number, group = fal
   const key = group ? `GROUP|${receiver}` : conversationKey('C2C', sender, receiver);
   const results = await Promise.all(
     Array.from({ length: count }, () =>
-      storeMessage(db, {
-        conversationKey: key,
-        conversationType: group ? 'GROUP' : 'C2C',
-        clientId: `w-${++counter}`,
-        sender,
-        receiver,
-        type: 'TIMTextElem',
-        payload: { text: `m${counter}` },
-        cloudCustomData: '',
-        atUserList: [],
-        needReadReceipt: false,
-        priority: 'Normal',
-        nick: '',
-        avatar: '',
-        createdAt: new Date(),
-      }),
+      storeMessage(
+        db,
+        newMessage({
+          conversationKey: key,
+          conversationType: group ? 'GROUP' : 'C2C',
+          clientId: `w-${++counter}`,
+          sender,
+          receiver,
+          payload: { text: `m${counter}` },
+        }),
+      ),
     ),
   );
   return results.map((r) => r.row).sort((a, b) => a.sequence - b.sequence);

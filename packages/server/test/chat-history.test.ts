@@ -4,6 +4,7 @@ import { storeMessage } from '../src/chat/store/messages';
 import { conversationKey } from '../src/chat/store/keys';
 import { ChatClient, loggedIn, newId, text } from './chat-client';
 import { startTestServer, type TestServer } from './harness';
+import { newMessage } from './new-message';
 
 let server: TestServer;
 const open: ChatClient[] = [];
@@ -65,25 +66,11 @@ describe('sync', () => {
 
   it('assigns one sequence to concurrent stores of the same message and none twice', async () => {
     const { db } = server.database;
-    const base = {
-      conversationKey: conversationKey('C2C', 'ec_1', 'ec_2'),
-      conversationType: 'C2C' as const,
-      sender: 'ec_1',
-      receiver: 'ec_2',
-      type: 'TIMTextElem',
-      payload: { text: 'x' },
-      cloudCustomData: '',
-      atUserList: [],
-      needReadReceipt: false,
-      priority: 'Normal',
-      nick: '',
-      avatar: '',
-      createdAt: new Date(),
-    };
-    const same = await Promise.all([1, 2, 3].map(() => storeMessage(db, { ...base, clientId: 'dup' })));
+    const base = { conversationKey: conversationKey('C2C', 'ec_1', 'ec_2'), conversationType: 'C2C' as const, sender: 'ec_1', receiver: 'ec_2' };
+    const same = await Promise.all([1, 2, 3].map(() => storeMessage(db, newMessage({ ...base, clientId: 'dup' }))));
     expect(same.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(same.map((r) => r.row.id)).size).toBe(1);
-    const many = await Promise.all(Array.from({ length: 8 }, (_, i) => storeMessage(db, { ...base, clientId: `many-${i}` })));
+    const many = await Promise.all(Array.from({ length: 8 }, (_, i) => storeMessage(db, newMessage({ ...base, clientId: `many-${i}` }))));
     const sequences = many.map((r) => r.row.sequence).sort((a, b) => a - b);
     expect(new Set(sequences).size).toBe(8);
     expect(sequences.at(-1)! - sequences[0]!).toBe(7);

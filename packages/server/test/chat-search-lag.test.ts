@@ -5,6 +5,7 @@ import { indexNewMessages } from '../src/chat/store/search-indexer';
 import { searchTokensOf } from '../src/chat/store/search-text';
 import { ChatClient, loggedIn, newId, text } from './chat-client';
 import { startTestServer, type TestServer } from './harness';
+import { newMessage } from './new-message';
 
 // Cloud search is indexed in the background (src/chat/store/search-indexer.ts), not with the
 // message: what it indexes, and how soon after a send's acknowledgement a search finds it.
@@ -28,22 +29,8 @@ const watermark = async () => (await db().selectFrom('chatSearchProgress').selec
 const indexed = (ids: number[]) => db().selectFrom('chatMessageSearch').selectAll().where('messageId', 'in', ids).orderBy('messageId').execute();
 
 function message(type: string, payload: Record<string, unknown>): NewMessage {
-  return {
-    conversationKey: conversationKey('C2C', hr.userID, c1.userID),
-    conversationType: 'C2C',
-    clientId: newId(),
-    sender: hr.userID,
-    receiver: c1.userID,
-    type,
-    payload,
-    cloudCustomData: '',
-    atUserList: [],
-    needReadReceipt: false,
-    priority: 'Normal',
-    nick: '',
-    avatar: '',
-    createdAt: new Date(),
-  };
+  const where = { conversationKey: conversationKey('C2C', hr.userID, c1.userID), conversationType: 'C2C' as const };
+  return newMessage({ ...where, clientId: newId(), sender: hr.userID, receiver: c1.userID, type, payload });
 }
 
 /** Stored directly, as a seed would: nothing nudges the server's indexer. */

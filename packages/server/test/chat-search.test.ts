@@ -4,6 +4,7 @@ import { storeMessage } from '../src/chat/store/messages';
 import { indexNewMessages } from '../src/chat/store/search-indexer';
 import { ChatClient, loggedIn, newId, text } from './chat-client';
 import { startTestServer, type TestServer } from './harness';
+import { newMessage } from './new-message';
 
 let server: TestServer;
 let hr: ChatClient;
@@ -173,22 +174,18 @@ describe('what is searched', () => {
     const { db } = server.database;
     const now = Date.now();
     const old = (daysAgo: number, body: string) =>
-      storeMessage(db, {
-        conversationKey: conversationKey('C2C', hr.userID, c1.userID),
-        conversationType: 'C2C',
-        clientId: newId(),
-        sender: c1.userID,
-        receiver: hr.userID,
-        type: 'TIMTextElem',
-        payload: { text: body },
-        cloudCustomData: '',
-        atUserList: [],
-        needReadReceipt: false,
-        priority: 'Normal',
-        nick: '',
-        avatar: '',
-        createdAt: new Date(now - daysAgo * 86_400_000),
-      });
+      storeMessage(
+        db,
+        newMessage({
+          conversationKey: conversationKey('C2C', hr.userID, c1.userID),
+          conversationType: 'C2C',
+          clientId: newId(),
+          sender: c1.userID,
+          receiver: hr.userID,
+          payload: { text: body },
+          createdAt: new Date(now - daysAgo * 86_400_000),
+        }),
+      );
     await old(10, 'thetaword ten days');
     await old(2, 'thetaword two days');
     await say(c1, hr, 'thetaword today');

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
-import { conversationList } from './conversation-list';
+import { conversationList, wireConversation } from './conversation-list';
 import type { Presence } from './presence';
-import { conversationIDOf, type WireConversationChange, type WireMessage } from './protocol';
+import type { WireConversationChange, WireMessage } from './protocol';
 import type { TouchedConversation } from './store/message-batch';
 
 /**
@@ -55,16 +55,7 @@ export class ConversationFeed {
       const held = mine.get(row.conversationKey);
       // Batches commit in order, but a later message may be answered first: keep the newest.
       if (held && (held.lastMessage?.sequence ?? 0) > lastMessage.sequence) continue;
-      mine.set(row.conversationKey, {
-        conversationID: conversationIDOf(row.conversationType, row.peer),
-        type: row.conversationType,
-        peer: row.peer,
-        unreadCount: row.unreadCount,
-        isPinned: row.isPinned,
-        messageRemindType: row.remindType,
-        lastMessage,
-        readSequence: row.readSequence,
-      });
+      mine.set(row.conversationKey, wireConversation(row, lastMessage));
       this.changes.set(row.userId, mine);
     }
     this.schedule();

@@ -1,9 +1,26 @@
 import type { Db } from '../db/connect';
 import { fitConversationList } from './frame-size';
-import { conversationIDOf, type WireConversation } from './protocol';
+import { conversationIDOf, type WireConversation, type WireConversationChange, type WireMessage } from './protocol';
 import { groupAtInfo, userConversations, type UserConversationRow } from './store/conversations';
 import { lastVisibleMessages } from './store/message-queries';
 import { toWireMessages } from './store/message-view';
+
+/** A user's row of a conversation as the wire carries it, without the mentions. */
+export function wireConversation(
+  row: Pick<UserConversationRow, 'conversationType' | 'peer' | 'unreadCount' | 'isPinned' | 'remindType' | 'readSequence'>,
+  lastMessage: WireMessage | null,
+): WireConversationChange {
+  return {
+    conversationID: conversationIDOf(row.conversationType, row.peer),
+    type: row.conversationType,
+    peer: row.peer,
+    unreadCount: row.unreadCount,
+    isPinned: row.isPinned,
+    messageRemindType: row.remindType,
+    lastMessage,
+    readSequence: row.readSequence,
+  };
+}
 
 /** The user's conversations as the wire carries them (unsorted: the client sorts). */
 export async function conversationList(db: Db, userID: string): Promise<WireConversation[]> {
@@ -18,14 +35,7 @@ export async function conversationList(db: Db, userID: string): Promise<WireConv
   );
   const lastMessages = new Map(lastEntries.map(([key], i) => [key, wire[i]!]));
   const list = rows.map((row: UserConversationRow) => ({
-    conversationID: conversationIDOf(row.conversationType, row.peer),
-    type: row.conversationType,
-    peer: row.peer,
-    unreadCount: row.unreadCount,
-    isPinned: row.isPinned,
-    messageRemindType: row.remindType,
-    lastMessage: lastMessages.get(row.conversationKey) ?? null,
-    readSequence: row.readSequence,
+    ...wireConversation(row, lastMessages.get(row.conversationKey) ?? null),
     groupAtInfoList: atInfo.get(row.conversationKey) ?? [],
   }));
   return fitConversationList(list);
