@@ -1,4 +1,5 @@
-// Stops the jest workers' server hosts still running (tests/contract/server-host.ts), then removes
+// Stops the jest workers' server hosts still running (tests/contract/server-host.ts) and any
+// process a suite left running (tests/contract/test-children.ts), then removes
 // the run's scratch folder and the PostgreSQL template databases made from it (see
 // scripts/jest-global-setup.cjs).
 const { rmSync, readFileSync, readdirSync, existsSync } = require('node:fs');
@@ -11,6 +12,18 @@ module.exports = async function globalTeardown() {
     if (!/^server-host-.*\.json$/.test(file)) continue;
     try {
       process.kill(JSON.parse(readFileSync(join(runDir, file), 'utf8')).pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  // Processes a suite started and did not stop (tests/contract/test-children.ts).
+  const children = join(runDir, 'children');
+  for (const pid of existsSync(children) ? readdirSync(children) : []) {
+    try {
+      // Only a Node process: a PID of a child that exited unseen may have been given to another.
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(process.execPath)) continue;
+      process.kill(Number(pid), 'SIGKILL');
+      console.error(`global teardown: killed process ${pid}, which a suite left running`);
     } catch {
       // already gone
     }

@@ -1,11 +1,12 @@
 // The built server's first start on a new PGlite folder: the cluster, the migrations and the demo
 // data are made by a child process (packages/server/src/prepare-data.ts), and the server reports
 // them and serves them as if it had made them itself; a restart finds everything made.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, kill, serverEntry, serverSettings } from './server-process';
+import { spawnTracked } from './test-children';
 
 let dataDir: string;
 beforeAll(() => {
@@ -15,7 +16,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Starts the built server and resolves with it and its log once it listens. */
 async function start(port: number): Promise<{ child: ChildProcess; log: () => string }> {
-  const child = spawn(process.execPath, ['--liftoff-only', serverEntry], {
+  const child = spawnTracked(process.execPath, ['--liftoff-only', serverEntry], {
     env: { PATH: process.env.PATH, ...serverSettings(port, dataDir, { LOG_LEVEL: 'info', LOG_REQUESTS: '0' }) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,6 +1,7 @@
 // The worker's server host (server-host.ts): servers with their own settings and data side by
 // side, each stopped alone, and a fresh copy of the demo data for each.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tokenOf } from '../e2e/models/api';
@@ -42,4 +43,28 @@ it('runs two servers at once, each on its own data, and stops one without the ot
 it("serves with the suite's settings", async () => {
   const withoutMockLogin = await server({ ALLOW_MOCK_LOGIN: '0' });
   await expect(tokenOf(withoutMockLogin, 'demo_hr')).rejects.toThrow(/mockLogin/);
+});
+
+it('a host that has grown too big answers its last request, closing, and then no other', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ec-host-retire-'));
+  folders.push(dir);
+  const info = join(dir, 'host.json');
+  // A limit of one byte: the first answer with no server running is the host's last.
+  const host = spawn(process.execPath, [join(__dirname, '..', '..', 'packages', 'server', 'dist', 'server-host.js'), info, '1'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => host.once('exit', resolve));
+  while (!existsSync(info)) await new Promise((resolve) => setTimeout(resolve, 20));
+  const { port } = JSON.parse(readFileSync(info, 'utf8')) as { port: number };
+
+  const last = await fetch(`http://127.0.0.1:${port}/health`);
+  expect(last.status).toBe(200);
+  expect(last.headers.get('connection')).toBe('close');
+  // Asked again at once, it does not answer 200: a suite that asks starts a new host.
+  const again = await fetch(`http://127.0.0.1:${port}/health`).then(
+    (res) => res.status,
+    () => 'refused',
+  );
+  expect(again).not.toBe(200);
+  expect(await exited).toBe(0);
 });

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fillFromTemplate } from './seeded-template';
+import { spawnTracked } from './test-children';
 
 const repoRoot = join(__dirname, '..', '..');
 export const serverEntry = join(repoRoot, 'packages', 'server', 'dist', 'main.js');
@@ -54,7 +55,7 @@ async function startAndWait(port: number, dataDir: string, env: Record<string, s
   // --liftoff-only: V8 runs PGlite's WebAssembly with its baseline compiler only. A test's server
   // lives seconds, and optimising PostgreSQL's hot functions cost it more CPU than they saved (the
   // DOM suites ran about a fifth faster on the 2 cores; docs/development.md). `npm start` keeps V8's default.
-  const child = spawn(process.execPath, ['--liftoff-only', serverEntry], {
+  const child = spawnTracked(process.execPath, ['--liftoff-only', serverEntry], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, ...serverSettings(port, dataDir, env) },
     stdio: ['ignore', 'ignore', 'inherit'],

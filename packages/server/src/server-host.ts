@@ -6,7 +6,7 @@
 //   (`env` in the form of environment variables); a suite may have more than one;
 // - POST /stop {port}: stops the server on `port`.
 // It writes {pid, port} to the file named by its argument once it listens, and exits when the
-// process that started it (the jest worker) is gone.
+// process that started it (the jest worker) is gone, or when it has grown too big (it retires).
 import { renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,8 +16,8 @@ import { serve, type Serving } from './serve';
 
 /** How long a server may take to stop before the host lets it go (its port is not reused). */
 const STOP_DEADLINE_MS = 10_000;
-/** Past this resident size, a host with no server left exits after its answer; the next suite starts another. */
-const RETIRE_RSS_BYTES = 1_500_000_000;
+/** Past this resident size (or the host's second argument), a host with no server left exits after its answer; the next suite starts another. */
+const RETIRE_RSS_BYTES = Number(process.argv[3] ?? 1_500_000_000);
 
 const startRequest = z.object({
   port: z.number().int().min(1).max(65_535),
@@ -58,8 +58,16 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
 }
 
+/** Set once the host has decided to exit: it answers nothing more, so a suite starts a new host. */
+let retiring = false;
+
 const control = createServer((req, res) => {
+  if (retiring) {
+    res.writeHead(503, { 'content-type': 'text/plain', connection: 'close' }).end('retiring');
+    return;
+  }
   const run = async () => {
+    if (retiring) throw new Error('the host is retiring');
     const body = await readJson(req);
     if (req.method === 'POST' && req.url === '/start') await start(body);
     else if (req.method === 'POST' && req.url === '/stop') await stop(stopRequest.parse(body).port);
@@ -69,8 +77,11 @@ const control = createServer((req, res) => {
   queue = done.catch(() => undefined);
   done.then(
     () => {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-      if (servers.size === 0 && process.memoryUsage().rss > RETIRE_RSS_BYTES) void exit();
+      // Decided before the answer: a suite's next request (its /health first) must not find this
+      // host still answering and then lose it in the middle of a /start.
+      retiring ||= servers.size === 0 && process.memoryUsage().rss > RETIRE_RSS_BYTES;
+      res.writeHead(200, { 'content-type': 'application/json', ...(retiring ? { connection: 'close' } : {}) }).end('{"ok":true}');
+      if (retiring) res.once('finish', () => void exit());
     },
     (error: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(error instanceof Error ? (error.stack ?? error.message) : String(error)),
   );
@@ -82,8 +93,11 @@ async function exit(): Promise<never> {
 }
 
 const infoFile = process.argv[2];
-if (!infoFile) throw new Error('usage: server-host <file to write {pid, port} to>');
+if (!infoFile) throw new Error('usage: server-host <file to write {pid, port} to> [resident bytes to retire past]');
 const parent = process.ppid;
+// Idle connections stay open until the client closes them: with Node's 5 s time-out, a request
+// the worker sent on a pooled connection the host was closing failed with "other side closed".
+control.keepAliveTimeout = 0;
 control.listen(0, '127.0.0.1', () => {
   const { port } = control.address() as AddressInfo;
   writeFileSync(`${infoFile}.tmp`, JSON.stringify({ pid: process.pid, port }));

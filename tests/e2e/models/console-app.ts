@@ -41,14 +41,16 @@ export async function startConsoleApp(env: Record<string, string> = {}): Promise
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    [server, browser] = await Promise.all([startServer(port, dataDir, env), launchChromium()]);
-  } catch (error) {
+  // Settled, not Promise.all: when one fails, the other is closed once it has started.
+  const [started, launched] = await Promise.allSettled([startServer(port, dataDir, env), launchChromium()]);
+  if (started.status === 'fulfilled') server = started.value;
+  if (launched.status === 'fulfilled') browser = launched.value;
+  if (started.status === 'rejected' || launched.status === 'rejected') {
     await close();
-    throw error;
+    throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
   }
   const origin = `http://127.0.0.1:${port}`;
-  const opened = browser;
+  const opened = launched.value;
   return {
     origin,
     url: (path) => `${origin}${CONSOLE_BASE}${path}`,

@@ -4,13 +4,14 @@
 // recruiter works in the console, the candidate on the portal, each in a browser context of
 // their own. The server comes from the jest worker's server host; a journey that kills it and
 // starts it again on the same port and data asks for a process of its own (`killable`).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../contract/server-host';
 import { freePort, kill, spawnServer } from '../../contract/server-process';
+import { spawnTracked } from '../../contract/test-children';
 import { launchChromium } from '../widget-page';
 import { CandidatePortal } from './candidate-portal';
 import { chatCredentialOf, portalJobOf } from './api';
@@ -41,7 +42,7 @@ export interface Journey extends ConsoleApp {
 
 /** The example portal (examples/candidate-portal/serve.mjs) as `npm start` runs it; resolves once it answers. */
 async function spawnPortal(port: number, apiBase: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [PORTAL_ENTRY], {
+  const child = spawnTracked(process.execPath, [PORTAL_ENTRY], {
     env: { PATH: process.env.PATH, PORTAL_PORT: String(port), PORTAL_HOST: '127.0.0.1', API_BASE: apiBase },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -83,13 +84,17 @@ export async function startJourney(env: Record<string, string> = {}, { killable 
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    [server, portalProcess, browser] = await Promise.all([start(), spawnPortal(portalPort, origin), launchChromium()]);
-  } catch (error) {
+  // Settled, not Promise.all: when one part fails, the others are closed once they have started
+  // (a portal or a browser left running held the jest run open).
+  const [started, portalStarted, launched] = await Promise.allSettled([start(), spawnPortal(portalPort, origin), launchChromium()]);
+  if (started.status === 'fulfilled') server = started.value;
+  if (portalStarted.status === 'fulfilled') portalProcess = portalStarted.value;
+  if (launched.status === 'fulfilled') browser = launched.value;
+  if (started.status === 'rejected' || portalStarted.status === 'rejected' || launched.status === 'rejected') {
     await close();
-    throw error;
+    throw [started, portalStarted, launched].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))[0];
   }
-  const opened = browser;
+  const opened = launched.value;
   const newContext = async ({ width = 1280, height = 900, locale = 'zh-CN' }: PageOptions = {}) => {
     const context = await opened.newContext({ locale, viewport: { width, height }, hasTouch: width < 600, isMobile: width < 600 });
     contexts.push(context);
