@@ -1,7 +1,6 @@
 // The invitation form (spec/console.md §2): renders the fields, checks them with the zod rules and
 // hands the valid form up. It calls nothing: the jobs come in, the submit goes out.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enUS, zhCN, zhTW, type Locale } from 'date-fns/locale';
 import { useCallback, useEffect, useId, type ChangeEvent } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
@@ -12,6 +11,7 @@ import { interviewSchema, REMARK_MAX, type InterviewForm as InterviewFormValues,
 import { DEFAULT_TIME, isDayDisabled, isPastTime, timeOptions } from './interview.time';
 import type { Job } from './interview.types';
 import { Actions, Alert, Field, FieldError, Form, Label, Legend, Row } from './interview-form.styles';
+import { calendarLocale } from '../kit/form/calendar-locale';
 
 export interface InterviewFormProps {
   jobs: Job[];
@@ -32,7 +32,6 @@ export interface InterviewPrefill {
 
 const TIMES = timeOptions();
 /** The calendar's month and weekday names follow the console's language (zh-CN by default). */
-const CALENDAR_LOCALES: Record<string, Locale> = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS };
 const DEFAULTS: InterviewFormInput = {
   jobId: undefined as unknown as number,
   mobile: '',
@@ -162,7 +161,7 @@ export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel, 
                 onChange={(value: Date | null) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}
                 filterDate={(day) => !isDayDisabled(day, Date.now())}
-                locale={CALENDAR_LOCALES[i18n.language] ?? zhCN}
+                locale={calendarLocale(i18n.language)}
                 dateFormat="yyyy-MM-dd"
                 placeholderText="yyyy-MM-dd"
                 autoComplete="off"

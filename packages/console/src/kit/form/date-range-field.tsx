@@ -1,13 +1,11 @@
 // A date range (react-datepicker, selectsRange) for the statistics pages: the first click sets the
 // start, the second the end; `onChange` fires only with a whole range. Import directly, not through
 // the kit's index, so the date picker stays in the chunks of the pages that use it.
-import { enUS, zhCN, zhTW, type Locale } from 'date-fns/locale';
 import { useEffect, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useTranslation } from 'react-i18next';
-
-const CALENDAR_LOCALES: Record<string, Locale> = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS };
+import { calendarLocale } from './calendar-locale';
 
 export interface DateRange {
   from: Date;
@@ -40,7 +38,7 @@ export function DateRangeField({ id, label, value, onChange, maxDate }: DateRang
         if (from && to) onChange({ from, to });
       }}
       {...(maxDate ? { maxDate } : {})}
-      locale={CALENDAR_LOCALES[i18n.language] ?? zhCN}
+      locale={calendarLocale(i18n.language)}
       dateFormat="yyyy-MM-dd"
       customInput={<input aria-label={label} />}
     />

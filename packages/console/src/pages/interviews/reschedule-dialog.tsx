@@ -2,7 +2,6 @@
 // (react-datepicker, days more than one day back disabled) and a day time from the 75-minute
 // steps, past ones disabled; a time already past is refused before anything is sent.
 import * as Dialog from '@radix-ui/react-dialog';
-import { enUS, zhCN, zhTW, type Locale } from 'date-fns/locale';
 import { useEffect, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
@@ -13,9 +12,9 @@ import { DEFAULT_TIME, formatInterviewTime, isDayDisabled, isPastTime, timeOptio
 import { controlProps, errorIdOf, Field, PlainButton, PrimaryButton } from '../../kit';
 import { DialogForm, RaisedBox, RaisedOverlay } from './dialog-form';
 import { candidateText, timeText } from './interview-labels';
+import { calendarLocale } from '../../kit/form/calendar-locale';
 
 const TIMES = timeOptions();
-const CALENDAR_LOCALES: Record<string, Locale> = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS };
 const DATE_ID = 'interview-reschedule-date';
 const TIME_ID = 'interview-reschedule-time';
 
@@ -78,7 +77,7 @@ export function RescheduleDialog({ interview, busy, error, onReschedule, onClose
                 selected={day}
                 onChange={(value: Date | null) => setDay(value)}
                 filterDate={(candidate) => !isDayDisabled(candidate, Date.now())}
-                locale={CALENDAR_LOCALES[i18n.language] ?? zhCN}
+                locale={calendarLocale(i18n.language)}
                 dateFormat="yyyy-MM-dd"
                 placeholderText="yyyy-MM-dd"
                 autoComplete="off"
