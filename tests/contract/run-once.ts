@@ -5,6 +5,17 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 
 const WAIT_LIMIT_MS = 180_000;
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * The China date the demo data would be seeded on now, for a seeded template's name: the seed
+ * places its dates relative to that day (packages/server/src/db/seed/clock.ts), so a template
+ * seeded before midnight in China is a day off for the suites after it. A run that crosses
+ * midnight seeds a new one.
+ */
+export function demoDataDay(): string {
+  return new Date(Date.now() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
 
 async function waitFor(ready: string, failed: string): Promise<boolean> {
   const deadline = Date.now() + WAIT_LIMIT_MS;

@@ -4,7 +4,7 @@
 // lock are buildOncePerRun's; without one every server seeds its own, as before.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync } from 'node:fs';
-import { buildOncePerRun } from './run-once';
+import { buildOncePerRun, demoDataDay } from './run-once';
 
 /** Settings that change what the first start writes (the seed and the chat accounts); the others only change how it serves. */
 const SEED_SETTINGS = ['SEED_DEMO', 'CHAT_USER_PREFIX', 'CHAT_ADMIN_USER_ID', 'TENCENT_SDKAPPID', 'TENCENT_SECRET_KEY'];
@@ -22,7 +22,7 @@ function templateKey(env: Record<string, string | undefined>): string {
  */
 export async function fillFromTemplate(dataDir: string, env: Record<string, string | undefined>, startInto: (dir: string) => Promise<void>): Promise<boolean> {
   if (env.DATABASE_URL || (existsSync(dataDir) && readdirSync(dataDir).length > 0)) return false;
-  const template = await buildOncePerRun(`server-data-${templateKey(env)}`, startInto);
+  const template = await buildOncePerRun(`server-data-${templateKey(env)}-${demoDataDay()}`, startInto);
   if (!template) return false;
   cpSync(template, dataDir, { recursive: true });
   return true;

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedAll } from '../src/db/seed';
-import { buildOncePerRun } from '../../../tests/contract/run-once';
+import { buildOncePerRun, demoDataDay } from '../../../tests/contract/run-once';
 import { TEST_SHARED_BUFFERS } from '../../../tests/contract/server-process';
 
 export async function seedDemo(handle: DatabaseHandle): Promise<void> {
@@ -35,7 +35,7 @@ function dumpBlob(file: string): Blob {
 
 /** A seeded in-memory PGlite: loaded from the run's template, or seeded here. */
 export async function openSeededPglite(): Promise<DatabaseHandle> {
-  const template = await buildOncePerRun('pglite-demo.tar', async (file) => {
+  const template = await buildOncePerRun(`pglite-demo-${demoDataDay()}.tar`, async (file) => {
     const handle = await openDatabase({ analyzeEveryMs: 0, sharedBuffers: TEST_SHARED_BUFFERS });
     try {
       await seedDemo(handle);
@@ -56,7 +56,7 @@ function templateName(runDir: string): string {
     .replace(/[^a-z0-9]/gi, '')
     .slice(-12)
     .toLowerCase();
-  return `ec_tpl_${tag}`;
+  return `ec_tpl_${tag}_${demoDataDay().replaceAll('-', '')}`;
 }
 
 function databaseUrl(adminUrl: string, name: string): string {
