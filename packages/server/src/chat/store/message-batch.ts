@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ChatRemindType } from '../../db/chat-schema';
 import type { Db } from '../../db/connect';
+import { PreparedStatement } from '../../db/prepared';
 import { SYNC_SEQ_LOCK } from './keys';
 import type { MessageRow, NewMessage } from './messages';
 
@@ -61,11 +62,82 @@ interface Inserted {
 }
 
 /**
+ * The batch's one statement, prepared once per connection (db/prepared.ts); $1 is the batch as a
+ * JSON array. One statement is one transaction: the lock is taken as its rows are first read,
+ * before any sequence or sync_seq is drawn, and held to its commit.
+ */
+const WRITE_BATCH = new PreparedStatement<{ inserted: Inserted[]; touched: TouchedConversation[] }>(
+  'ec_write_messages',
+  ['jsonb'],
+  `
+    with locked as (
+      select pg_advisory_xact_lock(${SYNC_SEQ_LOCK})
+    ), x as (
+      select x.* from locked, jsonb_to_recordset($1) as x(i int, k text, t text, c text, s text, r text, y text, p jsonb,
+        d text, a jsonb, n boolean, o text, nk text, av text, at timestamptz)
+    ), fresh as (
+      -- A probe of the (sender, client_id) index per message: a scalar subquery, which the
+      -- planner cannot turn into a join that reads the whole table when its statistics are old.
+      select x.* from x where (select 1 from chat_messages m where m.sender = x.s and m.client_id = x.c limit 1) is null
+    ), seq as (
+      insert into chat_conversations (conversation_key, last_sequence)
+      select k, count(*)::int from fresh group by k
+      on conflict (conversation_key) do update set last_sequence = chat_conversations.last_sequence + excluded.last_sequence
+      returning conversation_key as k, last_sequence
+    ), last as (
+      -- Each conversation's new last sequence, looked up by key rather than joined: the planner
+      -- sees one row in each CTE and joined them in nested loops, which was half the statement.
+      select jsonb_object_agg(k, last_sequence) as of from seq
+    ), numbered as (
+      select f.*, (((select of from last) ->> f.k)::int - count(*) over (partition by f.k)
+        + row_number() over (partition by f.k order by f.i))::int as q
+      from fresh f
+    ), ins as (
+      insert into chat_messages (conversation_key, conversation_type, client_id, sender, receiver, type, payload,
+        cloud_custom_data, at_user_list, need_read_receipt, priority, nick, avatar, created_at, sequence)
+      select k, t, c, s, r, y, p, d, a, n, o, nk, av, at, q from numbered order by i
+      returning id, sync_seq, sequence, client_id, sender, conversation_key as k, conversation_type as t, receiver as r, created_at as at
+    ), m as (
+      select ins.*, x.i from ins join x on x.s = ins.sender and x.c = ins.client_id
+    ), p as (
+      select k, t, sender as user_id, r as peer, sequence as q, at, true as own from m
+      union all
+      select k, t, r, sender, sequence, at, false from m where t = 'C2C' and r <> sender
+      union all
+      select m.k, m.t, gm.user_id, m.r, m.sequence, m.at, false
+      from m join chat_group_members gm on gm.group_id = m.r and gm.user_id <> m.sender where m.t = 'GROUP'
+    ), mine as (
+      -- Per row, how far its user has read the conversation in this batch: to their own newest.
+      select p.*, coalesce(max(q) filter (where own) over (partition by user_id, k), 0) as read_to from p
+    ), own as (
+      select user_id, k, max(read_to) as read_to, count(*) filter (where not own and q > read_to) as unread,
+        (array_agg(at order by q desc))[1] as at, min(t) as t, min(peer) as peer
+      from mine group by user_id, k
+    ), touched as (
+      insert into chat_user_conversations (user_id, conversation_key, conversation_type, peer, unread_count, read_sequence, updated_at)
+      select o.user_id, o.k, o.t, o.peer, o.unread, o.read_to, o.at
+      from own o
+      on conflict (user_id, conversation_key) do update set
+        unread_count = case when excluded.read_sequence > 0 then excluded.unread_count
+          else chat_user_conversations.unread_count + excluded.unread_count end,
+        read_sequence = case when excluded.read_sequence > 0 then excluded.read_sequence
+          else chat_user_conversations.read_sequence end,
+        is_deleted = false,
+        updated_at = excluded.updated_at
+      returning user_id, conversation_key, conversation_type, peer, unread_count, read_sequence, is_pinned, remind_type
+    )
+    select
+      (select coalesce(json_agg(json_build_object('i', i, 'id', id, 'sync_seq', sync_seq, 'sequence', sequence)), '[]') from m) as inserted,
+      (select coalesce(json_agg(touched), '[]') from touched) as touched
+`,
+);
+
+/**
  * Persists a batch of messages in ONE transaction (group commit) and, under the sync_seq lock
  * held to commit (so sync_seq order is commit order), ONE statement: the (sender, client ID)
  * de-duplication, the conversation sequences, the rows and every participant's unread count. A
  * message whose (sender, client ID) is stored already, or comes twice in the batch, is stored
- * once. docs/chat-service.md, "The send path", says why it is one statement.
+ * once. packages/server/README.md, "Local chat service", says why it is one statement.
  */
 export async function writeMessages(db: Db, batch: NewMessage[]): Promise<StoreResult[]> {
   const firstOf = new Map<string, number>();
@@ -95,64 +167,7 @@ export async function writeMessages(db: Db, batch: NewMessage[]): Promise<StoreR
       };
     }),
   );
-  // One statement is one transaction: the lock is taken as its rows are first read, before any
-  // sequence or sync_seq is drawn, and held to its commit.
-  const { rows } = await sql<{ inserted: Inserted[]; touched: TouchedConversation[] }>`
-      with locked as (
-        select pg_advisory_xact_lock(${sql.lit(SYNC_SEQ_LOCK)})
-      ), x as (
-        select x.* from locked, jsonb_to_recordset(${input}::jsonb) as x(i int, k text, t text, c text, s text, r text, y text, p jsonb,
-          d text, a jsonb, n boolean, o text, nk text, av text, at timestamptz)
-      ), fresh as (
-        -- A probe of the (sender, client_id) index per message: a scalar subquery, which the
-        -- planner cannot turn into a join that reads the whole table when its statistics are old.
-        select x.* from x where (select 1 from chat_messages m where m.sender = x.s and m.client_id = x.c limit 1) is null
-      ), counts as (
-        select k, count(*)::int as n from fresh group by k
-      ), seq as (
-        insert into chat_conversations (conversation_key, last_sequence)
-        select k, n from counts
-        on conflict (conversation_key) do update set last_sequence = chat_conversations.last_sequence + excluded.last_sequence
-        returning conversation_key as k, last_sequence
-      ), numbered as (
-        select f.*, (s.last_sequence - c.n + row_number() over (partition by f.k order by f.i))::int as q
-        from fresh f join counts c using (k) join seq s using (k)
-      ), ins as (
-        insert into chat_messages (conversation_key, conversation_type, client_id, sender, receiver, type, payload,
-          cloud_custom_data, at_user_list, need_read_receipt, priority, nick, avatar, created_at, sequence)
-        select k, t, c, s, r, y, p, d, a, n, o, nk, av, at, q from numbered order by i
-        returning id, sync_seq, sequence, client_id, sender, conversation_key as k, conversation_type as t, receiver as r, created_at as at
-      ), m as (
-        select ins.*, x.i from ins join x on x.s = ins.sender and x.c = ins.client_id
-      ), p as (
-        select k, t, sender as user_id, r as peer, sequence as q, at, true as own from m
-        union all
-        select k, t, r, sender, sequence, at, false from m where t = 'C2C' and r <> sender
-        union all
-        select m.k, m.t, gm.user_id, m.r, m.sequence, m.at, false
-        from m join chat_group_members gm on gm.group_id = m.r and gm.user_id <> m.sender where m.t = 'GROUP'
-      ), own as (
-        select user_id, k, coalesce(max(q) filter (where own), 0) as read_to, (array_agg(at order by q desc))[1] as at,
-          min(t) as t, min(peer) as peer
-        from p group by user_id, k
-      ), touched as (
-        insert into chat_user_conversations (user_id, conversation_key, conversation_type, peer, unread_count, read_sequence, updated_at)
-        select o.user_id, o.k, o.t, o.peer,
-          (select count(*) from p where p.user_id = o.user_id and p.k = o.k and not p.own and p.q > o.read_to), o.read_to, o.at
-        from own o
-        on conflict (user_id, conversation_key) do update set
-          unread_count = case when excluded.read_sequence > 0 then excluded.unread_count
-            else chat_user_conversations.unread_count + excluded.unread_count end,
-          read_sequence = case when excluded.read_sequence > 0 then excluded.read_sequence
-            else chat_user_conversations.read_sequence end,
-          is_deleted = false,
-          updated_at = excluded.updated_at
-        returning user_id, conversation_key, conversation_type, peer, unread_count, read_sequence, is_pinned, remind_type
-      )
-      select
-        (select coalesce(json_agg(json_build_object('i', i, 'id', id, 'sync_seq', sync_seq, 'sequence', sequence)), '[]') from m) as inserted,
-        (select coalesce(json_agg(touched), '[]') from touched) as touched
-    `.execute(db);
+  const { rows } = await WRITE_BATCH.execute(db, [input]);
   const { inserted, touched } = rows[0]!;
   const made = new Map(inserted.map((row) => [row.i, row]));
   // Stored before this batch: a resend. Rare, so looked up only when it happens.
