@@ -41,7 +41,7 @@ it("gives the statement's own errors to the caller", async () => {
 });
 
 it('refuses a literal it cannot write', () => {
-  expect(sqlLiteral("a'b")).toBe("'a''b'");
+  expect(sqlLiteral("a'b\\c")).toBe("E'a''b\\\\c'");
   expect(() => sqlLiteral('a\u0000b')).toThrow('NUL');
   expect(() => new PreparedStatement('drop table x;', [], 'select 1')).toThrow('bad prepared statement name');
 });

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTogether } from '../../contract/start-together';
 import { startServer, type RunningServer } from '../../contract/server-host';
 import { freePort } from '../../contract/server-process';
 import { launchChromium } from '../widget-page';
@@ -41,16 +42,12 @@ export async function startConsoleApp(env: Record<string, string> = {}): Promise
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  // Settled, not Promise.all: when one fails, the other is closed once it has started.
-  const [started, launched] = await Promise.allSettled([startServer(port, dataDir, env), launchChromium()]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  if (started.status === 'rejected' || launched.status === 'rejected') {
+  const [started, opened] = await startTogether([startServer(port, dataDir, env), launchChromium()], async (parts) => {
+    [server, browser] = parts;
     await close();
-    throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
-  }
+  });
+  [server, browser] = [started, opened];
   const origin = `http://127.0.0.1:${port}`;
-  const opened = launched.value;
   return {
     origin,
     url: (path) => `${origin}${CONSOLE_BASE}${path}`,

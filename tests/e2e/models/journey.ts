@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../contract/server-host';
 import { freePort, kill, spawnServer } from '../../contract/server-process';
+import { startTogether } from '../../contract/start-together';
 import { spawnTracked } from '../../contract/test-children';
 import { launchChromium } from '../widget-page';
 import { CandidatePortal } from './candidate-portal';
@@ -84,17 +85,11 @@ export async function startJourney(env: Record<string, string> = {}, { killable 
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  // Settled, not Promise.all: when one part fails, the others are closed once they have started
-  // (a portal or a browser left running held the jest run open).
-  const [started, portalStarted, launched] = await Promise.allSettled([start(), spawnPortal(portalPort, origin), launchChromium()]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (portalStarted.status === 'fulfilled') portalProcess = portalStarted.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  if (started.status === 'rejected' || portalStarted.status === 'rejected' || launched.status === 'rejected') {
+  const [started, portalStarted, opened] = await startTogether([start(), spawnPortal(portalPort, origin), launchChromium()], async (parts) => {
+    [server, portalProcess, browser] = parts;
     await close();
-    throw [started, portalStarted, launched].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))[0];
-  }
-  const opened = launched.value;
+  });
+  [server, portalProcess, browser] = [started, portalStarted, opened];
   const newContext = async ({ width = 1280, height = 900, locale = 'zh-CN' }: PageOptions = {}) => {
     const context = await opened.newContext({ locale, viewport: { width, height }, hasTouch: width < 600, isMobile: width < 600 });
     contexts.push(context);
