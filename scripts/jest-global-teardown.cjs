@@ -1,7 +1,7 @@
 // Stops the jest workers' server hosts still running (tests/contract/server-host.ts) and any
 // process a suite left running (tests/contract/test-children.ts), then removes
-// the run's scratch folder and the PostgreSQL template databases made from it (see
-// scripts/jest-global-setup.cjs).
+// the run's scratch folder, the PostgreSQL template databases made from it and the memory-backed
+// temporary folder (see scripts/jest-global-setup.cjs).
 const { rmSync, readFileSync, readdirSync, existsSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -40,4 +40,10 @@ module.exports = async function globalTeardown() {
   }
   rmSync(runDir, { recursive: true, force: true });
   delete process.env.EC_TEST_RUN_DIR;
+  // The memory-backed temporary folder (scripts/jest-global-setup.cjs), with whatever a suite left in it.
+  const scratch = process.env.EC_TEST_SCRATCH_DIR;
+  if (scratch) {
+    rmSync(scratch, { recursive: true, force: true });
+    delete process.env.EC_TEST_SCRATCH_DIR;
+  }
 };
