@@ -8,15 +8,23 @@ import { spawnTracked } from './test-children';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the teardown is the CommonJS script jest runs.
 const teardown = require('../../scripts/jest-global-teardown.cjs') as () => Promise<void>;
 
+// The teardown removes the run's folders: it gets folders of its own here, never this run's.
 const runDir = process.env.EC_TEST_RUN_DIR;
+const runScratch = process.env.EC_TEST_SCRATCH_DIR;
 let scratch: string;
+let memoryScratch: string;
 beforeEach(() => {
   scratch = mkdtempSync(join(tmpdir(), 'ec-children-'));
+  memoryScratch = mkdtempSync(join(tmpdir(), 'ec-children-tmp-'));
   process.env.EC_TEST_RUN_DIR = scratch;
+  process.env.EC_TEST_SCRATCH_DIR = memoryScratch;
 });
 afterEach(() => {
   process.env.EC_TEST_RUN_DIR = runDir;
+  if (runScratch === undefined) delete process.env.EC_TEST_SCRATCH_DIR;
+  else process.env.EC_TEST_SCRATCH_DIR = runScratch;
   rmSync(scratch, { recursive: true, force: true });
+  rmSync(memoryScratch, { recursive: true, force: true });
 });
 
 const sleeper = () => spawnTracked(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
@@ -36,4 +44,9 @@ it('the global teardown kills a child a suite left running', async () => {
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
   await teardown();
   expect(await exited).toBe('SIGKILL');
+});
+
+it('the global teardown removes the run folder and the temporary folder it was given', async () => {
+  await teardown();
+  expect([existsSync(scratch), existsSync(memoryScratch)]).toEqual([false, false]);
 });
