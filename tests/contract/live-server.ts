@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { createLocalChat, type ChatEngine } from '../../packages/chat-widget/src/engine';
+import { createLocalChat, EVENT, type ChatEngine, type Conversation } from '../../packages/chat-widget/src/engine';
 import { call, startTestServer, tokenFor, type TestServer } from '../../packages/server/test/harness';
 
 export interface LiveServer {
@@ -47,6 +47,30 @@ export function nextEvent<T = unknown>(chat: ChatEngine, name: string, accept: (
       resolve(event.data);
     };
     chat.on(name as never, handler as never);
+  });
+}
+
+/**
+ * `chat`'s conversation once it satisfies `accept`: at once if the held one does, otherwise at the
+ * list update that makes it so (the list follows messages at most once a second, as the SDK's does).
+ */
+export function conversationWhen(chat: ChatEngine, conversationID: string, accept: (c: Conversation) => boolean, timeoutMs = 10_000): Promise<Conversation> {
+  return new Promise((resolve, reject) => {
+    const done = (settle: () => void) => {
+      clearTimeout(timer);
+      chat.off(EVENT.CONVERSATION_LIST_UPDATED, handler);
+      settle();
+    };
+    const handler = (event: { data: Conversation[] }) => {
+      const found = event.data.find((c) => c.conversationID === conversationID);
+      if (found && accept(found)) done(() => resolve(found));
+    };
+    const timer = setTimeout(() => done(() => reject(new Error(`${conversationID} not as expected within ${timeoutMs} ms`))), timeoutMs);
+    chat.on(EVENT.CONVERSATION_LIST_UPDATED, handler);
+    chat.getConversationProfile(conversationID).then(
+      ({ data }) => accept(data.conversation) && done(() => resolve(data.conversation)),
+      (error: unknown) => done(() => reject(error as Error)),
+    );
   });
 }
 

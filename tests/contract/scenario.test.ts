@@ -1,5 +1,5 @@
 import { EVENT, TYPES, type ChatEngine, type Message } from '../../packages/chat-widget/src/engine';
-import { engineFor, nextEvent, startLiveServer, type LiveServer } from './live-server';
+import { conversationWhen, engineFor, nextEvent, startLiveServer, type LiveServer } from './live-server';
 
 // One scenario, written against the @tencentcloud/chat surface, run against the local engine.
 let live: LiveServer;
@@ -65,7 +65,7 @@ describe('the local engine against the real chat service', () => {
 
   it('counts unread and clears them with setMessageRead; the sender learns it was read', async () => {
     const conversationID = `C2C${c1.userID}`;
-    const conversation = (await hr.chat.getConversationProfile(conversationID)).data.conversation;
+    const conversation = await conversationWhen(hr.chat, conversationID, (c) => c.unreadCount >= 20);
     expect(conversation.unreadCount).toBeGreaterThanOrEqual(20);
     expect(hr.chat.getTotalUnreadMessageCount()).toBeGreaterThanOrEqual(20);
     const readByPeer = nextEvent(c1.chat, EVENT.MESSAGE_READ_BY_PEER);
