@@ -15,11 +15,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fresh database of its own with the demo data: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
+/** A fresh database of its own with the demo data: a PGlite on a copy of the seeded folder, or a new database on TEST_DATABASE_URL. */
 async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.EC_TEST_DB !== 'postgres' || !adminUrl) {
-    return { handle: await openSeededPglite(), drop: async () => undefined };
+    return openSeededPglite();
   }
   const name = `ec_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await createSeededDatabase(adminUrl, name);

@@ -16,8 +16,6 @@ export interface DatabaseHandle {
   /** Where the data lives, for the start log: a folder, or the URL without its password. */
   location: string;
   close(): Promise<void>;
-  /** PGlite only: the whole cluster as a tar file, which `loadDataDir` starts from (test templates). */
-  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -26,8 +24,6 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite: how often to look for tables to ANALYZE (it has no autovacuum); 0: never. */
   analyzeEveryMs?: number;
-  /** PGlite: start from a dump of another cluster (`dumpDataDir`) instead of an empty one. */
-  loadDataDir?: Blob;
   /**
    * PGlite: the buffer pool (shared_buffers, e.g. '16MB'); PostgreSQL's 128MB when unset.
    * PostgreSQL clears the whole pool as it starts: the tests' short-lived databases take 16MB,
@@ -71,7 +67,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // runs PostgreSQL without fsync, so a power loss may not: that is what DATABASE_URL is for.
   const pglite = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     ...(options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {}),
   });
   const writes = new TableWrites(CACHED_TABLES);
@@ -84,5 +79,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await stopAnalyzing();
     await db.destroy();
   };
-  return { db, kind: 'pglite', location: dir ?? 'memory', close, dumpDataDir: async () => pglite.dumpDataDir('none') };
+  return { db, kind: 'pglite', location: dir ?? 'memory', close };
 }
