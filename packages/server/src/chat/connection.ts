@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
 import { findUnstorable } from '../util/storable-text';
 import { announceStatus } from './announce';
@@ -44,10 +45,14 @@ export class ChatConnection implements OnlinePeer {
   private ended = false;
   private alive = true;
   private readonly timers: NodeJS.Timeout[] = [];
+  /** The TCP socket holds this tick's frames (see send). */
+  private corked = false;
 
   constructor(
     private readonly ctx: ChatContext,
     private readonly socket: WebSocket,
+    /** The WebSocket's TCP connection, whose writes a tick's frames share. */
+    private readonly tcp?: Socket,
   ) {
     const { requestsPerSecond } = ctx.config.chat;
     this.limits = { requestsPerSecond, burst: requestsPerSecond * 2 };
@@ -86,7 +91,24 @@ export class ChatConnection implements OnlinePeer {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
     const bytes = Buffer.isBuffer(frame) ? frame : Buffer.from(JSON.stringify(frame));
     if (bytes.length > MAX_FRAME_BYTES) this.ctx.log.warn({ bytes: bytes.length }, 'chat: frame above the protocol limit');
+    this.holdUntilTickEnds();
     this.socket.send(bytes, { binary: false });
+  }
+
+  /**
+   * A committed batch answers its senders and pushes its messages in one tick, often several
+   * frames to one connection: corked, they leave in one write (one system call) at the tick's
+   * end, in the order they were sent, instead of one write each. Under load the socket writes
+   * were a fifth of the server's CPU (packages/server/README.md, "Local chat service").
+   */
+  private holdUntilTickEnds(): void {
+    if (this.corked || !this.tcp) return;
+    this.corked = true;
+    this.tcp.cork();
+    process.nextTick(() => {
+      this.corked = false;
+      this.tcp?.uncork();
+    });
   }
 
   private answer(id: number | undefined, outcome: { result: unknown } | { error: unknown }): void {

@@ -100,8 +100,8 @@ export async function registerChatService(app: FastifyInstance, options: ChatSer
         await reply.code(403).send({ code: 403, msg: 'this origin may not use the chat service', data: null });
       },
       handler: async (_request, reply) => reply.code(426).send({ code: 426, msg: 'connect with a WebSocket', data: null }),
-      wsHandler: (socket) => {
-        new ChatConnection(ctx, socket);
+      wsHandler: (socket, request) => {
+        new ChatConnection(ctx, socket, request.raw.socket);
       },
     });
     registerChatUploadRoute(chat, ctx);
