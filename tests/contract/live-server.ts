@@ -33,20 +33,30 @@ export async function engineFor(live: LiveServer, username: string): Promise<{ c
   return { chat, userID: credential.userID };
 }
 
-/** Resolves with the first event payload that satisfies the predicate. */
-export function nextEvent<T = unknown>(chat: ChatEngine, name: string, accept: (data: T) => boolean = () => true, timeoutMs = 10_000): Promise<T> {
+/** Resolves with the first event payload that satisfies the predicate; `cancel` stops waiting (and rejects). */
+export function nextEvent<T = unknown>(
+  chat: ChatEngine,
+  name: string,
+  accept: (data: T) => boolean = () => true,
+  timeoutMs = 10_000,
+  cancel?: AbortSignal,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      chat.off(name as never, handler as never);
-      reject(new Error(`no ${name} within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const handler = (event: { data: T }) => {
-      if (!accept(event.data)) return;
+    const stop = (error?: Error) => {
       clearTimeout(timer);
       chat.off(name as never, handler as never);
+      cancel?.removeEventListener('abort', aborted);
+      if (error) reject(error);
+    };
+    const aborted = () => stop(new Error(`stopped waiting for ${name}`));
+    const timer = setTimeout(() => stop(new Error(`no ${name} within ${timeoutMs} ms`)), timeoutMs);
+    const handler = (event: { data: T }) => {
+      if (!accept(event.data)) return;
+      stop();
       resolve(event.data);
     };
     chat.on(name as never, handler as never);
+    cancel?.addEventListener('abort', aborted);
   });
 }
 
@@ -54,24 +64,23 @@ export function nextEvent<T = unknown>(chat: ChatEngine, name: string, accept: (
  * `chat`'s conversation once it satisfies `accept`: at once if the held one does, otherwise at the
  * list update that makes it so (the list follows messages at most once a second, as the SDK's does).
  */
-export function conversationWhen(chat: ChatEngine, conversationID: string, accept: (c: Conversation) => boolean, timeoutMs = 10_000): Promise<Conversation> {
-  return new Promise((resolve, reject) => {
-    const done = (settle: () => void) => {
-      clearTimeout(timer);
-      chat.off(EVENT.CONVERSATION_LIST_UPDATED, handler);
-      settle();
-    };
-    const handler = (event: { data: Conversation[] }) => {
-      const found = event.data.find((c) => c.conversationID === conversationID);
-      if (found && accept(found)) done(() => resolve(found));
-    };
-    const timer = setTimeout(() => done(() => reject(new Error(`${conversationID} not as expected within ${timeoutMs} ms`))), timeoutMs);
-    chat.on(EVENT.CONVERSATION_LIST_UPDATED, handler);
-    chat.getConversationProfile(conversationID).then(
-      ({ data }) => accept(data.conversation) && done(() => resolve(data.conversation)),
-      (error: unknown) => done(() => reject(error as Error)),
-    );
-  });
+export async function conversationWhen(
+  chat: ChatEngine,
+  conversationID: string,
+  accept: (c: Conversation) => boolean,
+  timeoutMs = 10_000,
+): Promise<Conversation> {
+  const satisfied = (list: Conversation[]) => list.find((c) => c.conversationID === conversationID && accept(c));
+  const stop = new AbortController();
+  // Listening before the held one is read: an update in between is not missed.
+  const update = nextEvent<Conversation[]>(chat, EVENT.CONVERSATION_LIST_UPDATED, (list) => satisfied(list) !== undefined, timeoutMs, stop.signal);
+  try {
+    const held = (await chat.getConversationProfile(conversationID)).data.conversation;
+    return accept(held) ? held : satisfied(await update)!;
+  } finally {
+    stop.abort();
+    await update.catch(() => undefined);
+  }
 }
 
 export type LiveEngine = { chat: ChatEngine; userID: string };

@@ -15,11 +15,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fresh database of its own with the demo data: a PGlite on a copy of the seeded folder, or a new database on TEST_DATABASE_URL. */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/** A fresh database of its own with the demo data: a PGlite in the server's `dataDir`, or a new database on TEST_DATABASE_URL. */
+async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.EC_TEST_DB !== 'postgres' || !adminUrl) {
-    return openSeededPglite();
+    return { handle: await openSeededPglite(dataDir), drop: async () => undefined };
   }
   const name = `ec_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await createSeededDatabase(adminUrl, name);
@@ -41,7 +41,7 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ec-server-'));
   const config = loadConfig({ DATA_DIR: dataDir, ALLOW_MOCK_LOGIN: '1', LOG_LEVEL: 'silent', ...env });
-  const { handle, drop } = await freshDatabase();
+  const { handle, drop } = await freshDatabase(dataDir);
   const app = await buildApp({ config, db: handle.db });
   await app.ready();
   return {

@@ -6,8 +6,7 @@
 //   `CREATE DATABASE … TEMPLATE` of it, a file copy inside PostgreSQL. The run's global teardown
 //   drops the templates listed in the run folder.
 // Without a run folder (EC_TEST_RUN_DIR) each suite seeds its own, as before.
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/connect';
@@ -22,13 +21,12 @@ export async function seedDemo(handle: DatabaseHandle): Promise<void> {
 }
 
 /**
- * A seeded PGlite of its own: a copy of the run's seeded data folder (in the run's temporary
- * folder, which is in memory where the machine allows: scripts/jest-global-setup.cjs), or seeded
- * here. Copying the folder and opening it costs about a third of the CPU of loading a
- * `dumpDataDir` tar, which unpacks some 1,200 files into PGlite's in-memory file system. `drop`
- * removes the copy.
+ * A seeded PGlite in `dataDir` (the server's data folder, whose pgdata it becomes, as in a real
+ * server): a copy of the run's seeded data folder, or seeded here (in memory) without a run folder.
+ * Copying the folder and opening it costs about a third of the CPU of loading a `dumpDataDir` tar,
+ * which unpacked some 1,200 files into PGlite's in-memory file system. The caller removes `dataDir`.
  */
-export async function openSeededPglite(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openSeededPglite(dataDir: string): Promise<DatabaseHandle> {
   const template = await buildOncePerRun(`pglite-demo-${demoDataDay()}`, async (folder) => {
     const handle = await openDatabase({ dataDir: folder, analyzeEveryMs: 0, sharedBuffers: TEST_SHARED_BUFFERS });
     try {
@@ -37,14 +35,13 @@ export async function openSeededPglite(): Promise<{ handle: DatabaseHandle; drop
       await handle.close();
     }
   });
-  if (!template) {
-    const handle = await openDatabase({ sharedBuffers: TEST_SHARED_BUFFERS });
-    await seedDemo(handle);
-    return { handle, drop: async () => undefined };
+  if (template) {
+    cpSync(template, dataDir, { recursive: true });
+    return openDatabase({ dataDir, sharedBuffers: TEST_SHARED_BUFFERS });
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'ec-pglite-'));
-  cpSync(template, dataDir, { recursive: true });
-  return { handle: await openDatabase({ dataDir, sharedBuffers: TEST_SHARED_BUFFERS }), drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const handle = await openDatabase({ sharedBuffers: TEST_SHARED_BUFFERS });
+  await seedDemo(handle);
+  return handle;
 }
 
 function templateName(runDir: string): string {

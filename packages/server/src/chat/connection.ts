@@ -52,7 +52,7 @@ export class ChatConnection implements OnlinePeer {
     private readonly ctx: ChatContext,
     private readonly socket: WebSocket,
     /** The WebSocket's TCP connection, whose writes a tick's frames share. */
-    private readonly tcp?: Socket,
+    private readonly tcp: Socket,
   ) {
     const { requestsPerSecond } = ctx.config.chat;
     this.limits = { requestsPerSecond, burst: requestsPerSecond * 2 };
@@ -102,12 +102,12 @@ export class ChatConnection implements OnlinePeer {
    * were a fifth of the server's CPU (packages/server/README.md, "Local chat service").
    */
   private holdUntilTickEnds(): void {
-    if (this.corked || !this.tcp) return;
+    if (this.corked) return;
     this.corked = true;
     this.tcp.cork();
     process.nextTick(() => {
       this.corked = false;
-      this.tcp?.uncork();
+      this.tcp.uncork();
     });
   }
 
