@@ -1,10 +1,9 @@
 import fc from 'fast-check';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sigFor } from './chat-client';
 import { chatId } from './fixtures';
 import { call, startTestServer, type TestServer } from './harness';
 import { multipart, PNG_1X1 } from './multipart';
+import { storedUploads } from './stored-uploads';
 
 const LIMIT = 3_500_000;
 let server: TestServer;
@@ -27,7 +26,7 @@ const upload = (file: Parameters<typeof multipart>[0], options: { kind?: string;
     headers: { ...headers, host: 'chat.example:8080', ...(authorization ? { authorization } : {}) },
   });
 };
-const uploadsNow = () => readdirSync(join(server.config.dataDir, 'uploads')).sort();
+const uploadsNow = () => storedUploads(server);
 
 describe('POST /chat/files', () => {
   it('stores an image under a random name and answers its absolute URL', async () => {
@@ -43,7 +42,7 @@ describe('POST /chat/files', () => {
       },
     });
     const path = new URL(res.body.data.url).pathname;
-    expect(readFileSync(join(server.config.dataDir, path)).equals(PNG_1X1)).toBe(true);
+    expect(await uploadsNow()).toContain(path.split('/').pop());
     const served = await server.app.inject({ method: 'GET', url: path });
     expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
     // Sent without an Origin (not from a page): no CORS answer is needed.
@@ -58,10 +57,10 @@ describe('POST /chat/files', () => {
   });
 
   it('refuses a file over the limit (7005) and keeps nothing of it', async () => {
-    const before = uploadsNow();
+    const before = await uploadsNow();
     const res = await upload({ name: 'huge.bin', type: 'application/octet-stream', bytes: Buffer.alloc(LIMIT + 1, 1) });
     expect(res.body).toMatchObject({ code: 7005, data: null });
-    expect(uploadsNow()).toEqual(before);
+    expect(await uploadsNow()).toEqual(before);
   });
 
   it('refuses an empty file or none (7004)', async () => {
@@ -70,9 +69,12 @@ describe('POST /chat/files', () => {
     expect(json.body.code).toBe(7004);
   });
 
-  it('refuses an image that is not one by its bytes (4004)', async () => {
+  it('refuses an image that is not one by its bytes (4004), and keeps nothing of it', async () => {
+    const before = await uploadsNow();
     const res = await upload({ name: 'fake.png', type: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"></svg>') }, { kind: 'image' });
     expect(res.body.code).toBe(4004);
+    expect((await upload({ name: 'empty.png', type: 'image/png', bytes: Buffer.alloc(0) })).body.code).toBe(7004);
+    expect(await uploadsNow()).toEqual(before);
   });
 
   it('serves what it cannot identify as opaque bytes, never as a page', async () => {

@@ -1,4 +1,5 @@
 import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { multipart } from './multipart';
 
 let server: TestServer;
 let openResume: number;
@@ -50,6 +51,39 @@ describe('resume files', () => {
     const blob = await get(`/front/v1/common/file/downResume/${closedResume}`, 'other_admin');
     expect(blob.status).toBe(404);
     expect((await get('/front/v1/common/file/downResume/999999', 'demo_hr')).status).toBe(404);
+  });
+
+  it('downResume sends the uploaded file, from the upload store', async () => {
+    const { db } = server.database;
+    const owner = await userId(server, 'demo_c2');
+    const pdf = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
+    const { payload, headers } = multipart({ name: '我的简历.pdf', type: 'application/pdf', bytes: pdf });
+    const uploaded = await call(server.app, {
+      method: 'POST',
+      url: '/front/v1/common/uploadFile',
+      payload,
+      headers,
+      token: await tokenFor(server.app, 'demo_c2'),
+    });
+    expect(uploaded.body.code).toBe(200);
+    const resume = await db.selectFrom('resumes').select('id').where('userId', '=', owner).executeTakeFirstOrThrow();
+    await db.updateTable('resumes').set({ fileId: uploaded.body.data.id }).where('id', '=', resume.id).execute();
+    const res = await get(`/front/v1/common/file/downResume/${resume.id}`, 'demo_c2');
+    expect([res.status, res.headers['content-type'], res.headers['content-length'], res.raw.equals(pdf)]).toEqual([
+      200,
+      'application/pdf',
+      String(pdf.length),
+      true,
+    ]);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('我的简历.pdf')}`);
+    // A row whose file is gone (removed by hand) answers as a missing resume, never a 500.
+    const gone = await db
+      .insertInto('uploadedFiles')
+      .values({ ownerId: owner, originalName: 'gone.pdf', storedName: `${'0'.repeat(32)}.pdf`, mime: 'application/pdf', size: 10 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('resumes').set({ fileId: gone.id }).where('id', '=', resume.id).execute();
+    expect((await get(`/front/v1/common/file/downResume/${resume.id}`, 'demo_c2')).status).toBe(404);
   });
 
   it('answers a blob request without a session with HTTP 401', async () => {

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { call, startTestServer, tokenFor, type TestServer } from './harness';
 import { multipart, PNG_1X1 } from './multipart';
+import { storedUploads } from './stored-uploads';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,8 +29,7 @@ describe('POST front/v1/common/uploadFile', () => {
       size: PNG_1X1.length,
       mime: 'image/png',
     });
-    const stored = join(server.config.dataDir, 'uploads', res.body.data.url.split('/').pop());
-    expect(readFileSync(stored).equals(PNG_1X1)).toBe(true);
+    expect(await storedUploads(server)).toContain(res.body.data.url.split('/').pop());
     const served = await server.app.inject({ method: 'GET', url: res.body.data.url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
@@ -50,6 +48,7 @@ describe('POST front/v1/common/uploadFile', () => {
   });
 
   it('refuses 2 MB and more with the spec message, and keeps nothing', async () => {
+    const before = await storedUploads(server);
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]);
     const res = await upload({ name: 'big.png', type: 'image/png', bytes: big }, 'en-US');
     expect(res.body).toEqual({ code: 400, msg: 'file size exceeds 2MB', data: null });
@@ -57,6 +56,7 @@ describe('POST front/v1/common/uploadFile', () => {
     expect(zh.body.msg).toBe('文件大小超过 2MB');
     const files = await server.database.db.selectFrom('uploadedFiles').select('originalName').execute();
     expect(files.map((f) => f.originalName)).not.toContain('big.png');
+    expect(await storedUploads(server)).toEqual(before);
   });
 
   it('needs a session and a file', async () => {
@@ -74,6 +74,6 @@ describe('POST front/v1/common/uploadFile', () => {
   it('does not serve files outside the upload folder', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fetc%2Fpasswd' });
     expect(res.statusCode).toBe(404);
-    expect(existsSync(join(server.config.dataDir, 'uploads'))).toBe(true);
+    expect((await server.app.inject({ method: 'GET', url: '/uploads/..%2Fpgdata%2FPG_VERSION' })).statusCode).toBe(404);
   });
 });

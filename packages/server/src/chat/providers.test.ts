@@ -1,6 +1,7 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FolderUploadStore } from '../uploads/folder-store';
 import { transcribe, translateTexts, uploadedAudio } from './providers';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -37,20 +38,21 @@ describe('translation provider', () => {
 
 describe('speech provider', () => {
   let dataDir: string;
-  beforeAll(() => {
+  let uploads: FolderUploadStore;
+  beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ec-speech-'));
-    mkdirSync(join(dataDir, 'uploads'));
-    writeFileSync(join(dataDir, 'uploads', `${'a'.repeat(32)}.m4a`), Buffer.from('audio'));
+    uploads = new FolderUploadStore(join(dataDir, 'uploads'));
+    await uploads.save(`${'a'.repeat(32)}.m4a`, [Buffer.from('audio')], 100);
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('reads only files uploaded here', async () => {
     const name = `${'a'.repeat(32)}.m4a`;
-    expect((await uploadedAudio(dataDir, `http://host:8080/uploads/${name}`)).bytes.toString()).toBe('audio');
-    expect((await uploadedAudio(dataDir, `/uploads/${name}`)).name).toBe(name);
-    expect(await codeOf(uploadedAudio(dataDir, 'http://169.254.169.254/latest/meta-data'))).toBe(2000);
-    expect(await codeOf(uploadedAudio(dataDir, '/uploads/../../etc/passwd'))).toBe(2000);
-    expect(await codeOf(uploadedAudio(dataDir, `/uploads/${'b'.repeat(32)}.m4a`))).toBe(7004);
+    expect((await uploadedAudio(uploads, `http://host:8080/uploads/${name}`)).bytes.toString()).toBe('audio');
+    expect((await uploadedAudio(uploads, `/uploads/${name}`)).name).toBe(name);
+    expect(await codeOf(uploadedAudio(uploads, 'http://169.254.169.254/latest/meta-data'))).toBe(2000);
+    expect(await codeOf(uploadedAudio(uploads, '/uploads/../../etc/passwd'))).toBe(2000);
+    expect(await codeOf(uploadedAudio(uploads, `/uploads/${'b'.repeat(32)}.m4a`))).toBe(7004);
   });
 
   it('posts the audio as multipart and answers the text', async () => {

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { ChatServiceConfig } from '../config';
+import { readUpload, type UploadStore } from '../uploads/store';
+import { isStoredName, UPLOADS_PREFIX } from '../uploads/stored-name';
 import { ChatError, invalidParams } from './errors';
 import { ERROR_CODES } from './protocol';
 
@@ -47,26 +47,22 @@ export async function translateTexts(
   );
 }
 
-const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,10}$/;
-
 /**
  * The bytes of a voice message's file. Only files uploaded to this server are read (from the
- * uploads folder, by their random name): the server fetches no URL a client names.
+ * upload store, by their random name): the server fetches no URL a client names.
  */
-export async function uploadedAudio(dataDir: string, url: string): Promise<{ bytes: Buffer; name: string }> {
+export async function uploadedAudio(uploads: UploadStore, url: string): Promise<{ bytes: Buffer; name: string }> {
   let path: string;
   try {
     path = new URL(url, 'http://local.invalid').pathname;
   } catch {
     throw invalidParams('url is not a URL');
   }
-  const name = path.startsWith('/uploads/') ? path.slice('/uploads/'.length) : '';
-  if (!STORED_NAME.test(name)) throw invalidParams('only voice messages uploaded to this server can be converted');
-  try {
-    return { bytes: await readFile(join(dataDir, 'uploads', name)), name };
-  } catch {
-    throw new ChatError(ERROR_CODES.FILE_MISSING, 'the voice file does not exist');
-  }
+  const name = path.startsWith(UPLOADS_PREFIX) ? path.slice(UPLOADS_PREFIX.length) : '';
+  if (!isStoredName(name)) throw invalidParams('only voice messages uploaded to this server can be converted');
+  const bytes = await readUpload(uploads, name);
+  if (!bytes) throw new ChatError(ERROR_CODES.FILE_MISSING, 'the voice file does not exist');
+  return { bytes, name };
 }
 
 /** Speech to text through an OpenAI-style endpoint: POST multipart { file, model, language } → { text }. */

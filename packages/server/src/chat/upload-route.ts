@@ -1,13 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, LogLevel } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { unstorableMultipartField } from '../util/multipart-text';
+import { UploadTooLargeError } from '../uploads/store';
+import { newStoredName } from '../uploads/stored-name';
 import { cutText } from '../util/storable-text';
 import { authenticate, type ChatIdentity } from './auth';
 import { parseChatUserId } from './chat-user-id';
@@ -31,49 +27,65 @@ async function authorize(ctx: ChatContext, header: string | undefined): Promise<
 
 const cleanName = (name: string) => cutText(name.replace(/[\\/\0-\x1f\x7f]/g, '_'), 200) || 'file';
 
-/** Streams the part to a hidden file in the uploads folder, keeping its first bytes to sniff. */
-async function receive(part: MultipartFile, path: string): Promise<{ size: number; head: Buffer }> {
-  let size = 0;
-  const chunks: Buffer[] = [];
+/**
+ * The first SNIFF_BYTES bytes of a part (all of it when shorter), to name the file by its type
+ * before it is stored, and all its bytes from the start, read on as they are consumed.
+ */
+async function peek(file: AsyncIterable<Buffer>): Promise<{ head: Buffer; bytes: AsyncGenerator<Buffer> }> {
+  const iterator = file[Symbol.asyncIterator]();
+  const first: Buffer[] = [];
   let kept = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (kept < SNIFF_BYTES) {
-        chunks.push(chunk.subarray(0, SNIFF_BYTES - kept));
-        kept += Math.min(chunk.length, SNIFF_BYTES - kept);
-      }
-      done(null, chunk);
-    },
-  });
-  await pipeline(part.file, tap, createWriteStream(path, { flags: 'wx' }));
-  return { size, head: Buffer.concat(chunks) };
+  let ended = false;
+  while (!ended && kept < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) ended = true;
+    else {
+      first.push(next.value);
+      kept += next.value.length;
+    }
+  }
+  async function* bytes() {
+    try {
+      yield* first;
+      if (!ended) for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    } finally {
+      // Stops reading the part when the store gives up on it.
+      await iterator.return?.();
+    }
+  }
+  return { head: Buffer.concat(first).subarray(0, SNIFF_BYTES), bytes: bytes() };
 }
 
+/** Streams the part into the upload store (src/uploads/), then keeps it only if it passes every check. */
 async function store(ctx: ChatContext, part: MultipartFile, kind: string | undefined, owner: string) {
-  const uploads = join(ctx.config.dataDir, 'uploads');
-  const base = randomBytes(16).toString('hex');
-  const partial = join(uploads, `.${base}.part`);
+  const limit = ctx.config.chat.fileLimitBytes;
+  const tooLarge = () => new ChatError(ERROR_CODES.FILE_TOO_LARGE, `the file is larger than ${limit} bytes`);
+  const { head, bytes } = await peek(part.file);
+  const sniffed = await fileTypeFromBuffer(head);
+  const known = sniffed && !ACTIVE_CONTENT.test(sniffed.mime) ? sniffed : undefined;
+  const storedName = newStoredName(known?.ext ?? 'bin');
+  const size = await ctx.uploads.save(storedName, bytes, limit).catch((error: unknown) => {
+    throw error instanceof UploadTooLargeError ? tooLarge() : error;
+  });
+  let kept = false;
   try {
-    const { size, head } = await receive(part, partial);
-    if (part.file.truncated) throw new ChatError(ERROR_CODES.FILE_TOO_LARGE, `the file is larger than ${ctx.config.chat.fileLimitBytes} bytes`);
+    if (part.file.truncated) throw tooLarge();
     if (size === 0) throw new ChatError(ERROR_CODES.FILE_MISSING, 'the file is empty');
     const unstorable = unstorableMultipartField(part);
     if (unstorable !== undefined) throw invalidParams(`${unstorable}: NUL and unpaired UTF-16 surrogates are not allowed`);
-    const sniffed = await fileTypeFromBuffer(head);
     if (kind === 'image' && !(sniffed && IMAGE_MIMES.has(sniffed.mime))) {
       throw new ChatError(ERROR_CODES.INVALID_IMAGE, 'the file is not a gif, jpeg, png, bmp or webp image');
     }
-    const known = sniffed && !ACTIVE_CONTENT.test(sniffed.mime) ? sniffed : undefined;
-    const storedName = `${base}.${known?.ext ?? 'bin'}`;
-    await rename(partial, join(uploads, storedName));
     const mime = known?.mime ?? 'application/octet-stream';
     const name = cleanName(part.filename);
     const ownerId = parseChatUserId(ctx.config.chatUserPrefix, owner) ?? null;
     await ctx.db.insertInto('uploadedFiles').values({ ownerId, originalName: name, storedName, mime, size }).execute();
+    kept = true;
     return { storedName, size, name, mime };
   } finally {
-    await rm(partial, { force: true });
+    if (!kept) {
+      await ctx.uploads.remove(storedName).catch((error: unknown) => ctx.log.warn({ err: error, storedName }, 'chat upload: could not remove a refused file'));
+    }
   }
 }
 

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { renderResumePdf, resumeFileName } from '../resume/resume-pdf';
 import type { RouteContext } from './context';
 import { assertVisibleResume, type Viewer } from '../auth/candidate-policy';
-import { ok } from './envelope';
+import { ApiError, ok } from './envelope';
 import { parseInput } from './validate';
 
 const params = z.object({ resumeId: z.coerce.number().int().positive().max(2147483647) });
 
-export function registerResumeFileRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
+export function registerResumeFileRoutes(app: FastifyInstance, { db, config, guard, uploads }: RouteContext): void {
   async function visibleResume(viewer: Viewer, resumeId: number, status: number) {
     await assertVisibleResume(db, config.chatUserPrefix, viewer, resumeId, { status });
     return db
@@ -48,10 +47,14 @@ export function registerResumeFileRoutes(app: FastifyInstance, { db, config, gua
     const { resumeId } = parseInput(params, request.params, request);
     const resume = await visibleResume(request.user!, resumeId, 404);
     const name = resume.originalName ?? resumeFileName(resume.name);
-    let body: Uint8Array;
+    let body: Uint8Array | Readable;
     let type: string;
     if (resume.storedName && resume.mime) {
-      body = await readFile(join(config.dataDir, 'uploads', resume.storedName));
+      // Streamed from the upload store; a row whose file is gone answers as a missing resume.
+      const file = await uploads.open(resume.storedName);
+      if (!file) throw new ApiError(404, 'record.notFound', {}, 404);
+      reply.header('content-length', file.size);
+      body = file.stream();
       type = resume.mime;
     } else {
       const expectations = await db
@@ -67,6 +70,6 @@ export function registerResumeFileRoutes(app: FastifyInstance, { db, config, gua
       .type(type)
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
       .header('cache-control', 'private, no-store')
-      .send(Buffer.from(body));
+      .send(body instanceof Readable ? body : Buffer.from(body));
   });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
+import { newStoredName } from '../uploads/stored-name';
 import { unstorableMultipartField } from '../util/multipart-text';
 import { cutText } from '../util/storable-text';
 import type { RouteContext } from './context';
@@ -44,7 +43,7 @@ function isPlainText(bytes: Buffer): boolean {
   }
 }
 
-export function registerUploadRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
+export function registerUploadRoutes(app: FastifyInstance, { db, guard, uploads }: RouteContext): void {
   app.post('/front/v1/common/uploadFile', { preHandler: guard() }, async (request) => {
     if (!request.isMultipart()) throw badRequest('upload.required');
     const part = await request.file();
@@ -69,13 +68,18 @@ export function registerUploadRoutes(app: FastifyInstance, { db, config, guard }
       throw badRequest('upload.type');
     }
 
-    const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
-    await writeFile(join(config.dataDir, 'uploads', storedName), bytes, { flag: 'wx' });
+    const storedName = newStoredName(ext);
+    await uploads.save(storedName, [bytes], UPLOAD_LIMIT_BYTES);
     const file = await db
       .insertInto('uploadedFiles')
       .values({ ownerId: request.user!.id, originalName, storedName, mime, size: bytes.length })
       .returning(['id', 'originalName', 'size', 'mime'])
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .catch(async (error: unknown) => {
+        // No row names the file: nothing may keep it.
+        await uploads.remove(storedName);
+        throw error;
+      });
     return ok({ id: file.id, url: `/uploads/${storedName}`, name: file.originalName, size: file.size, mime: file.mime });
   });
 }

@@ -10,6 +10,6 @@ export const translateText: Handler<'translateText'> = async (ctx, _me, { source
 export const convertVoiceToText: Handler<'convertVoiceToText'> = async (ctx, _me, { url, language }) => {
   const provider = ctx.config.chat.speech;
   if (!provider) throw featureNotEnabled('voice to text');
-  const audio = await uploadedAudio(ctx.config.dataDir, url);
+  const audio = await uploadedAudio(ctx.uploads, url);
   return { result: await transcribe(ctx.fetch, provider, audio, language) };
 };
