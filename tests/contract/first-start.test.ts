@@ -5,6 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { migrations } from '../../packages/server/src/db/migrate';
 import { freePort, kill, serverEntry, serverSettings } from './server-process';
 import { spawnTracked } from './test-children';
 
@@ -35,9 +36,19 @@ it('creates, migrates and seeds a new folder, then restarts on it without doing 
   const port = await freePort();
   const first = await start(port);
   try {
-    expect(first.log()).toMatch(/database: pglite at .*; applied 0001-initial, .*0014-chat-search-index; demo data created/);
+    const last = Object.keys(migrations).at(-1)!;
+    expect(first.log()).toMatch(new RegExp(`database: pglite at .*; applied 0001-initial, .*${last}; demo data created`));
     const res = await fetch(`http://127.0.0.1:${port}/front/v1/common/mockLogin?username=demo_hr&scope=company`, { method: 'POST' });
     expect(((await res.json()) as { code: number }).code).toBe(200);
+    // A second server on the same folder refuses to start (packages/server/src/db/data-dir-lock.ts).
+    const second = spawnTracked(process.execPath, ['--liftoff-only', serverEntry], {
+      env: { PATH: process.env.PATH, ...serverSettings(await freePort(), dataDir, {}) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    second.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    const code = await new Promise((resolve) => second.once('exit', resolve));
+    expect({ code, errors }).toEqual({ code: 1, errors: expect.stringContaining(`the data folder ${dataDir} is in use by process ${first.child.pid}`) });
   } finally {
     await kill(first.child, 'SIGTERM');
   }

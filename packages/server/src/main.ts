@@ -38,6 +38,8 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // First: /readyz answers 503 from now on, so a load balancer sends no new requests here.
+    app.markStopping();
     log.info(`${signal}: stopping`);
     await shutdown(
       [

@@ -231,6 +231,16 @@ export const MATRIX: Record<string, RouteSpec> = {
     why: 'chat media, authorised by a UserSig header (chat-upload.test.ts), not by the session',
     request: () => ({ method: 'POST', url: '/chat/files' }),
   },
+  'GET /healthz': {
+    kind: 'open',
+    why: 'the liveness probe (src/http/health.ts): { status } only',
+    request: () => ({ method: 'GET', url: '/healthz' }),
+  },
+  'GET /readyz': {
+    kind: 'open',
+    why: "the readiness probe (src/http/health.ts): the checks' outcomes, no record",
+    request: () => ({ method: 'GET', url: '/readyz' }),
+  },
   'GET /uploads/*': {
     kind: 'open',
     why: 'uploaded files under 128-bit random names, shared by URL in chat messages',

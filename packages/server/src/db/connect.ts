@@ -3,6 +3,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 import { ANALYZE_CHECK_MS, keepStatistics } from './pglite-statistics';
 import type { Database } from './schema';
@@ -58,9 +59,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', location: url.toString(), close: () => db.destroy() };
   }
   let dir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (options.dataDir) {
     dir = join(options.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
+    // One process per data folder (db/data-dir-lock.ts); released when this database closes.
+    lock = await lockDataDir(options.dataDir);
   }
   // Durability: with a data folder every commit is written through to the OS before it returns,
   // so a killed process keeps what it acknowledged (tests/contract/kill-restart.test.ts). PGlite
@@ -68,6 +72,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pglite = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     ...(options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {}),
+  }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
   });
   const writes = new TableWrites(CACHED_TABLES);
   const db = new Kysely<Database>({ dialect: watchWrites(new PGliteDialect(pglite), writes), plugins });
@@ -76,8 +83,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const stopAnalyzing =
     everyMs > 0 ? keepStatistics(db, everyMs, (error) => process.emitWarning(`PGlite ANALYZE failed: ${String(error)}`)) : async () => undefined;
   const close = async () => {
-    await stopAnalyzing();
-    await db.destroy();
+    try {
+      await stopAnalyzing();
+      await db.destroy();
+    } finally {
+      lock?.release();
+    }
   };
   return { db, kind: 'pglite', location: dir ?? 'memory', close };
 }
