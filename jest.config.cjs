@@ -180,6 +180,14 @@ module.exports = {
             testEnvironment: 'node',
             setupFiles: [...base.setupFiles, '<rootDir>/packages/server/test/use-postgres.cjs'],
           },
+          // Built server nodes on one PostgreSQL behind nginx (tests/cluster/cluster.ts).
+          {
+            ...base,
+            displayName: 'cluster',
+            rootDir: __dirname,
+            roots: ['<rootDir>/tests/cluster'],
+            testEnvironment: 'node',
+          },
         ]
       : []),
     {
@@ -187,6 +195,8 @@ module.exports = {
       displayName: 'tests',
       rootDir: __dirname,
       roots: ['<rootDir>/tests/contract', '<rootDir>/tests/packages'],
+      // *.postgres.test.ts need a real PostgreSQL: the contract-postgres project runs them.
+      testPathIgnorePatterns: [...base.testPathIgnorePatterns, '\\.postgres\\.test\\.ts$'],
       testEnvironment: 'node',
     },
     {

@@ -1,11 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { makeGuard } from './auth/guard';
 import { registerChatService } from './chat/plugin';
+import type { ClusterBus } from './cluster/bus';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { registerAuthRoutes } from './http/auth';
@@ -15,6 +14,7 @@ import { registerDictRoutes } from './http/dict';
 import { registerErrorLogRoutes } from './http/error-log';
 import { registerCors } from './http/cors';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
+import { isProbe, registerHealthRoutes } from './http/health';
 import { registerHelpRoutes } from './http/help';
 import { registerHelpCenterRoutes } from './http/help/index';
 import { registerFairRoutes } from './http/fairs';
@@ -31,20 +31,27 @@ import { registerJobManageRoutes } from './http/jobs-manage';
 import { registerPasswordResetRoutes } from './http/password-reset';
 import { registerPortalRoutes } from './http/portal';
 import { registerResumeFileRoutes } from './http/resume-file';
+import { postgresRateLimitStore } from './http/rate-limit-store';
 import { recordRoutes } from './http/route-table';
 import { registerScoreRoutes } from './http/score';
 import { registerTalentRoutes } from './http/talent';
-import { registerSecurityHeaders, uploadHeaders } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { spaFallbackUrl } from './http/spa-fallback';
 import { registerStaticRoots } from './http/static-files';
 import { registerUploadRoutes, UPLOAD_LIMIT_BYTES } from './http/upload';
 import { registerUserRoutes } from './http/user';
+import { createUploadStore } from './uploads';
+import { registerUploadServing } from './uploads/serve-route';
 
 export interface AppOptions {
   config: Config;
   db: Db;
   /** Pino options, or false for no logging (tests). */
   logger?: boolean | object;
+  /** The other nodes on the same PostgreSQL (src/cluster/): closed with the app. */
+  cluster?: ClusterBus;
+  /** Whether the cluster bus is connected, for /readyz (http/health.ts); default: the cluster's, or ready without one. */
+  busReady?: () => boolean;
 }
 
 // Log lines never carry credentials: these request parts are replaced before anything is written.
@@ -58,36 +65,37 @@ const redact = [
   'busboyOptions.headers.cookie',
 ];
 
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, cluster, busReady }: AppOptions): Promise<FastifyInstance> {
   const spaPrefixes = config.staticRoots.filter((root) => root.spaFallback && existsSync(root.dir)).map((root) => root.prefix);
   const app = Fastify({
     rewriteUrl: (req) => spaFallbackUrl(req.url ?? '/', req.method, spaPrefixes),
     logger: logger === false ? false : { level: config.logLevel, redact, ...(typeof logger === 'object' ? logger : {}) },
-    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    // The health probes come every few seconds: never one log line each (http/health.ts).
+    logController: new LogController({ disableRequestLogging: (request) => !config.logRequests || isProbe(request.url) }),
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: (error, request, reply) => void answerFrameworkError(error, request, reply),
   });
   recordRoutes(app);
   registerErrorHandling(app, spaPrefixes);
   registerSecurityHeaders(app, config.csp);
+  // Which node answered, for operators and the cluster tests behind a load balancer.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-ec-node', config.nodeId);
+  });
   await registerCors(app, config.widgetAllowedOrigins);
-  await app.register(fastifyRateLimit, { global: false });
+  // With DATABASE_URL the nodes on that database share the counters (http/rate-limit-store.ts);
+  // on PGlite, one process, they stay in memory.
+  await app.register(fastifyRateLimit, { global: false, ...(config.databaseUrl ? { store: postgresRateLimitStore(db) } : {}) });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 12 } });
 
-  const ctx: RouteContext = { db, config, guard: makeGuard(db) };
+  registerHealthRoutes(app, { db, busReady: busReady ?? (cluster ? () => cluster.ready : undefined) });
 
-  mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: join(config.dataDir, 'uploads'),
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res, path) => {
-      for (const [name, value] of Object.entries(uploadHeaders(path))) res.setHeader(name, value);
-    },
-  });
+  // Uploaded files: in PostgreSQL with DATABASE_URL, else in DATA_DIR/uploads (uploads/index.ts).
+  const uploads = createUploadStore(config, db);
+  const ctx: RouteContext = { db, config, guard: makeGuard(db), uploads };
+  registerUploadServing(app, uploads);
 
   registerAuthRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
@@ -114,7 +122,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerStatisticsRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);
   // The local chat service: WebSocket /chat and media uploads at /chat/files.
-  await registerChatService(app, { db, config });
+  await registerChatService(app, { db, config, cluster, uploads });
+  if (cluster) app.addHook('onClose', () => cluster.close());
 
   await registerStaticRoots(app, config.staticRoots);
   return app;

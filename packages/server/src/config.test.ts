@@ -43,3 +43,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: '16 megabytes' })).toThrow(/PGLITE_SHARED_BUFFERS: a size such as 16MB/);
   });
 });
+
+describe('several nodes', () => {
+  it('names the node from NODE_ID, else from the host and process', () => {
+    expect(loadConfig({ NODE_ID: 'node-a' }).nodeId).toBe('node-a');
+    expect(loadConfig({}).nodeId).toMatch(new RegExp(`-${process.pid}-[0-9a-f]{6}$`));
+    expect(() => loadConfig({ NODE_ID: 'a b' })).toThrow(/NODE_ID/);
+  });
+
+  it('believes forwarded headers only from the balancers it is told of', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseChatUserId } from './chat/chat-user-id';
@@ -12,6 +14,14 @@ const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.string().url().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(|0|1|true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, "'1', or the balancers' addresses or CIDR ranges, comma-separated")
+    .default(''),
+  NODE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - (at most 64)')
+    .optional(),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'a size such as 16MB')
@@ -54,6 +64,12 @@ const schema = z.object({
   CSP_CONNECT_SRC: z.string().default(''),
   WIDGET_ALLOWED_ORIGINS: z.string().default(''),
 });
+
+function trustedProxies(value: string): boolean | string[] {
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return value.split(',').map((address) => address.trim());
+}
 
 /** Exact origins (scheme://host[:port]) of the portals that embed the widget; `*` is refused. */
 const portalOrigins = (value: string): string[] => {
@@ -99,6 +115,16 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * This process's name among the nodes that share one PostgreSQL (README, "Deployment"): sent
+   * as the x-ec-node header of every answer. Host name, process ID and a random part unless set.
+   */
+  nodeId: string;
+  /**
+   * Whose X-Forwarded-For/-Proto/-Host to believe (Fastify's trustProxy): none by default; all
+   * with TRUST_PROXY=1; else the balancers' addresses (README "Deployment").
+   */
+  trustProxy: boolean | string[];
   /** PGlite's buffer pool (PostgreSQL's shared_buffers): 16MB unless set (README, "Memory"). */
   pgliteSharedBuffers: string;
   allowMockLogin: boolean;
@@ -146,6 +172,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     host: e.HOST,
     dataDir: resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    trustProxy: trustedProxies(e.TRUST_PROXY),
+    nodeId:
+      e.NODE_ID ??
+      `${
+        hostname()
+          .replace(/[^A-Za-z0-9_.-]/g, '')
+          .slice(0, 40) || 'node'
+      }-${process.pid}-${randomBytes(3).toString('hex')}`,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     allowMockLogin: e.ALLOW_MOCK_LOGIN,
     chatUserPrefix: e.CHAT_USER_PREFIX,

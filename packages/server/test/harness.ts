@@ -16,7 +16,7 @@ export interface TestServer {
 }
 
 /** A fresh database of its own with the demo data: a PGlite in the server's `dataDir`, or a new database on TEST_DATABASE_URL. */
-async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.EC_TEST_DB !== 'postgres' || !adminUrl) {
     return { handle: await openSeededPglite(dataDir), drop: async () => undefined };
@@ -28,6 +28,7 @@ async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle;
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
@@ -40,8 +41,9 @@ async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle;
 /** The server with demo data, on its own database and data folder; close() removes both. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ec-server-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ALLOW_MOCK_LOGIN: '1', LOG_LEVEL: 'silent', ...env });
-  const { handle, drop } = await freshDatabase(dataDir);
+  const { handle, url, drop } = await freshDatabase(dataDir);
+  // On PostgreSQL the configuration names it, as DATABASE_URL would: what depends on it (the upload store) follows.
+  const config = loadConfig({ DATA_DIR: dataDir, ALLOW_MOCK_LOGIN: '1', LOG_LEVEL: 'silent', ...(url ? { DATABASE_URL: url } : {}), ...env });
   const app = await buildApp({ config, db: handle.db });
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
 import { findUnstorable } from '../util/storable-text';
@@ -33,6 +34,7 @@ export const CLOSE_CODES = { kickedOut: 4001, loginTimeout: 4003, normal: 1000 }
  */
 export class ChatConnection implements OnlinePeer {
   userID = '';
+  readonly peerID = randomUUID();
   private session: ChatSession | undefined;
   private readonly bucket: TokenBucket;
   /** Online-only sends (typing, call signals) have their own: they never take a message's place. */

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ClusterBus } from '../cluster/bus';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import type { UploadStore } from '../uploads/store';
 import type { ConversationFeed } from './conversation-feed';
 import type { InvitationRegistry } from './invitations';
 import type { ChatCredentials } from './local-credentials';
@@ -19,12 +21,16 @@ export interface ChatContext {
   /** Pending call invitations (signalling). */
   invitations: InvitationRegistry;
   profiles: ProfileSource;
+  /** Uploaded files: media sent to /chat/files, voice messages to transcribe. */
+  uploads: UploadStore;
   credentials: () => Promise<ChatCredentials>;
   /** Milliseconds since the epoch; swappable in tests. */
   now: () => number;
   /** For the translation and speech providers; swappable in tests. */
   fetch: typeof fetch;
   log: FastifyBaseLogger;
+  /** The other nodes on the same PostgreSQL, if any (cluster/bus.ts). */
+  cluster?: ClusterBus;
 }
 
 /** The logged-in caller of a method. */

@@ -1,3 +1,10 @@
+/** Where the other nodes read which node rings an invitation (chat/signaling-node.ts). */
+export interface InvitationRecords {
+  opened(invitation: Invitation): void;
+  answered(invitation: Invitation): void;
+  ended(inviteID: string): void;
+}
+
 /** A pending call invitation (TSignaling), kept in this process's memory until it is over. */
 export interface Invitation {
   inviteID: string;
@@ -23,6 +30,8 @@ export interface Invitation {
 export class InvitationRegistry {
   private readonly pending = new Map<string, { invitation: Invitation; timer: NodeJS.Timeout }>();
   private closed = false;
+  /** Set on a node among others: each change is recorded for them. */
+  records: InvitationRecords | undefined;
 
   /** Starts ringing: `onTimeout` runs once the timeout passes unless the invitation ended first. */
   open(invitation: Invitation, onTimeout: (invitation: Invitation) => void): void {
@@ -33,6 +42,12 @@ export class InvitationRegistry {
       onTimeout(invitation);
     }, invitation.timeout * 1000);
     this.pending.set(invitation.inviteID, { invitation, timer: timer.unref() });
+    this.records?.opened(invitation);
+  }
+
+  /** An invitee answered; others still have not. */
+  answered(invitation: Invitation): void {
+    if (this.pending.has(invitation.inviteID)) this.records?.answered(invitation);
   }
 
   get(inviteID: string): Invitation | undefined {
@@ -45,6 +60,12 @@ export class InvitationRegistry {
     if (!entry) return;
     clearTimeout(entry.timer);
     this.pending.delete(inviteID);
+    this.records?.ended(inviteID);
+  }
+
+  /** Every pending invitation. */
+  all(): Invitation[] {
+    return [...this.pending.values()].map((e) => e.invitation);
   }
 
   /** The pending invitations this user sent. */

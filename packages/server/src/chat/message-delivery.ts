@@ -1,5 +1,5 @@
 import { nowSeconds, type ChatContext } from './context';
-import type { OnlinePeer } from './presence';
+import type { ExceptPeer } from './presence';
 import type { ConversationType, MessageType, WireMessage, WireProfile } from './protocol';
 import { conversationKey } from './store/keys';
 import { receiptCounts, toWireMessages, wireMessage } from './store/message-view';
@@ -24,7 +24,7 @@ export interface Delivery {
   /** Who gets it, the sender aside. */
   recipients: string[];
   /** The connection whose request's answer carries the message: pushed to the others only. */
-  except?: OnlinePeer;
+  except?: ExceptPeer;
 }
 
 /**
@@ -55,8 +55,18 @@ export async function storeAndDeliver(ctx: ChatContext, delivery: Delivery): Pro
   const receipt = row.needReadReceipt && row.conversationType === 'GROUP' ? (await receiptCounts(ctx.db, [row])).get(Number(row.id)) : undefined;
   const wire = wireMessage(row, { isPeerRead: false, receipt });
   const everyone = [...delivery.recipients, delivery.sender];
-  ctx.presence.push(everyone, 'messageReceived', { messageList: [wire] }, delivery.except);
-  ctx.feed.changed(touched, wire);
+  if (ctx.cluster) {
+    // The other nodes heard of it with the commit and push it to their own connections
+    // (store/message-batch.ts, stored-elsewhere.ts): here only this node's.
+    ctx.presence.pushHere(everyone, 'messageReceived', { messageList: [wire] }, delivery.except?.peerID, delivery.except);
+    ctx.feed.changed(
+      touched.filter((t) => ctx.presence.isHere(t.userId)),
+      wire,
+    );
+  } else {
+    ctx.presence.push(everyone, 'messageReceived', { messageList: [wire] }, delivery.except);
+    ctx.feed.changed(touched, wire);
+  }
   ctx.search.nudge();
   return wire;
 }

@@ -2,7 +2,14 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import type { UploadStore } from '../uploads/store';
 import { originAllowed } from '../http/cors';
+import { ChatLink } from '../cluster/chat-link';
+import type { ClusterBus } from '../cluster/bus';
+import { announceStatus } from './announce';
+import { linkSignaling, type SignalingNode } from './signaling-node';
+import { deliverStoredElsewhere } from './stored-elsewhere';
+import { announceStoredMessages } from './store/message-batch';
 import { ChatConnection } from './connection';
 import type { ChatContext } from './context';
 import { ConversationFeed } from './conversation-feed';
@@ -15,9 +22,12 @@ import { registerChatUploadRoute } from './upload-route';
 export interface ChatServiceOptions {
   db: Db;
   config: Config;
+  uploads: UploadStore;
   /** Milliseconds since the epoch (tests move time). */
   now?: () => number;
   fetch?: typeof fetch;
+  /** The other nodes: presence and pushes span them (cluster/chat-link.ts). */
+  cluster?: ClusterBus;
 }
 
 /**
@@ -62,6 +72,7 @@ export async function registerChatService(app: FastifyInstance, options: ChatSer
       search: new SearchIndexer(db, chat.log),
       invitations: new InvitationRegistry(),
       profiles: { chatUserPrefix: config.chatUserPrefix, adminUserID: config.chat.adminUserID },
+      uploads: options.uploads,
       credentials: () =>
         (credentials ??= localChatCredentials(db).catch((error: unknown) => {
           credentials = undefined;
@@ -70,12 +81,26 @@ export async function registerChatService(app: FastifyInstance, options: ChatSer
       now: options.now ?? Date.now,
       fetch: options.fetch ?? fetch,
       log: chat.log,
+      ...(options.cluster ? { cluster: options.cluster } : {}),
     };
+    let signaling: SignalingNode | undefined;
+    if (options.cluster) {
+      const gone = (userIDs: string[]) => {
+        for (const userID of userIDs) {
+          announceStatus(ctx, userID, 0).catch((error: unknown) => chat.log.error({ err: error }, 'chat: status push failed'));
+        }
+      };
+      await new ChatLink(options.cluster, presence, chat.log, gone).start();
+      signaling = linkSignaling(ctx, options.cluster);
+      deliverStoredElsewhere(ctx, options.cluster);
+      announceStoredMessages(db, options.cluster.nodeId);
+    }
     // Messages stored while no server ran (a crash before their run, a seed) are indexed now.
     await ctx.search.flush();
 
     // Before the WebSocket plugin closes the sockets: no more pushes, nothing more queried.
     chat.addHook('preClose', async () => {
+      await signaling?.stop();
       presence.close();
       ctx.invitations.close();
       await ctx.feed.close();
@@ -90,6 +115,13 @@ export async function registerChatService(app: FastifyInstance, options: ChatSer
       },
     });
 
+    // Which node holds a chat connection, for operators and the cluster tests (README "Deployment").
+    chat.websocketServer.on('headers', (headers) => headers.push(`x-ec-node: ${config.nodeId}`));
+    // Pushes from the other nodes during a gap on the bus were missed: the clients reconnect
+    // (1012, service restart) and catch up from their cursor, as after any reconnection.
+    options.cluster?.onReconnect(() => {
+      for (const client of chat.websocketServer.clients) client.close(1012, 'catching up after a gap');
+    });
     chat.route({
       method: 'GET',
       url: '/chat',

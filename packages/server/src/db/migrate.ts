@@ -13,6 +13,9 @@ import * as help from './migrations/0011-help';
 import * as colleaguesAndData from './migrations/0012-colleagues-and-data';
 import * as companyProfile from './migrations/0013-company-profile';
 import * as searchIndex from './migrations/0014-chat-search-index';
+import * as cluster from './migrations/0015-cluster';
+import * as uploadChunks from './migrations/0016-upload-chunks';
+import * as rateLimits from './migrations/0017-rate-limits';
 
 // Versioned migrations, in order; the name is what the database records as applied.
 export const migrations: Record<string, Migration> = {
@@ -30,6 +33,9 @@ export const migrations: Record<string, Migration> = {
   '0012-colleagues-and-data': colleaguesAndData,
   '0013-company-profile': companyProfile,
   '0014-chat-search-index': searchIndex,
+  '0015-cluster': cluster,
+  '0016-upload-chunks': uploadChunks,
+  '0017-rate-limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -40,4 +46,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrations of this server the database has not applied (the readiness check, http/health.ts). */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

@@ -18,6 +18,7 @@ import type { PasswordResetCodesTable } from './password-reset-schema';
 import type { FairTables } from './fair-schema';
 import type { HelpTables } from './help-schema';
 import type { StatisticsTables } from './statistics-schema';
+import type { UploadTables } from './upload-schema';
 
 // Column types as Kysely sees them (camelCase, through CamelCasePlugin), one interface a table.
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -196,7 +197,7 @@ export interface InterviewsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends ChatContactTables, ChatGroupAdminTables, FairTables, HelpTables, StatisticsTables {
+export interface Database extends ChatContactTables, ChatGroupAdminTables, FairTables, HelpTables, StatisticsTables, UploadTables {
   companies: CompaniesTable;
   users: UsersTable;
   recruiterCards: RecruiterCardsTable;

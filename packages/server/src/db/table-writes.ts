@@ -6,8 +6,9 @@
 //
 // The version moves after the write is committed (at the statement for a lone one, at COMMIT in
 // a transaction). A reader tags what it read with the version it saw before reading, so a value
-// read before a commit can never outlive it. One process only: a write by another process to the
-// same PostgreSQL is not seen (the local chat service is single-process too, see DESIGN.md).
+// read before a commit can never outlive it. Other nodes on the same PostgreSQL hear of a commit
+// through the cluster bus (cluster/cache-sync.ts: `announce`, awaited before the write returns);
+// while the bus is down nothing is kept (`unsure`).
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
 
 const WRITE = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
@@ -15,6 +16,11 @@ const WRITE = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+
 export class TableWrites {
   /** Per watched table, how many committed writes have touched it. */
   private readonly counts: Map<string, number>;
+  /** While set, versions never repeat, so nothing read is kept: writes elsewhere may be unheard. */
+  unsure = false;
+  private unsureVersion = 0;
+  /** Tells other nodes of a committed write; the write returns once it resolves. */
+  announce: ((tables: string[]) => Promise<void>) | undefined;
 
   constructor(tables: Iterable<string>) {
     this.counts = new Map([...tables].map((t) => [t.toLowerCase(), 0]));
@@ -22,6 +28,7 @@ export class TableWrites {
 
   /** Moves whenever a committed write has touched one of `tables` (all watched ones if none named). */
   version(tables?: readonly string[]): number {
+    if (this.unsure) return -++this.unsureVersion;
     let sum = 0;
     for (const table of tables ?? this.counts.keys()) {
       const count = this.counts.get(table);
@@ -42,7 +49,21 @@ export class TableWrites {
   }
 
   bump(tables: Iterable<string>): void {
-    for (const table of tables) this.counts.set(table, this.counts.get(table)! + 1);
+    for (const table of tables) {
+      const count = this.counts.get(table);
+      if (count !== undefined) this.counts.set(table, count + 1);
+    }
+  }
+
+  /** Every watched table changed (the bus was away: writes elsewhere were missed). */
+  bumpAll(): void {
+    this.bump([...this.counts.keys()]);
+  }
+
+  /** A committed write here: bumped, and announced to the other nodes before it returns. */
+  async committed(tables: string[]): Promise<void> {
+    this.bump(tables);
+    if (this.announce) await this.announce(tables);
   }
 }
 
@@ -60,7 +81,7 @@ class WatchedConnection implements DatabaseConnection {
     const tables = this.writes.touched(compiled.sql);
     if (tables.length > 0) {
       if (this.transaction) for (const table of tables) this.transaction.wrote.add(table);
-      else this.writes.bump(tables);
+      else await this.writes.committed(tables);
     }
     return result;
   }
@@ -96,22 +117,27 @@ class WatchedDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await this.end(connection as WatchedConnection, () => this.driver.commitTransaction((connection as WatchedConnection).inner));
+    await this.end(connection as WatchedConnection, () => this.driver.commitTransaction((connection as WatchedConnection).inner), true);
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await this.end(connection as WatchedConnection, () => this.driver.rollbackTransaction((connection as WatchedConnection).inner));
+    await this.end(connection as WatchedConnection, () => this.driver.rollbackTransaction((connection as WatchedConnection).inner), false);
   }
 
-  private async end(connection: WatchedConnection, finish: () => Promise<void>): Promise<void> {
+  private async end(connection: WatchedConnection, finish: () => Promise<void>, commit: boolean): Promise<void> {
     const wrote = connection.transaction?.wrote;
     connection.transaction = undefined;
     try {
       await finish();
-    } finally {
-      // After a rollback too: nothing changed, but a stale value costs one more read at most.
+    } catch (error) {
+      // After a failed end too: nothing changed, but a stale value costs one more read at most.
       if (wrote) this.writes.bump(wrote);
+      throw error;
     }
+    if (!wrote?.size) return;
+    if (commit) await this.writes.committed([...wrote]);
+    // A rollback changed nothing, but a stale value costs one more read at most.
+    else this.writes.bump(wrote);
   }
 
   savepoint?: Driver['savepoint'];

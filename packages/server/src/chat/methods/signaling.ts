@@ -3,7 +3,7 @@ import type { ChatContext } from '../context';
 import { ChatError, groupNotFound, invalidParams, notGroupMember } from '../errors';
 import { InvitationRegistry, type Invitation } from '../invitations';
 import { storeAndDeliver } from '../message-delivery';
-import type { OnlinePeer } from '../presence';
+import type { ExceptPeer } from '../presence';
 import {
   ERROR_CODES,
   SIGNALING_BUSINESS_ID,
@@ -16,33 +16,29 @@ import {
 import { groupWithMembers, memberIds } from '../store/groups';
 import { loadProfile } from '../store/profiles';
 import { reachablePeer } from './access';
+import { answerElsewhere, invalidInvitation } from './signaling-cluster';
 import type { Handler } from './types';
 
 // Call signalling, as @tencentcloud/chat's TSignaling: invitations ring for `timeout` seconds in
-// this process's memory (invitations.ts); each operation pushes its `signaling` event to the
-// online parties and, unless onlineUserOnly, stores a record (a custom message in the SDK's
-// format) in the conversation, so both sides see the call in their history.
+// the memory of the node that sent them (invitations.ts), which owns their timers; each operation
+// pushes its `signaling` event to the online parties and, unless onlineUserOnly, stores a record
+// (a custom message in the SDK's format) in the conversation, so both sides see the call in
+// their history. An answer or a cancel made on another node is run by the owner
+// (signaling-cluster.ts), which also hands back what goes wrong.
 
 const ACTION = { invite: 1, cancel: 2, accept: 3, reject: 4, timeout: 5 } as const;
 
 /** Who acted: the record's sender, and the connection whose answer carries the record. */
-interface Actor {
+export interface Actor {
   userID: string;
-  peer?: OnlinePeer;
+  peer?: ExceptPeer;
 }
 
-const invalidInvitation = (inviteID: string) => new ChatError(ERROR_CODES.SIGNALING_INVALID_INVITE_ID, `invitation ${inviteID} does not exist or is over`);
 const noPermission = (message: string) => new ChatError(ERROR_CODES.SIGNALING_NO_PERMISSION, message);
-
-function pendingInvitation(ctx: ChatContext, inviteID: string): Invitation {
-  const invitation = ctx.invitations.get(inviteID);
-  if (!invitation) throw invalidInvitation(inviteID);
-  return invitation;
-}
 
 const base = ({ inviteID, inviter, groupID }: Invitation) => ({ inviteID, inviter, groupID });
 
-function push(ctx: ChatContext, userIDs: Iterable<string>, event: WireSignalingEvent, except?: OnlinePeer): void {
+function push(ctx: ChatContext, userIDs: Iterable<string>, event: WireSignalingEvent, except?: ExceptPeer): void {
   ctx.presence.push(userIDs, 'signaling', event, except);
 }
 
@@ -79,7 +75,7 @@ async function record(
   });
 }
 
-const answer = (inviteID: string, message: WireMessage | undefined): WireSignalingResult => ({ inviteID, ...(message ? { message } : {}) });
+const resultOf = (inviteID: string, message: WireMessage | undefined): WireSignalingResult => ({ inviteID, ...(message ? { message } : {}) });
 
 /**
  * A new invitation: its record first, then its invitees hear of it. Timeout 0 is a record that
@@ -106,7 +102,7 @@ function start(
       name: 'newInvitationReceived',
       data: { ...base(invitation), inviteeList: invitation.inviteeList, data: invitation.data },
     });
-    return answer(invitation.inviteID, message);
+    return resultOf(invitation.inviteID, message);
   }).catch((error: unknown) => {
     // The caller hears of the failure: nothing rings that they could not cancel.
     ctx.invitations.end(invitation.inviteID);
@@ -114,13 +110,13 @@ function start(
   });
 }
 
-function cancelInvitation(ctx: ChatContext, invitation: Invitation, data: string, peer?: OnlinePeer): Promise<WireSignalingResult> {
+export function cancelInvitation(ctx: ChatContext, invitation: Invitation, data: string, peer?: ExceptPeer): Promise<WireSignalingResult> {
   ctx.invitations.end(invitation.inviteID);
   const unanswered = [...invitation.unanswered];
   return InvitationRegistry.step(invitation, async () => {
     const message = await record(ctx, invitation, { userID: invitation.inviter, peer }, ACTION.cancel, invitation.inviteeList, data);
     push(ctx, unanswered, { name: 'ts_invitation_cancelled', data: { ...base(invitation), data } });
-    return answer(invitation.inviteID, message);
+    return resultOf(invitation.inviteID, message);
   });
 }
 
@@ -136,7 +132,7 @@ function timedOut(ctx: ChatContext, invitation: Invitation): void {
 /**
  * The user's last connection closed: their pending invitations are cancelled with the
  * invitation's own data (so the record reads as that call's cancellation), and nobody rings for
- * a caller who is gone.
+ * a caller who is gone. Those another node owns are cancelled there (signaling-cluster.ts).
  */
 export function cancelInvitationsOf(ctx: ChatContext, userID: string): void {
   for (const invitation of ctx.invitations.sentBy(userID)) {
@@ -144,6 +140,7 @@ export function cancelInvitationsOf(ctx: ChatContext, userID: string): void {
       ctx.log.error({ err: error, inviteID: invitation.inviteID }, 'chat: cancelling an invitation failed'),
     );
   }
+  ctx.cluster?.publish({ t: 'signaling-cancel-of', u: userID });
 }
 
 export const invite: Handler<'invite'> = async (ctx, me, { userID, data, timeout, onlineUserOnly }) => {
@@ -163,33 +160,43 @@ export const inviteInGroup: Handler<'inviteInGroup'> = async (ctx, me, { groupID
   return start(ctx, me, { groupID, inviteeList, data, timeout, onlineUserOnly });
 };
 
-export const cancel: Handler<'cancel'> = async (ctx, me, { inviteID, data }) => {
-  const invitation = pendingInvitation(ctx, inviteID);
-  if (invitation.inviter !== me.userID) throw noPermission('only the inviter may cancel an invitation');
-  return cancelInvitation(ctx, invitation, data, me.peer);
-};
+export type SignalingAnswer = 'cancel' | 'accept' | 'reject';
 
-/** accept and reject: an invitee who has not answered; the invitation is over once all have. */
-function answerWith<M extends 'accept' | 'reject'>(actionType: typeof ACTION.accept | typeof ACTION.reject): Handler<M> {
+/** cancel (the inviter), accept and reject (an invitee who has not answered; the invitation is over once all have). */
+export function answerInvitation(ctx: ChatContext, actor: Actor, invitation: Invitation, answer: SignalingAnswer, data: string): Promise<WireSignalingResult> {
+  const { inviteID } = invitation;
+  if (answer === 'cancel') {
+    if (invitation.inviter !== actor.userID) throw noPermission('only the inviter may cancel an invitation');
+    return cancelInvitation(ctx, invitation, data, actor.peer);
+  }
+  if (!invitation.unanswered.has(actor.userID)) throw noPermission('only an invitee who has not answered may accept or reject');
+  invitation.unanswered.delete(actor.userID);
+  if (invitation.unanswered.size === 0) ctx.invitations.end(inviteID);
+  else ctx.invitations.answered(invitation);
+  const actionType = answer === 'accept' ? ACTION.accept : ACTION.reject;
+  return InvitationRegistry.step(invitation, async () => {
+    const message = await record(ctx, invitation, actor, actionType, [actor.userID], data);
+    const answered = { ...base(invitation), invitee: actor.userID, data };
+    const event: WireSignalingEvent = answer === 'accept' ? { name: 'ts_invitee_accepted', data: answered } : { name: 'ts_invitee_rejected', data: answered };
+    // The inviter, the other invitees of a group invitation, and the invitee's other connections.
+    const others = invitation.groupID ? invitation.inviteeList.filter((id) => id !== actor.userID) : [];
+    push(ctx, [invitation.inviter, ...others, actor.userID], event, actor.peer);
+    return resultOf(inviteID, message);
+  });
+}
+
+/** An operation on an invitation: here if this node rings it, else by the node that does. */
+function onInvitation<M extends SignalingAnswer>(answer: M): Handler<M> {
   return async (ctx, me, { inviteID, data }) => {
-    const invitation = pendingInvitation(ctx, inviteID);
-    if (!invitation.unanswered.has(me.userID)) throw noPermission('only an invitee who has not answered may accept or reject');
-    invitation.unanswered.delete(me.userID);
-    if (invitation.unanswered.size === 0) ctx.invitations.end(inviteID);
-    return InvitationRegistry.step(invitation, async () => {
-      const message = await record(ctx, invitation, me, actionType, [me.userID], data);
-      const answered = { ...base(invitation), invitee: me.userID, data };
-      const event: WireSignalingEvent =
-        actionType === ACTION.accept ? { name: 'ts_invitee_accepted', data: answered } : { name: 'ts_invitee_rejected', data: answered };
-      // The inviter, the other invitees of a group invitation, and the invitee's other connections.
-      const others = invitation.groupID ? invitation.inviteeList.filter((id) => id !== me.userID) : [];
-      push(ctx, [invitation.inviter, ...others, me.userID], event, me.peer);
-      return answer(inviteID, message);
-    });
+    const invitation = ctx.invitations.get(inviteID);
+    if (invitation) return answerInvitation(ctx, me, invitation, answer, data);
+    if (!ctx.cluster) throw invalidInvitation(inviteID);
+    return answerElsewhere(ctx, ctx.cluster, me, { answer, inviteID, data });
   };
 }
 
-export const accept = answerWith<'accept'>(ACTION.accept);
-export const reject = answerWith<'reject'>(ACTION.reject);
+export const cancel = onInvitation<'cancel'>('cancel');
+export const accept = onInvitation<'accept'>('accept');
+export const reject = onInvitation<'reject'>('reject');
 
 export const SIGNALING_HANDLERS = { invite, inviteInGroup, cancel, accept, reject };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ChatRemindType } from '../../db/chat-schema';
 import type { Db } from '../../db/connect';
+import { BUS_CHANNEL } from '../../cluster/channel';
 import { PreparedStatement } from '../../db/prepared';
 import { SYNC_SEQ_LOCK } from './keys';
 import type { MessageRow, NewMessage } from './messages';
@@ -66,10 +67,11 @@ interface Inserted {
  * JSON array. One statement is one transaction: the lock is taken as its rows are first read,
  * before any sequence or sync_seq is drawn, and held to its commit.
  */
-const WRITE_BATCH = new PreparedStatement<{ inserted: Inserted[]; touched: TouchedConversation[] }>(
-  'ec_write_messages',
-  ['jsonb'],
-  `
+const writeBatchStatement = (name: string, types: string[], notify: string) =>
+  new PreparedStatement<{ inserted: Inserted[]; touched: TouchedConversation[] }>(
+    name,
+    types,
+    `
     with locked as (
       select pg_advisory_xact_lock(${SYNC_SEQ_LOCK})
     ), x as (
@@ -128,9 +130,33 @@ const WRITE_BATCH = new PreparedStatement<{ inserted: Inserted[]; touched: Touch
     )
     select
       (select coalesce(json_agg(json_build_object('i', i, 'id', id, 'sync_seq', sync_seq, 'sequence', sequence)), '[]') from m) as inserted,
-      (select coalesce(json_agg(touched), '[]') from touched) as touched
+      (select coalesce(json_agg(touched), '[]') from touched) as touched${notify}
 `,
+  );
+
+const WRITE_BATCH = writeBatchStatement('ec_write_messages', ['jsonb'], '');
+
+/**
+ * The same, and for the other nodes on this PostgreSQL a bus message ($2: this node) naming the
+ * messages stored (cluster/bus.ts's envelope, kind 'stored'): NOTIFY is sent with the commit or
+ * not at all, so a node that dies after its commit cannot lose the others' pushes, and they come
+ * in commit order (chat/stored-elsewhere.ts delivers them).
+ */
+const WRITE_BATCH_NOTIFY = writeBatchStatement(
+  'ec_write_messages_bus',
+  ['jsonb', 'text'],
+  `,
+      (select count(*) from (
+        select pg_notify('${BUS_CHANNEL}', json_build_object('n', $2::text, 'm', json_build_array(json_build_object('t', 'stored', 'ids', json_agg(id))))::text)
+        from m having count(*) > 0) as sent) as notified`,
 );
+
+/** Per database: the node whose writes the other nodes hear of (chat/plugin.ts sets it when there are others). */
+const busNodes = new WeakMap<Db, string>();
+
+export function announceStoredMessages(db: Db, nodeId: string): void {
+  busNodes.set(db, nodeId);
+}
 
 /**
  * Persists a batch of messages in ONE transaction (group commit) and, under the sync_seq lock
@@ -167,7 +193,8 @@ export async function writeMessages(db: Db, batch: NewMessage[]): Promise<StoreR
       };
     }),
   );
-  const { rows } = await WRITE_BATCH.execute(db, [input]);
+  const nodeId = busNodes.get(db);
+  const { rows } = await (nodeId ? WRITE_BATCH_NOTIFY.execute(db, [input, nodeId]) : WRITE_BATCH.execute(db, [input]));
   const { inserted, touched } = rows[0]!;
   const made = new Map(inserted.map((row) => [row.i, row]));
   // Stored before this batch: a resend. Rare, so looked up only when it happens.

@@ -22,7 +22,16 @@ export async function announce(ctx: ChatContext, operator: string, groupId: stri
   const nicks = new Map((await loadProfiles(ctx.db, ctx.profiles, about)).map((p) => [p.userID, p.nick]));
   const row = await storeGroupTip(ctx.db, found.group, profile, tip, found.members.length, new Date(ctx.now()), nicks);
   const audience = [...found.members.map((m) => m.userId), ...alsoTo];
-  ctx.presence.push(audience, 'messageReceived', { messageList: [wireMessage(row)] });
+  const tipMessage = { messageList: [wireMessage(row)] };
+  if (ctx.cluster) {
+    // The other nodes push it to the members they hold, as for any stored message
+    // (stored-elsewhere.ts); those no longer members hear of it from here.
+    ctx.presence.pushHere(audience, 'messageReceived', tipMessage);
+    const goneElsewhere = alsoTo.filter((userID) => !ctx.presence.isHere(userID));
+    if (goneElsewhere.length > 0) ctx.presence.push(goneElsewhere, 'messageReceived', tipMessage);
+  } else {
+    ctx.presence.push(audience, 'messageReceived', tipMessage);
+  }
   ctx.feed.touch(audience);
 }
 
