@@ -56,7 +56,7 @@ export default defineConfig(
       parserOptions: {
         projectService: {
           // Build scripts outside every project (tsup bundles them, no tsc run checks them).
-          allowDefaultProject: ['tsup.config.ts', 'packages/chat-widget/build/*.ts', 'scripts/*.d.mts'],
+          allowDefaultProject: ['tsup.config.ts', 'packages/chat-widget/build/*.ts', 'scripts/*.d.mts', 'scripts/cluster/*.d.mts'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

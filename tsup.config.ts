@@ -148,4 +148,6 @@ const widgetBuilds: Options[] = [
   },
 ];
 
-export default defineConfig([...usersigBuilds, ...widgetBuilds, ...serverBuilds]);
+// TSUP_ONLY=server (a build's name) rebuilds that one alone: the server's dist while working on it.
+const only = process.env.TSUP_ONLY;
+export default defineConfig([...usersigBuilds, ...widgetBuilds, ...serverBuilds].filter((build) => !only || build.name === only));

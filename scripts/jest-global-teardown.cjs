@@ -1,6 +1,6 @@
 // Stops the jest workers' server hosts still running (tests/contract/server-host.ts) and any
 // process a suite left running (tests/contract/test-children.ts), then removes
-// the run's scratch folder, the PostgreSQL template databases made from it and the memory-backed
+// the run's scratch folder, the PostgreSQL databases listed in it and the memory-backed
 // temporary folder (see scripts/jest-global-setup.cjs).
 const { rmSync, readFileSync, readdirSync, existsSync } = require('node:fs');
 const { join } = require('node:path');
@@ -20,20 +20,27 @@ module.exports = async function globalTeardown() {
   const children = join(runDir, 'children');
   for (const pid of existsSync(children) ? readdirSync(children) : []) {
     try {
-      // Only a Node process: a PID of a child that exited unseen may have been given to another.
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(process.execPath)) continue;
-      process.kill(Number(pid), 'SIGKILL');
+      // Only a Node process or an nginx master: a PID of a child that exited unseen may have been given to another.
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      // The cluster tests' balancer (tests/cluster/cluster.ts): SIGTERM, on which the master stops its workers too (SIGKILL would leave them serving).
+      const nginx = cmdline.startsWith('nginx: master process') && cmdline.includes(' -p ');
+      if (!nginx && !cmdline.includes(process.execPath)) continue;
+      process.kill(Number(pid), nginx ? 'SIGTERM' : 'SIGKILL');
       console.error(`global teardown: killed process ${pid}, which a suite left running`);
     } catch {
       // already gone
     }
   }
-  const names = join(runDir, 'postgres-templates');
-  if (existsSync(names) && process.env.TEST_DATABASE_URL) {
+  // The template databases, and the cluster tests' databases that a suite did not drop (tests/cluster/cluster.ts).
+  const names = ['postgres-templates', 'postgres-databases']
+    .map((file) => join(runDir, file))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => readFileSync(file, 'utf8').split('\n').filter(Boolean));
+  if (names.length > 0 && process.env.TEST_DATABASE_URL) {
     const pg = require('pg');
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    for (const name of readFileSync(names, 'utf8').split('\n').filter(Boolean)) {
+    for (const name of names) {
       await admin.query(`drop database if exists ${name} with (force)`);
     }
     await admin.end();

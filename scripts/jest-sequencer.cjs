@@ -13,6 +13,7 @@ const TYPICAL_SECONDS = {
   react18: 20,
   examples: 20,
   tests: 15,
+  cluster: 30,
   'contract-postgres': 10,
   server: 10,
   'server-postgres': 6,

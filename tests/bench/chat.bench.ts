@@ -14,11 +14,11 @@ const GROUPS = 5;
 const GROUP_SIZE = 10;
 /** Sends before the measured window, not counted: the server's first seconds (JIT, PGlite's caches). */
 const WARMUP_MS = 3_000;
-const RUN_MS = 12_000;
+export const RUN_MS = 12_000;
 const DRAIN_MS = 3_000;
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-interface Tally {
+export interface Tally {
   /** performance.now() from which sends count. */
   from: number;
   /** The server's resident memory after the run, MiB (the local chat service only). */
@@ -31,7 +31,7 @@ interface Tally {
 }
 
 /** Starts a helper script with tsx and reads its first JSON line; BENCH_CPU_PROF=DIR writes its CPU profile there. */
-async function startScript<T>(script: string, args: string[] = []) {
+export async function startScript<T>(script: string, args: string[] = []) {
   const child = spawn(
     process.execPath,
     [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', script, ...args],
@@ -77,7 +77,7 @@ function record(tally: Tally, seen: Set<string>, body: string) {
 }
 
 /** Runs one statement on the PostgreSQL's own database (create and drop the bench's). */
-async function admin(adminUrl: string, statement: string) {
+export async function admin(adminUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   await client.query(statement);
@@ -116,10 +116,26 @@ async function runLocal(adminUrl?: string): Promise<Tally> {
     { CHAT_MULTI_INSTANCE: '1', LOG_REQUESTS: '0', SEED_DEMO: '0', ...(data.info.databaseUrl ? { DATABASE_URL: data.info.databaseUrl } : {}) },
     { dataDir, nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [] },
   );
+  try {
+    const tally = await driveChat(`${server.url.replace('http', 'ws')}/chat`, users);
+    tally.rssAfter = server.rssMiB();
+    return tally;
+  } finally {
+    await server.stop();
+    const name = data.info.databaseUrl && new URL(data.info.databaseUrl).pathname.slice(1);
+    if (adminUrl && name) await admin(adminUrl, `drop database if exists ${name} with (force)`);
+  }
+}
+
+/**
+ * The run itself, against the chat service at `url` (one server, or a balancer in front of
+ * several): the bench users logged in 20 at a time, the groups made, every client sending for
+ * WARMUP_MS + RUN_MS, then DRAIN_MS for the last deliveries; everyone logged out after.
+ */
+export async function driveChat(url: string, users: { userID: string; userSig: string }[]): Promise<Tally> {
   const tally: Tally = { from: Infinity, persisted: 0, expected: 0, delivered: 0, duplicates: 0, latencies: [] };
   const chats: ChatEngine[] = [];
   try {
-    const url = `${server.url.replace('http', 'ws')}/chat`;
     for (let i = 0; i < CLIENTS; i += 20) {
       chats.push(
         ...(await Promise.all(
@@ -161,17 +177,13 @@ async function runLocal(adminUrl?: string): Promise<Tally> {
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-    tally.rssAfter = server.rssMiB();
+    return tally;
   } finally {
     await Promise.all(chats.map((chat) => chat.logout().catch(() => undefined)));
-    await server.stop();
-    const name = data.info.databaseUrl && new URL(data.info.databaseUrl).pathname.slice(1);
-    if (adminUrl && name) await admin(adminUrl, `drop database if exists ${name} with (force)`);
   }
-  return tally;
 }
 
-async function runBare(): Promise<Tally> {
+export async function runBare(): Promise<Tally> {
   const relay = await startScript<{ origin: string }>('ws-relay.ts');
   const tally: Tally = { from: Infinity, persisted: 0, expected: 0, delivered: 0, duplicates: 0, latencies: [] };
   const sockets = await Promise.all(
@@ -220,12 +232,12 @@ async function runBare(): Promise<Tally> {
   return tally;
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 }
 
-function report(title: string, t: Tally) {
+export function report(title: string, t: Tally) {
   const seconds = RUN_MS / 1000;
   console.log(
     '  %s %s msg/s sent, %s deliveries/s, p50 %s ms, p99 %s ms, lost %s, duplicated %s',

@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark of the repository, printing its figures.
 import { benchCallSetup } from './call-setup.bench';
 import { benchChat } from './chat.bench';
+import { benchCluster } from './cluster.bench';
 import { benchConsoleSize } from './console-size.bench';
 import { benchDelivery } from './delivery.bench';
 import { benchSearch } from './search.bench';
@@ -12,6 +13,7 @@ import { benchWidgetSize } from './widget-size.bench';
 await benchUserSig();
 await benchServer();
 await benchChat();
+await benchCluster();
 await benchSearch();
 await benchWidgetSize();
 await benchConsoleSize();

@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../contract/server-host';
 import { freePort, kill, spawnServer } from '../../contract/server-process';
 import { startTogether } from '../../contract/start-together';
+import { startCluster, type Cluster } from '../../cluster/cluster';
 import { spawnTracked } from '../../contract/test-children';
 import { launchChromium } from '../widget-page';
 import { CandidatePortal } from './candidate-portal';
@@ -39,6 +40,8 @@ export interface Journey extends ConsoleApp {
   stopServer(): Promise<void>;
   /** Starts it again on the same port and data folder. A `killable` journey's only. */
   startServer(): Promise<void>;
+  /** With `nodes`: the nodes on one PostgreSQL behind nginx, whose address `origin` is (tests/cluster/cluster.ts). */
+  cluster?: Cluster;
 }
 
 /** The example portal (examples/candidate-portal/serve.mjs) as `npm start` runs it; resolves once it answers. */
@@ -63,13 +66,18 @@ async function spawnPortal(port: number, apiBase: string): Promise<ChildProcess>
 }
 
 /** `killable`: the server is a process of its own, which stopServer kills; otherwise it is the worker's server host's. */
-export async function startJourney(env: Record<string, string> = {}, { killable = false }: { killable?: boolean } = {}): Promise<Journey> {
+export async function startJourney(
+  env: Record<string, string> = {},
+  { killable = false, nodes }: { killable?: boolean; /** Several nodes behind a balancer (needs TEST_DATABASE_URL). */ nodes?: number } = {},
+): Promise<Journey> {
   const [port, portalPort] = await Promise.all([freePort(), freePort()]);
-  const origin = `http://127.0.0.1:${port}`;
   const portal = `http://127.0.0.1:${portalPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'ec-journey-e2e-'));
   const serverEnv = { WIDGET_ALLOWED_ORIGINS: portal, ...env };
+  const cluster = nodes ? await startCluster({ nodes, env: serverEnv }) : undefined;
+  const origin = cluster?.url ?? `http://127.0.0.1:${port}`;
   const start = async (): Promise<RunningServer> => {
+    if (cluster) return { stop: () => cluster.stop() };
     if (!killable) return startServer(port, dataDir, serverEnv);
     const child = await spawnServer(port, dataDir, serverEnv);
     return { stop: () => kill(child) };
@@ -99,6 +107,7 @@ export async function startJourney(env: Record<string, string> = {}, { killable 
   return {
     origin,
     portal,
+    ...(cluster ? { cluster } : {}),
     browser: opened,
     url: (path) => `${origin}${CONSOLE_BASE}${path}`,
     newPage: async (options) => (await newContext(options)).newPage(),
