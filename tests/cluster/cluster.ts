@@ -43,6 +43,8 @@ export interface ClusterOptions {
   nodes?: number;
   /** Settings of every node, over the cluster's own (CHAT_MULTI_INSTANCE, SEED_DEMO…). */
   env?: Record<string, string>;
+  /** Every node started at once on the empty database (they migrate and seed it together). */
+  together?: boolean;
 }
 
 let clustersStarted = 0;
@@ -135,9 +137,10 @@ function startNode(id: string, port: number, env: Record<string, string>): Clust
 
 /**
  * Starts the cluster: the first node alone (it migrates and seeds the empty database), then the
- * others together, then nginx; resolves once the balancer answers. A failure stops what started.
+ * others together (or all together), then nginx; resolves once the balancer answers. A failure
+ * stops what started.
  */
-export async function startCluster({ nodes: count = 2, env = {} }: ClusterOptions = {}): Promise<Cluster> {
+export async function startCluster({ nodes: count = 2, env = {}, together = false }: ClusterOptions = {}): Promise<Cluster> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('startCluster needs TEST_DATABASE_URL (a PostgreSQL admin URL, as .ci/run sets it)');
   if (!existsSync(serverEntry)) throw new Error('packages/server/dist is missing: run `npm run build` first');
@@ -185,8 +188,8 @@ export async function startCluster({ nodes: count = 2, env = {} }: ClusterOption
     };
     members.push(...nodePorts.map((port, index) => startNode(nodeId(index), port, nodeEnv)));
     const [first, ...others] = members;
-    await first!.start();
-    const rest = await Promise.allSettled(others.map((node) => node.start()));
+    if (!together) await first!.start();
+    const rest = await Promise.allSettled((together ? members : others).map((node) => node.start()));
     const failed = rest.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
 

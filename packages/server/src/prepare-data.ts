@@ -3,6 +3,7 @@
 // that the server's process never holds what they took. PGlite's WebAssembly memory only grows:
 // a first start in the server's own process left it at about 380 MiB where a restart on the same
 // folder takes about 220 MiB (packages/server/README.md, "Memory").
+import { sql } from 'kysely';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,12 +23,32 @@ export interface Prepared {
 /** Set in the child's environment: prepare the data, print the outcome, exit. */
 export const PREPARE_ONLY_ENV = 'EC_PREPARE_DATA_ONLY';
 
+/**
+ * Nodes that start together on one PostgreSQL seed one at a time (README "Deployment"): the
+ * others wait on this session-level advisory lock and then find the data there. The migrations
+ * have a lock of their own (Kysely's). PGlite serves one process (db/data-dir-lock.ts).
+ */
+const SEED_LOCK = 7_310_404_512_001n;
+
 /** Migrations, then the demo data and the local chat key when missing. */
 export async function prepare(database: DatabaseHandle, config: Config): Promise<Prepared> {
   const applied = await migrateToLatest(database.db);
-  const chatAccounts = { chatUserPrefix: config.chatUserPrefix, adminUserID: config.chat.adminUserID };
-  const { demoCreated } = await seedAll(database.db, { demo: config.seedDemo, chat: config.tencent ? undefined : chatAccounts });
-  if (!config.tencent) await localChatCredentials(database.db);
+  const seed = async () => {
+    const chatAccounts = { chatUserPrefix: config.chatUserPrefix, adminUserID: config.chat.adminUserID };
+    const { demoCreated } = await seedAll(database.db, { demo: config.seedDemo, chat: config.tencent ? undefined : chatAccounts });
+    if (!config.tencent) await localChatCredentials(database.db);
+    return demoCreated;
+  };
+  if (database.kind !== 'postgres') return { applied, demoCreated: await seed() };
+  // The lock's own connection stays out of the seeding's way (it uses the pool's others).
+  const demoCreated = await database.db.connection().execute(async (locked) => {
+    await sql`select pg_advisory_lock(${SEED_LOCK})`.execute(locked);
+    try {
+      return await seed();
+    } finally {
+      await sql`select pg_advisory_unlock(${SEED_LOCK})`.execute(locked);
+    }
+  });
   return { applied, demoCreated };
 }
 
