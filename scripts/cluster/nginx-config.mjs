@@ -25,15 +25,20 @@ export const PROXY_DIRECTIVES = [
   'proxy_set_header X-Forwarded-Proto $scheme;',
   `proxy_read_timeout ${READ_TIMEOUT};`,
   `proxy_send_timeout ${READ_TIMEOUT};`,
-  'proxy_connect_timeout 5s;',
+  'proxy_connect_timeout 2s;',
   // A node that is down (refused, reset, timed out, or answering 502/503) is skipped: the request
   // goes to the next node. POSTs are retried only when the node never got them (nginx's rule).
   'proxy_next_upstream error timeout http_502 http_503;',
   `client_max_body_size ${MAX_BODY_SIZE};`,
 ];
 
-/** The parameters of each node in the upstream: one failure takes a node out for 2 s, then it is tried again. */
-export const UPSTREAM_PARAMETERS = 'max_fails=1 fail_timeout=2s';
+/**
+ * The parameters of each node in the upstream: no failure accounting. A node that refuses is
+ * passed over for the next at once, request by request; counting failures instead took a node
+ * out for fail_timeout, and two nodes restarted within it left nginx with "no live upstreams"
+ * (502) while one of them was already serving again.
+ */
+export const UPSTREAM_PARAMETERS = 'max_fails=0';
 
 /** @param {string} text @param {string} indent */
 function indented(text, indent) {
@@ -60,7 +65,9 @@ export function httpBlock({ upstreams, listen }) {
     '# Round robin: any node answers any request (no sticky sessions).',
     'upstream ec_nodes {',
     ...upstreams.map((address) => `    server ${address} ${UPSTREAM_PARAMETERS};`),
-    '    keepalive 16;',
+    // No pool of kept-alive connections to the nodes: after a node restarts, a POST sent on a
+    // connection its previous process had closed fails after it was sent, which nginx does not
+    // retry on another node (it may have been done), and the browser gets a 502.
     '}',
     '',
     'server {',

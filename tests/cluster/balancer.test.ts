@@ -67,8 +67,8 @@ it('answers every request from the other node while one is down, and uses it aga
   expect(nodesOf(whileDown)).toEqual([b!.id]);
 
   await a!.start();
-  // nginx tries a failed node again after fail_timeout (2 s, scripts/cluster/nginx-config.mjs):
-  // wait for the first answer from it, then both share the requests again.
+  // nginx tries every node in turn (no failure accounting, scripts/cluster/nginx-config.mjs):
+  // the first answer from it comes at once, then both share the requests again.
   const deadline = Date.now() + 30_000;
   let back: Answered | undefined;
   while (Date.now() < deadline) {
