@@ -4,6 +4,7 @@
 // ends as cancelled rather than hanging.
 import WebSocket from 'ws';
 import { createLocalChat, EVENT, TSIGNALING, TYPES, type ChatEngine, type Message } from '../../packages/chat-widget/src/engine';
+import { wholeHistory } from '../contract/live-server';
 import { startCluster, type Cluster } from './cluster';
 
 const PER_SIDE = 100;
@@ -92,14 +93,7 @@ it('loses, duplicates and reorders nothing when a node is killed mid-conversatio
   expect(a.nodes.at(-1)).not.toBe(victim.id);
 
   // The database holds each once, in sequence order.
-  const history: Message[] = [];
-  let nextReqMessageID: string | undefined;
-  for (;;) {
-    const page = (await a.chat.getMessageList({ conversationID: `C2C${b.userID}`, nextReqMessageID })).data;
-    history.unshift(...page.messageList);
-    if (page.isCompleted) break;
-    nextReqMessageID = page.nextReqMessageID;
-  }
+  const history = await wholeHistory(a.chat, `C2C${b.userID}`);
   const ours = history.filter((m) => /^[ab]-\d+$/.test((m.payload as { text?: string }).text ?? ''));
   expect(ours).toHaveLength(2 * PER_SIDE);
   expect(new Set(ours.map((m) => m.ID)).size).toBe(2 * PER_SIDE);

@@ -3,10 +3,10 @@
 // typing, receipts, recall, status, a second login's kick and a call.
 import { sql } from 'kysely';
 import WebSocket from 'ws';
-import { createLocalChat, EVENT, TSIGNALING, TYPES, type ChatEngine, type Message, type SignalingEvent } from '../../packages/chat-widget/src/engine';
+import { createLocalChat, EVENT, TSIGNALING, TYPES, type ChatEngine, type Message } from '../../packages/chat-widget/src/engine';
 import { startTestNodes, type TestNode, type TestNodes } from '../../packages/server/test/cluster-harness';
 import { call, tokenFor } from '../../packages/server/test/harness';
-import { nextEvent } from './live-server';
+import { nextEvent, nextSignal } from './live-server';
 
 interface Engine {
   chat: ChatEngine;
@@ -141,21 +141,6 @@ it('a second login on the other node kicks the first', async () => {
   await engineOn(cluster.nodes[0]!, 'demo_c1');
   expect((await kicked).type).toBe('multipleAccount');
 });
-
-function nextSignal<E extends SignalingEvent['name']>(engine: Engine, name: E, timeoutMs = 10_000): Promise<SignalingEvent<E>> {
-  return new Promise((resolve, reject) => {
-    const handler = (event: SignalingEvent<E>) => {
-      clearTimeout(timer);
-      engine.chat.removeSignalingListener(name, handler);
-      resolve(event);
-    };
-    const timer = setTimeout(() => {
-      engine.chat.removeSignalingListener(name, handler);
-      reject(new Error(`no ${name} within ${timeoutMs} ms`));
-    }, timeoutMs);
-    engine.chat.addSignalingListener(name, handler);
-  });
-}
 
 /** Retries `check` until it passes, for at most `timeoutMs`. */
 async function eventually(check: () => Promise<void>, timeoutMs = 2_000): Promise<void> {

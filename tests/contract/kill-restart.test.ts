@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import WebSocket from 'ws';
 import { createLocalChat, EVENT, TYPES, type ChatEngine, type Message } from '../../packages/chat-widget/src/engine';
+import { wholeHistory } from './live-server';
 import { freePort, kill, spawnServer } from './server-process';
 
 // Two clients exchange hundreds of messages while the server is killed (SIGKILL) and started
@@ -98,14 +99,7 @@ it('loses, duplicates and reorders nothing across a server kill and restart', as
   expect(a.states.at(-1)).toBe(TYPES.NET_STATE_CONNECTED);
 
   // And the server kept every message exactly once.
-  const history: Message[] = [];
-  let nextReqMessageID: string | undefined;
-  for (;;) {
-    const page = (await a.chat.getMessageList({ conversationID: `C2C${b.userID}`, nextReqMessageID })).data;
-    history.unshift(...page.messageList);
-    if (page.isCompleted) break;
-    nextReqMessageID = page.nextReqMessageID;
-  }
+  const history = await wholeHistory(a.chat, `C2C${b.userID}`);
   expect(history).toHaveLength(2 * PER_SIDE);
   expect(new Set(history.map((m) => m.ID)).size).toBe(2 * PER_SIDE);
   const sequences = history.map((m) => m.sequence);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { createLocalChat, EVENT, type ChatEngine, type Conversation } from '../../packages/chat-widget/src/engine';
+import { createLocalChat, EVENT, type ChatEngine, type Conversation, type Message, type SignalingEvent } from '../../packages/chat-widget/src/engine';
 import { call, startTestServer, tokenFor, type TestServer } from '../../packages/server/test/harness';
 
 export interface LiveServer {
@@ -107,4 +107,32 @@ export function liveEngines<U extends string>(...usernames: U[]): { live: () => 
     },
     engines,
   };
+}
+
+/** The next signalling event of this name on an engine, through addSignalingListener. */
+export function nextSignal<E extends SignalingEvent['name']>(engine: { chat: ChatEngine }, name: E, timeoutMs = 10_000): Promise<SignalingEvent<E>> {
+  return new Promise((resolve, reject) => {
+    const handler = (event: SignalingEvent<E>) => {
+      clearTimeout(timer);
+      engine.chat.removeSignalingListener(name, handler);
+      resolve(event);
+    };
+    const timer = setTimeout(() => {
+      engine.chat.removeSignalingListener(name, handler);
+      reject(new Error(`no ${name} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    engine.chat.addSignalingListener(name, handler);
+  });
+}
+
+/** A conversation's whole stored history, oldest first, page by page. */
+export async function wholeHistory(chat: ChatEngine, conversationID: string): Promise<Message[]> {
+  const history: Message[] = [];
+  let nextReqMessageID: string | undefined;
+  for (;;) {
+    const page = (await chat.getMessageList({ conversationID, nextReqMessageID })).data;
+    history.unshift(...page.messageList);
+    if (page.isCompleted) return history;
+    nextReqMessageID = page.nextReqMessageID;
+  }
 }

@@ -1,5 +1,5 @@
 import { EVENT, TSIGNALING, type Message, type SignalingEvent } from '../../packages/chat-widget/src/engine';
-import { type LiveEngine, liveEngines, nextEvent } from './live-server';
+import { type LiveEngine, liveEngines, nextEvent, nextSignal } from './live-server';
 
 // Call signalling written against @tencentcloud/chat's TSignaling surface, run on the local engine
 // against the real chat service: a one-to-one call rung, answered and recorded on both sides.
@@ -9,22 +9,6 @@ let c1: LiveEngine;
 beforeAll(() => void ({ demo_hr: hr, demo_c1: c1 } = suite.engines));
 
 const CALL = JSON.stringify({ version: 4, businessID: 'av_call', call_type: 1, room_id: 7, data: { room_id: 7, cmd: 'audioCall', message: '' } });
-
-/** The next signalling event of this name on an engine, through addSignalingListener. */
-function nextSignal<E extends SignalingEvent['name']>(engine: LiveEngine, name: E, timeoutMs = 10_000): Promise<SignalingEvent<E>> {
-  return new Promise((resolve, reject) => {
-    const handler = (event: SignalingEvent<E>) => {
-      clearTimeout(timer);
-      engine.chat.removeSignalingListener(name, handler);
-      resolve(event);
-    };
-    const timer = setTimeout(() => {
-      engine.chat.removeSignalingListener(name, handler);
-      reject(new Error(`no ${name} within ${timeoutMs} ms`));
-    }, timeoutMs);
-    engine.chat.addSignalingListener(name, handler);
-  });
-}
 
 /** The action types of an invitation's records in a conversation, oldest first. */
 async function actions(engine: LiveEngine, conversationID: string, inviteID: string) {

@@ -26,20 +26,6 @@ let candidate: CandidatePortal;
 let recruiterPage: Page;
 let recruiter: ChatModal;
 
-/** How many rows of the open conversation show exactly `text`. */
-const copies = (chat: ChatModal, text: string) =>
-  chat
-    .messages()
-    .filter({ has: chat.page.getByText(text, { exact: true }) })
-    .count();
-
-/** Types and sends with Enter, without waiting for the server (it may be down). */
-async function write(chat: ChatModal, text: string): Promise<void> {
-  await chat.dialog.getByRole('textbox').first().fill(text);
-  await chat.page.keyboard.press('Enter');
-  await chat.message(text).waitFor();
-}
-
 beforeAll(async () => {
   journey = await startJourney({}, { killable: true });
   ({ candidate, hrID } = await candidateWrites(journey, 'demo_c25', HELLO));
@@ -53,10 +39,10 @@ it('both sides show the network banner while the server is down, and keep what i
   await journey.stopServer();
   await recruiter.dialog.getByText(BANNER).waitFor({ timeout: RECOVERY_MS });
   await candidate.chat.dialog.getByText(BANNER).waitFor({ timeout: RECOVERY_MS });
-  await write(recruiter, FROM_RECRUITER[0]!);
-  await write(candidate.chat, FROM_CANDIDATE[0]!);
-  await write(recruiter, FROM_RECRUITER[1]!);
-  await write(candidate.chat, FROM_CANDIDATE[1]!);
+  await recruiter.send(FROM_RECRUITER[0]!);
+  await candidate.chat.send(FROM_CANDIDATE[0]!);
+  await recruiter.send(FROM_RECRUITER[1]!);
+  await candidate.chat.send(FROM_CANDIDATE[1]!);
   await shot(candidate.page, `${SHOTS}/portal-offline.png`);
   await shot(recruiterPage, `${SHOTS}/console-offline.png`);
 }, 60_000);
@@ -67,7 +53,7 @@ it('once the server is back, both recover by themselves and every message arrive
   await candidate.chat.dialog.getByText(BANNER).waitFor({ state: 'detached', timeout: RECOVERY_MS });
   const everything = [...FROM_RECRUITER, ...FROM_CANDIDATE];
   for (const chat of [recruiter, candidate.chat]) {
-    await eventually(async () => Promise.all(everything.map((text) => copies(chat, text))), [1, 1, 1, 1], RECOVERY_MS);
+    await eventually(async () => Promise.all(everything.map((text) => chat.copies(text))), [1, 1, 1, 1], RECOVERY_MS);
   }
   // Nothing left failed or waiting: no resend mark on any of them.
   for (const chat of [recruiter, candidate.chat]) expect(await chat.dialog.getByRole('button', { name: '重发' }).count()).toBe(0);
@@ -81,7 +67,7 @@ it('after a reload, the stored conversation has each of them once, in the order 
   // Its row shows whichever message was stored last: open it by the recruiter's ID.
   await new WidgetConversations(candidate.page).row(`C2C${hrID}`).click();
   const everything = [...FROM_RECRUITER, ...FROM_CANDIDATE];
-  await eventually(async () => Promise.all(everything.map((text) => copies(candidate.chat, text))), [1, 1, 1, 1], RECOVERY_MS);
+  await eventually(async () => Promise.all(everything.map((text) => candidate.chat.copies(text))), [1, 1, 1, 1], RECOVERY_MS);
   const order = await candidate.chat.messages().allTextContents();
   const at = (text: string) => order.findIndex((row) => row.includes(text));
   expect(at(FROM_RECRUITER[0]!)).toBeLessThan(at(FROM_RECRUITER[1]!));

@@ -1,6 +1,6 @@
 // Two nodes on one PostgreSQL (README "Deployment"): what one node writes, the other's read
 // caches drop before the writing request has answered: a logout, a disabled colleague, a
-// password reset and a job edit.
+// password reset and a job taken offline; and while a node's bus is away it keeps nothing.
 import { sql } from 'kysely';
 import { tableWritesOf } from '../src/db/table-writes';
 import { call, tokenFor } from './harness';
@@ -32,6 +32,16 @@ it("a disabled colleague's token is refused by the other node at once", async ()
   await cluster.nodes[0]!.database.db.updateTable('users').set({ disabled: true }).where('username', '=', 'demo_hr2').execute();
   const after = await call(b(), { method: 'GET', url: '/front/v1/user/info', token: colleague });
   expect(after.body.code).toBe(401);
+});
+
+it('a password reset on one node ends the old sessions on the other at once', async () => {
+  const oldToken = await tokenFor(b(), 'demo_c4');
+  expect((await call(b(), { method: 'GET', url: '/front/v1/user/info', token: oldToken })).body.code).toBe(200);
+  const asked = await call(a(), { method: 'POST', url: '/front/v1/common/password-reset/code', payload: { username: 'demo_c4' } });
+  const code = asked.body.data.mockCode as string;
+  const reset = await call(a(), { method: 'POST', url: '/front/v1/common/password-reset', payload: { username: 'demo_c4', code, password: 'new-pass-42' } });
+  expect(reset.body.code).toBe(200);
+  expect((await call(b(), { method: 'GET', url: '/front/v1/user/info', token: oldToken })).body.code).toBe(401);
 });
 
 it("a job taken offline through one node leaves the other's job list at once", async () => {

@@ -9,7 +9,13 @@ interface Envelope<T> {
 }
 
 async function envelope<T>(res: Response, what: string): Promise<T> {
-  const body = (await res.json()) as Envelope<T>;
+  const text = await res.text();
+  let body: Envelope<T>;
+  try {
+    body = JSON.parse(text) as Envelope<T>;
+  } catch {
+    throw new Error(`${what}: HTTP ${res.status}, not JSON: ${text.slice(0, 200)}`);
+  }
   if (body.code !== 200) throw new Error(`${what}: ${body.code} ${body.msg}`);
   return body.data;
 }

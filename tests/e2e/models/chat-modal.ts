@@ -51,6 +51,13 @@ export class ChatModal {
     return this.messages().filter({ hasText: text });
   }
 
+  /** How many rows of the open conversation show exactly `text`. */
+  copies(text: string): Promise<number> {
+    return this.messages()
+      .filter({ has: this.page.getByText(text, { exact: true }) })
+      .count();
+  }
+
   /** Types `text` in the composer and sends it with Enter, as a user does; resolves when its bubble shows. */
   async send(text: string): Promise<void> {
     await this.dialog.getByRole('textbox').first().fill(text);
