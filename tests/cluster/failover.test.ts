@@ -2,9 +2,9 @@
 // clients reconnect through the balancer to the other node, every message arrives exactly once
 // and in order (the unacknowledged ones are resent by the clients), and a call it was ringing
 // ends as cancelled rather than hanging.
-import WebSocket from 'ws';
-import { createLocalChat, EVENT, TSIGNALING, TYPES, type ChatEngine, type Message } from '../../packages/chat-widget/src/engine';
+import { TSIGNALING, TYPES, type Message } from '../../packages/chat-widget/src/engine';
 import { wholeHistory } from '../contract/live-server';
+import { login, until, type Client } from './clients';
 import { startCluster, type Cluster } from './cluster';
 
 const PER_SIDE = 100;
@@ -18,56 +18,15 @@ afterAll(async () => {
   await cluster?.stop();
 }, 60_000);
 
-interface Client {
-  chat: ChatEngine;
-  userID: string;
-  inbox: Message[];
-  /** The node (x-ec-node of the WebSocket upgrade) of each connection the engine made, in order. */
-  nodes: string[];
-}
-
-/** A demo user's engine, logged in through the balancer as a browser would be. */
-async function login(username: string, base = cluster.url): Promise<Client> {
-  const scope = username.startsWith('demo_c') ? 'user' : 'company';
-  const session = (await (await fetch(`${base}/front/v1/common/mockLogin?username=${username}&scope=${scope}`, { method: 'POST' })).json()) as {
-    data: { token: string };
-  };
-  const credential = (
-    (await (await fetch(`${base}/front/v1/im/user-sig`, { method: 'POST', headers: { authorization: `Bearer ${session.data.token}` } })).json()) as {
-      data: { userID: string; userSig: string; chatUrl: string };
-    }
-  ).data;
-  const nodes: string[] = [];
-  class Recording extends WebSocket {
-    constructor(...args: ConstructorParameters<typeof WebSocket>) {
-      super(...args);
-      this.on('upgrade', (res) => nodes.push(String(res.headers['x-ec-node'])));
-    }
-  }
-  const chat = createLocalChat({ url: credential.chatUrl, WebSocket: Recording as never });
-  const inbox: Message[] = [];
-  chat.on(EVENT.MESSAGE_RECEIVED, (event: { data: Message[] }) => inbox.push(...event.data));
-  await chat.login({ userID: credential.userID, userSig: credential.userSig });
-  return { chat, userID: credential.userID, inbox, nodes };
-}
-
 function numbers(inbox: Message[], label: string): number[] {
   return inbox
     .filter((m) => m.type === TYPES.MSG_TEXT && (m.payload as { text: string }).text.startsWith(`${label}-`))
     .map((m) => Number((m.payload as { text: string }).text.split('-')[1]));
 }
 
-async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 it('loses, duplicates and reorders nothing when a node is killed mid-conversation', async () => {
-  const a = await login('demo_hr');
-  const b = await login('demo_c1');
+  const a = await login(cluster.url, 'demo_hr');
+  const b = await login(cluster.url, 'demo_c1');
   const victim = cluster.nodes.find((node) => node.id === a.nodes.at(-1))!;
   expect(victim).toBeDefined();
   let killing: Promise<void> | undefined;
@@ -108,8 +67,8 @@ it('a call rung by a node that dies ends as cancelled for the invitee', async ()
   const CALL = JSON.stringify({ version: 4, businessID: 'av_call', call_type: 1, room_id: 11, data: { room_id: 11, cmd: 'audioCall', message: '' } });
   // The inviter on the node that will die, the invitee on the other, each reached directly.
   const [victim, survivor] = cluster.nodes;
-  const hr = await login('demo_hr', victim!.url);
-  const c1 = await login('demo_c2', survivor!.url);
+  const hr = await login(victim!.url, 'demo_hr');
+  const c1 = await login(survivor!.url, 'demo_c2');
   expect([hr.nodes, c1.nodes]).toEqual([[victim!.id], [survivor!.id]]);
   const ringing = new Promise<string>((resolve) => c1.chat.addSignalingListener(TSIGNALING.NEW_INVITATION_RECEIVED, (e) => resolve(e.data.inviteID)));
   const cancelled = new Promise<string>((resolve) => c1.chat.addSignalingListener(TSIGNALING.INVITATION_CANCELLED, (e) => resolve(e.data.inviteID)));
