@@ -5,18 +5,13 @@
 // cluster_messages (migration 0015). Every node refreshes its row of cluster_nodes each second;
 // one missing for NODE_EXPIRY_MS is gone, and the node whose DELETE removed the row takes over
 // what it owned (its call invitations) and tells the others.
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { BusRequests } from './bus-requests';
+import type { BusHandler, BusMessage, ClusterBusOptions } from './bus-types';
 import { BUS_CHANNEL as CHANNEL } from './channel';
+import { SerialClient } from './serial-client';
 
-/** A message between nodes: `t` names its kind; the rest is the kind's own. */
-export interface BusMessage {
-  t: string;
-  [field: string]: unknown;
-}
-
-/** A handler that returns a promise holds the bus's later messages until it settles (their order is kept). */
-export type BusHandler = (message: BusMessage, from: string) => void | Promise<void>;
+export type { BusHandler, BusLog, BusMessage } from './bus-types';
 
 interface Envelope {
   /** The publishing node. */
@@ -24,19 +19,6 @@ interface Envelope {
   /** The messages, in order; or `r`, the id of the cluster_messages row that holds them. */
   m?: BusMessage[];
   r?: number;
-}
-
-export interface BusLog {
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
-
-export interface ClusterBusOptions {
-  databaseUrl: string;
-  nodeId: string;
-  log: BusLog;
-  heartbeatMs?: number;
-  expiryMs?: number;
 }
 
 /** Below NOTIFY's 8,000 bytes with room for the envelope. */
@@ -47,20 +29,17 @@ export const NODE_EXPIRY_MS = 5_000;
 /** Messages sent by reference are read at once; kept this long for a node that is slow. */
 const KEEP_MESSAGES_MS = 60_000;
 const RECONNECT_MAX_MS = 2_000;
-const REQUEST_TIMEOUT_MS = 5_000;
 
 export class ClusterBus {
   readonly nodeId: string;
   private listener: pg.Client | undefined;
   /** The connection that publishes (in order) and runs the heartbeat; made again when lost. */
-  private publisher: Promise<pg.Client> | undefined;
-  /** Its statements, one after another in the order asked (pg would queue them, but warns). */
-  private queries: Promise<void> = Promise.resolve();
+  private readonly publisher = new SerialClient(() => this.connect('publisher'));
   private readonly handlers = new Map<string, Set<BusHandler>>();
   private readonly goneHandlers = new Set<(node: string, takeOver: boolean) => void>();
   private readonly reconnectHandlers = new Set<() => void>();
   private readonly disconnectHandlers = new Set<() => void>();
-  private readonly requests = new Map<string, { node: string; resolve: (value: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly requests = new BusRequests(this);
   private outbox: BusMessage[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private flushQueued = false;
@@ -132,32 +111,15 @@ export class ClusterBus {
 
   /**
    * Asks one node to run `message` (a kind it serves) and resolves with its answer; rejects with
-   * its error (message and code kept), or when it has not answered within `timeoutMs`.
+   * its error (message and code kept), or when it does not answer in time (bus-requests.ts).
    */
-  request(node: string, message: BusMessage, timeoutMs = REQUEST_TIMEOUT_MS): Promise<unknown> {
-    const rid = randomUUID();
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.requests.delete(rid);
-        reject(Object.assign(new Error(`node ${node} did not answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' }));
-      }, timeoutMs);
-      this.requests.set(rid, { node, resolve, reject, timer });
-      this.publish({ ...message, rid, to: node });
-    });
+  request(node: string, message: BusMessage, timeoutMs?: number): Promise<unknown> {
+    return this.requests.request(node, message, timeoutMs);
   }
 
   /** Answers requests of kind `t` addressed to this node with what `handler` resolves or throws. */
   serve(t: string, handler: (message: BusMessage, from: string) => Promise<unknown>): void {
-    this.on(t, (message, from) => {
-      if (message.to !== this.nodeId) return;
-      handler(message, from).then(
-        (result) => this.publish({ t: 'reply', rid: message.rid, to: from, result }),
-        (error: unknown) => {
-          const failure = error instanceof Error ? error : new Error(String(error));
-          this.publish({ t: 'reply', rid: message.rid, to: from, error: { message: failure.message, code: (failure as { code?: unknown }).code } });
-        },
-      );
-    });
+    this.requests.serve(t, handler);
   }
 
   /** Resolves once everything published so far has been handed to PostgreSQL. */
@@ -187,32 +149,12 @@ export class ClusterBus {
     clearInterval(this.heartbeat);
     await this.query('delete from cluster_nodes where node_id = $1', [this.nodeId]).catch(() => undefined);
     await this.query('delete from cluster_presence where node_id = $1', [this.nodeId]).catch(() => undefined);
-    const publisher = await this.publisher?.catch(() => undefined);
-    await Promise.all([this.listener?.end().catch(() => undefined), publisher?.end().catch(() => undefined)]);
+    await Promise.all([this.listener?.end().catch(() => undefined), this.publisher.end()]);
   }
 
   /** Runs a statement on the bus's own connection (cluster tables), after what it published before. */
   query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
-    const run = this.queries.then(async () => (await this.publisherClient()).query<R>(text, values));
-    this.queries = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    return run;
-  }
-
-  private publisherClient(): Promise<pg.Client> {
-    if (this.publisher) return this.publisher;
-    const made = this.connect('publisher');
-    this.publisher = made;
-    const drop = () => {
-      if (this.publisher === made) this.publisher = undefined;
-    };
-    made.then((client) => {
-      client.on('end', drop);
-      client.on('error', drop);
-    }, drop);
-    return made;
+    return this.publisher.query<R>(text, values);
   }
 
   private async connect(role: string): Promise<pg.Client> {
@@ -293,7 +235,6 @@ export class ClusterBus {
   }
 
   private async dispatch(message: BusMessage, from: string): Promise<void> {
-    if (message.t === 'reply') return this.settle(message);
     if (message.t === 'node-gone' && typeof message.node === 'string') {
       this.live.delete(message.node);
       if (message.node !== this.nodeId) this.gone(message.node, false);
@@ -307,24 +248,8 @@ export class ClusterBus {
     }
   }
 
-  private settle(message: BusMessage): void {
-    if (message.to !== this.nodeId) return;
-    const waiting = this.requests.get(message.rid as string);
-    if (!waiting) return;
-    this.requests.delete(message.rid as string);
-    clearTimeout(waiting.timer);
-    const error = message.error as { message: string; code?: unknown } | undefined;
-    if (error) waiting.reject(Object.assign(new Error(error.message), { code: error.code }));
-    else waiting.resolve(message.result);
-  }
-
   private gone(node: string, takeOver: boolean): void {
-    for (const [rid, waiting] of this.requests) {
-      if (waiting.node !== node) continue;
-      this.requests.delete(rid);
-      clearTimeout(waiting.timer);
-      waiting.reject(Object.assign(new Error(`node ${node} is gone`), { code: 'ENODEGONE' }));
-    }
+    this.requests.nodeGone(node);
     for (const handler of this.goneHandlers) {
       try {
         handler(node, takeOver);
