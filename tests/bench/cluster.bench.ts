@@ -6,28 +6,16 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NGINX_PATH, nginxArguments, nginxConfig } from '../../scripts/cluster/nginx-config.mjs';
 import { admin, driveChat, percentile, RUN_MS, runBare, startScript, type Tally } from './chat.bench';
-import { benchPostgres } from './postgres-cluster';
+import { benchPostgres, freePort } from './postgres-cluster';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const CLIENTS = 200;
 const REST_SECONDS = 8;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function answers(url: string, deadlineMs = 60_000): Promise<void> {
   for (const deadline = Date.now() + deadlineMs; ;) {

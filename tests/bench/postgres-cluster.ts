@@ -15,7 +15,8 @@ export interface BenchPostgres {
 
 const PG_ROOT = '/usr/lib/postgresql';
 
-function freePort(): Promise<number> {
+/** A free loopback port (the benchmarks' servers and balancer listen on 127.0.0.1 only). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
