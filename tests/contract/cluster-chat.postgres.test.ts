@@ -136,6 +136,18 @@ it("messages sent while a node's bus was cut reach its users once they have caug
   expect(await atC1).toEqual(Array.from({ length: 10 }, (_, i) => `gap ${i}`));
 });
 
+it('a node that stops cleanly cancels the calls it was ringing', async () => {
+  const c = await cluster.add('node-c');
+  const hr2 = await engineOn(c, 'demo_hr2');
+  const CALL = JSON.stringify({ version: 4, businessID: 'av_call', call_type: 1, room_id: 12, data: { room_id: 12, cmd: 'audioCall', message: '' } });
+  const ringing = nextSignal(c1, TSIGNALING.NEW_INVITATION_RECEIVED);
+  const { inviteID } = (await hr2.chat.invite({ userID: c1.userID, data: CALL, timeout: 60 })).data;
+  expect((await ringing).data.inviteID).toBe(inviteID);
+  const cancelled = nextSignal(c1, TSIGNALING.INVITATION_CANCELLED);
+  await c.close();
+  expect((await cancelled).data.inviteID).toBe(inviteID);
+});
+
 it('a second login on the other node kicks the first', async () => {
   const kicked = nextEvent<{ type: string }>(c1.chat, EVENT.KICKED_OUT);
   await engineOn(cluster.nodes[0]!, 'demo_c1');
