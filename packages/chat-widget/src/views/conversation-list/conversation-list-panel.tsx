@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { messageSummary } from '../../engine/message-summary';
 import type { Conversation } from '../../engine';
 import { TYPES } from '../../engine/constants';
+import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
 import { useChatSession } from '../../provider/session-context';
@@ -15,6 +16,7 @@ import { LazyDeleteConversationDialog } from './lazy-delete-dialog';
 import { useConversations, useFriendIDs, useOnlineUsers } from './use-conversations';
 
 const peerOf = (c: Conversation) => c.userProfile?.userID ?? c.conversationID.slice(3);
+const ignore = () => undefined;
 
 export interface ConversationListPanelProps {
   activeConversationID: string | null;
@@ -41,6 +43,13 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
   const connected = useChatSession().netState === 'connected';
   const online = useOnlineUsers(engine, friendPeers, features.onlineStatus && connected);
   const [deleting, setDeleting] = useState<ConversationRow | null>(null);
+  const { dispatch } = useChatUi();
+  // The open conversation deleted: the chat empties to the default slot, as with no conversation chosen.
+  const remove = (conversationID: string) =>
+    engine
+      .deleteConversation(conversationID)
+      .then(() => dispatch({ type: 'close', conversationID }))
+      .catch(ignore);
 
   const rows: ConversationRow[] = sortConversations(conversations).map((c) => ({
     conversationID: c.conversationID,
@@ -60,7 +69,6 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
     online: c.type === 'C2C' && friends.has(peerOf(c)) && online.has(peerOf(c)),
   }));
 
-  const ignore = () => undefined;
   return (
     <>
       <StartConversationButton />
@@ -79,7 +87,7 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
         target={deleting}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) void engine.deleteConversation(deleting.conversationID).catch(ignore);
+          if (deleting) void remove(deleting.conversationID);
           setDeleting(null);
         }}
       />
