@@ -140,6 +140,27 @@ export class ConversationStore {
     return true;
   }
 
+  /**
+   * Messages this user deleted: a conversation whose last message went shows the newest one of
+   * `remaining` (the messages held here that it still shows), or none; the server's copy, which
+   * knows the ones not loaded here, then replaces it. Returns whether anything changed.
+   */
+  forgetDeleted(deleted: Message[], remaining: (conversationID: string) => Message[]): boolean {
+    let changed = false;
+    const gone = new Set(deleted.map((m) => m.ID));
+    for (const message of deleted) {
+      const conversation = this.byID.get(message.conversationID);
+      const last = conversation?.lastMessage;
+      if (!conversation || !last || message.sequence === 0 || last.lastSequence !== message.sequence) continue;
+      const before = remaining(message.conversationID)
+        .filter((m) => m.sequence > 0 && m.sequence < message.sequence && !m.isDeleted && !gone.has(m.ID))
+        .sort((a, b) => b.sequence - a.sequence)[0];
+      conversation.lastMessage = before ? toLastMessage(before) : null;
+      changed = true;
+    }
+    return changed;
+  }
+
   markRead(conversationID: string): void {
     const conversation = this.byID.get(conversationID);
     if (!conversation) return;
