@@ -1,9 +1,11 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// A conversation's life in the whole chat, against the real chat service: deleting the one that
-// is open empties the chat to the default slot.
+// A conversation's life in the whole chat, against the real chat service, as both people see it:
+// the list's line follows a recall and a delete; deleting the open one empties the chat to the
+// default slot.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
 import type { ChatEngine } from '../engine';
+import { ConversationListPanel } from '../views/conversation-list';
 import { ChatProvider } from './chat-provider';
 import { Chat } from './chat';
 
@@ -18,7 +20,58 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => live?.close());
 
-const row = (conversationID: string) => document.querySelector<HTMLElement>(`[role="option"][data-conversation-id="${conversationID}"]`);
+const row = (conversationID: string, within: ParentNode = document) =>
+  within.querySelector<HTMLElement>(`[role="option"][data-conversation-id="${conversationID}"]`);
+
+/** The conversation list of `engine` in a box of its own (two people's lists side by side). */
+function renderList(engine: ChatEngine) {
+  const box = document.body.appendChild(document.createElement('div'));
+  const rendered = render(
+    <ChatProvider engine={engine}>
+      <ConversationListPanel activeConversationID={null} onSelect={() => undefined} />
+    </ChatProvider>,
+    { container: box },
+  );
+  /** The line under the conversation's name ('' while it is not listed). */
+  const line = (conversationID: string) => row(conversationID, box)?.querySelector('div > div:last-child > span')?.textContent ?? null;
+  return { box, line, unmount: rendered.unmount };
+}
+
+it("the list's line says who recalled the last message, on both sides and after a reload; a delete shows the one before", async () => {
+  const candidate = await live.engineFor('demo_c12');
+  const mine = renderList(hr.chat);
+  const theirs = renderList(candidate.chat);
+  const hrNick = (await hr.chat.getMyProfile()).data.nick;
+  const withCandidate = `C2C${candidate.userID}`;
+  const withHr = `C2C${hr.userID}`;
+  const send = (body: string) => hr.chat.sendMessage(hr.chat.createTextMessage({ to: candidate.userID, conversationType: 'C2C', payload: { text: body } }));
+  await act(async () => void (await send('面试时间另行通知')));
+  const { data } = await act(() => send('薪资面议，待撤回'));
+  await waitFor(() => expect(theirs.line(withHr)).toBe('薪资面议，待撤回'));
+
+  await act(async () => void (await hr.chat.revokeMessage(data.message)));
+  await waitFor(() => expect(mine.line(withCandidate)).toBe('你撤回了一条消息'));
+  await waitFor(() => expect(theirs.line(withHr)).toBe(`${hrNick}撤回了一条消息`));
+
+  // After a reload: a new engine reads the list from the server.
+  theirs.unmount();
+  await candidate.chat.destroy();
+  const again = await live.engineFor('demo_c12');
+  const reloaded = renderList(again.chat);
+  await waitFor(() => expect(reloaded.line(withHr)).toBe(`${hrNick}撤回了一条消息`));
+  expect(reloaded.box.textContent).not.toContain('待撤回');
+
+  // The candidate deletes the recalled message, then the one before it: the line follows, then empties.
+  const { data: page } = await again.chat.getMessageList({ conversationID: withHr });
+  const recalled = page.messageList.find((m) => m.ID === data.message.ID)!;
+  const earlier = page.messageList.find((m) => m.payload.text === '面试时间另行通知')!;
+  await act(async () => void (await again.chat.deleteMessage([recalled])));
+  await waitFor(() => expect(reloaded.line(withHr)).toBe('面试时间另行通知'));
+  await act(async () => void (await again.chat.deleteMessage([earlier])));
+  await waitFor(() => expect(reloaded.line(withHr)).toBe(''));
+  // The recruiter's side keeps both.
+  expect(mine.line(withCandidate)).toBe('你撤回了一条消息');
+}, 45_000);
 
 function renderChat(engine: ChatEngine) {
   return render(

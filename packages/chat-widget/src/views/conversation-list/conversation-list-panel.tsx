@@ -1,7 +1,6 @@
 // Container: the engine's conversations as rows, and the menu actions (delete, pin, mute).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageSummary } from '../../engine/message-summary';
 import type { Conversation } from '../../engine';
 import { TYPES } from '../../engine/constants';
 import { useChatUi } from '../../provider/chat-ui-context';
@@ -11,6 +10,7 @@ import { useChatSession } from '../../provider/session-context';
 import { useTimeText } from '../messages/use-time-text';
 import { StartConversationButton } from '../start-conversation';
 import { conversationAvatar, conversationName, isMuted, mentionMarks, sortConversations } from './conversation-display';
+import { conversationPreview } from './conversation-preview';
 import { ConversationList, type ConversationRow } from './conversation-list';
 import { LazyDeleteConversationDialog } from './lazy-delete-dialog';
 import { useConversations, useFriendIDs, useOnlineUsers } from './use-conversations';
@@ -29,6 +29,7 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
   const { t } = useTranslation('chat');
   const timeText = useTimeText();
   const conversations = useConversations(engine);
+  const me = engine.getLoginUser();
   // spec/chat.md §2: the online dot is for friends only, in one-to-one chats, when enabled.
   const friends = useFriendIDs(engine, features.onlineStatus);
   const friendPeers = useMemo(
@@ -56,8 +57,8 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
     group: c.type === 'GROUP',
     name: conversationName(c, t('conversation.anonymous')),
     avatar: conversationAvatar(c),
-    // The engine's messageForShow is Chinese in every locale; a recalled message keeps its own line.
-    summary: !c.lastMessage ? '' : c.lastMessage.isRevoked ? c.lastMessage.messageForShow : messageSummary(c.lastMessage.type, c.lastMessage.payload, t),
+    // Not the engine's messageForShow: it is Chinese in every locale, and keeps a recalled message's words.
+    summary: conversationPreview(c, me, t),
     mention: mentionMarks(c)
       .map((mark) => t(`conversation.${mark}`))
       .join(''),

@@ -46,4 +46,7 @@ export const conversation: Catalogue['conversation'] = {
   summaryVideoCall: '[Video call]',
   summaryAskResume: '[Ask for resume]',
   summaryResume: '[Resume]',
+  /** The list's line for a recalled last message (the recaller, or whoever else reads it). */
+  youRecalled: 'You recalled a message',
+  recalledBy: '{{name}} recalled a message',
 };

@@ -45,4 +45,7 @@ export const conversation = {
   summaryVideoCall: '[视频通话]',
   summaryAskResume: '[求简历]',
   summaryResume: '[简历]',
+  /** The list's line for a recalled last message (the recaller, or whoever else reads it). */
+  youRecalled: '你撤回了一条消息',
+  recalledBy: '{{name}}撤回了一条消息',
 };

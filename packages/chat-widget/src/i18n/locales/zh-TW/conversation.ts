@@ -46,4 +46,7 @@ export const conversation: Catalogue['conversation'] = {
   summaryVideoCall: '[視頻通話]',
   summaryAskResume: '[求履歷]',
   summaryResume: '[履歷]',
+  /** The list's line for a recalled last message (the recaller, or whoever else reads it). */
+  youRecalled: '你撤回了一條訊息',
+  recalledBy: '{{name}}撤回了一條訊息',
 };
