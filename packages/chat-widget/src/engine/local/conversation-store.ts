@@ -38,6 +38,8 @@ export class ConversationStore {
   upsert(list: (WireConversation | WireConversationChange)[]): void {
     for (const wire of list) {
       const conversation = this.ensure(wire.conversationID);
+      // A group the user no longer belongs to: no group list has it, the server kept its name.
+      if (wire.formerGroup && !this.directory.groups.has(wire.peer)) conversation.groupProfile = { ...groupStub(wire.peer), name: wire.formerGroup.name };
       conversation.isPinned = wire.isPinned;
       conversation.messageRemindType = wire.messageRemindType;
       const heldSequence = conversation.lastMessage?.lastSequence ?? 0;
