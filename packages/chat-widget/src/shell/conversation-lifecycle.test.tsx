@@ -1,7 +1,8 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
 // A conversation's life in the whole chat, against the real chat service, as both people see it:
 // the list's line follows a recall and a delete; deleting the open one empties the chat to the
-// default slot.
+// default slot; a group one was removed from, or that was dissolved, keeps its name and says so
+// in place of its messages and composer.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
 import type { ChatEngine } from '../engine';
@@ -103,4 +104,52 @@ it('deleting the open conversation empties the chat to the default slot', async 
   expect(await screen.findByText('请选择会话')).toBeTruthy();
   expect(document.querySelector(`section[data-conversation-id="${conversationID}"]`)).toBeNull();
   expect(screen.queryByRole('textbox')).toBeNull();
+}, 30_000);
+
+/** A group of the recruiter's with `members`, with a first message so that it is in their lists. */
+async function groupWith(name: string, members: { chat: ChatEngine; userID: string }[]) {
+  const { data } = await hr.chat.createGroup({ name, type: 'Public', memberList: members.map(({ userID }) => ({ userID })) });
+  const groupID = data.group.groupID;
+  await hr.chat.sendMessage(hr.chat.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: `${name}：大家好` } }));
+  return groupID;
+}
+
+it('a group the reader is removed from while it is open: its name stays, a tip and a notice replace the chat', async () => {
+  const member = await live.engineFor('demo_c13');
+  const groupID = await groupWith('移出测试群', [member]);
+  renderChat(member.chat);
+  await waitFor(() => expect(row(`GROUP${groupID}`)).not.toBeNull());
+  fireEvent.click(row(`GROUP${groupID}`)!);
+  await screen.findByRole('textbox');
+
+  await act(async () => void (await hr.chat.deleteGroupMember({ groupID, userIDList: [member.userID] })));
+  expect(await screen.findByText('你已不在该群聊中')).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe('无法在该群聊中发送消息');
+  expect(screen.queryByRole('textbox')).toBeNull();
+  expect(screen.queryByRole('button', { name: '群管理' })).toBeNull();
+  expect(document.querySelector('section[data-conversation-id] > header')?.textContent).toContain('移出测试群');
+  expect(row(`GROUP${groupID}`)!.textContent).toContain('移出测试群');
+}, 30_000);
+
+it('a dissolved group after a reload: listed by name, says it was dissolved, has no composer, and can be deleted', async () => {
+  const member = await live.engineFor('demo_c14');
+  const groupID = await groupWith('解散后的群', [member]);
+  await hr.chat.dismissGroup(groupID);
+  // A reload: a new engine knows the group only from the conversation list.
+  await member.chat.destroy();
+  const again = await live.engineFor('demo_c14');
+  renderChat(again.chat);
+  await waitFor(() => expect(row(`GROUP${groupID}`)?.textContent).toContain('解散后的群'));
+  expect(row(`GROUP${groupID}`)!.textContent).not.toContain(groupID);
+  fireEvent.click(row(`GROUP${groupID}`)!);
+  expect(await screen.findByText('该群聊已解散')).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe('无法在该群聊中发送消息');
+  expect(screen.queryByRole('textbox')).toBeNull();
+  expect(screen.queryByText('加载失败，点击重试')).toBeNull();
+
+  fireEvent.contextMenu(row(`GROUP${groupID}`)!);
+  fireEvent.click(within(await screen.findByRole('menu')).getByText('删除会话'));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByText('确定'));
+  await waitFor(() => expect(row(`GROUP${groupID}`)).toBeNull());
+  expect(await screen.findByText('请选择会话')).toBeTruthy();
 }, 30_000);

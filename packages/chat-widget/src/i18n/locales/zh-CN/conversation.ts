@@ -21,6 +21,10 @@ export const conversation = {
   draft: '[草稿]',
   back: '返回',
   memberCount: '（{{count}}）',
+  /** A group the reader left or was removed from, or that was dissolved: the chat's tip, and in the composer's place. */
+  groupLeft: '你已不在该群聊中',
+  groupDismissed: '该群聊已解散',
+  groupGoneNotice: '无法在该群聊中发送消息',
   noPersonalInfo: '暂无个人信息',
   jobLine: '沟通职位：{{title}}',
   age: '{{age}}岁',
