@@ -1,7 +1,7 @@
 // Whether the open group conversation's group is gone for the reader: they left or were removed
 // (10007, not a member) or it was dissolved (10010, no such group), as the engine's
 // getGroupProfile answers, on both engines. Asked again when the reader's groups change (a
-// removal or a dissolution while the chat is open).
+// removal or a dissolution while the chat is open). The chat window is made anew per conversation.
 import { useEffect, useState } from 'react';
 import type { ChatEngine } from '../../engine';
 import { EVENT } from '../../engine/constants';
@@ -11,17 +11,17 @@ export type GroupGone = 'left' | 'dismissed';
 
 export function useGroupGone(engine: ChatEngine, conversationID: string): GroupGone | null {
   const groupID = conversationID.startsWith('GROUP') ? conversationID.slice('GROUP'.length) : null;
-  const [gone, setGone] = useState<{ groupID: string; gone: GroupGone | null } | null>(null);
+  const [gone, setGone] = useState<GroupGone | null>(null);
   useEffect(() => {
     if (!groupID) return;
     let live = true;
     const check = () =>
       void engine.getGroupProfile({ groupID }).then(
-        () => live && setGone({ groupID, gone: null }),
+        () => live && setGone(null),
         (error: { code?: number }) => {
           // Any other failure (offline...) says nothing about membership: the chat stays as it is.
           const reason = error?.code === ERROR_CODES.GROUP_NOT_FOUND ? 'dismissed' : error?.code === ERROR_CODES.NOT_GROUP_MEMBER ? 'left' : undefined;
-          if (live && reason) setGone({ groupID, gone: reason });
+          if (live && reason) setGone(reason);
         },
       );
     check();
@@ -31,5 +31,5 @@ export function useGroupGone(engine: ChatEngine, conversationID: string): GroupG
       engine.off(EVENT.GROUP_LIST_UPDATED, check);
     };
   }, [engine, groupID]);
-  return gone && gone.groupID === groupID ? gone.gone : null;
+  return gone;
 }
