@@ -46,7 +46,7 @@ it("the list's line says who recalled the last message, on both sides and after 
   const withCandidate = `C2C${candidate.userID}`;
   const withHr = `C2C${hr.userID}`;
   const send = (body: string) => hr.chat.sendMessage(hr.chat.createTextMessage({ to: candidate.userID, conversationType: 'C2C', payload: { text: body } }));
-  await act(async () => void (await send('面试时间另行通知')));
+  const { data: first } = await act(() => send('面试时间另行通知'));
   const { data } = await act(() => send('薪资面议，待撤回'));
   await waitFor(() => expect(theirs.line(withHr)).toBe('薪资面议，待撤回'));
 
@@ -65,7 +65,7 @@ it("the list's line says who recalled the last message, on both sides and after 
   // The candidate deletes the recalled message, then the one before it: the line follows, then empties.
   const { data: page } = await again.chat.getMessageList({ conversationID: withHr });
   const recalled = page.messageList.find((m) => m.ID === data.message.ID)!;
-  const earlier = page.messageList.find((m) => m.payload.text === '面试时间另行通知')!;
+  const earlier = page.messageList.find((m) => m.ID === first.message.ID)!;
   await act(async () => void (await again.chat.deleteMessage([recalled])));
   await waitFor(() => expect(reloaded.line(withHr)).toBe('面试时间另行通知'));
   await act(async () => void (await again.chat.deleteMessage([earlier])));
