@@ -6,7 +6,7 @@ import { chatCredentialOf, portalJobOf } from './models/api';
 import type { CandidatePortal } from './models/candidate-portal';
 import { eventually } from './models/eventually';
 import { startJourney, type Journey } from './models/journey';
-import { docsShot } from './models/screenshots';
+import { docsShot, shot } from './models/screenshots';
 
 // `UPDATE_DOCS_SCREENSHOTS=1` writes them where the root README shows them.
 const PHONE = { width: 375, height: 812 };
@@ -105,4 +105,24 @@ it('a long press on a message opens its menu', async () => {
   await docsShot(candidate.page, 'portal-menu-375.png');
   await candidate.page.keyboard.press('Escape');
   await menu.waitFor({ state: 'detached' });
+});
+
+it('a long press on a conversation opens its menu, and lifting the finger does not open the chat', async () => {
+  const chat = candidate.chat;
+  await chat.dialog.getByRole('button', { name: '返回' }).click();
+  const row = chat.conversation(HELLO);
+  await row.waitFor();
+  const menu = candidate.page.getByRole('menu', { name: '会话操作' });
+  await longPress(candidate.page, row, menu);
+  // Input is handled in order: once a key pressed after the lift is in, the lift's tap (a click) is too.
+  const keyed = candidate.page.evaluate(() => new Promise((resolve) => window.addEventListener('keyup', resolve, { once: true, capture: true })));
+  await candidate.page.keyboard.press('Shift');
+  await keyed;
+  expect(await menu.isVisible()).toBe(true);
+  expect(await menu.getByRole('menuitem', { name: '置顶会话' }).count()).toBe(1);
+  expect(await chat.dialog.locator('section[data-conversation-id]').count()).toBe(0);
+  await shot(candidate.page, 'journey/portal-conversation-menu-375.png');
+  await candidate.page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  expect(await chat.dialog.locator('section[data-conversation-id]').count()).toBe(0);
 });

@@ -101,6 +101,11 @@ export interface WireConversation {
   readSequence: number;
   /** Group mentions of the reader since they last read: the SDK's groupAtInfoList. */
   groupAtInfoList: { messageSequence: number; atTypeArray: number[] }[];
+  /**
+   * A GROUP conversation whose group the reader no longer belongs to (they left, were removed, or
+   * it was dissolved): the group's name as it was then, as no group list carries it any more.
+   */
+  formerGroup?: { name: string };
 }
 
 /**

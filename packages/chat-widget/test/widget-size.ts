@@ -56,8 +56,13 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * 304,342 B, hence 298 KiB.
  * Issue 28's focus handoff between the first rows and the virtualised list (a keyboard user's
  * focus survives the swap) took the script tag's total to 379,890 B, 14 B under its ceiling.
+ * Issue 31's conversation lifecycle (a recalled or deleted last message in the list's line, the
+ * long press that does not click, deleting the open conversation, a former group's tip and notice
+ * in place of its chat, their texts in three locales) raised the totals, which stood 253 B and 0 B
+ * under their ceilings, by 1 KiB each: measured at 2795c68 and after, ESM first download 82,451 →
+ * 82,755 B, total 304,899 → 305,846 B; script tag 132,606 → 132,723 B, total 379,904 → 380,739 B.
  */
-export const CEILINGS = { esm: 81 * 1024, esmTotal: 298 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 371 * 1024 };
+export const CEILINGS = { esm: 81 * 1024, esmTotal: 299 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 372 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */

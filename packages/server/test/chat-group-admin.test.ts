@@ -170,7 +170,10 @@ describe('members', () => {
         message: { ID: newId(), conversationType: 'GROUP', to: group.groupID, type: 'TIMTextElem', payload: { text: 'still here?' } },
       }),
     ).toBe(10007);
-    expect(await conversationOf(c2, group.groupID)).toMatchObject({ unreadCount: 0, lastMessage: null });
+    // Listed under the group's name, which no group list gives them any more; 10007 says why.
+    expect(await conversationOf(c2, group.groupID)).toMatchObject({ unreadCount: 0, lastMessage: null, formerGroup: { name: group.name } });
+    expect((await conversationOf(c1, group.groupID))?.formerGroup).toBeUndefined();
+    expect(await c2.failure('getGroupProfile', { groupID: group.groupID })).toBe(10007);
     expect((await c2.request('getGroupList', {})).groupList.map((g) => g.groupID)).not.toContain(group.groupID);
     // What the group says after that is not for them.
     const later = await say(hr, group.groupID, 'after the kick');
@@ -189,6 +192,7 @@ describe('members', () => {
     expect(await c1.request('quitGroup', { groupID: group.groupID })).toEqual({ groupID: group.groupID });
     expect((await tipIn(c2, group.groupID, 2)).payload).toMatchObject({ operatorID: c1.userID, userIDList: [c1.userID] });
     expect(await c1.failure('quitGroup', { groupID: group.groupID })).toBe(10007);
+    expect((await conversationOf(c1, group.groupID))?.formerGroup).toEqual({ name: group.name });
     const work = await create('Private', [c1]);
     await hr.request('quitGroup', { groupID: work.groupID });
     expect((await c1.request('getGroupProfile', { groupID: work.groupID })).group).toMatchObject({ ownerID: '', memberCount: 1 });
@@ -324,8 +328,12 @@ describe('profile, dismissing, tips', () => {
     expect(
       await c1.failure('sendMessage', { message: { ID: newId(), conversationType: 'GROUP', to: group.groupID, type: 'TIMTextElem', payload: { text: 'x' } } }),
     ).toBe(10010);
+    // The group's row is gone; its members' conversations keep its name.
+    for (const member of [hr, c1, c2])
+      expect(await conversationOf(member, group.groupID)).toMatchObject({ lastMessage: null, formerGroup: { name: group.name } });
     await create('ChatRoom', [c1], { groupID: 'dismiss_me' });
     expect(await history(c1, 'dismiss_me')).toEqual([]);
+    expect((await conversationOf(c1, 'dismiss_me'))?.formerGroup).toBeUndefined();
   });
 
   it('stores tips in the conversation sequence: synced, counted unread, paged with messages', async () => {

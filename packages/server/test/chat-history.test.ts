@@ -205,3 +205,55 @@ describe('deleting and revoking messages', () => {
     expect(await hr.failure('revokeMessage', { ID: message.ID })).toBe(20016);
   });
 });
+
+describe("the conversation list's last message", () => {
+  const lastOf = async (client: ChatClient, peer: string) =>
+    (await client.request('getConversationList', {})).conversationList.find((c) => c.conversationID === `C2C${peer}`)?.lastMessage;
+
+  it('is shown recalled to both sides, its words kept for the recaller only', async () => {
+    const hr = await login('demo_hr');
+    const c29 = await login('demo_c29');
+    await send(hr, c29, 'the offer stands');
+    const secret = await send(hr, c29, '薪资面议 recalled words');
+    await c29.next('messageReceived', (d) => d.messageList.some((m) => m.ID === secret.ID));
+    await hr.request('revokeMessage', { ID: secret.ID });
+
+    const pushed = (await c29.next('messageRevoked')).messageList[0]!;
+    expect(pushed).toMatchObject({ ID: secret.ID, isRevoked: true });
+    expect(JSON.stringify(pushed)).not.toContain('recalled words');
+    const theirs = await lastOf(c29, hr.userID);
+    expect(theirs).toMatchObject({ ID: secret.ID, isRevoked: true, revoker: hr.userID });
+    expect(JSON.stringify(theirs)).not.toContain('recalled words');
+    const listed = (await c29.next('conversationListUpdated')).conversationList.find((c) => c.conversationID === `C2C${hr.userID}`);
+    expect(listed?.lastMessage).toMatchObject({ ID: secret.ID, isRevoked: true });
+    expect(JSON.stringify(listed)).not.toContain('recalled words');
+    const history = await c29.request('getMessageList', { conversationID: `C2C${hr.userID}`, count: 15 });
+    expect(JSON.stringify(history.messageList.find((m) => m.ID === secret.ID))).not.toContain('recalled words');
+    // The recaller keeps the words (Re-edit puts them back into the editor).
+    expect(await lastOf(hr, c29.userID)).toMatchObject({ ID: secret.ID, isRevoked: true, payload: { text: '薪资面议 recalled words' } });
+  });
+
+  it('after a delete is the message before it, and none once every message is deleted', async () => {
+    const hr = await login('demo_hr');
+    const c30 = await login('demo_c30');
+    expect(await lastOf(c30, hr.userID)).toBeUndefined();
+    const first = await send(c30, hr, 'first words');
+    const second = await send(c30, hr, 'second words');
+    expect(await lastOf(c30, hr.userID)).toMatchObject({ ID: second.ID });
+
+    await c30.request('deleteMessage', { IDs: [second.ID] });
+    expect(await lastOf(c30, hr.userID)).toMatchObject({ ID: first.ID });
+    const pushed = await c30.next('conversationListUpdated', (d) =>
+      d.conversationList.some((c) => c.conversationID === `C2C${hr.userID}` && c.lastMessage?.ID === first.ID),
+    );
+    expect(pushed).toBeDefined();
+    // The other side still has both.
+    expect(await lastOf(hr, c30.userID)).toMatchObject({ ID: second.ID });
+
+    await c30.request('deleteMessage', { IDs: [first.ID] });
+    const conversation = (await c30.request('getConversationList', {})).conversationList.find((c) => c.conversationID === `C2C${hr.userID}`);
+    expect(conversation).toBeDefined();
+    expect(conversation?.lastMessage).toBeNull();
+    await c30.next('conversationListUpdated', (d) => d.conversationList.some((c) => c.conversationID === `C2C${hr.userID}` && c.lastMessage === null));
+  });
+});

@@ -17,6 +17,12 @@ describe('chatUiReducer', () => {
     expect(chatUiReducer(busy, { type: 'close' })).toEqual(INITIAL_UI);
   });
 
+  it('closing a named conversation closes only that one (deleted while another was opened)', () => {
+    const open = chatUiReducer(INITIAL_UI, { type: 'open', conversationID: 'C2Cu1' });
+    expect(chatUiReducer(open, { type: 'close', conversationID: 'C2Cu2' })).toBe(open);
+    expect(chatUiReducer(open, { type: 'close', conversationID: 'C2Cu1' })).toEqual(INITIAL_UI);
+  });
+
   it("keeps open-chat's jobId with the conversation it came with, and drops it on another conversation or close", () => {
     const about = chatUiReducer(INITIAL_UI, { type: 'open', conversationID: 'C2Cu1', jobId: 12 });
     expect(about.jobId).toBe(12);

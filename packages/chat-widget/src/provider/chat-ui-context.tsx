@@ -20,7 +20,8 @@ export interface ChatUiState {
 export type ChatUiAction =
   | { type: 'tab'; tab: ChatTab }
   | { type: 'open'; conversationID: string; targetMessageID?: string; jobId?: string | number }
-  | { type: 'close' }
+  /** With a conversationID: only if that conversation is the one open (it was deleted, left...). */
+  | { type: 'close'; conversationID?: string }
   | { type: 'quote'; message: Message | null }
   | { type: 'reedit'; text: string | null }
   | { type: 'target'; messageID: string | null };
@@ -36,6 +37,7 @@ export function chatUiReducer(state: ChatUiState, action: ChatUiAction): ChatUiS
         return { ...state, tab: 'conversation', targetMessageID: action.targetMessageID ?? null, jobId: action.jobId ?? state.jobId };
       return { ...INITIAL_UI, conversationID: action.conversationID, targetMessageID: action.targetMessageID ?? null, jobId: action.jobId ?? null };
     case 'close':
+      if (action.conversationID !== undefined && action.conversationID !== state.conversationID) return state;
       return { ...state, conversationID: null, quote: null, reedit: null, targetMessageID: null, jobId: null };
     case 'quote':
       return { ...state, quote: action.message };

@@ -99,6 +99,8 @@ export interface ChatUserConversationsTable {
   hiddenUpTo: Generated<number>;
   isDeleted: Generated<boolean>;
   updatedAt: UpdatedAt;
+  /** The group's name when the user stopped belonging to it ('' while a member, and for C2C). */
+  groupName: Generated<string>;
 }
 
 export interface ChatDeletedMessagesTable {

@@ -77,4 +77,16 @@ describe('ConversationStore', () => {
     store.upsert([{ ...change, readSequence: 1, unreadCount: 3 }]); // read up to 1 elsewhere
     expect(store.get(GROUP)!.groupAtInfoList.map((at) => at.messageSequence)).toEqual([2]);
   });
+
+  it("names a group the user no longer belongs to by the server's formerGroup, a held group by the directory", () => {
+    const store = new ConversationStore(new Directory());
+    store.upsert([{ ...copy(0, 0, []), lastMessage: null, formerGroup: { name: '已解散的群' } }]);
+    expect(store.get(GROUP)!.groupProfile).toMatchObject({ groupID: '@TGS#1', name: '已解散的群' });
+
+    const directory = new Directory();
+    directory.putGroups([{ ...store.get(GROUP)!.groupProfile, name: '还在的群' }]);
+    const member = new ConversationStore(directory);
+    member.upsert([{ ...copy(0, 0, []), lastMessage: null, formerGroup: { name: '旧名' } }]);
+    expect(member.get(GROUP)!.groupProfile.name).toBe('还在的群');
+  });
 });

@@ -38,6 +38,8 @@ export class ConversationStore {
   upsert(list: (WireConversation | WireConversationChange)[]): void {
     for (const wire of list) {
       const conversation = this.ensure(wire.conversationID);
+      // A group the user no longer belongs to: no group list has it, the server kept its name.
+      if (wire.formerGroup && !this.directory.groups.has(wire.peer)) conversation.groupProfile = { ...groupStub(wire.peer), name: wire.formerGroup.name };
       conversation.isPinned = wire.isPinned;
       conversation.messageRemindType = wire.messageRemindType;
       const heldSequence = conversation.lastMessage?.lastSequence ?? 0;
@@ -138,6 +140,27 @@ export class ConversationStore {
       }
     }
     return true;
+  }
+
+  /**
+   * Messages this user deleted: a conversation whose last message went shows the newest one of
+   * `remaining` (the messages held here that it still shows), or none; the server's copy, which
+   * knows the ones not loaded here, then replaces it. Returns whether anything changed.
+   */
+  forgetDeleted(deleted: Message[], remaining: (conversationID: string) => Message[]): boolean {
+    let changed = false;
+    const gone = new Set(deleted.map((m) => m.ID));
+    for (const message of deleted) {
+      const conversation = this.byID.get(message.conversationID);
+      const last = conversation?.lastMessage;
+      if (!conversation || !last || message.sequence === 0 || last.lastSequence !== message.sequence) continue;
+      const before = remaining(message.conversationID)
+        .filter((m) => m.sequence > 0 && m.sequence < message.sequence && !m.isDeleted && !gone.has(m.ID))
+        .sort((a, b) => b.sequence - a.sequence)[0];
+      conversation.lastMessage = before ? toLastMessage(before) : null;
+      changed = true;
+    }
+    return changed;
   }
 
   markRead(conversationID: string): void {

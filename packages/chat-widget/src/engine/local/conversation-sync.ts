@@ -9,7 +9,8 @@ const PROFILE_BATCH = 100;
 /** Fetches the profiles and groups these conversations show that are not known yet. */
 export async function hydrate(core: Core, list: (WireConversation | WireConversationChange)[]): Promise<void> {
   const users = [...new Set(list.filter((c) => c.type === 'C2C' && !core.directory.users.has(c.peer)).map((c) => c.peer))];
-  const needGroups = list.some((c) => c.type === 'GROUP' && !core.directory.groups.has(c.peer));
+  // A former group (left, dissolved) is in no group list: the conversation carries its name.
+  const needGroups = list.some((c) => c.type === 'GROUP' && !c.formerGroup && !core.directory.groups.has(c.peer));
   const work: Promise<unknown>[] = [];
   for (let i = 0; i < users.length; i += PROFILE_BATCH) {
     const userIDList = users.slice(i, i + PROFILE_BATCH);
@@ -42,7 +43,7 @@ export function applyConversations(core: Core, list: (WireConversation | WireCon
     core.conversations.relink();
     core.publishConversations();
   };
-  const known = list.every((c) => (c.type === 'C2C' ? core.directory.users.has(c.peer) : core.directory.groups.has(c.peer)));
+  const known = list.every((c) => (c.type === 'C2C' ? core.directory.users.has(c.peer) : !!c.formerGroup || core.directory.groups.has(c.peer)));
   if (known) apply();
   else void hydrate(core, list).then(apply);
 }

@@ -54,6 +54,19 @@ describe('conversations and unread counts', () => {
     expect(find(lastList(events), 'C2Cbob')?.userProfile.nick).toBe('Nick bob'); // a new peer's profile is fetched
   });
 
+  it('deleting the last message shows the one before it in the list; deleting them all, none', async () => {
+    h.server.post('bob', text('alice', 'one'));
+    h.server.post('bob', text('alice', 'two'));
+    const { chat, events } = await h.login('alice');
+    const { data } = await chat.getMessageList({ conversationID: 'C2Cbob' });
+    const [one, two] = data.messageList;
+    await chat.deleteMessage([two!]);
+    expect(find(lastList(events), 'C2Cbob')?.lastMessage).toMatchObject({ messageForShow: 'one', lastSequence: one!.sequence });
+    await chat.deleteMessage([one!]);
+    expect(find(lastList(events), 'C2Cbob')?.lastMessage).toBeNull();
+    expect(find((await chat.getConversationList()).data.conversationList, 'C2Cbob')?.lastMessage).toBeNull();
+  });
+
   it('setMessageRead clears the count, and the peer hears MESSAGE_READ_BY_PEER', async () => {
     const alice = await h.login('alice');
     const bob = await h.login('bob');

@@ -57,7 +57,8 @@ export interface ScrollButtonProps {
   newCount: number;
 }
 
+/** Hidden in an empty conversation: there is no latest position to go back to. */
 export const selectScrollButton = (context: MessageListContext): ScrollButtonProps => ({
-  visible: context.farFromBottom || !context.newestVisible,
+  visible: context.messages.length > 0 && (context.farFromBottom || !context.newestVisible),
   newCount: context.newCount,
 });

@@ -136,6 +136,14 @@ describe('message list machine', () => {
     expect(actor.getSnapshot().context.scroll).toEqual({ kind: 'bottom', seq: 2 });
   });
 
+  it('an empty conversation shows no button, whatever the viewport reports', async () => {
+    const { actor } = start([{ messageList: [], nextReqMessageID: '', isCompleted: true }]);
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+    // An empty list has no newest row in view (Virtuoso reports no range at all).
+    actor.send({ type: 'VIEWPORT', farFromBottom: false, newestVisible: false });
+    expect(selectScrollButton(actor.getSnapshot().context)).toEqual({ visible: false, newCount: 0 });
+  });
+
   it('reaching the bottom hides the button and resets the count', async () => {
     const { actor } = start([{ messageList: [msg()], nextReqMessageID: '', isCompleted: true }]);
     await waitFor(actor, (s) => s.matches({ list: 'ready' }));

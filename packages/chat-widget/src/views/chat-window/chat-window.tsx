@@ -14,6 +14,8 @@ import { MultiSelectSwitch } from '../multi-select';
 import { ConversationSearch } from '../search';
 import { GroupApplicationsLoader } from '../group-applications';
 import { ChatHeader } from './chat-header';
+import { GroupGone } from './group-gone';
+import { useGroupGone } from './use-group-gone';
 import { useJobContext } from './job-context';
 import { useChatRole } from '../../provider/use-chat-role';
 
@@ -67,8 +69,9 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
   const candidateUser = useChatRole() === 'candidate';
   const name = conversation ? conversationName(conversation, t('conversation.anonymous')) : (peer ?? conversationID.slice(5));
   const [width, setWidth] = useState<number | null>(null);
+  const gone = useGroupGone(engine, conversationID);
   const role = conversation?.groupProfile?.selfInfo?.role;
-  const handlesApplications = group && (role === 'Owner' || role === 'Admin');
+  const handlesApplications = group && !gone && (role === 'Owner' || role === 'Admin');
   return (
     <Frame
       ref={(el) => {
@@ -80,26 +83,30 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
         name={name}
         avatar={conversation ? conversationAvatar(conversation) : ''}
         group={group}
-        memberCount={conversation?.groupProfile?.memberCount || null}
+        memberCount={(!gone && conversation?.groupProfile?.memberCount) || null}
         nameOnly={nameOnly}
         jobContext={jobContext}
         aboutCandidate={!candidateUser}
         peerTyping={peerTyping}
-        {...(group ? { onManageGroup: () => widgetRequestsOf(engine).emit('manage-group', { groupID: conversationID.slice(5) }) } : {})}
-        actions={<ConversationSearch conversationID={conversationID} onOpenMessage={(messageID) => dispatch({ type: 'target', messageID })} />}
+        {...(group && !gone ? { onManageGroup: () => widgetRequestsOf(engine).emit('manage-group', { groupID: conversationID.slice(5) }) } : {})}
+        actions={gone ? null : <ConversationSearch conversationID={conversationID} onOpenMessage={(messageID) => dispatch({ type: 'target', messageID })} />}
         {...(narrow && onBack ? { onBack } : {})}
       />
       {handlesApplications && <GroupApplicationsLoader groupID={conversationID.slice(5)} narrow={narrow} />}
-      <MessageList
-        key={conversationID}
-        conversationID={conversationID}
-        groupType={conversation?.groupProfile?.type ?? null}
-        mobileWidth={narrow ? width : null}
-      >
-        <MultiSelectSwitch conversationID={conversationID}>
-          <Composer conversationID={conversationID} />
-        </MultiSelectSwitch>
-      </MessageList>
+      {gone ? (
+        <GroupGone reason={gone} />
+      ) : (
+        <MessageList
+          key={conversationID}
+          conversationID={conversationID}
+          groupType={conversation?.groupProfile?.type ?? null}
+          mobileWidth={narrow ? width : null}
+        >
+          <MultiSelectSwitch conversationID={conversationID}>
+            <Composer conversationID={conversationID} />
+          </MultiSelectSwitch>
+        </MessageList>
+      )}
     </Frame>
   );
 }

@@ -1,20 +1,22 @@
 // Container: the engine's conversations as rows, and the menu actions (delete, pin, mute).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageSummary } from '../../engine/message-summary';
 import type { Conversation } from '../../engine';
 import { TYPES } from '../../engine/constants';
+import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
 import { useChatSession } from '../../provider/session-context';
 import { useTimeText } from '../messages/use-time-text';
 import { StartConversationButton } from '../start-conversation';
 import { conversationAvatar, conversationName, isMuted, mentionMarks, sortConversations } from './conversation-display';
+import { conversationPreview } from './conversation-preview';
 import { ConversationList, type ConversationRow } from './conversation-list';
 import { LazyDeleteConversationDialog } from './lazy-delete-dialog';
 import { useConversations, useFriendIDs, useOnlineUsers } from './use-conversations';
 
 const peerOf = (c: Conversation) => c.userProfile?.userID ?? c.conversationID.slice(3);
+const ignore = () => undefined;
 
 export interface ConversationListPanelProps {
   activeConversationID: string | null;
@@ -27,6 +29,7 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
   const { t } = useTranslation('chat');
   const timeText = useTimeText();
   const conversations = useConversations(engine);
+  const me = engine.getLoginUser();
   // spec/chat.md §2: the online dot is for friends only, in one-to-one chats, when enabled.
   const friends = useFriendIDs(engine, features.onlineStatus);
   const friendPeers = useMemo(
@@ -41,14 +44,21 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
   const connected = useChatSession().netState === 'connected';
   const online = useOnlineUsers(engine, friendPeers, features.onlineStatus && connected);
   const [deleting, setDeleting] = useState<ConversationRow | null>(null);
+  const { dispatch } = useChatUi();
+  // The open conversation deleted: the chat empties to the default slot, as with no conversation chosen.
+  const remove = (conversationID: string) =>
+    engine
+      .deleteConversation(conversationID)
+      .then(() => dispatch({ type: 'close', conversationID }))
+      .catch(ignore);
 
   const rows: ConversationRow[] = sortConversations(conversations).map((c) => ({
     conversationID: c.conversationID,
     group: c.type === 'GROUP',
     name: conversationName(c, t('conversation.anonymous')),
     avatar: conversationAvatar(c),
-    // The engine's messageForShow is Chinese in every locale; a recalled message keeps its own line.
-    summary: !c.lastMessage ? '' : c.lastMessage.isRevoked ? c.lastMessage.messageForShow : messageSummary(c.lastMessage.type, c.lastMessage.payload, t),
+    // Not the engine's messageForShow: it is Chinese in every locale, and keeps a recalled message's words.
+    summary: conversationPreview(c, me, t),
     mention: mentionMarks(c)
       .map((mark) => t(`conversation.${mark}`))
       .join(''),
@@ -60,7 +70,6 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
     online: c.type === 'C2C' && friends.has(peerOf(c)) && online.has(peerOf(c)),
   }));
 
-  const ignore = () => undefined;
   return (
     <>
       <StartConversationButton />
@@ -79,7 +88,7 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
         target={deleting}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) void engine.deleteConversation(deleting.conversationID).catch(ignore);
+          if (deleting) void remove(deleting.conversationID);
           setDeleting(null);
         }}
       />

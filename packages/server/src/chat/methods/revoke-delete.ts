@@ -1,7 +1,7 @@
 import { ChatError, messageNotFound } from '../errors';
 import { ERROR_CODES } from '../protocol';
 import { memberIds } from '../store/groups';
-import { toWireMessages } from '../store/message-view';
+import { toWireMessages, withoutRecalledContent } from '../store/message-view';
 import { deleteForUser, findOwnMessage, revokeStored, visibleByClientIds } from '../store/messages';
 import type { Handler } from './types';
 
@@ -21,7 +21,10 @@ export const revokeMessage: Handler<'revokeMessage'> = async (ctx, me, { ID }) =
   const revoked = await revokeStored(ctx.db, Number(row.id), me.userID);
   const [wire] = await toWireMessages(ctx.db, me.userID, [revoked]);
   const participants = revoked.conversationType === 'C2C' ? [revoked.sender, revoked.receiver] : await memberIds(ctx.db, revoked.receiver);
-  ctx.presence.push(participants, 'messageRevoked', { messageList: [wire!] }, me.peer);
+  // The recaller's other devices keep the words; the other participants get the message without them.
+  ctx.presence.push([me.userID], 'messageRevoked', { messageList: [wire!] }, me.peer);
+  const others = participants.filter((userID) => userID !== me.userID);
+  ctx.presence.push(others, 'messageRevoked', { messageList: [withoutRecalledContent(wire!)] });
   ctx.feed.touch(participants);
   ctx.search.nudge();
   return { message: wire! };

@@ -68,6 +68,22 @@ export async function deleteUserConversation(db: Db, userId: string, conversatio
   return rows.length > 0;
 }
 
+/**
+ * The groups of these rows that still exist, by ID: their name and whether the user is a member
+ * (one query).
+ */
+export async function groupsAmong(db: Db, userId: string, rows: UserConversationRow[]): Promise<Map<string, { name: string; member: boolean }>> {
+  const groupIds = rows.filter((r) => r.conversationType === 'GROUP').map((r) => r.peer);
+  if (groupIds.length === 0) return new Map();
+  const groups = await db
+    .selectFrom('chatGroups as g')
+    .leftJoin('chatGroupMembers as m', (join) => join.onRef('m.groupId', '=', 'g.groupId').on('m.userId', '=', userId))
+    .select(['g.groupId', 'g.name', 'm.userId'])
+    .where('g.groupId', 'in', groupIds)
+    .execute();
+  return new Map(groups.map((g) => [g.groupId, { name: g.name, member: g.userId !== null }]));
+}
+
 export interface AtInfo {
   messageSequence: number;
   atTypeArray: number[];

@@ -61,7 +61,11 @@ export async function removeMembers(db: Db, groupId: string, userIds: string[]):
 async function freeze(trx: Db, groupId: string, userIds: string[]): Promise<void> {
   await trx
     .updateTable('chatUserConversations')
-    .set({ unreadCount: 0 })
+    .set((eb) => ({
+      unreadCount: 0,
+      // Kept for the list: the group's row may go (dissolved), the conversation stays.
+      groupName: eb.fn.coalesce(eb.selectFrom('chatGroups').select('name').where('groupId', '=', groupId), eb.val('')),
+    }))
     .where('conversationKey', '=', conversationKey('GROUP', '', groupId))
     .where('userId', 'in', userIds)
     .execute();
@@ -101,12 +105,12 @@ export async function updateGroupRow(db: Db, groupId: string, patch: WireGroupPr
 export async function deleteGroup(db: Db, groupId: string): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const members = (await trx.selectFrom('chatGroupMembers').select('userId').where('groupId', '=', groupId).execute()).map((m) => m.userId);
+    if (members.length > 0) await freeze(trx, groupId, members); // while the group's name is there
     await trx.deleteFrom('chatGroups').where('groupId', '=', groupId).execute();
     await trx
       .deleteFrom('chatMessages')
       .where('conversationKey', '=', conversationKey('GROUP', '', groupId))
       .execute();
-    if (members.length > 0) await freeze(trx, groupId, members);
     return members;
   });
 }

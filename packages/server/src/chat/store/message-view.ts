@@ -76,13 +76,23 @@ async function peerReadSequences(db: Db, viewer: string, rows: MessageRow[]): Pr
   return new Map(states.map((s) => [s.conversationKey, s.readSequence]));
 }
 
+/**
+ * A recalled message as anyone but its sender sees it: without its content. The sender keeps it
+ * (Re-edit puts a recalled text back into their editor); for the others it is gone, in the
+ * conversation list's preview, the history and the push alike.
+ */
+export function withoutRecalledContent(wire: WireMessage): WireMessage {
+  return { ...wire, payload: {} };
+}
+
 /** Stored messages as `viewer` sees them: whether the peer read what they sent, receipt counts. */
 export async function toWireMessages(db: Db, viewer: string, rows: MessageRow[]): Promise<WireMessage[]> {
   const [peerRead, receipts] = await Promise.all([peerReadSequences(db, viewer, rows), receiptCounts(db, rows)]);
-  return rows.map((row) =>
-    wireMessage(row, {
+  return rows.map((row) => {
+    const wire = wireMessage(row, {
       isPeerRead: row.sender === viewer && (peerRead.get(row.conversationKey) ?? 0) >= row.sequence,
       receipt: receipts.get(Number(row.id)),
-    }),
-  );
+    });
+    return row.isRevoked && row.sender !== viewer ? withoutRecalledContent(wire) : wire;
+  });
 }

@@ -92,6 +92,8 @@ export function messageMethods(core: Core, deps: MessageDeps): Methods {
       const IDs = messageList.filter((m) => m.status === 'success').map((m) => m.ID);
       if (IDs.length > 0) await core.call('deleteMessage', { IDs });
       for (const message of messageList) message.isDeleted = true;
+      // The list's preview must not keep a deleted message: the one before it shows instead.
+      if (core.conversations.forgetDeleted(messageList, (conversationID) => core.messages.inConversation(conversationID))) core.publishConversations();
       return ok({ messageList });
     },
     async getMessageList({ conversationID, nextReqMessageID }) {

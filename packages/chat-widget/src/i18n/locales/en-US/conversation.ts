@@ -22,6 +22,10 @@ export const conversation: Catalogue['conversation'] = {
   draft: '[Draft]',
   back: 'Back',
   memberCount: ' ({{count}})',
+  /** A group the reader left or was removed from, or that was dissolved: the chat's tip, and in the composer's place. */
+  groupLeft: 'You are no longer in this group',
+  groupDismissed: 'This group has been dissolved',
+  groupGoneNotice: 'You can no longer send messages in this group',
   noPersonalInfo: 'No personal info yet',
   jobLine: 'Job: {{title}}',
   age: '{{age}} years',
@@ -46,4 +50,7 @@ export const conversation: Catalogue['conversation'] = {
   summaryVideoCall: '[Video call]',
   summaryAskResume: '[Ask for resume]',
   summaryResume: '[Resume]',
+  /** The list's line for a recalled last message (the recaller, or whoever else reads it). */
+  youRecalled: 'You recalled a message',
+  recalledBy: '{{name}} recalled a message',
 };

@@ -21,6 +21,10 @@ export const conversation = {
   draft: '[草稿]',
   back: '返回',
   memberCount: '（{{count}}）',
+  /** A group the reader left or was removed from, or that was dissolved: the chat's tip, and in the composer's place. */
+  groupLeft: '你已不在该群聊中',
+  groupDismissed: '该群聊已解散',
+  groupGoneNotice: '无法在该群聊中发送消息',
   noPersonalInfo: '暂无个人信息',
   jobLine: '沟通职位：{{title}}',
   age: '{{age}}岁',
@@ -45,4 +49,7 @@ export const conversation = {
   summaryVideoCall: '[视频通话]',
   summaryAskResume: '[求简历]',
   summaryResume: '[简历]',
+  /** The list's line for a recalled last message (the recaller, or whoever else reads it). */
+  youRecalled: '你撤回了一条消息',
+  recalledBy: '{{name}}撤回了一条消息',
 };

@@ -22,6 +22,10 @@ export const conversation: Catalogue['conversation'] = {
   draft: '[草稿]',
   back: '返回',
   memberCount: '（{{count}}）',
+  /** A group the reader left or was removed from, or that was dissolved: the chat's tip, and in the composer's place. */
+  groupLeft: '你已不在該群聊中',
+  groupDismissed: '該群聊已解散',
+  groupGoneNotice: '無法在該群聊中傳送訊息',
   noPersonalInfo: '暫無個人資訊',
   jobLine: '溝通職位：{{title}}',
   age: '{{age}}歲',
@@ -46,4 +50,7 @@ export const conversation: Catalogue['conversation'] = {
   summaryVideoCall: '[視頻通話]',
   summaryAskResume: '[求履歷]',
   summaryResume: '[履歷]',
+  /** The list's line for a recalled last message (the recaller, or whoever else reads it). */
+  youRecalled: '你撤回了一條訊息',
+  recalledBy: '{{name}}撤回了一條訊息',
 };
