@@ -1,11 +1,18 @@
 // The events between a host and the widget (DESIGN.md): the host emits open-chat and
-// close-chat; the widget emits interview-sent when an interview invitation went out, and
-// unread-change when the signed-in user's unread total changes (a portal's own badge).
+// close-chat; the widget emits interview-sent when an interview invitation went out,
+// interview-answered when the candidate's answer to one is given or heard, and unread-change when
+// the signed-in user's unread total changes (a portal's own badge).
 
 export interface ChatEventMap {
   'open-chat': { conversationID?: string; userID?: string; jobId?: string | number };
   'close-chat': undefined;
   'interview-sent': { interview: Record<string, unknown> };
+  /**
+   * The candidate answered an interview invitation (status 2 accepted, 3 declined): on the
+   * candidate's side once the server took it, on the recruiter's when the answer's message comes
+   * in. A host re-reads its interview lists (the message alone proves nothing).
+   */
+  'interview-answered': { id: string; status: number };
   /** 'View details' of an interview message: the host routes to interviewIndex with this id. */
   'view-interview': { id: string | number };
   /** The signed-in user's total unread count: once after login, then on each change (never the same twice). */

@@ -1,15 +1,19 @@
 // The interview invitation card (spec/chat.md §3, businessID 'interview'): time, type, place,
 // contact, remark and 查看详情 (the host's interview page). With the host's fetcher the card shows
 // the interview's current status (a later reschedule or cancel, the candidate's answer), and the
-// invited candidate accepts or declines it here, once, while it waits.
-import { useEffect, useState } from 'react';
+// invited candidate accepts or declines it here, once, while it waits. The answer then goes to the
+// recruiter as a message (interview-answers.ts), on which their card reads the status again.
+import { useEffect, useMemo, useState } from 'react';
 import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { MessageOf } from '../../engine';
 import { chatEvents } from '../../provider/chat-events';
 import { useChatOptions } from '../../provider/options-context';
 import { useChatSession } from '../../provider/session-context';
+import { useChatEngine } from '../../provider/engine-context';
 import { useToast } from '../toast/toast-provider';
+import { useSendMachine } from '../composer/use-send-machine';
+import { ANSWER_STATUS, interviewAnswerData, interviewAnswersOf } from '../../provider/interview-answers';
 import { Action, Card, str, Title } from './card-parts';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
@@ -50,6 +54,11 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
         : null;
   const [status, setStatus] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const engine = useChatEngine();
+  const answers = useMemo(() => interviewAnswersOf(engine), [engine]);
+  const { ensure } = useSendMachine();
+  /** Bumped when an answer to this interview is heard: the status is read again. */
+  const [reads, setReads] = useState(0);
 
   useEffect(() => {
     if (!fetcher || !path) return;
@@ -61,7 +70,17 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
     return () => {
       live = false;
     };
-  }, [fetcher, path]);
+  }, [fetcher, path, reads]);
+
+  useEffect(
+    () =>
+      answers.subscribe((answer, source) => {
+        if (!id || answer.id !== id) return;
+        if (source === 'given') setStatus(answer.status);
+        else setReads((n) => n + 1);
+      }),
+    [answers, id],
+  );
 
   const answer = async (accept: boolean) => {
     if (!fetcher) return;
@@ -69,6 +88,15 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
     try {
       const data = await fetcher<{ status: number }>(`front/v1/candidate/interview/${encodeURIComponent(id)}/respond`, { method: 'POST', body: { accept } });
       setStatus(Number(data?.status) || null);
+      const given = accept ? ANSWER_STATUS.accepted : ANSWER_STATUS.declined;
+      answers.record({ id, status: given });
+      // Tell the recruiter in the conversation (a failed send keeps its resend in the list).
+      const payload = {
+        data: JSON.stringify(interviewAnswerData({ id, status: given })),
+        description: t(accept ? 'message.interviewAnswerAccepted' : 'message.interviewAnswerDeclined'),
+        extension: '',
+      };
+      ensure(engine.createCustomMessage({ to: message.conversationID.replace(/^C2C/, ''), conversationType: 'C2C', payload }));
     } catch (error) {
       toast.error((error as { message?: string })?.message || t('message.interviewAnswerFailed'));
     } finally {
