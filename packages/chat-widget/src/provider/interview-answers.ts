@@ -7,28 +7,29 @@
 // but its own bubble. React-free: the cards and the host events subscribe.
 import type { ChatEngine, Message } from '../engine';
 import { EVENT } from '../engine/constants';
-import { customData } from '../machines/message-list';
 
 export const INTERVIEW_ANSWER = 'interview_answer';
-export const ANSWER_STATUS = { accepted: 2, declined: 3 } as const;
-export type AnswerStatus = (typeof ANSWER_STATUS)[keyof typeof ANSWER_STATUS];
 
 export interface InterviewAnswer {
   id: string;
-  status: AnswerStatus;
-}
-
-export function interviewAnswerData(answer: InterviewAnswer): Record<string, unknown> {
-  return { businessID: INTERVIEW_ANSWER, id: answer.id, status: answer.status };
+  /** 2 accepted, 3 declined. */
+  status: 2 | 3;
 }
 
 /** The answer a message carries, or null for any other message. */
 export function interviewAnswerOf(message: Message): InterviewAnswer | null {
-  const data = customData(message);
+  // Parsed here, not with the message list's customData: this module is in the first download.
+  if (message.type !== 'TIMCustomElem' || !message.payload.data.includes(INTERVIEW_ANSWER)) return null;
+  let data: { businessID?: unknown; id?: unknown; status?: unknown };
+  try {
+    data = JSON.parse(message.payload.data) as typeof data;
+  } catch {
+    return null;
+  }
   if (data?.businessID !== INTERVIEW_ANSWER) return null;
   const id = typeof data.id === 'string' || typeof data.id === 'number' ? String(data.id) : '';
   const status = Number(data.status);
-  if (!id || (status !== ANSWER_STATUS.accepted && status !== ANSWER_STATUS.declined)) return null;
+  if (!id || (status !== 2 && status !== 3)) return null;
   return { id, status };
 }
 

@@ -6,7 +6,7 @@ import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { MessageOf } from '../../engine';
 import { v } from '../../theme/vars';
-import { ANSWER_STATUS, interviewAnswerOf } from '../../provider/interview-answers';
+import { interviewAnswerOf } from '../../provider/interview-answers';
 
 const Note = styled.span<{ $accepted: boolean }>`
   font-weight: 600;
@@ -17,7 +17,7 @@ export function InterviewAnswerNote({ message }: { message: MessageOf<'TIMCustom
   const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   const answer = interviewAnswerOf(message);
   if (!answer) return <span>{message.payload.description || t('message.customFallback')}</span>;
-  const accepted = answer.status === ANSWER_STATUS.accepted;
+  const accepted = answer.status === 2;
   const mine = message.flow === 'out';
   const key = accepted
     ? mine

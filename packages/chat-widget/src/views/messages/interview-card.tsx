@@ -3,7 +3,8 @@
 // the interview's current status (a later reschedule or cancel, the candidate's answer), and the
 // invited candidate accepts or declines it here, once, while it waits. The answer then goes to the
 // recruiter as a message (interview-answers.ts), on which their card reads the status again.
-import { useEffect, useMemo, useState } from 'react';
+// 查看详情 routes through the host's view-interview, or shows the details here when none listens.
+import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { MessageOf } from '../../engine';
@@ -13,8 +14,9 @@ import { useChatSession } from '../../provider/session-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useToast } from '../toast/toast-provider';
 import { useSendMachine } from '../composer/use-send-machine';
-import { ANSWER_STATUS, interviewAnswerData, interviewAnswersOf } from '../../provider/interview-answers';
+import { INTERVIEW_ANSWER, interviewAnswersOf } from '../../provider/interview-answers';
 import { Action, Card, str, Title } from './card-parts';
+import { InterviewDetails } from './interview-details';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 
@@ -26,6 +28,7 @@ const STATUS_KEY: Record<number, string> = {
   4: 'message.interviewCancelled',
 };
 const PENDING = 1;
+const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 const Status = styled.span<{ $status: number }>`
   font-weight: 600;
@@ -52,8 +55,11 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
       : role === 'recruiter' && message.flow === 'out'
         ? `front/v1/interview/${encodeURIComponent(id)}`
         : null;
+  /** The interview as the server tells it (its status, job, company), once read. */
+  const [record, setRecord] = useState<Record<string, unknown> | null>(null);
   const [status, setStatus] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const [details, setDetails] = useState(false);
   const engine = useChatEngine();
   const answers = useMemo(() => interviewAnswersOf(engine), [engine]);
   const { ensure } = useSendMachine();
@@ -63,8 +69,12 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
   useEffect(() => {
     if (!fetcher || !path) return;
     let live = true;
-    fetcher<{ status: number }>(path).then(
-      (data) => live && setStatus(Number(data?.status) || null),
+    fetcher<Record<string, unknown>>(path).then(
+      (data) => {
+        if (!live) return;
+        setRecord(data ?? null);
+        setStatus(Number(data?.status) || null);
+      },
       () => undefined, // the card stays as sent
     );
     return () => {
@@ -88,11 +98,11 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
     try {
       const data = await fetcher<{ status: number }>(`front/v1/candidate/interview/${encodeURIComponent(id)}/respond`, { method: 'POST', body: { accept } });
       setStatus(Number(data?.status) || null);
-      const given = accept ? ANSWER_STATUS.accepted : ANSWER_STATUS.declined;
+      const given = accept ? 2 : 3;
       answers.record({ id, status: given });
       // Tell the recruiter in the conversation (a failed send keeps its resend in the list).
       const payload = {
-        data: JSON.stringify(interviewAnswerData({ id, status: given })),
+        data: JSON.stringify({ businessID: INTERVIEW_ANSWER, id, status: given }),
         description: t(accept ? 'message.interviewAnswerAccepted' : 'message.interviewAnswerDeclined'),
         extension: '',
       };
@@ -125,12 +135,28 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
       )}
       <Action
         onClick={() => {
-          chatEvents.emit('close-chat');
+          // A host with an interview page routes there (the console); without one (a portal) the
+          // details show here and the chat stays open.
+          const routed = chatEvents.listenerCount('view-interview') > 0;
+          if (routed) chatEvents.emit('close-chat');
           chatEvents.emit('view-interview', { id });
+          if (!routed) setDetails(true);
         }}
       >
         {t('message.viewDetails')}
       </Action>
+      {details && (
+        // The dialog is portalled, but its React events still bubble here: not to the message row
+        // (whose Enter opens its menu, whose click may select it).
+        <span onClick={stop} onKeyDown={stop} onPointerDown={stop} onContextMenu={stop}>
+          <InterviewDetails
+            open
+            interview={{ ...interview, ...record }}
+            statusText={status !== null && STATUS_KEY[status] ? t(STATUS_KEY[status]) : null}
+            onClose={() => setDetails(false)}
+          />
+        </span>
+      )}
     </Card>
   );
 }
