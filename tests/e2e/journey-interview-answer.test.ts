@@ -2,7 +2,8 @@
 // the recruiter in the console, the candidate on the portal, each in a browser of their own. With
 // the conversation open, the recruiter's card turns 已接受 and 对方已接受面试邀请 shows under it,
 // with no reopening; with the chat closed and the interview list open, a decline raises the
-// header's unread count and the list and its drawer say 已拒绝 without a reload.
+// header's unread count and the list and its drawer say 已拒绝 without a reload. On the portal,
+// which has no interview page, the candidate's 查看详情 shows the interview inside the chat.
 import type { Page } from 'playwright-core';
 import type { CandidatePortal } from './models/candidate-portal';
 import { ChatModal } from './models/chat-modal';
@@ -77,12 +78,16 @@ describe("the candidate's answer to an interview invitation", () => {
   });
 
   it('with the chat closed: the header counts it, the interview list and drawer say 已拒绝 at once', async () => {
-    const id = await invite(2);
+    await invite(2);
     await lastCard(recruiter).getByText('待确认').waitFor();
     await recruiter.dialog.getByRole('button', { name: '关闭' }).first().click();
     await recruiter.dialog.waitFor({ state: 'detached' });
-    await recruiterPage.goto(journey.url(`/interview/index?id=${id}`));
+    // In the console, not by a reload: the header's count stays the one already read.
+    await new ConsoleLayout(recruiterPage).openFromMenu('面试记录');
     const interviews = new InterviewsPage(recruiterPage);
+    const row = (await interviews.table()).getByRole('row').filter({ hasText: `${dayFromToday(2)} 10:15` });
+    await row.getByText('待确认').waitFor();
+    await row.getByRole('button', { name: /^查看/ }).click();
     await interviews.drawer.getByText('待确认').first().waitFor();
     const before = await headerUnread(recruiterPage);
 
@@ -110,5 +115,21 @@ describe("the candidate's answer to an interview invitation", () => {
     await recruiter.conversation('已拒绝面试邀请').click();
     await lastCard(recruiter).getByText('已拒绝').waitFor();
     await recruiter.dialog.getByText('对方已拒绝面试邀请').waitFor();
+  });
+
+  it("the candidate's 查看详情 on the portal shows the interview in the chat, which stays open", async () => {
+    await lastCard(candidate.chat).getByRole('button', { name: '查看详情' }).click();
+    const details = candidate.page.getByRole('dialog', { name: '面试详情' });
+    await details.waitFor();
+    await details.getByText(`面试时间：${dayFromToday(2)} 10:15:00`).waitFor();
+    await details.getByText('线上面试').waitFor();
+    await details.getByText('联系电话：13800138000').waitFor();
+    await details.getByText('状态：已拒绝').waitFor();
+    await details.getByText(/^岗位：/).waitFor();
+    await shot(candidate.page, 'journey/portal-interview-details.png');
+    expect(new URL(candidate.page.url()).origin).toBe(journey.portal);
+    await details.getByRole('button', { name: '关闭' }).click();
+    await details.waitFor({ state: 'detached' });
+    expect(await candidate.chat.dialog.isVisible()).toBe(true);
   });
 });

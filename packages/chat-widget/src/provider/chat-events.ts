@@ -13,7 +13,11 @@ export interface ChatEventMap {
    * in. A host re-reads its interview lists (the message alone proves nothing).
    */
   'interview-answered': { id: string; status: number };
-  /** 'View details' of an interview message: the host routes to interviewIndex with this id. */
+  /**
+   * 'View details' of an interview message: the host routes to interviewIndex with this id, and
+   * the chat closes. With no listener (a portal without an interview page) the widget shows the
+   * interview's details itself and stays open.
+   */
   'view-interview': { id: string | number };
   /** The signed-in user's total unread count: once after login, then on each change (never the same twice). */
   'unread-change': { total: number };
@@ -26,6 +30,8 @@ export interface ChatEvents {
   on<E extends ChatEventName>(event: E, listener: Listener<E>): () => void;
   off<E extends ChatEventName>(event: E, listener: Listener<E>): void;
   emit<E extends ChatEventName>(event: E, ...payload: ChatEventMap[E] extends undefined ? [] : [ChatEventMap[E]]): void;
+  /** How many listeners an event has: whether the host handles it (view-interview: a route). */
+  listenerCount(event: ChatEventName): number;
 }
 
 export function createChatEvents(): ChatEvents {
@@ -43,6 +49,7 @@ export function createChatEvents(): ChatEvents {
     emit(event, ...payload) {
       for (const listener of [...(listeners.get(event) ?? [])]) (listener as Listener<typeof event>)(payload[0] as ChatEventMap[typeof event]);
     },
+    listenerCount: (event) => listeners.get(event)?.size ?? 0,
   };
   return events;
 }

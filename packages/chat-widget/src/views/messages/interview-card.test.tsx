@@ -122,6 +122,33 @@ describe('the interview card', () => {
     expect(within(sent).queryByRole('button', { name: '接受' })).toBeNull();
   });
 
+  it('with no host route, 查看详情 shows the details here and keeps the chat open', async () => {
+    const server = fakeServer(2);
+    const card = show('in', 'candidate', server.fetcher);
+    expect(await within(card).findByText('已接受')).toBeTruthy();
+    const closed: string[] = [];
+    const offClose = chatEvents.on('close-chat', () => closed.push('close'));
+    try {
+      expect(chatEvents.listenerCount('view-interview')).toBe(0);
+      fireEvent.click(within(card).getByRole('button', { name: '查看详情' }));
+      const details = await screen.findByRole('dialog', { name: '面试详情' });
+      for (const line of [
+        '面试时间：2026-12-01 10:15:00',
+        '现场面试',
+        '面试地点：深圳市南山区科技园',
+        '联系电话：13800138000',
+        '备注：请带简历',
+        '状态：已接受',
+      ])
+        expect(within(details).getByText(line)).toBeTruthy();
+      expect(closed).toEqual([]);
+      fireEvent.click(within(details).getByRole('button', { name: '关闭' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: '面试详情' })).toBeNull());
+    } finally {
+      offClose();
+    }
+  });
+
   it('without the host fetcher stays as sent; 查看详情 closes the chat and names the interview', async () => {
     const card = show('in', 'candidate');
     const seen: string[] = [];
