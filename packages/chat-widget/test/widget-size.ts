@@ -61,8 +61,15 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * in place of its chat, their texts in three locales) raised the totals, which stood 253 B and 0 B
  * under their ceilings, by 1 KiB each: measured at 2795c68 and after, ESM first download 82,451 →
  * 82,755 B, total 304,899 → 305,846 B; script tag 132,606 → 132,723 B, total 379,904 → 380,739 B.
+ * Issue 31's interview answer (the candidate's answer sent as a message, its bubble, the recruiter's
+ * cards reading the status again, the host's 'interview-answered', and 查看详情's details dialog
+ * where the host has no interview page) raised the totals by about 1.9 KB each (measured at
+ * 2795c68 and after: ESM total 304,894 → 306,838 B, script tag's total 379,878 → 381,780 B), hence
+ * 300 and 373 KiB; the first downloads by about 450 B (ESM 82,450 → 82,921 B, script tag 132,596
+ * → 133,038 B), within their ceilings: what listens for answers from login on, in a module of its
+ * own that does not pull the message list's machine in.
  */
-export const CEILINGS = { esm: 81 * 1024, esmTotal: 299 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 372 * 1024 };
+export const CEILINGS = { esm: 81 * 1024, esmTotal: 301 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 374 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */

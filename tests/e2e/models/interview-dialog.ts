@@ -71,8 +71,7 @@ export class InterviewDialog {
     await this.mobile.fill(input.mobile);
     await (input.type === 'online' ? this.online : this.onSite).check();
     if (input.address !== undefined) await this.address.fill(input.address);
-    // react-datepicker parses what is typed with its yyyy-MM-dd format; Tab closes its calendar
-    // (Escape would close the whole dialog).
+    // react-datepicker parses what is typed with its yyyy-MM-dd format; Tab closes its calendar.
     await this.date.fill(input.date);
     await this.date.press('Tab');
     await this.time.selectOption(input.time);

@@ -20,6 +20,7 @@ import {
   type HostFetcher,
 } from '../provider/options-context';
 import { CredentialSession, GivenEngineSession } from '../provider/sessions';
+import { InterviewAnswerEvents } from '../provider/interview-answer-events';
 import { UnreadTotalProvider } from '../provider/unread-context';
 import { ToastProvider } from '../views/toast/toast-provider';
 import { ThemeNameContext, WidgetRoot } from '../provider/widget-root';
@@ -97,6 +98,7 @@ export function ChatProvider(props: ChatProviderProps) {
   // The unread total is read (and told to the host) from login on, whatever shows.
   const content = (
     <UnreadTotalProvider events={events}>
+      <InterviewAnswerEvents events={events} />
       {ready ? (
         <WidgetRoot className={props.className}>
           <ToastProvider>

@@ -123,7 +123,7 @@ it('shows each broken rule with its message and calls nothing', async () => {
   expect(await seriousViolations(document.body)).toEqual([]);
   // The calendar speaks the console's language.
   fireEvent.click(screen.getByLabelText('面试日期'));
-  expect(document.querySelector('.react-datepicker__current-month')?.textContent).toMatch(/^\S+月 \d{4}$/);
+  expect(document.querySelector('.react-datepicker__current-month')?.textContent).toMatch(/^\d{4}年\d{1,2}月$/);
   await fillForm({ mobile: '' });
   submitForm();
   expect(await screen.findByText('联系电话不能为空')).toBeTruthy();

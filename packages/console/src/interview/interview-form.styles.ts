@@ -1,13 +1,23 @@
-// The invitation form's look: a label column and a field column, errors under their field.
+// The invitation form's look: a label column and a field column, errors under their field; on a
+// phone-wide window (the chat's dialog fills it) each label above its field.
 import styled from 'styled-components';
 
 export const Form = styled.form`
   display: grid;
-  grid-template-columns: 6em 1fr;
+  grid-template-columns: 6em minmax(0, 1fr);
   gap: 12px 12px;
   align-items: start;
-  min-width: 420px;
   font-size: 14px;
+
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 4px;
+    > label,
+    > span {
+      padding-top: 8px;
+      text-align: left;
+    }
+  }
 `;
 
 export const Label = styled.label`
@@ -46,6 +56,7 @@ export const Field = styled.div`
 
 export const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
 `;
 

@@ -2,8 +2,6 @@
 // hands the valid form up. It calls nothing: the jobs come in, the submit goes out.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, type ChangeEvent } from 'react';
-import DatePicker from 'react-datepicker';
-import 'react-datepicker/dist/react-datepicker.css';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isTopicKey } from '../i18n';
@@ -11,7 +9,7 @@ import { interviewSchema, REMARK_MAX, type InterviewForm as InterviewFormValues,
 import { DEFAULT_TIME, isDayDisabled, isPastTime, timeOptions } from './interview.time';
 import type { Job } from './interview.types';
 import { Actions, Alert, Field, FieldError, Form, Label, Legend, Row } from './interview-form.styles';
-import { calendarLocale } from '../kit/form/calendar-locale';
+import { DatePickerField } from '../kit/form/date-picker';
 
 export interface InterviewFormProps {
   jobs: Job[];
@@ -31,7 +29,6 @@ export interface InterviewPrefill {
 }
 
 const TIMES = timeOptions();
-/** The calendar's month and weekday names follow the console's language (zh-CN by default). */
 const DEFAULTS: InterviewFormInput = {
   jobId: undefined as unknown as number,
   mobile: '',
@@ -45,7 +42,7 @@ const DEFAULTS: InterviewFormInput = {
 };
 
 export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel, prefill }: InterviewFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const { register, control, handleSubmit, setValue, getValues, watch, formState } = useForm<InterviewFormInput, unknown, InterviewFormValues>({
     resolver: zodResolver(interviewSchema),
@@ -155,13 +152,12 @@ export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel, 
             control={control}
             name="date"
             render={({ field }) => (
-              <DatePicker
+              <DatePickerField
                 id={`${id}-date`}
                 selected={field.value ?? null}
                 onChange={(value: Date | null) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}
                 filterDate={(day) => !isDayDisabled(day, Date.now())}
-                locale={calendarLocale(i18n.language)}
                 dateFormat="yyyy-MM-dd"
                 placeholderText="yyyy-MM-dd"
                 autoComplete="off"

@@ -6,6 +6,8 @@ import { useChatOptions } from '../../provider/options-context';
 import { Action, Card, cardData, str, Title } from './card-parts';
 import { AskResumeCard } from './ask-resume-card';
 import { InterviewCard } from './interview-card';
+import { InterviewAnswerNote } from './interview-answer-note';
+import { INTERVIEW_ANSWER } from '../../provider/interview-answers';
 import { KitCard } from './kit-cards';
 import { downloadResume } from './resume-download';
 import { SanitizedHtml } from './sanitized-html';
@@ -32,6 +34,8 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
       return <AskResumeCard message={message} data={data} />;
     case 'interview':
       return <InterviewCard message={message} interview={(data.interview ?? {}) as Record<string, unknown>} />;
+    case INTERVIEW_ANSWER:
+      return <InterviewAnswerNote message={message} />;
     case 'resume_custom':
       return (
         <Card data-business-id="resume_custom">

@@ -1,7 +1,7 @@
 // The interview card: its fields, the interview's current status read through the host's
 // fetcher, the invited candidate's accept / decline (once, while it waits), and 查看详情.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createLocalChat, type Message } from '../../engine';
+import { createLocalChat, EVENT, type Message } from '../../engine';
 import type { ChatRole } from '../../machines/session';
 import { chatEvents } from '../../provider/chat-events';
 import type { HostFetcher } from '../../provider/options-context';
@@ -9,7 +9,26 @@ import { ChatProvider } from '../../shell/chat-provider';
 import { BubbleContent } from './bubble-content';
 
 const chat = createLocalChat({ url: 'ws://127.0.0.1:1/chat' });
+// The engine's message handlers, to play a received message to them; sends succeed at once.
+const on = jest.spyOn(chat, 'on');
+const sent: Message[] = [];
+jest.spyOn(chat, 'sendMessage').mockImplementation(async (message: Message) => {
+  sent.push(message);
+  return { code: 0, data: { message: { ...message, status: 'success' } } } as never;
+});
 afterAll(() => chat.destroy());
+
+function receive(message: Message) {
+  for (const [event, handler] of on.mock.calls)
+    if (event === EVENT.MESSAGE_RECEIVED) act(() => (handler as (e: { data: Message[] }) => void)({ data: [message] }));
+}
+const answerMessage = (id: number, status: number) =>
+  ({
+    ...chat.createTextMessage({ to: 'alice', conversationType: 'C2C', payload: { text: '' } }),
+    flow: 'in',
+    type: 'TIMCustomElem',
+    payload: { data: JSON.stringify({ businessID: 'interview_answer', id, status }), description: '已接受面试邀请', extension: '' },
+  }) as unknown as Message;
 
 const INTERVIEW = { id: 7, interviewTime: '2026-12-01 10:15:00', interviewType: 2, address: '深圳市南山区科技园', mobile: '13800138000', remark: '请带简历' };
 const cardMessage = (flow: 'in' | 'out') =>
@@ -56,6 +75,31 @@ describe('the interview card', () => {
     expect(server.calls[1]).toEqual({ path: 'front/v1/candidate/interview/7/respond', method: 'POST', body: { accept: true } });
     expect(within(card).queryByRole('button', { name: '接受' })).toBeNull();
     expect(within(card).queryByRole('button', { name: '拒绝' })).toBeNull();
+    // The answer goes to the recruiter as a message in the conversation.
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ to: 'bob', conversationType: 'C2C', type: 'TIMCustomElem', payload: { description: '已接受面试邀请' } });
+    expect(JSON.parse((sent[0]!.payload as { data: string }).data)).toEqual({ businessID: 'interview_answer', id: '7', status: 2 });
+  });
+
+  it("re-reads the recruiter's card when the candidate's answer comes in, and shows the answer", async () => {
+    const server = fakeServer(1);
+    const card = show('out', 'recruiter', server.fetcher);
+    expect(await within(card).findByText('待确认')).toBeTruthy();
+    // Accepted on the server, then the message says so: the card asks the server again.
+    await server.fetcher('front/v1/candidate/interview/7/respond', { method: 'POST', body: { accept: true } });
+    receive(answerMessage(7, 2));
+    expect(await within(card).findByText('已接受')).toBeTruthy();
+    expect(server.calls.filter((call) => call.path === 'front/v1/interview/7')).toHaveLength(2);
+    // Another interview's answer leaves it alone.
+    receive(answerMessage(8, 3));
+    expect(server.calls.filter((call) => call.path === 'front/v1/interview/7')).toHaveLength(2);
+
+    const note = render(
+      <ChatProvider engine={chat} role="recruiter">
+        <BubbleContent message={answerMessage(7, 3)} mobileWidth={null} />
+      </ChatProvider>,
+    ).container;
+    expect(await within(note).findByText('对方已拒绝面试邀请')).toBeTruthy();
   });
 
   it('declines; a refused answer says why and keeps the choice open', async () => {
@@ -76,6 +120,33 @@ describe('the interview card', () => {
     expect(await within(sent).findByText('已接受')).toBeTruthy();
     expect(server.calls.map((call) => call.path)).toEqual(['front/v1/interview/7']);
     expect(within(sent).queryByRole('button', { name: '接受' })).toBeNull();
+  });
+
+  it('with no host route, 查看详情 shows the details here and keeps the chat open', async () => {
+    const server = fakeServer(2);
+    const card = show('in', 'candidate', server.fetcher);
+    expect(await within(card).findByText('已接受')).toBeTruthy();
+    const closed: string[] = [];
+    const offClose = chatEvents.on('close-chat', () => closed.push('close'));
+    try {
+      expect(chatEvents.listenerCount('view-interview')).toBe(0);
+      fireEvent.click(within(card).getByRole('button', { name: '查看详情' }));
+      const details = await screen.findByRole('dialog', { name: '面试详情' });
+      for (const line of [
+        '面试时间：2026-12-01 10:15:00',
+        '现场面试',
+        '面试地点：深圳市南山区科技园',
+        '联系电话：13800138000',
+        '备注：请带简历',
+        '状态：已接受',
+      ])
+        expect(within(details).getByText(line)).toBeTruthy();
+      expect(closed).toEqual([]);
+      fireEvent.click(within(details).getByRole('button', { name: '关闭' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: '面试详情' })).toBeNull());
+    } finally {
+      offClose();
+    }
   });
 
   it('without the host fetcher stays as sent; 查看详情 closes the chat and names the interview', async () => {

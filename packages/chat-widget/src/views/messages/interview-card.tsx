@@ -1,16 +1,22 @@
 // The interview invitation card (spec/chat.md §3, businessID 'interview'): time, type, place,
 // contact, remark and 查看详情 (the host's interview page). With the host's fetcher the card shows
 // the interview's current status (a later reschedule or cancel, the candidate's answer), and the
-// invited candidate accepts or declines it here, once, while it waits.
-import { useEffect, useState } from 'react';
+// invited candidate accepts or declines it here, once, while it waits. The answer then goes to the
+// recruiter as a message (interview-answers.ts), on which their card reads the status again.
+// 查看详情 routes through the host's view-interview, or shows the details here when none listens.
+import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { MessageOf } from '../../engine';
 import { chatEvents } from '../../provider/chat-events';
 import { useChatOptions } from '../../provider/options-context';
 import { useChatSession } from '../../provider/session-context';
+import { useChatEngine } from '../../provider/engine-context';
 import { useToast } from '../toast/toast-provider';
+import { useSendMachine } from '../composer/use-send-machine';
+import { INTERVIEW_ANSWER, interviewAnswersOf } from '../../provider/interview-answers';
 import { Action, Card, str, Title } from './card-parts';
+import { InterviewDetails } from './interview-details';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 
@@ -22,6 +28,7 @@ const STATUS_KEY: Record<number, string> = {
   4: 'message.interviewCancelled',
 };
 const PENDING = 1;
+const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 const Status = styled.span<{ $status: number }>`
   font-weight: 600;
@@ -48,20 +55,42 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
       : role === 'recruiter' && message.flow === 'out'
         ? `front/v1/interview/${encodeURIComponent(id)}`
         : null;
+  /** The interview as the server tells it (its status, job, company), once read. */
+  const [record, setRecord] = useState<Record<string, unknown> | null>(null);
   const [status, setStatus] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const [details, setDetails] = useState(false);
+  const engine = useChatEngine();
+  const answers = useMemo(() => interviewAnswersOf(engine), [engine]);
+  const { ensure } = useSendMachine();
+  /** Bumped when an answer to this interview is heard: the status is read again. */
+  const [reads, setReads] = useState(0);
 
   useEffect(() => {
     if (!fetcher || !path) return;
     let live = true;
-    fetcher<{ status: number }>(path).then(
-      (data) => live && setStatus(Number(data?.status) || null),
+    fetcher<Record<string, unknown>>(path).then(
+      (data) => {
+        if (!live) return;
+        setRecord(data ?? null);
+        setStatus(Number(data?.status) || null);
+      },
       () => undefined, // the card stays as sent
     );
     return () => {
       live = false;
     };
-  }, [fetcher, path]);
+  }, [fetcher, path, reads]);
+
+  useEffect(
+    () =>
+      answers.subscribe((answer, source) => {
+        if (!id || answer.id !== id) return;
+        if (source === 'given') setStatus(answer.status);
+        else setReads((n) => n + 1);
+      }),
+    [answers, id],
+  );
 
   const answer = async (accept: boolean) => {
     if (!fetcher) return;
@@ -69,6 +98,15 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
     try {
       const data = await fetcher<{ status: number }>(`front/v1/candidate/interview/${encodeURIComponent(id)}/respond`, { method: 'POST', body: { accept } });
       setStatus(Number(data?.status) || null);
+      const given = accept ? 2 : 3;
+      answers.record({ id, status: given });
+      // Tell the recruiter in the conversation (a failed send keeps its resend in the list).
+      const payload = {
+        data: JSON.stringify({ businessID: INTERVIEW_ANSWER, id, status: given }),
+        description: t(accept ? 'message.interviewAnswerAccepted' : 'message.interviewAnswerDeclined'),
+        extension: '',
+      };
+      ensure(engine.createCustomMessage({ to: message.conversationID.replace(/^C2C/, ''), conversationType: 'C2C', payload }));
     } catch (error) {
       toast.error((error as { message?: string })?.message || t('message.interviewAnswerFailed'));
     } finally {
@@ -97,12 +135,28 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
       )}
       <Action
         onClick={() => {
-          chatEvents.emit('close-chat');
+          // A host with an interview page routes there (the console); without one (a portal) the
+          // details show here and the chat stays open.
+          const routed = chatEvents.listenerCount('view-interview') > 0;
+          if (routed) chatEvents.emit('close-chat');
           chatEvents.emit('view-interview', { id });
+          if (!routed) setDetails(true);
         }}
       >
         {t('message.viewDetails')}
       </Action>
+      {details && (
+        // The dialog is portalled, but its React events still bubble here: not to the message row
+        // (whose Enter opens its menu, whose click may select it).
+        <span onClick={stop} onKeyDown={stop} onPointerDown={stop} onContextMenu={stop}>
+          <InterviewDetails
+            open
+            interview={{ ...interview, ...record }}
+            statusText={status !== null && STATUS_KEY[status] ? t(STATUS_KEY[status]) : null}
+            onClose={() => setDetails(false)}
+          />
+        </span>
+      )}
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { InterviewDialogProps } from '../../provider/options-context';
-import { DialogContent, DialogOverlay } from './toolbar.styles';
+import { InviteContent, InviteOverlay } from './interview-invite.styles';
 import { useReturnFocus } from '../dialog/use-return-focus';
 
 export interface InterviewInviteProps {
@@ -23,12 +23,12 @@ export function InterviewInvite({ open, dialog: HostDialog, userID, conversation
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       {/* The Content inside the Overlay, as in views/dialog/dialog-layer.tsx: a long host form scrolls by wheel in a shadow root. */}
-      <DialogOverlay>
-        <DialogContent aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
+      <InviteOverlay>
+        <InviteContent aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
           <Dialog.Title>{t('composer.interview')}</Dialog.Title>
           {open && <HostDialog userID={userID} conversationID={conversationID} onClose={onClose} onSent={onSent} />}
-        </DialogContent>
-      </DialogOverlay>
+        </InviteContent>
+      </InviteOverlay>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { styled } from 'styled-components';
-import { centredPanel, overlayBase } from '../dialog/dialog.styles';
 import { v } from '../../theme/vars';
 
 export const Bar = styled.div`
@@ -68,23 +66,5 @@ export const EmojiGrid = styled.div<{ $big?: boolean }>`
     border: none;
     background: none;
     cursor: pointer;
-  }
-`;
-
-export const DialogOverlay = styled(Dialog.Overlay)`
-  ${overlayBase}
-  z-index: 10;
-`;
-
-export const DialogContent = styled(Dialog.Content)`
-  ${centredPanel}
-  width: min(640px, 96vw);
-  max-height: 90vh;
-  overflow: auto;
-  padding: 16px 20px;
-  z-index: 11;
-  h2 {
-    margin: 0 0 12px;
-    font-size: 16px;
   }
 `;

@@ -2,10 +2,7 @@
 // start, the second the end; `onChange` fires only with a whole range. Import directly, not through
 // the kit's index, so the date picker stays in the chunks of the pages that use it.
 import { useEffect, useState } from 'react';
-import DatePicker from 'react-datepicker';
-import 'react-datepicker/dist/react-datepicker.css';
-import { useTranslation } from 'react-i18next';
-import { calendarLocale } from './calendar-locale';
+import { DatePickerField } from './date-picker';
 
 export interface DateRange {
   from: Date;
@@ -23,11 +20,10 @@ export interface DateRangeFieldProps {
 }
 
 export function DateRangeField({ id, label, value, onChange, maxDate }: DateRangeFieldProps) {
-  const { i18n } = useTranslation();
   const [draft, setDraft] = useState<[Date | null, Date | null]>([value.from, value.to]);
   useEffect(() => setDraft([value.from, value.to]), [value.from, value.to]);
   return (
-    <DatePicker
+    <DatePickerField
       id={id}
       selectsRange
       startDate={draft[0]}
@@ -38,7 +34,6 @@ export function DateRangeField({ id, label, value, onChange, maxDate }: DateRang
         if (from && to) onChange({ from, to });
       }}
       {...(maxDate ? { maxDate } : {})}
-      locale={calendarLocale(i18n.language)}
       dateFormat="yyyy-MM-dd"
       customInput={<input aria-label={label} />}
     />

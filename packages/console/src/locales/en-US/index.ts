@@ -18,6 +18,7 @@ import { help } from './help';
 import { datas } from './datas';
 import { colleagues } from './colleagues';
 import { company } from './company';
+import { datePicker } from './date-picker';
 
 export const messages = {
   common,
@@ -39,4 +40,5 @@ export const messages = {
   datas,
   colleagues,
   company,
+  datePicker,
 };

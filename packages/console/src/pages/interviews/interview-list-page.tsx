@@ -2,7 +2,9 @@
 // week calendar, filtered by status, type and days (kept in the URL); an interview's details in
 // the drawer, where it is cancelled (with a reason) or rescheduled, and the candidate gets the
 // updated card in the chat. The chat card's 查看详情 lands here with ?id=, also when this page is
-// already open in a kept-alive tab.
+// already open in a kept-alive tab. A candidate's answer heard in the chat reloads the list and
+// the open interview.
+import { chatEvents } from '@employment-cloud/chat-widget';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -85,6 +87,20 @@ export default function InterviewListPage() {
     setShown((current) => (current?.status === 'ready' && current.interview.id === updated.id ? { status: 'ready', interview: updated } : current));
     interviews.reload();
   });
+
+  const { reload } = interviews;
+  useEffect(
+    () =>
+      chatEvents.on('interview-answered', ({ id }) => {
+        reload();
+        fetchInterview(Number(id)).then(
+          (updated) =>
+            setShown((current) => (current?.status === 'ready' && current.interview.id === updated.id ? { status: 'ready', interview: updated } : current)),
+          () => undefined, // the drawer keeps what it shows
+        );
+      }),
+    [reload],
+  );
 
   const closeDrawer = () => {
     setShown(null);

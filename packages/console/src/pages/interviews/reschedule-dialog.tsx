@@ -3,8 +3,6 @@
 // steps, past ones disabled; a time already past is refused before anything is sent.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import DatePicker from 'react-datepicker';
-import 'react-datepicker/dist/react-datepicker.css';
 import { useTranslation } from 'react-i18next';
 import type { InterviewRecord } from '../../api/interviews.api';
 import type { TopicKey } from '../../i18n-keys';
@@ -12,7 +10,7 @@ import { DEFAULT_TIME, formatInterviewTime, isDayDisabled, isPastTime, timeOptio
 import { controlProps, errorIdOf, Field, PlainButton, PrimaryButton } from '../../kit';
 import { DialogForm, RaisedBox, RaisedOverlay } from './dialog-form';
 import { candidateText, timeText } from './interview-labels';
-import { calendarLocale } from '../../kit/form/calendar-locale';
+import { DatePickerField } from '../../kit/form/date-picker';
 
 const TIMES = timeOptions();
 const DATE_ID = 'interview-reschedule-date';
@@ -35,7 +33,7 @@ export interface RescheduleDialogProps {
 }
 
 export function RescheduleDialog({ interview, busy, error, onReschedule, onClose }: RescheduleDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [day, setDay] = useState<Date | null>(null);
   const [time, setTime] = useState(DEFAULT_TIME);
   const [refusal, setRefusal] = useState('');
@@ -72,12 +70,11 @@ export function RescheduleDialog({ interview, busy, error, onReschedule, onClose
             }}
           >
             <Field id={DATE_ID} label={t('interviews.rescheduleDate')} error={message} required>
-              <DatePicker
+              <DatePickerField
                 id={DATE_ID}
                 selected={day}
                 onChange={(value: Date | null) => setDay(value)}
                 filterDate={(candidate) => !isDayDisabled(candidate, Date.now())}
-                locale={calendarLocale(i18n.language)}
                 dateFormat="yyyy-MM-dd"
                 placeholderText="yyyy-MM-dd"
                 autoComplete="off"
