@@ -1,5 +1,5 @@
 // The send machine wired to this widget's engine, toasts and quote (spec/chat.md §8: a send
-// error is a toast, translated when known, else the raw message, and clears the quote).
+// error is a toast, translated, and clears the quote; issue 31: never the engine's raw English).
 import { useMemo } from 'react';
 import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
@@ -9,6 +9,7 @@ import { sendErrorKey, sendMachine, sendRegistryOf, type SendRequest } from '../
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useMessageListSink } from '../messages/message-list-sink';
+import { useErrorText } from '../toast/error-text';
 import { useToast } from '../toast/toast-provider';
 
 /** Actors whose message already goes to the open list on every change. */
@@ -20,6 +21,7 @@ export function useSendMachine() {
   const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const sink = useMessageListSink();
   const toast = useToast();
+  const errorText = useErrorText();
   return useMemo(() => {
     const machine = sendMachine.provide({
       actors: {
@@ -31,7 +33,7 @@ export function useSendMachine() {
       actions: {
         reportError: (_, error) => {
           const key = sendErrorKey(error.code);
-          toast.error(key ? t(key) : error.message);
+          toast.error(key ? t(key) : errorText(error));
         },
         clearQuote: () => dispatch({ type: 'quote', message: null }),
       },
@@ -48,5 +50,5 @@ export function useSendMachine() {
       return actor;
     };
     return { machine, registry, ensure };
-  }, [engine, dispatch, t, sink, toast]);
+  }, [engine, dispatch, t, sink, toast, errorText]);
 }
