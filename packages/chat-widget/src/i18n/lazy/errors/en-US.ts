@@ -20,6 +20,7 @@ export const errors: Record<keyof typeof zhCN, string> = {
   c10017: 'You have been muted and cannot send messages',
   c10007: 'You are not a member of this group, or may not do this',
   c10010: 'This group does not exist or has been dissolved',
+  c10021: 'This group ID is already in use; choose another',
   c10009: 'The owner cannot leave the group; transfer ownership first',
   c10014: 'The group is full',
   c10024: 'This application has already been handled',
