@@ -48,7 +48,8 @@ export function Chat() {
       {session.status === 'kickedOut' ? (
         <NoticeBanner text={t('shell.kickedOut')} action={session.retry === noRetry ? undefined : { label: t('shell.relogin'), onClick: session.retry }} />
       ) : null}
-      {session.status === 'ready' && session.netState === 'disconnected' ? <NoticeBanner text={t('common.networkError')} /> : null}
+      {/* Reconnecting (connecting) is still offline to the user: the banner stays until the link is up. */}
+      {session.status === 'ready' && session.netState !== 'connected' ? <NoticeBanner text={t('common.networkError')} /> : null}
       <TabRoot
         data-narrow={narrow || undefined}
         value={state.tab}
