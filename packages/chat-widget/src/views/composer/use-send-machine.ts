@@ -1,6 +1,6 @@
 // The send machine wired to this widget's engine, toasts and quote (spec/chat.md §8: a send
 // error is a toast, translated, and clears the quote; issue 31: never the engine's raw English).
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { fromPromise } from 'xstate';
@@ -10,7 +10,7 @@ import { useChatEngine } from '../../provider/engine-context';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useMessageListSink } from '../messages/message-list-sink';
 import { useErrorText } from '../toast/error-text';
-import { useToast } from '../toast/toast-provider';
+import { preloadToasts, useToast } from '../toast/toast-provider';
 
 /** Actors whose message already goes to the open list on every change. */
 const tracked = new WeakSet<object>();
@@ -22,6 +22,8 @@ export function useSendMachine() {
   const sink = useMessageListSink();
   const toast = useToast();
   const errorText = useErrorText();
+  // Where messages are sent, a send may fail offline: its toast must not need the network.
+  useEffect(preloadToasts, []);
   return useMemo(() => {
     const machine = sendMachine.provide({
       actors: {
