@@ -56,8 +56,13 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * 304,342 B, hence 298 KiB.
  * Issue 28's focus handoff between the first rows and the virtualised list (a keyboard user's
  * focus survives the swap) took the script tag's total to 379,890 B, 14 B under its ceiling.
+ * Issue 31 gave every engine error code a text in the three languages (i18n/lazy/errors, a lazy
+ * area: ≈ 3.2 KB of the growth), and the local engine its heartbeat and the browser's online
+ * state: the totals 304,899 → 308,664 B (ESM) and 379,904 → 383,674 B (script tag), the first
+ * downloads 82,574 and 132,660 B (measured before and after on one build machine), hence 302 and
+ * 375 KiB.
  */
-export const CEILINGS = { esm: 81 * 1024, esmTotal: 298 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 371 * 1024 };
+export const CEILINGS = { esm: 81 * 1024, esmTotal: 302 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 375 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */
