@@ -148,10 +148,28 @@ it('a node that stops cleanly cancels the calls it was ringing', async () => {
   expect((await cancelled).data.inviteID).toBe(inviteID);
 });
 
-it('a second login on the other node kicks the first', async () => {
-  const kicked = nextEvent<{ type: string }>(c1.chat, EVENT.KICKED_OUT);
-  await engineOn(cluster.nodes[0]!, 'demo_c1');
-  expect((await kicked).type).toBe('multipleAccount');
+it('a second login on the other node keeps the first (several instances by default): both receive', async () => {
+  const second = await engineOn(cluster.nodes[0]!, 'demo_c1');
+  const kicked: unknown[] = [];
+  c1.chat.on(EVENT.KICKED_OUT, (event: unknown) => void kicked.push(event));
+  const atFirst = texts(c1, hr.userID, 1);
+  const atSecond = texts(second, hr.userID, 1);
+  await send(hr, c1.userID, 'to both instances');
+  expect(await Promise.all([atFirst, atSecond])).toEqual([['to both instances'], ['to both instances']]);
+  expect(kicked).toEqual([]);
+});
+
+describe('with CHAT_MULTI_INSTANCE=0 (single session)', () => {
+  let single: TestNodes | undefined;
+  afterAll(async () => single?.close());
+
+  it('a second login on the other node kicks the first', async () => {
+    single = await startTestNodes(2, { CHAT_MULTI_INSTANCE: '0' });
+    const first = await engineOn(single.nodes[1]!, 'demo_c1');
+    const kicked = nextEvent<{ type: string }>(first.chat, EVENT.KICKED_OUT);
+    await engineOn(single.nodes[0]!, 'demo_c1');
+    expect((await kicked).type).toBe('multipleAccount');
+  }, 60_000);
 });
 
 /** Retries `check` until it passes, for at most `timeoutMs`. */

@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   NOT_GROUP_MEMBER: 10007,
   /** The group does not exist. */
   GROUP_NOT_FOUND: 10010,
+  /** createGroup with a group ID that is taken. */
+  GROUP_ID_IN_USE: 10021,
   // Group administration (the IM server's group codes and the SDK's 26xx group codes).
   /** Not allowed for the caller's role or the group's type (the IM server's 10007). */
   GROUP_NO_PERMISSION: 10007,

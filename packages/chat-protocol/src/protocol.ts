@@ -140,6 +140,8 @@ export interface WireGroupMember {
 export interface Methods extends ContactMethods, GroupAdminMethods, SearchMethods, SignalingMethods {
   login: { params: { userID: string; userSig: string; protocol: number }; result: { profile: WireProfile; serverTime: number; limits?: RateLimits } };
   logout: { params: Record<string, never>; result: Record<string, never> };
+  /** The client's heartbeat: answered at once, before login too, outside the rate limit and the queue. */
+  ping: { params: Record<string, never>; result: Record<string, never> };
   sendMessage: { params: { message: OutgoingMessage; onlineUserOnly?: boolean }; result: { message: WireMessage } };
   /** Everything visible to the caller with syncSeq > cursor, oldest first, at most `count`. */
   sync: { params: { cursor: number; count: number }; result: { messageList: WireMessage[]; cursor: number; isCompleted: boolean } };

@@ -36,6 +36,8 @@ export class FakeChatServer {
   /** Close new sockets at once (the network is down). */
   refuseConnections = false;
   intercept: Intercept | undefined;
+  /** Answer nothing, not even a ping: a connection whose network went silently. */
+  silent = false;
   private readonly wss: WebSocketServer;
 
   private constructor(wss: WebSocketServer) {
@@ -113,7 +115,10 @@ export class FakeChatServer {
   }
 
   private receive(connection: Connection, text: string): void {
+    if (this.silent) return;
     const { id, method, params } = JSON.parse(text) as { id: number; method: Method; params: any };
+    // The heartbeat, answered at once as the real server does (before login, outside everything).
+    if (method === 'ping') return void (connection.socket.readyState === 1 && connection.socket.send(JSON.stringify({ id, result: {} })));
     this.requests.push({ userID: connection.userID, method, params });
     const answer = (frame: object) => connection.socket.readyState === 1 && connection.socket.send(JSON.stringify({ id, ...frame }));
     const intercepted = this.intercept?.(method, params, connection);
@@ -129,6 +134,7 @@ export class FakeChatServer {
   }
 
   private readonly handlers: Record<Method, Handler> = {
+    ping: () => ({}),
     login: ({ userID, userSig }: Methods['login']['params'], connection) => {
       if (userSig === 'expired') throw { code: ERROR_CODES.USERSIG_EXPIRED, message: 'userSig expired' };
       if (userSig !== `sig-${userID}`) throw { code: ERROR_CODES.USERSIG_INVALID, message: 'userSig invalid' };

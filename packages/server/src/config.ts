@@ -8,6 +8,11 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+/** A setting that is on unless set to 0/false. */
+const flagOn = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v !== '0' && v !== 'false');
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -46,7 +51,7 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_@.-]{1,64}$/)
     .default('administrator'),
-  CHAT_MULTI_INSTANCE: flag,
+  CHAT_MULTI_INSTANCE: flagOn,
   CHAT_SENSITIVE_WORDS: z.string().default(''),
   CHAT_REVOKE_SECONDS: z.coerce.number().int().positive().default(120),
   CHAT_FILE_LIMIT_BYTES: z.coerce
@@ -94,7 +99,10 @@ const cspSources = (value: string, name: string): string[] => {
 export interface ChatServiceConfig {
   /** The system account: not a platform user, may post `system_custom` messages. */
   adminUserID: string;
-  /** Several live connections per user; otherwise a new login kicks out the old connection. */
+  /**
+   * Several live connections per user (the default, as the SDK allows several web instances:
+   * two console tabs); off, a new login kicks out the user's other connections on every node.
+   */
   multiInstance: boolean;
   /** Lower-cased words that block a message (80001 in text, 80004 in image names and URLs). */
   sensitiveWords: string[];

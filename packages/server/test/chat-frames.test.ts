@@ -81,6 +81,17 @@ describe('malformed frames', () => {
     await flooder.close();
   });
 
+  it('answers ping (the heartbeat) before login and while the bucket is empty', async () => {
+    const client = await ChatClient.connect(await chatUrl(server));
+    expect(await client.call('ping', {})).toMatchObject({ result: {} });
+    await client.close();
+    const flooder = await loggedIn(server, 'demo_c3');
+    const answers = await Promise.all([...Array.from({ length: 160 }, () => flooder.call('getUserStatus', { userIDList: [] })), flooder.call('ping', {})]);
+    expect(answers.some((a) => a.error?.code === 20004)).toBe(true);
+    expect(answers.at(-1)).toMatchObject({ result: {} });
+    await flooder.close();
+  });
+
   it('counts online-only sends (typing notices) in a bucket of their own: a flood of them takes no place of a message', async () => {
     const typist = await loggedIn(server, 'demo_c3');
     const notice = () => ({ ...text(bystander.userID, 'typing'), onlineUserOnly: true });

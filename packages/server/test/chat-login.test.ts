@@ -69,14 +69,20 @@ describe('chat login', () => {
     expect(await client.failure('logout', {})).toBe(2024);
   });
 
-  it('kicks out the older connection when the same user logs in again', async () => {
-    const first = track(await loggedIn(server, 'demo_hr'));
-    const second = track(await loggedIn(server, 'demo_hr'));
-    expect(await first.next('kickedOut')).toEqual({ type: 'multipleAccount' });
-    expect((await first.closed).code).toBe(4001);
-    // The new connection works and the user is still online.
-    const { statusList } = await second.request('getUserStatus', { userIDList: [hr] });
-    expect(statusList).toEqual([{ userID: hr, statusType: 1 }]);
+  it('keeps both connections of a user by default (two console tabs), and both get the pushes', async () => {
+    const a = track(await loggedIn(server, 'demo_hr'));
+    const b = track(await loggedIn(server, 'demo_hr'));
+    const c2 = track(await loggedIn(server, 'demo_c2'));
+    await c2.request('sendMessage', {
+      message: { ID: 'multi-1', conversationType: 'C2C', to: a.userID, type: 'TIMTextElem', payload: { text: 'to both' } },
+    });
+    for (const client of [a, b]) expect((await client.next('messageReceived')).messageList[0]!.ID).toBe('multi-1');
+    // What one instance sends, the other sees too.
+    await a.request('sendMessage', {
+      message: { ID: 'multi-2', conversationType: 'C2C', to: c2.userID, type: 'TIMTextElem', payload: { text: 'from a' } },
+    });
+    expect((await b.next('messageReceived')).messageList[0]!.ID).toBe('multi-2');
+    expect([...a.received('kickedOut'), ...b.received('kickedOut')]).toEqual([]);
   });
 
   it('kicks a connection out when its UserSig expires', async () => {
@@ -115,26 +121,20 @@ describe('chat login', () => {
   });
 });
 
-describe('with CHAT_MULTI_INSTANCE=1', () => {
-  it('keeps both connections of a user, and both get the pushes', async () => {
-    const multi = await startTestServer({ CHAT_MULTI_INSTANCE: '1' });
+describe('with CHAT_MULTI_INSTANCE=0 (single session)', () => {
+  it('kicks out the older connection when the same user logs in again', async () => {
+    const single = await startTestServer({ CHAT_MULTI_INSTANCE: '0' });
     try {
-      const a = await loggedIn(multi, 'demo_hr');
-      const b = await loggedIn(multi, 'demo_hr');
-      const c1 = await loggedIn(multi, 'demo_c1');
-      await c1.request('sendMessage', {
-        message: { ID: 'multi-1', conversationType: 'C2C', to: a.userID, type: 'TIMTextElem', payload: { text: 'to both' } },
-      });
-      for (const client of [a, b]) expect((await client.next('messageReceived')).messageList[0]!.ID).toBe('multi-1');
-      expect(a.received('kickedOut')).toEqual([]);
-      // What one instance sends, the other sees too.
-      await a.request('sendMessage', {
-        message: { ID: 'multi-2', conversationType: 'C2C', to: c1.userID, type: 'TIMTextElem', payload: { text: 'from a' } },
-      });
-      expect((await b.next('messageReceived')).messageList[0]!.ID).toBe('multi-2');
-      await Promise.all([a.close(), b.close(), c1.close()]);
+      const first = await loggedIn(single, 'demo_hr');
+      const second = await loggedIn(single, 'demo_hr');
+      expect(await first.next('kickedOut')).toEqual({ type: 'multipleAccount' });
+      expect((await first.closed).code).toBe(4001);
+      // The new connection works and the user is still online.
+      const { statusList } = await second.request('getUserStatus', { userIDList: [second.userID] });
+      expect(statusList).toEqual([{ userID: second.userID, statusType: 1 }]);
+      await second.close();
     } finally {
-      await multi.close();
+      await single.close();
     }
   });
 });

@@ -5,6 +5,8 @@ export type { LocalChatOptions } from './local/create-local-chat';
 export type { UploadFile, UploadRequest, UploadResult, MediaKind } from './local/upload';
 export type { WebSocketConstructor, WebSocketLike } from './local/rpc-socket';
 export type { BackoffOptions } from './local/backoff';
+export type { HeartbeatOptions } from './local/heartbeat';
+export type { NetworkWatch } from './local/network-watch';
 export { EVENT, TYPES, READ_RECEIPT_FILTER } from './constants';
 export { TSIGNALING } from './signaling';
 export { ERROR_CODES, LIMITS } from './limits';

@@ -16,7 +16,16 @@ export function UnreadTotalProvider({ events, children }: { events: ChatEvents; 
   // Across engines (a new login after a kick-out): the host hears a value only when it differs.
   const told = useRef<number | null>(null);
   useEffect(() => {
-    if (!engine) return;
+    if (!engine) {
+      // Signed out after a session (kicked out): no count is known, so none is shown until the
+      // next sign-in reads it again, rather than the old one going stale.
+      setTotal(0);
+      if (told.current !== null && told.current !== 0) {
+        told.current = 0;
+        events.emit('unread-change', { total: 0 });
+      }
+      return;
+    }
     return watchUnreadTotal(engine, (next) => {
       setTotal(next);
       if (told.current === next) return;

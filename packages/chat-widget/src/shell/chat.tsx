@@ -1,12 +1,12 @@
 // <Chat/>: the main shell (spec/chat.md §2): tabs conversation (default) and contact; on narrow
 // widths only the list or the chat shows, the tabs a bottom bar under the lists (an open chat,
 // with its back button, has the whole height); the network banner when disconnected; the
-// login-failed alert while signing in fails.
+// login-failed alert while signing in fails; the kicked-out notice with 重新登录.
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChatUi, type ChatTab } from '../provider/chat-ui-context';
 import { EngineContext } from '../provider/engine-context';
-import { useChatSession } from '../provider/session-context';
+import { noRetry, useChatSession } from '../provider/session-context';
 import { LazyChatWindow, usePreloadChatWindow } from '../views/chat-window/lazy-chat-window';
 import { ContactTab } from '../views/contacts';
 import { ConversationListPanel } from '../views/conversation-list';
@@ -45,8 +45,11 @@ export function Chat() {
       {engine ? <CallListener /> : null}
       {engine ? <GroupListener /> : null}
       {session.status === 'failed' ? <LoginFailedAlert error={session.error} onRetry={session.retry} /> : null}
-      {session.status === 'kickedOut' ? <NoticeBanner text={t('shell.kickedOut')} /> : null}
-      {session.status === 'ready' && session.netState === 'disconnected' ? <NoticeBanner text={t('common.networkError')} /> : null}
+      {session.status === 'kickedOut' ? (
+        <NoticeBanner text={t('shell.kickedOut')} action={session.retry === noRetry ? undefined : { label: t('shell.relogin'), onClick: session.retry }} />
+      ) : null}
+      {/* Reconnecting (connecting) is still offline to the user: the banner stays until the link is up. */}
+      {session.status === 'ready' && session.netState !== 'connected' ? <NoticeBanner text={t('common.networkError')} /> : null}
       <TabRoot
         data-narrow={narrow || undefined}
         value={state.tab}

@@ -4,7 +4,7 @@ describe('chat service configuration', () => {
   it('has documented defaults', () => {
     expect(loadConfig({}, '/repo').chat).toEqual({
       adminUserID: 'administrator',
-      multiInstance: false,
+      multiInstance: true,
       sensitiveWords: [],
       revokeSeconds: 120,
       fileLimitBytes: 100 * 1024 * 1024,
@@ -19,7 +19,7 @@ describe('chat service configuration', () => {
     const { chat } = loadConfig(
       {
         CHAT_ADMIN_USER_ID: 'system',
-        CHAT_MULTI_INSTANCE: '1',
+        CHAT_MULTI_INSTANCE: '0',
         CHAT_SENSITIVE_WORDS: ' Foo ,违禁,,foo',
         CHAT_REVOKE_SECONDS: '5',
         CHAT_FILE_LIMIT_BYTES: '1024',
@@ -33,7 +33,7 @@ describe('chat service configuration', () => {
     );
     expect(chat).toEqual({
       adminUserID: 'system',
-      multiInstance: true,
+      multiInstance: false,
       sensitiveWords: ['foo', '违禁'],
       revokeSeconds: 5,
       fileLimitBytes: 1024,

@@ -137,6 +137,8 @@ export class ChatConnection implements OnlinePeer {
     const frame = requestFrame.safeParse(json);
     if (!frame.success) return this.answer(idOf(json), { error: invalidParams(describeIssues(frame.error)) });
     const { id, method, params } = frame.data;
+    // The client's heartbeat proves the connection, not the queue: answered at once, never refused.
+    if (method === 'ping') return this.answer(id, { result: {} });
     const bucket = isOnlineOnlySend(method, params) ? this.onlineOnlyBucket : this.bucket;
     if (!bucket.take() || this.queued >= MAX_QUEUED) {
       return this.answer(id, { error: new ChatError(ERROR_CODES.RATE_LIMITED, 'too many requests; slow down') });
@@ -162,6 +164,7 @@ export class ChatConnection implements OnlinePeer {
 
   private async dispatch(method: Method, params: unknown): Promise<unknown> {
     if (method === 'login') return this.login(parse('login', params));
+    if (method === 'ping') return {}; // answered in receive(); here for completeness
     const session = this.session;
     if (!session) throw new ChatError(ERROR_CODES.NOT_LOGGED_IN, 'log in first');
     if (method === 'logout') {

@@ -76,6 +76,7 @@ const remindType = z.enum(['AcceptAndNotify', 'AcceptNotNotify', 'Discard']);
 export const PARAMS = {
   login: z.object({ userID: chatId, userSig: z.string().min(1).max(4096), protocol: z.number().int() }),
   logout: none,
+  ping: none,
   sendMessage: z.object({ message: outgoingMessage, onlineUserOnly: z.boolean().optional().default(false) }),
   sync: z.object({ cursor: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), count: page(200) }),
   getMessageList: z.object({ conversationID, nextReqMessageID: z.string().max(128).optional(), count: page(15) }),

@@ -129,4 +129,16 @@ describe('Presence among several nodes', () => {
     // Its closing afterwards changes nothing.
     expect(presence.detach(a.p)).toEqual({ wentOffline: false });
   });
+
+  it('with several instances allowed (the default), a login kicks nothing here or on the other nodes', () => {
+    const presence = new Presence(true);
+    const other = link(['a']);
+    presence.link = other.value;
+    const a1 = peer('a');
+    const a2 = peer('a');
+    presence.attach(a1.p);
+    presence.attach(a2.p);
+    expect([...a1.kicked, ...a2.kicked]).toEqual([]);
+    expect(other.calls.filter((c) => c[0] === 'kick')).toEqual([]);
+  });
 });

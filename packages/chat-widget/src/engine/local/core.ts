@@ -5,12 +5,14 @@ import type { KickedOutType, NetState } from '../chat-engine';
 import type { Profile } from '../entities';
 import { EVENT } from '../constants';
 import type { BackoffOptions } from './backoff';
+import type { HeartbeatOptions } from './heartbeat';
 import { ConversationStore } from './conversation-store';
 import { Directory } from './directory';
 import { Emitter } from './emitter';
 import { blankProfile, toProfile } from './from-wire';
 import { Link } from './link';
 import { MessageStore } from './message-store';
+import type { NetworkWatch } from './network-watch';
 import { Outbox } from './outbox';
 import { SignalingListeners } from './signaling-listeners';
 import {
@@ -31,6 +33,9 @@ export interface CoreOptions {
   connectTimeout: number;
   requestTimeout: number;
   sendTimeout: number;
+  heartbeat: HeartbeatOptions | null;
+  networkGrace: number;
+  network: NetworkWatch | undefined;
 }
 
 export interface CoreHooks {
@@ -96,6 +101,9 @@ export class Core {
       WebSocket,
       backoff: this.options.backoff,
       connectTimeout: this.options.connectTimeout,
+      heartbeat: this.options.heartbeat,
+      networkGrace: this.options.networkGrace,
+      network: this.options.network,
       handshake: (rpc) => this.handshake(rpc),
       onUp: (rpc, reconnect) => {
         if (reconnect) void this.hooks.catchUp(this, rpc);
@@ -104,6 +112,8 @@ export class Core {
       onPush: (frame) => this.receive(frame),
       onNetState: (state) => this.setNetState(state),
       onFatal: (error) => this.refused(error),
+      // Sends waiting for the connection fail now (status fail: the user resends them by hand).
+      onNetworkLost: (error) => this.outbox.failAll(error),
     });
     this.link = link;
     try {
@@ -124,6 +134,7 @@ export class Core {
   /** Queues a message for the server; sent now unless a catch-up must come first. */
   enqueue(message: OutgoingMessage, onlineUserOnly: boolean): Promise<WireMessage> {
     if (!this.link) return Promise.reject(new ChatError(ERROR_CODES.NOT_LOGGED_IN, 'not logged in'));
+    if (this.link.isNetworkGone()) return Promise.reject(new ChatError(ERROR_CODES.NETWORK, 'the network is down'));
     const answer = this.outbox.add(message, onlineUserOnly);
     this.outbox.flush();
     return answer;

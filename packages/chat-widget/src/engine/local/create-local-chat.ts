@@ -15,7 +15,9 @@ import { signalingMethods } from './api/signaling';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { catchUp } from './catch-up';
 import { Core } from './core';
+import { DEFAULT_HEARTBEAT, type HeartbeatOptions } from './heartbeat';
 import type { FactoryContext, PendingMedia } from './message-factory';
+import { browserNetwork, type NetworkWatch } from './network-watch';
 import { handlePush } from './pushes';
 import type { WebSocketConstructor } from './rpc-socket';
 import { defaultUploader, type UploadFile } from './upload';
@@ -39,6 +41,12 @@ export interface LocalChatOptions {
   sendTimeout?: number;
   /** Reconnect delays, ms: exponential from initialDelay by factor up to maxDelay, with jitter. */
   reconnect?: Partial<BackoffOptions>;
+  /** A `ping` every `interval` ms, answered within `timeout` ms (default 2000 / 1000); false: none. */
+  heartbeat?: Partial<HeartbeatOptions> | false;
+  /** How long a connection that went silent may take to come back before waiting sends fail, ms (default 2 s). */
+  networkGrace?: number;
+  /** The device's online state (default: the browser's `online`/`offline` events where there are any); null: none. */
+  network?: NetworkWatch | null;
 }
 
 /** ws:// or wss:// for the socket, whichever scheme the URL was given in. */
@@ -56,6 +64,9 @@ export function createLocalChat(options: LocalChatOptions): ChatEngine {
       connectTimeout: options.connectTimeout ?? 10_000,
       requestTimeout: options.requestTimeout ?? 15_000,
       sendTimeout: options.sendTimeout ?? 60_000,
+      heartbeat: options.heartbeat === false ? null : { ...DEFAULT_HEARTBEAT, ...options.heartbeat },
+      networkGrace: options.networkGrace ?? 2000,
+      network: options.network === null ? undefined : (options.network ?? browserNetwork()),
     },
     { catchUp, push: handlePush },
   );

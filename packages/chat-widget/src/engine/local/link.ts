@@ -1,8 +1,15 @@
 // The connection of one login: one socket at a time, re-opened with backoff when it drops.
+// Why it dropped matters to what waits for it (issue 31): a server that closed or refused the
+// socket may be restarting, so sends wait for it and go by themselves once it is back; a network
+// that is gone (the browser says so, or the socket went silent and did not come back within
+// `networkGrace`) fails what waits at once, and new sends and requests fail at once until the
+// link is up again. While the browser is offline no attempt is made; its `online` starts one.
 import { ChatError } from '../chat-error';
 import type { NetState } from '../chat-engine';
 import { backoffDelay, type BackoffOptions } from './backoff';
 import { ERROR_CODES, type EventFrame } from '@employment-cloud/chat-protocol';
+import { startHeartbeat, type HeartbeatOptions } from './heartbeat';
+import type { NetworkWatch } from './network-watch';
 import { RpcSocket, type WebSocketConstructor } from './rpc-socket';
 
 export interface LinkOptions {
@@ -10,6 +17,12 @@ export interface LinkOptions {
   WebSocket: WebSocketConstructor;
   backoff: BackoffOptions;
   connectTimeout: number;
+  /** Pings while up; null: none. */
+  heartbeat: HeartbeatOptions | null;
+  /** How long a socket that went silent may take to come back before the network counts as gone, ms. */
+  networkGrace: number;
+  /** The browser's online state, where there is one. */
+  network: NetworkWatch | undefined;
   /** Logs the new socket in; throws to fail the attempt. */
   handshake(rpc: RpcSocket): Promise<void>;
   /** The socket is logged in; `reconnect` after a drop (time to catch up). */
@@ -20,7 +33,12 @@ export interface LinkOptions {
   onNetState(state: NetState): void;
   /** A reconnect was refused for a reason retrying cannot fix (the sig): reconnecting stops. */
   onFatal(error: ChatError): void;
+  /** The network is gone (not the server): what waits for the connection should fail now. */
+  onNetworkLost(error: ChatError): void;
 }
+
+/** How a socket that was up went: closed by the server (or restarted by us), silent, or the browser went offline. */
+type Loss = 'closed' | 'silent' | 'offline';
 
 type State = 'idle' | 'connecting' | 'up' | 'waiting' | 'stopped';
 
@@ -40,8 +58,22 @@ export class Link {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly waiters = new Set<Waiter>();
+  private stopHeartbeat: (() => void) | undefined;
+  private graceTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The network is known gone: sends and requests fail at once until the link is up. */
+  private networkGone = false;
+  private offline = false;
+  private readonly unwatch: (() => void) | undefined;
 
-  constructor(private readonly options: LinkOptions) {}
+  constructor(private readonly options: LinkOptions) {
+    this.offline = options.network ? !options.network.isOnline() : false;
+    this.unwatch = options.network?.subscribe((online) => (online ? this.wentOnline() : this.wentOffline()));
+  }
+
+  /** Whether the network is known to be gone (new sends fail at once). */
+  isNetworkGone(): boolean {
+    return this.networkGone;
+  }
 
   /** The first connection; rejects when it fails (a login does not retry by itself). */
   async start(): Promise<void> {
@@ -63,6 +95,7 @@ export class Link {
   whenUp(timeoutMs: number): Promise<RpcSocket> {
     if (this.state === 'up' && this.rpc) return Promise.resolve(this.rpc);
     if (this.state === 'stopped' || this.state === 'idle') return Promise.reject(new ChatError(ERROR_CODES.NETWORK, 'not connected'));
+    if (this.networkGone) return Promise.reject(networkGoneError());
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         resolve,
@@ -76,17 +109,20 @@ export class Link {
     });
   }
 
-  /** Drops the current socket as if the network had (a stuck request, a failed catch-up). */
-  restart(): void {
+  /** Drops the current socket and connects again (a failed catch-up; `silent`: an unanswered request). */
+  restart(loss: Extract<Loss, 'closed' | 'silent'> = 'closed'): void {
     const rpc = this.rpc;
     if (!rpc) return;
     rpc.close();
-    this.lost(rpc);
+    this.lost(rpc, loss);
   }
 
   stop(): void {
     this.state = 'stopped';
+    this.unwatch?.();
+    this.stopHeartbeat?.();
     clearTimeout(this.retryTimer);
+    clearTimeout(this.graceTimer);
     this.rpc?.close();
     this.opening?.close();
     this.rpc = this.opening = undefined;
@@ -103,10 +139,10 @@ export class Link {
       onPush: (frame) => {
         if (rpc === this.rpc || rpc === this.opening) onPush(frame);
       },
-      onClose: () => this.lost(rpc),
-      // No ping in the protocol: an unanswered request is how a half-open connection shows.
+      onClose: () => this.lost(rpc, 'closed'),
+      // An unanswered request (the heartbeat's ping, or any other) is how a silent connection shows.
       onTimeout: () => {
-        if (rpc === this.rpc) this.restart();
+        if (rpc === this.rpc) this.restart('silent');
       },
     });
     if (this.isStopped()) {
@@ -126,6 +162,9 @@ export class Link {
     this.rpc = rpc;
     this.state = 'up';
     this.attempt = 0;
+    this.networkGone = false;
+    clearTimeout(this.graceTimer);
+    if (this.options.heartbeat) this.stopHeartbeat = startHeartbeat(rpc, this.options.heartbeat);
     this.options.onNetState('connected');
     for (const waiter of this.waiters) {
       clearTimeout(waiter.timer);
@@ -135,13 +174,48 @@ export class Link {
     this.options.onUp(rpc, reconnect);
   }
 
-  private lost(rpc: RpcSocket): void {
+  private lost(rpc: RpcSocket, loss: Loss): void {
     if (rpc !== this.rpc || this.state !== 'up') return;
+    this.stopHeartbeat?.();
     this.rpc = undefined;
     this.state = 'waiting';
     this.options.onNetState('disconnected');
     this.options.onDown();
-    this.scheduleRetry();
+    if (loss === 'offline') this.networkLost();
+    else if (loss === 'silent') this.graceTimer = setTimeout(() => this.networkLost(), this.options.networkGrace);
+    if (!this.offline) this.scheduleRetry();
+  }
+
+  private networkLost(): void {
+    if (this.state === 'up' || this.isStopped() || this.networkGone) return;
+    this.networkGone = true;
+    const error = networkGoneError();
+    for (const waiter of this.waiters) {
+      clearTimeout(waiter.timer);
+      waiter.reject(error);
+    }
+    this.waiters.clear();
+    this.options.onNetworkLost(error);
+  }
+
+  /** The browser lost the network: the socket goes now (it may well stay open for a while, unusable). */
+  private wentOffline(): void {
+    this.offline = true;
+    clearTimeout(this.retryTimer); // no attempt until it is back
+    if (this.state === 'up' && this.rpc) {
+      const rpc = this.rpc;
+      rpc.close();
+      this.lost(rpc, 'offline');
+    } else if (this.state === 'waiting' || this.state === 'connecting') this.networkLost();
+  }
+
+  /** The network is back: an attempt now, whatever the backoff had reached. */
+  private wentOnline(): void {
+    this.offline = false;
+    if (this.state !== 'waiting') return;
+    clearTimeout(this.retryTimer);
+    this.attempt = 0;
+    void this.retry();
   }
 
   private scheduleRetry(): void {
@@ -165,7 +239,7 @@ export class Link {
       }
       this.state = 'waiting';
       this.options.onNetState('disconnected');
-      this.scheduleRetry();
+      if (!this.offline) this.scheduleRetry();
     }
   }
 
@@ -173,3 +247,5 @@ export class Link {
     return this.state === 'stopped';
   }
 }
+
+const networkGoneError = () => new ChatError(ERROR_CODES.NETWORK, 'the network is down');

@@ -116,16 +116,22 @@ export class RpcSocket {
     }
     return new Promise((resolve, reject) => {
       const onlineOnly = method === 'sendMessage' && (params as Methods['sendMessage']['params']).onlineUserOnly === true;
-      const paced = this.pacer !== undefined && !onlineOnly;
+      // The heartbeat must not wait behind the rate limit: the server answers it outside it too.
+      const paced = this.pacer !== undefined && !onlineOnly && method !== 'ping';
       const send = () => {
         if (this.ended) return reject(networkError('connection closed'));
-        const timer = setTimeout(() => {
+        const expire = () => {
+          if (this.pending.get(id) !== entry) return; // answered after all
           this.pending.delete(id);
           if (paced) this.pacer?.answered();
           reject(networkError(`${method} timed out`));
           this.handlers.onTimeout();
-        }, timeoutMs);
-        this.pending.set(id, { resolve, reject, timer, paced });
+        };
+        // One task later: after a stalled event loop (a busy tab, a paused debugger) the answer may
+        // be waiting in the socket behind this timer, and a connection that answered is not dead.
+        const timer = setTimeout(() => setTimeout(expire, 0), timeoutMs);
+        const entry: Pending = { resolve, reject, timer, paced };
+        this.pending.set(id, entry);
         try {
           this.ws.send(text);
         } catch (error) {

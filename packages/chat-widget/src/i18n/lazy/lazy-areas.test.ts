@@ -6,6 +6,7 @@ import type { AreaCatalogues } from '../lazy-catalogue';
 import { callCatalogues } from './call';
 import { callPickerCatalogues } from './call-picker';
 import { composerCatalogues } from './composer';
+import { errorCatalogues } from './errors';
 import { groupApplicationCatalogues } from './group-application';
 import { mergedDetailCatalogues } from './merged-detail';
 import { messageCatalogues } from './message';
@@ -13,6 +14,7 @@ import { multiSelectCatalogues } from './multi-select';
 
 const areas: Record<string, AreaCatalogues<Record<string, string>>> = {
   composer: composerCatalogues,
+  errors: errorCatalogues,
   message: messageCatalogues,
   groupApplication: groupApplicationCatalogues,
   callPicker: callPickerCatalogues,

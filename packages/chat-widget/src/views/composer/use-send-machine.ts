@@ -1,6 +1,6 @@
 // The send machine wired to this widget's engine, toasts and quote (spec/chat.md §8: a send
-// error is a toast, translated when known, else the raw message, and clears the quote).
-import { useMemo } from 'react';
+// error is a toast, translated, and clears the quote; issue 31: never the engine's raw English).
+import { useEffect, useMemo } from 'react';
 import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { fromPromise } from 'xstate';
@@ -9,7 +9,8 @@ import { sendErrorKey, sendMachine, sendRegistryOf, type SendRequest } from '../
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useMessageListSink } from '../messages/message-list-sink';
-import { useToast } from '../toast/toast-provider';
+import { useErrorText } from '../toast/error-text';
+import { preloadToasts, useToast } from '../toast/toast-provider';
 
 /** Actors whose message already goes to the open list on every change. */
 const tracked = new WeakSet<object>();
@@ -20,6 +21,9 @@ export function useSendMachine() {
   const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const sink = useMessageListSink();
   const toast = useToast();
+  const errorText = useErrorText();
+  // Where messages are sent, a send may fail offline: its toast must not need the network.
+  useEffect(preloadToasts, []);
   return useMemo(() => {
     const machine = sendMachine.provide({
       actors: {
@@ -31,7 +35,7 @@ export function useSendMachine() {
       actions: {
         reportError: (_, error) => {
           const key = sendErrorKey(error.code);
-          toast.error(key ? t(key) : error.message);
+          toast.error(key ? t(key) : errorText(error));
         },
         clearQuote: () => dispatch({ type: 'quote', message: null }),
       },
@@ -48,5 +52,5 @@ export function useSendMachine() {
       return actor;
     };
     return { machine, registry, ensure };
-  }, [engine, dispatch, t, sink, toast]);
+  }, [engine, dispatch, t, sink, toast, errorText]);
 }

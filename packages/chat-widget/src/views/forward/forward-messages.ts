@@ -44,9 +44,8 @@ export async function forwardMessages(engine: ChatEngine, request: ForwardReques
   return failures;
 }
 
-/** The toast of a failure (spec/chat.md §8): 80001 has its own text, others their message. */
-export function forwardFailureText(error: unknown, sensitiveText: string): string {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (code === ERROR_CODES.SENSITIVE_TEXT) return sensitiveText;
-  return typeof message === 'string' && message ? message : String(error);
+/** The toast of a failure (spec/chat.md §8): 80001 has its own text, others their code's. */
+export function forwardFailureText(error: unknown, sensitiveText: string, errorText: (error: unknown) => string): string {
+  if ((error as { code?: unknown } | null)?.code === ERROR_CODES.SENSITIVE_TEXT) return sensitiveText;
+  return errorText(error);
 }

@@ -7,6 +7,7 @@ import { useChatEngine } from '../../provider/engine-context';
 import { conversationAvatar, conversationName } from '../conversation-list/conversation-display';
 import { useConversations } from '../conversation-list/use-conversations';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
+import { useErrorText } from '../toast/error-text';
 import { useToast } from '../toast/toast-provider';
 import { forwardFailureText, forwardMessages, type ForwardMode } from './forward-messages';
 import { ForwardPanelView } from './forward-panel-view';
@@ -27,6 +28,7 @@ export default function ForwardPanel({ messages, mode: chosen, title, onSent, on
   const { t } = useTranslation('chat');
   const engine = useChatEngine();
   const toast = useToast();
+  const errorText = useErrorText();
   const conversations = useConversations(engine);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const options = forwardTargets(conversations).map((conversation) => ({
@@ -51,7 +53,7 @@ export default function ForwardPanel({ messages, mode: chosen, title, onSent, on
     const merged = { title: title || t('forward.mergedTitle'), compatibleText: t('forward.mergedCompatible') };
     const report = (message: Message) => widgetRequestsOf(engine).emit('sent', { messages: [message] });
     void forwardMessages(engine, { messages, targets, mode, merged }, report).then((failures) => {
-      for (const text of new Set(failures.map((error) => forwardFailureText(error, t('forward.sensitive'))))) toast.error(text);
+      for (const text of new Set(failures.map((error) => forwardFailureText(error, t('forward.sensitive'), errorText)))) toast.error(text);
     });
   };
 

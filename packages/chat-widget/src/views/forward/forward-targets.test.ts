@@ -19,7 +19,8 @@ describe('forward targets', () => {
 
 describe('forward failure text', () => {
   it('is the sensitive-words text for 80001 and the error message otherwise', () => {
-    expect(forwardFailureText({ code: 80001, message: 'text has sensitive content' }, 'S')).toBe('S');
-    expect(forwardFailureText({ code: 10007, message: 'no permission' }, 'S')).toBe('no permission');
+    const byCode = (error: unknown) => `text of ${String((error as { code: number }).code)}`;
+    expect(forwardFailureText({ code: 80001, message: 'text has sensitive content' }, 'S', byCode)).toBe('S');
+    expect(forwardFailureText({ code: 10007, message: 'no permission' }, 'S', byCode)).toBe('text of 10007');
   });
 });

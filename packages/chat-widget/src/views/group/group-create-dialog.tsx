@@ -9,7 +9,7 @@ import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useToast } from '../toast/toast-provider';
 import { GroupCreateView } from './group-create-view';
-import { errorMessage } from './group-errors';
+import { useErrorText } from '../toast/error-text';
 
 export interface GroupCreateDialogProps {
   /** Members to add, from the start-conversation menu (user IDs). */
@@ -22,6 +22,7 @@ export default function GroupCreateDialog({ memberList, onClose, onCreated }: Gr
   const { t } = useAreaTranslation('group', groupCatalogues);
   const engine = useChatEngine();
   const toast = useToast();
+  const errorText = useErrorText();
   const { dispatch } = useChatUi();
   const [name, setName] = useState('');
   const [groupID, setGroupID] = useState('');
@@ -50,7 +51,7 @@ export default function GroupCreateDialog({ memberList, onClose, onCreated }: Gr
       dispatch({ type: 'open', conversationID: `GROUP${group.groupID}` });
     } catch (error) {
       setBusy(false);
-      toast.error(errorMessage(error));
+      toast.error(errorText(error));
     }
   };
 

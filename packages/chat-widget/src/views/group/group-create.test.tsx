@@ -121,13 +121,13 @@ it('a live group (AVChatRoom): the creator joins it after creating', async () =>
   join.mockRestore();
 });
 
-it("a failure (a group ID in use) shows the server's message and keeps the dialog", async () => {
+it("a failure (a group ID in use) says so in the user's language (by its code) and keeps the dialog", async () => {
   await hr.chat.createGroup({ name: '占用ID群', type: 'Public', groupID: 'hr2_taken' });
   const { dialog } = await openDialog();
   fireEvent.change(nameInput(dialog), { target: { value: '重复ID群' } });
   fireEvent.change(within(dialog).getByLabelText('群ID'), { target: { value: 'hr2_taken' } });
   fireEvent.click(confirmButton(dialog));
-  expect(await screen.findByText('group ID hr2_taken is already in use')).toBeTruthy();
+  expect(await screen.findByText('该群ID已被使用，请换一个')).toBeTruthy();
   expect(screen.getByRole('dialog', { name: '创建群聊' })).toBe(dialog);
   expect(await groupsNamed('重复ID群')).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { groupManageMachineFor, selectFrame, selectGroup, type GroupAction } from '../../machines/group-manage';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
+import { useErrorText } from '../toast/error-text';
 import { useToast } from '../toast/toast-provider';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { ActionButton, ErrorText } from './group.styles';
@@ -28,6 +29,7 @@ export default function GroupManagePanel({ groupID, onClose }: GroupManagePanelP
   const t = useGroupTexts();
   const engine = useChatEngine();
   const toast = useToast();
+  const errorText = useErrorText();
   const { dispatch } = useChatUi();
   const machine = useMemo(() => groupManageMachineFor(engine), [engine]);
   const panel = useActorRef(machine, { input: { groupID } });
@@ -37,12 +39,12 @@ export default function GroupManagePanel({ groupID, onClose }: GroupManagePanelP
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
 
   // Once per outcome, with this render's texts, toasts and dispatch.
-  const latest = useRef({ t, toast, dispatch });
-  latest.current = { t, toast, dispatch };
+  const latest = useRef({ t, toast, dispatch, errorText });
+  latest.current = { t, toast, dispatch, errorText };
   useEffect(() => {
     if (!outcome) return;
-    const { t, toast, dispatch } = latest.current;
-    const shown = outcomeToast(outcome, t);
+    const { t, toast, dispatch, errorText } = latest.current;
+    const shown = outcomeToast(outcome, t, errorText);
     if (shown) toast[shown.kind](shown.text);
     const left = (outcome.action.kind === 'dismiss' || outcome.action.kind === 'quit') && !outcome.error;
     if (left) dispatch({ type: 'close' });

@@ -1,16 +1,16 @@
 // What toast an action's outcome shows (spec/chat.md §5, §8): the success texts the spec lists,
-// the dissolve and quit failures with the server's reason, else the SDK's message.
+// the dissolve and quit failures with the reason, else the error's text (by its code).
 import type { TFunction } from 'i18next';
 import { ERROR_CODES } from '../../engine/limits';
 import type { ActionOutcome } from '../../machines/group-manage';
 
-export function outcomeToast(outcome: ActionOutcome, t: TFunction): { kind: 'success' | 'error'; text: string } | null {
+export function outcomeToast(outcome: ActionOutcome, t: TFunction, errorText: (error: unknown) => string): { kind: 'success' | 'error'; text: string } | null {
   const { action, error } = outcome;
   if (error) {
     if (error.code === ERROR_CODES.MEMBER_NOT_IN_GROUP) return { kind: 'error', text: t('group.notInGroup') };
-    if (action.kind === 'dismiss') return { kind: 'error', text: t('group.failedWith', { text: t('group.dissolveFailed'), message: error.message }) };
-    if (action.kind === 'quit') return { kind: 'error', text: t('group.failedWith', { text: t('group.quitFailed'), message: error.message }) };
-    return { kind: 'error', text: error.message };
+    if (action.kind === 'dismiss') return { kind: 'error', text: t('group.failedWith', { text: t('group.dissolveFailed'), message: errorText(error) }) };
+    if (action.kind === 'quit') return { kind: 'error', text: t('group.failedWith', { text: t('group.quitFailed'), message: errorText(error) }) };
+    return { kind: 'error', text: errorText(error) };
   }
   switch (action.kind) {
     case 'rename':

@@ -145,7 +145,9 @@ it("a provider's failure shows in the bubble, and Translate after Hide asks agai
     expect(extra?.getAttribute('role')).toBe('alert');
     return extra!;
   });
-  expect(error.textContent).toContain('translation failed');
+  // The provider's failure is the server's 2800, told in the user's language (issue 31), not its English words.
+  expect(error.textContent).toContain('网络异常，请检查网络后重试');
+  expect(error.textContent).not.toContain('failed');
   const asked = requests.translate.length;
   await choose(message, '隐藏');
   await choose(message, '翻译');

@@ -9,17 +9,12 @@ import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
 import { useMessageListSink } from '../messages/message-list-sink';
 import { downloadResume } from '../messages/resume-download';
+import { useErrorText } from '../toast/error-text';
 import { useToast } from '../toast/toast-provider';
 import { openUrlOf, resumeOf, type MessageActionId } from './action-rules';
 import { extrasStoreOf } from './extras-store';
 import { targetLanguageOf } from './translate-language';
 import { widgetRequestsOf } from './widget-requests';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-/** The server's "not enabled" (2902) in the user's language (spec/chat.md §8); other failures keep their message. */
-const notEnabledAs = (text: string) => (error: unknown) => {
-  throw (error as { code?: unknown } | null)?.code === ERROR_CODES.FEATURE_NOT_ENABLED ? new Error(text) : error;
-};
 
 export function useRunAction(): (action: MessageActionId, message: Message) => void {
   const engine = useChatEngine();
@@ -27,6 +22,11 @@ export function useRunAction(): (action: MessageActionId, message: Message) => v
   const { dispatch } = useChatUi();
   const { t, i18n } = useTranslation('chat');
   const toast = useToast();
+  const errorText = useErrorText();
+  /** A translation or conversion failure in the user's language: "not enabled" (2902, spec/chat.md §8) has the action's own text. */
+  const failedAs = (notEnabled: string) => (error: unknown) => {
+    throw new Error((error as { code?: unknown } | null)?.code === ERROR_CODES.FEATURE_NOT_ENABLED ? notEnabled : errorText(error));
+  };
   const sink = useMessageListSink();
   const extras = extrasStoreOf(engine);
 
@@ -49,13 +49,13 @@ export function useRunAction(): (action: MessageActionId, message: Message) => v
       case 'recall':
         engine.revokeMessage(message).catch((error: unknown) => {
           const code = (error as { code?: unknown }).code;
-          toast.error(code === ERROR_CODES.REVOKE_TIME_LIMIT ? t('actions.recallExpired') : messageOf(error));
+          toast.error(code === ERROR_CODES.REVOKE_TIME_LIMIT ? t('actions.recallExpired') : errorText(error));
         });
         return;
       case 'delete':
         engine.deleteMessage([message]).then(
           ({ data }) => sink(data.messageList), // deleted: the open list drops it at once
-          (error: unknown) => toast.error(messageOf(error)),
+          (error: unknown) => toast.error(errorText(error)),
         );
         return;
       case 'forward':
@@ -73,7 +73,7 @@ export function useRunAction(): (action: MessageActionId, message: Message) => v
         extras.toggle(message.ID, 'translation', async () => {
           const { data } = await engine
             .translateText({ sourceTextList: [text], sourceLanguage: 'auto', targetLanguage: targetLanguageOf(i18n.language) })
-            .catch(notEnabledAs(t('actions.translateOff')));
+            .catch(failedAs(t('actions.translateOff')));
           return data.translatedTextList.join('\n');
         });
         return;
@@ -83,7 +83,7 @@ export function useRunAction(): (action: MessageActionId, message: Message) => v
         extras.toggle(
           message.ID,
           'conversion',
-          async () => (await engine.convertVoiceToText({ message }).catch(notEnabledAs(t('actions.convertOff')))).data.result,
+          async () => (await engine.convertVoiceToText({ message }).catch(failedAs(t('actions.convertOff')))).data.result,
         );
         return;
       case 'downloadResume': {

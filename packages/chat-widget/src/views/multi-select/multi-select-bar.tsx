@@ -12,6 +12,7 @@ import { v } from '../../theme/vars';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { useMessageListSink } from '../messages/message-list-sink';
+import { useErrorText } from '../toast/error-text';
 import { useToast } from '../toast/toast-provider';
 import { mergedTitle } from './merged-title';
 import { plainButton } from '../dialog/dialog.styles';
@@ -57,6 +58,7 @@ export default function MultiSelectBar() {
   const { t } = useAreaTranslation(MULTI_SELECT_AREA, multiSelectCatalogues);
   const engine = useChatEngine();
   const toast = useToast();
+  const errorText = useErrorText();
   const sink = useMessageListSink();
   const actor = multiSelectOf(engine);
   const selected = useSelector(actor, (snapshot) => snapshot.context.selected);
@@ -75,7 +77,7 @@ export default function MultiSelectBar() {
         sink(data.messageList); // deleted: the list drops them
         done();
       },
-      (error: unknown) => toast.error(error instanceof Error ? error.message : String(error)),
+      (error: unknown) => toast.error(errorText(error)),
     );
   };
 

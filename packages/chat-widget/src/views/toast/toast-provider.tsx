@@ -23,7 +23,16 @@ export const TOAST_DURATION = 3000;
 const MAX_SHOWN = 3;
 
 const ToastContext = createContext<Toasts | null>(null);
-const ToastStack = lazyWithRetry(() => import('./toast-stack'));
+const loadStack = () => import('./toast-stack');
+const ToastStack = lazyWithRetry(loadStack);
+
+/**
+ * Fetches the stack's chunk ahead of the first toast (issue 31): a chat that lost its network
+ * must still be able to say so, and by then the chunk could not be fetched.
+ */
+export function preloadToasts(): void {
+  loadStack().catch(() => undefined); // the toast's own load retries
+}
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChatGroupRole, ChatGroupType, ChatJoinOption } from '../../db/chat-schema';
 import type { ChatContext } from '../context';
 import { ChatError, invalidParams, userNotFound } from '../errors';
-import { SERVER_ERROR_CODES, type WireGroupMember } from '../protocol';
+import { ERROR_CODES, type WireGroupMember } from '../protocol';
 import { groupProfile, groupsOf, insertGroup, memberPage } from '../store/groups';
 import { existingAccounts, loadProfiles } from '../store/profiles';
 import { memberGroup } from './access';
@@ -50,7 +50,7 @@ export const createGroup: Handler<'createGroup'> = async (ctx, me, params) => {
     joinOption: params.joinOption ?? DEFAULT_JOIN_OPTION[params.type],
     memberIds: members,
   });
-  if (!created) throw new ChatError(SERVER_ERROR_CODES.GROUP_ID_IN_USE, `group ID ${groupId} is already in use`);
+  if (!created) throw new ChatError(ERROR_CODES.GROUP_ID_IN_USE, `group ID ${groupId} is already in use`);
   const { group } = await memberGroup(ctx, me, groupId);
   await publishGroup(ctx, groupId); // the members' group lists (GROUP_LIST_UPDATED)
   return { group: await groupProfile(ctx.db, group, me.userID, 'Owner') };

@@ -13,8 +13,8 @@ import { sendMessage } from './send-message';
 import { SIGNALING_HANDLERS } from './signaling';
 import type { Handler } from './types';
 
-/** The methods of a logged-in connection (login and logout belong to the connection itself). */
-export type SessionMethod = Exclude<Method, 'login' | 'logout'>;
+/** The methods of a logged-in connection (login, logout and ping belong to the connection itself). */
+export type SessionMethod = Exclude<Method, 'login' | 'logout' | 'ping'>;
 
 export const HANDLERS: { [M in SessionMethod]: Handler<M> } = {
   sendMessage,

@@ -9,6 +9,8 @@ export const shell: Catalogue['shell'] = {
   title: 'Chat',
   noConversation: 'Select a conversation',
   kickedOut: 'Your account has signed in somewhere else',
+  // Issue 31: the kicked-out notice's way back (a new sign-in through the host's credential).
+  relogin: 'Sign in again',
   groupSettings: 'Group settings',
   loginFailed: 'Sign-in failed: {{reason}}',
   loginFailedNetwork: "Cannot reach the chat service (this page's origin is not allowed, or the server is unreachable)",

@@ -8,6 +8,8 @@ export const shell = {
   title: '聊天',
   noConversation: '请选择会话',
   kickedOut: '您的账号已在其他地方登录',
+  // Issue 31: the kicked-out notice's way back (a new sign-in through the host's credential).
+  relogin: '重新登录',
   groupSettings: '群管理',
   // Issue 16: the sign-in failed (the API refused this page's origin, the server is down, the token was refused).
   loginFailed: '登录失败：{{reason}}',

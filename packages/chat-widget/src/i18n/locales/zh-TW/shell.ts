@@ -9,6 +9,8 @@ export const shell: Catalogue['shell'] = {
   title: '聊天',
   noConversation: '請選擇會話',
   kickedOut: '您的帳號已在其他地方登入',
+  // Issue 31: the kicked-out notice's way back (a new sign-in through the host's credential).
+  relogin: '重新登入',
   groupSettings: '群管理',
   loginFailed: '登入失敗：{{reason}}',
   loginFailedNetwork: '無法連線聊天服務（本頁面的來源未獲准存取，或伺服器無法連線）',
