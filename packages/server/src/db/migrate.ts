@@ -16,6 +16,7 @@ import * as searchIndex from './migrations/0014-chat-search-index';
 import * as cluster from './migrations/0015-cluster';
 import * as uploadChunks from './migrations/0016-upload-chunks';
 import * as rateLimits from './migrations/0017-rate-limits';
+import * as reactions from './migrations/0018-chat-reactions';
 
 // Versioned migrations, in order; the name is what the database records as applied.
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0015-cluster': cluster,
   '0016-upload-chunks': uploadChunks,
   '0017-rate-limits': rateLimits,
+  '0018-chat-reactions': reactions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
