@@ -2,7 +2,7 @@
 // 1280 px reacts from a message's menu (回应, then an emoji); the candidate on the portal at
 // 375 px, touch, sees it live under the bubble, long-presses to react too and taps a reaction to
 // join it; each side sees the other's changes at once, their own highlighted, who reacted in
-// the title; a tap on one's own reaction takes it back.
+// the title; a tap on one's own reaction takes it back. The menu's picker works by keyboard too.
 import type { Locator, Page } from 'playwright-core';
 import type { CandidatePortal } from './models/candidate-portal';
 import type { ChatModal } from './models/chat-modal';
@@ -26,10 +26,12 @@ const chipOf = (chat: ChatModal, emoji: string) =>
     .message(HELLO)
     .getByTestId('reactions')
     .getByRole('button', { name: new RegExp(`^${emoji} \\d+$`, 'u') });
-/** What the chip shows: [count, highlighted as mine]. */
+/** What the chip shows now: [count, highlighted as mine], or 'none'. Read in one go: the chip may go meanwhile. */
 async function chipState(chip: Locator): Promise<[string, string | null] | 'none'> {
-  if ((await chip.count()) === 0) return 'none';
-  return [(await chip.getAttribute('aria-label'))!.split(' ')[1]!, await chip.getAttribute('aria-pressed')];
+  const states = await chip.evaluateAll((chips) =>
+    chips.map((c) => [c.getAttribute('aria-label')?.split(' ')[1] ?? '', c.getAttribute('aria-pressed')] as [string, string | null]),
+  );
+  return states[0] ?? 'none';
 }
 
 beforeAll(async () => {
@@ -90,6 +92,26 @@ it('a click on one’s own reaction takes it back on both sides; the last one go
   await eventually(() => chipState(chipOf(candidate.chat, '❤️')), 'none');
   await eventually(() => chipState(chipOf(recruiter, '❤️')), 'none');
   await shot(recruiterPage, 'reactions/recruiter-after-1280.png');
+});
+
+it('by keyboard: Shift+F10 on the bubble, End to 回应, Enter, then the arrows and Enter pick an emoji', async () => {
+  await recruiter.message(HELLO).locator('[aria-keyshortcuts="Shift+F10"]').focus();
+  await recruiterPage.keyboard.press('Shift+F10');
+  const menu = recruiterPage.getByRole('menu', { name: '消息操作' });
+  await menu.waitFor();
+  await recruiterPage.keyboard.press('End');
+  await recruiterPage.keyboard.press('Enter');
+  const picker = recruiterPage.getByRole('menu', { name: '选择回应表情' });
+  await eventually(
+    () => picker.getByRole('menuitem', { name: '👍' }).evaluate((item) => item === (item.getRootNode() as Document | ShadowRoot).activeElement),
+    true,
+  );
+  await recruiterPage.keyboard.press('ArrowDown');
+  await recruiterPage.keyboard.press('ArrowDown');
+  await recruiterPage.keyboard.press('Enter');
+  await picker.waitFor({ state: 'detached' });
+  await eventually(() => chipState(chipOf(recruiter, '😂')), ['1', 'true']);
+  await eventually(() => chipState(chipOf(candidate.chat, '😂')), ['1', 'false']);
 });
 
 it('the reactions are still there for the recruiter in a new console tab', async () => {

@@ -1,7 +1,7 @@
 // The action menu around a bubble (container): right-click or click on desktop, a 500 ms
 // long-press on touch screens; the rules of action-rules.ts decide the items, use-run-action.ts
 // carries them out. A message with no actions renders its bubble alone.
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../engine/message';
 import { emojiOfItem, REACTION_EMOJI, reactionItemId, useToggleReaction } from '../reactions';
@@ -32,6 +32,11 @@ export function MessageActions({ message, children }: MessageActionsProps) {
   /** 回应 was chosen: the open menu shows the reaction emoji instead of the actions. */
   const [picking, setPicking] = useState(false);
   const toggleReaction = useToggleReaction();
+  // The chosen 回应 item is gone with the actions: focus goes on to the first emoji (for the keyboard).
+  useEffect(() => {
+    const menu = picking ? anchor.current?.querySelector('[role="menu"]') : null;
+    if (menu && !menu.contains((menu.getRootNode() as Document | ShadowRoot).activeElement)) menu.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [picking]);
   const [placement, setPlacement] = useState<{ side: MenuSide; boundary: HTMLElement | null }>({ side: 'top', boundary: null });
 
   const show = () => {
