@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { seriousViolations } from '../../../test/dom/axe';
 import { EVENT, type ChatEngine, type Message } from '../../engine';
+import type { Locale } from '../../i18n/catalogue';
 import { ChatProvider } from '../../shell/chat-provider';
 import { MessageActions } from '../message-actions';
 import { REACTION_EMOJI } from './reaction-emoji';
@@ -37,9 +38,9 @@ async function sendText(text: string): Promise<{ mine: Message; theirs: Message 
   return { mine, theirs: await received };
 }
 
-function renderBubble(message: Message) {
+function renderBubble(message: Message, locale?: Locale) {
   render(
-    <ChatProvider engine={hr.chat}>
+    <ChatProvider engine={hr.chat} locale={locale}>
       <MessageActions message={message}>
         <div>bubble</div>
       </MessageActions>
@@ -120,5 +121,32 @@ describe('the reaction row', () => {
     await pick('👍');
     expect(await screen.findByText('该消息的回应已达上限')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /👍/u })).toBeNull();
+  });
+
+  it.each([
+    [
+      'en-US' as const,
+      'Message actions',
+      'React',
+      'Choose a reaction',
+      'You reacted with 👍',
+      'Max reaction limit reached: this message has all the reactions it can have',
+    ],
+    ['zh-TW' as const, '訊息操作', '回應', '選擇回應表情', '我回應了👍', '此訊息的回應已達上限'],
+  ])('speaks %s: the menu item, the picker, who reacted and the cap', async (locale, menuName, react, pickerName, mine, capText) => {
+    const { mine: message, theirs } = await sendText(`react in ${locale}`);
+    renderBubble(message, locale);
+    const choose = async (emoji: string) => {
+      fireEvent.contextMenu(await screen.findByText('bubble'));
+      press(within(await screen.findByRole('menu', { name: menuName })).getByText(react));
+      press(within(await screen.findByRole('menu', { name: pickerName })).getByText(emoji));
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    };
+    await choose('👍');
+    expect((await chip('👍')).title).toBe(mine);
+    for (const emoji of ['😀', '😁', '🤣', '😃', '😄', '😅', '😆', '😉', '😊']) await peer.chat.addMessageReaction(theirs, emoji);
+    await chip('😊');
+    await choose('🎉');
+    expect(await screen.findByText(capText)).toBeTruthy();
   });
 });
