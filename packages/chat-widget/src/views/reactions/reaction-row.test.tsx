@@ -93,8 +93,8 @@ describe('the reaction row', () => {
     expect(
       within(screen.getByTestId('reactions'))
         .getAllByRole('button')
-        .map((b) => b.getAttribute('data-reaction')),
-    ).toEqual(['👍', '🎉']);
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['👍 2', '🎉 1']);
     expect(await seriousViolations(document.body)).toEqual([]);
 
     fireEvent.click(both);
@@ -124,14 +124,7 @@ describe('the reaction row', () => {
   });
 
   it.each([
-    [
-      'en-US' as const,
-      'Message actions',
-      'React',
-      'Choose a reaction',
-      'You reacted with 👍',
-      'Max reaction limit reached: this message has all the reactions it can have',
-    ],
+    ['en-US' as const, 'Message actions', 'React', 'Choose a reaction', 'You reacted with 👍', 'Max reaction limit reached'],
     ['zh-TW' as const, '訊息操作', '回應', '選擇回應表情', '我回應了👍', '此訊息的回應已達上限'],
   ])('speaks %s: the menu item, the picker, who reacted and the cap', async (locale, menuName, react, pickerName, mine, capText) => {
     const { mine: message, theirs } = await sendText(`react in ${locale}`);
@@ -144,7 +137,9 @@ describe('the reaction row', () => {
     };
     await choose('👍');
     expect((await chip('👍')).title).toBe(mine);
-    for (const emoji of ['😀', '😁', '🤣', '😃', '😄', '😅', '😆', '😉', '😊']) await peer.chat.addMessageReaction(theirs, emoji);
+    await act(async () => {
+      for (const emoji of ['😀', '😁', '🤣', '😃', '😄', '😅', '😆', '😉', '😊']) await peer.chat.addMessageReaction(theirs, emoji);
+    });
     await chip('😊');
     await choose('🎉');
     expect(await screen.findByText(capText)).toBeTruthy();

@@ -1,6 +1,7 @@
 // The reactions under a bubble (container + view): each emoji with its count, highlighted when I
 // am among its users, and a click adds or takes back mine. Who reacted shows as the chip's title
-// and accessible description. Loads the message's reactions when the row first shows.
+// (its accessible description, the name being the emoji and the count). Loads the message's
+// reactions when the row first shows.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
@@ -40,9 +41,6 @@ const Chip = styled.button<{ $mine: boolean }>`
     outline-offset: 1px;
   }
 `;
-const Emoji = styled.span`
-  font-size: 14px;
-`;
 
 /** 张三、李四回应了👍 / 张三、李四等12人回应了👍: the first users by name, me as 我. */
 function useWhoReacted(): (reaction: MessageReaction) => string {
@@ -74,12 +72,10 @@ export function ReactionRow({ message }: ReactionRowProps) {
             $mine={reaction.reactedByMyself}
             aria-pressed={reaction.reactedByMyself}
             aria-label={`${reaction.reactionID} ${reaction.totalUserCount}`}
-            aria-description={who}
             title={who}
-            data-reaction={reaction.reactionID}
             onClick={() => toggle(message, reaction.reactionID)}
           >
-            <Emoji aria-hidden>{reaction.reactionID}</Emoji>
+            <span aria-hidden>{reaction.reactionID}</span>
             <span aria-hidden>{reaction.totalUserCount}</span>
           </Chip>
         );

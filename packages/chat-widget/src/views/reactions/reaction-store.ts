@@ -11,14 +11,26 @@ const BATCH = 100;
 export class ReactionStore {
   private readonly reactions = new Map<string, readonly MessageReaction[]>();
   /** Messages whose reactions are loaded, being loaded, or came in live after the store began. */
-  private readonly known = new Set<string>();
+  private readonly known = new Map<string, Message>();
   private pending: Message[] = [];
   private readonly listeners = new Set<() => void>();
+  /** The connection dropped: the events of that time are lost. */
+  private dropped = false;
 
   constructor(private readonly engine: ChatEngine) {
     engine.on(EVENT.MESSAGE_REACTIONS_UPDATED, ({ data }) => this.merge(data));
     // A message that arrives while the store listens has no reactions yet: any come as events.
-    engine.on(EVENT.MESSAGE_RECEIVED, ({ data }) => data.forEach((m) => this.known.add(m.ID)));
+    engine.on(EVENT.MESSAGE_RECEIVED, ({ data }) => data.forEach((m) => this.known.set(m.ID, m)));
+    // Back after a drop: what changed meanwhile came as no event, so every message seen is asked for again.
+    engine.on(EVENT.NET_STATE_CHANGE, ({ data }) => {
+      if (data.state !== 'connected') this.dropped = true;
+      else if (this.dropped) {
+        this.dropped = false;
+        const seen = [...this.known.values()];
+        this.known.clear();
+        seen.forEach((m) => this.load(m));
+      }
+    });
   }
 
   get(messageID: string): readonly MessageReaction[] {
@@ -33,7 +45,7 @@ export class ReactionStore {
   /** Asks for a sent message's reactions once; the messages asked for meanwhile go in one call per conversation. */
   load(message: Message): void {
     if (message.status !== 'success' || message.isRevoked || this.known.has(message.ID)) return;
-    this.known.add(message.ID);
+    this.known.set(message.ID, message);
     this.pending.push(message);
     if (this.pending.length === 1) queueMicrotask(() => this.flush());
   }
@@ -48,7 +60,6 @@ export class ReactionStore {
 
   /** An event: each listed reaction replaces the one held (in place) or joins the end; count 0 removes it. */
   private merge({ messageID, reactionList }: MessageReactions): void {
-    this.known.add(messageID);
     const next = [...this.get(messageID)];
     for (const reaction of reactionList) {
       const at = next.findIndex((r) => r.reactionID === reaction.reactionID);

@@ -2,7 +2,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message, MessageReaction } from '../../engine';
-import { ERROR_CODES } from '../../engine/limits';
 import { useChatEngine } from '../../provider/engine-context';
 import { useToast } from '../toast/toast-provider';
 import { reactionStoreOf, type ReactionStore } from './reaction-store';
@@ -17,15 +16,6 @@ export function useMessageReactions(messageID: string): readonly MessageReaction
   return useSyncExternalStore(store.subscribe, get, get);
 }
 
-/** The reaction errors' texts (actions catalogue), by the SDK's code. */
-const ERROR_KEYS: Record<number, string> = {
-  [ERROR_CODES.REACTION_LIMIT]: 'actions.reactionLimit',
-  [ERROR_CODES.REACTION_USER_LIMIT]: 'actions.reactionUserLimit',
-  [ERROR_CODES.REACTION_EXISTS]: 'actions.reactionExists',
-  [ERROR_CODES.REACTION_NOT_FOUND]: 'actions.reactionNotFound',
-  [ERROR_CODES.REACTION_NOT_MINE]: 'actions.reactionNotMine',
-};
-
 /** `toggle(message, emoji)`: adds or takes back my reaction; a failure shows as a toast in the user's language. */
 export function useToggleReaction(): (message: Message, reactionID: string) => void {
   const store = useReactionStore();
@@ -34,8 +24,8 @@ export function useToggleReaction(): (message: Message, reactionID: string) => v
   return useCallback(
     (message, reactionID) => {
       store.toggle(message, reactionID).catch((error: unknown) => {
-        const code = (error as { code?: unknown } | null)?.code;
-        toast.error(t(typeof code === 'number' && ERROR_KEYS[code] ? ERROR_KEYS[code] : 'actions.reactionFailed'));
+        // The SDK's 23005 (the cap) to 23009 have texts of their own (actions.reactionError230xx).
+        toast.error(t(`actions.reactionError${String((error as { code?: unknown } | null)?.code)}`, { defaultValue: t('actions.reactionFailed') }));
       });
     },
     [store, toast, t],
