@@ -1,9 +1,9 @@
 // The chat across two nodes on one PostgreSQL (README "Deployment"): each user's engine talks to
 // a different node, and everything live reaches the other side once and in order — messages,
-// typing, receipts, recall, status, a second login's kick and a call.
+// typing, receipts, recall, reactions, status, a second login's kick and a call.
 import { sql } from 'kysely';
 import WebSocket from 'ws';
-import { createLocalChat, EVENT, TSIGNALING, TYPES, type ChatEngine, type Message } from '../../packages/chat-widget/src/engine';
+import { createLocalChat, EVENT, TSIGNALING, TYPES, type ChatEngine, type Message, type MessageReactions } from '../../packages/chat-widget/src/engine';
 import { startTestNodes, type TestNode, type TestNodes } from '../../packages/server/test/cluster-harness';
 import { call, tokenFor } from '../../packages/server/test/harness';
 import { nextEvent, nextSignal } from './live-server';
@@ -91,6 +91,19 @@ it('typing, a read receipt and a recall cross nodes', async () => {
   const revoked = nextEvent<Message[]>(c1.chat, EVENT.MESSAGE_REVOKED, (list) => list.some((m) => m.ID === message.ID));
   await hr.chat.revokeMessage(message);
   expect((await revoked).find((m) => m.ID === message.ID)?.isRevoked).toBe(true);
+});
+
+it('a reaction crosses nodes, and its removal too', async () => {
+  const arrived = texts(c1, hr.userID, 1);
+  const { message } = (await send(hr, c1.userID, '回应我')).data;
+  await arrived;
+  const theirs = c1.chat.findMessage(message.ID)!;
+  const added = nextEvent<MessageReactions>(hr.chat, EVENT.MESSAGE_REACTIONS_UPDATED, (d) => d.messageID === message.ID);
+  await c1.chat.addMessageReaction(theirs, '👍');
+  expect((await added).reactionList).toMatchObject([{ reactionID: '👍', totalUserCount: 1, partialUserList: [{ userID: c1.userID }], reactedByMyself: false }]);
+  const removed = nextEvent<MessageReactions>(hr.chat, EVENT.MESSAGE_REACTIONS_UPDATED, (d) => d.messageID === message.ID);
+  await c1.chat.removeMessageReaction(theirs, '👍');
+  expect((await removed).reactionList).toMatchObject([{ reactionID: '👍', totalUserCount: 0 }]);
 });
 
 it('sees a user on the other node online, and offline once they leave', async () => {

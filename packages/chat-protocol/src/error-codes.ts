@@ -72,6 +72,17 @@ export const ERROR_CODES = {
   RATE_LIMITED: 20004,
   /** Translation / voice-to-text not enabled. */
   FEATURE_NOT_ENABLED: 2902,
+  // Message reactions (the SDK's 230xx codes).
+  /** The message has the most reactions it may have (REACTION_LIMITS.reactionsPerMessage): "max reaction limit reached". */
+  REACTION_LIMIT: 23005,
+  /** The reaction has the most users it may have (REACTION_LIMITS.usersPerReaction). */
+  REACTION_USER_LIMIT: 23006,
+  /** The caller reacted with it already. */
+  REACTION_EXISTS: 23007,
+  /** The message has no such reaction. */
+  REACTION_NOT_FOUND: 23008,
+  /** The caller is not among the reaction's users. */
+  REACTION_NOT_MINE: 23009,
   // Contacts (the SDK's relationship codes and the IM server's friend_* / black_list_* codes).
   /** The user is not (mutually) my friend: updateFriend, getFriendProfile. */
   NOT_MY_FRIEND: 2700,

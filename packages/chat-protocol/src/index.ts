@@ -4,6 +4,7 @@
 export * from './protocol';
 export * from './contacts';
 export * from './group-admin';
+export * from './reactions';
 export * from './search';
 export * from './signaling';
 export * from './utf8';

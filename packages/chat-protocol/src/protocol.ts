@@ -9,11 +9,13 @@
  */
 import type { ContactEvents, ContactMethods } from './contacts';
 import type { GroupAdminEvents, GroupAdminMethods } from './group-admin';
+import type { ReactionEvents, ReactionMethods } from './reactions';
 import type { SearchMethods } from './search';
 import type { SignalingEvents, SignalingMethods } from './signaling';
 
 export type * from './contacts';
 export type * from './group-admin';
+export type * from './reactions';
 export type * from './search';
 export type * from './signaling';
 
@@ -136,8 +138,8 @@ export interface WireGroupMember {
   muteUntil: number;
 }
 
-/** Request methods: params → result (contacts, group administration, search and signalling in their own files). */
-export interface Methods extends ContactMethods, GroupAdminMethods, SearchMethods, SignalingMethods {
+/** Request methods: params → result (contacts, group administration, reactions, search and signalling in their own files). */
+export interface Methods extends ContactMethods, GroupAdminMethods, ReactionMethods, SearchMethods, SignalingMethods {
   login: { params: { userID: string; userSig: string; protocol: number }; result: { profile: WireProfile; serverTime: number; limits?: RateLimits } };
   logout: { params: Record<string, never>; result: Record<string, never> };
   /** The client's heartbeat: answered at once, before login too, outside the rate limit and the queue. */
@@ -181,7 +183,7 @@ export interface Methods extends ContactMethods, GroupAdminMethods, SearchMethod
 export type Method = keyof Methods;
 
 /** Server pushes: event → data. */
-export interface Events extends ContactEvents, GroupAdminEvents, SignalingEvents {
+export interface Events extends ContactEvents, GroupAdminEvents, ReactionEvents, SignalingEvents {
   messageReceived: { messageList: WireMessage[] };
   messageRevoked: { messageList: WireMessage[] };
   /** The C2C peer read everything up to `sequence` in the conversation with them. */

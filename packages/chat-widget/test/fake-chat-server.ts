@@ -227,6 +227,8 @@ export class FakeChatServer {
     ...contactsNotFaked(['searchCloudMessages']),
     // Call signalling likewise (tests/contract/signaling.test.ts).
     ...contactsNotFaked(['invite', 'inviteInGroup', 'cancel', 'accept', 'reject']),
+    // Reactions likewise (tests/contract/reactions.test.ts).
+    ...contactsNotFaked(['addMessageReaction', 'removeMessageReaction', 'getMessageReactions', 'getAllUserListOfMessageReaction']),
   };
 }
 

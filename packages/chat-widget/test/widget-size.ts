@@ -73,8 +73,14 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * state: the totals 304,899 → 308,664 B (ESM) and 379,904 → 383,674 B (script tag), the first
  * downloads 82,574 and 132,660 B (measured before and after on one build machine), hence 302 and
  * 375 KiB.
+ * Issue 31's emoji reactions (the row under a bubble with its store, the menu's 回应 picker, the
+ * local engine's four methods and their event, the texts in three languages) raised the totals by
+ * ≈ 3 KB (measured against the branch point: ESM total 304,899 → 307,920 B, script tag total
+ * 379,904 → 382,973 B, which stood at its ceiling before), hence 3 KiB each; the first downloads
+ * grew by ≈ 200 B each (82,451 → 82,656 B and 132,606 → 132,799 B), within their ceilings: the
+ * row and the picker ride in the chat window's chunk, as the menu does.
  */
-export const CEILINGS = { esm: 81 * 1024, esmTotal: 305 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 378 * 1024 };
+export const CEILINGS = { esm: 81 * 1024, esmTotal: 308 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 381 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */

@@ -3,6 +3,7 @@
 import type { EventName } from './constants';
 import type { ContactEngine, ContactEventData } from './contacts';
 import type { GroupAdminEngine, GroupAdminEventData } from './group-admin';
+import type { ReactionEngine, ReactionEventData } from './reactions';
 import type { SearchEngine } from './search';
 import type { SignalingEngine } from './signaling';
 import type { Conversation, Group, GroupMember, GroupType, JoinOption, MessageRemindType, Profile, ReadReceipt, UserStatus } from './entities';
@@ -17,7 +18,7 @@ export type NetState = 'connected' | 'connecting' | 'disconnected';
 export type KickedOutType = 'multipleAccount' | 'multipleDevice' | 'userSigExpired' | 'REST_API_Kick';
 
 /** Event data by event name; events the engine never emits carry `unknown`. */
-export interface ChatEventData extends ContactEventData, GroupAdminEventData {
+export interface ChatEventData extends ContactEventData, GroupAdminEventData, ReactionEventData {
   sdkStateReady: undefined;
   sdkStateNotReady: undefined;
   onMessageReceived: Message[];
@@ -95,8 +96,8 @@ export interface CreateGroupOptions {
   joinOption?: JoinOption;
 }
 
-/** Contacts, group administration, search and signalling are declared in contacts.ts, group-admin.ts, search.ts and signaling.ts. */
-export interface ChatEngine extends ContactEngine, GroupAdminEngine, SearchEngine, SignalingEngine {
+/** Contacts, group administration, reactions, search and signalling are declared in contacts.ts, group-admin.ts, reactions.ts, search.ts and signaling.ts. */
+export interface ChatEngine extends ContactEngine, GroupAdminEngine, ReactionEngine, SearchEngine, SignalingEngine {
   login(options: { userID: string; userSig: string }): Promise<ChatResponse<{ repeatLogin: boolean }>>;
   logout(): Promise<ChatResponse<Record<string, never>>>;
   /** Logs out and releases everything; the engine cannot be used again. */

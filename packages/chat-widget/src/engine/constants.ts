@@ -11,6 +11,8 @@ export const EVENT = {
   MESSAGE_REVOKED: 'onMessageRevoked',
   MESSAGE_READ_BY_PEER: 'onMessageReadByPeer',
   MESSAGE_READ_RECEIPT_RECEIVED: 'onMessageReadReceiptReceived',
+  /** In the SDK's runtime EVENT, not in its index.d.ts's enum (sdk-compat.test-d.ts). */
+  MESSAGE_REACTIONS_UPDATED: 'onMessageReactionsUpdated',
   CONVERSATION_LIST_UPDATED: 'onConversationListUpdated',
   TOTAL_UNREAD_MESSAGE_COUNT_UPDATED: 'onTotalUnreadMessageCountUpdated',
   CONVERSATION_GROUP_LIST_UPDATED: 'onConversationGroupListUpdated',

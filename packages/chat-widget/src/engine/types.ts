@@ -69,6 +69,7 @@ export type {
   FriendRelation,
   UserFailure,
 } from './contact-entities';
+export type { MessageReaction, MessageReactions, ReactionEngine, ReactionUser } from './reactions';
 export type { SearchCloudMessagesOptions, SearchCloudMessagesResult, SearchResultItem } from './search';
 export type {
   InvitationHandleOptions,

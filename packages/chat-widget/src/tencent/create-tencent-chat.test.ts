@@ -1,3 +1,4 @@
+import { EVENT } from '../engine';
 import { engineOverSdk } from './create-tencent-chat';
 
 describe('engineOverSdk', () => {
@@ -40,5 +41,43 @@ describe('engineOverSdk', () => {
     const handler = () => undefined;
     addSignalingListener('newInvitationReceived', handler);
     expect(listeners).toEqual([['newInvitationReceived', handler]]);
+  });
+
+  it("maps reactions through to the SDK's own methods, whose event the engine's EVENT names", async () => {
+    const calls: unknown[][] = [];
+    const sdk = {
+      registerPlugin() {},
+      async addMessageReaction(...args: unknown[]) {
+        calls.push(['add', ...args]);
+        return { code: 0, data: {} };
+      },
+      async removeMessageReaction(...args: unknown[]) {
+        calls.push(['remove', ...args]);
+        return { code: 0, data: {} };
+      },
+      async getMessageReactions(options: unknown) {
+        calls.push(['list', options]);
+        return { code: 0, data: { resultList: [] } };
+      },
+      async getAllUserListOfMessageReaction(options: unknown) {
+        calls.push(['users', options]);
+        return { code: 0, data: { userList: [], nextSeq: 0, isCompleted: true } };
+      },
+    };
+    const engine = engineOverSdk(sdk);
+    const message = { ID: 'm1' } as never;
+    await engine.addMessageReaction(message, '👍');
+    await engine.removeMessageReaction(message, '👍');
+    await engine.getMessageReactions({ messageList: [message], maxUserCountPerReaction: 10 });
+    await engine.getAllUserListOfMessageReaction({ message, reactionID: '👍', nextSeq: 0, count: 100 });
+    expect(calls).toEqual([
+      ['add', message, '👍'],
+      ['remove', message, '👍'],
+      ['list', { messageList: [message], maxUserCountPerReaction: 10 }],
+      ['users', { message, reactionID: '👍', nextSeq: 0, count: 100 }],
+    ]);
+    // The SDK's typings leave this event out of their EVENT enum; its runtime has it.
+    const TencentCloudChat = (await import('@tencentcloud/chat')).default as unknown as { EVENT: Record<string, string> };
+    expect(TencentCloudChat.EVENT.MESSAGE_REACTIONS_UPDATED).toBe(EVENT.MESSAGE_REACTIONS_UPDATED);
   });
 });

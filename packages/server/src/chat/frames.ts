@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_PARAMS } from './frames-contacts';
 import { GROUP_ADMIN_PARAMS, groupName } from './frames-group-admin';
+import { REACTION_PARAMS } from './frames-reactions';
 import { SEARCH_PARAMS } from './frames-search';
 import { SIGNALING_PARAMS } from './frames-signaling';
 import type { Method } from './protocol';
@@ -120,6 +121,7 @@ export const PARAMS = {
   convertVoiceToText: z.object({ url: z.string().min(1).max(2048), language: z.string().max(16).optional() }),
   ...CONTACT_PARAMS,
   ...GROUP_ADMIN_PARAMS,
+  ...REACTION_PARAMS,
   ...SEARCH_PARAMS,
   ...SIGNALING_PARAMS,
 } satisfies Record<Method, z.ZodType>;

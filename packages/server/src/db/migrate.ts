@@ -17,6 +17,7 @@ import * as cluster from './migrations/0015-cluster';
 import * as uploadChunks from './migrations/0016-upload-chunks';
 import * as rateLimits from './migrations/0017-rate-limits';
 import * as formerGroups from './migrations/0018-chat-former-groups';
+import * as reactions from './migrations/0019-chat-reactions';
 
 // Versioned migrations, in order; the name is what the database records as applied.
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0016-upload-chunks': uploadChunks,
   '0017-rate-limits': rateLimits,
   '0018-chat-former-groups': formerGroups,
+  '0019-chat-reactions': reactions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,7 @@ import type {
 } from './chat-schema';
 import type { ChatContactTables } from './chat-contacts-schema';
 import type { ChatGroupAdminTables } from './chat-group-admin-schema';
+import type { ChatReactionTables } from './chat-reactions-schema';
 import type { PasswordResetCodesTable } from './password-reset-schema';
 import type { FairTables } from './fair-schema';
 import type { HelpTables } from './help-schema';
@@ -197,7 +198,7 @@ export interface InterviewsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends ChatContactTables, ChatGroupAdminTables, FairTables, HelpTables, StatisticsTables, UploadTables {
+export interface Database extends ChatContactTables, ChatGroupAdminTables, ChatReactionTables, FairTables, HelpTables, StatisticsTables, UploadTables {
   companies: CompaniesTable;
   users: UsersTable;
   recruiterCards: RecruiterCardsTable;

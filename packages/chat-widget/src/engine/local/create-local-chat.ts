@@ -8,6 +8,7 @@ import { groupAdminMethods } from './api/group-admin';
 import { groupMethods } from './api/groups';
 import { messageMethods } from './api/messages';
 import { profileMethods } from './api/profiles';
+import { reactionMethods } from './api/reactions';
 import { receiptMethods } from './api/receipts';
 import { searchMethods } from './api/search';
 import { sessionMethods } from './api/session';
@@ -88,6 +89,7 @@ export function createLocalChat(options: LocalChatOptions): ChatEngine {
       blockedWords: options.blockedWords ?? [],
     }),
     ...receiptMethods(core),
+    ...reactionMethods(core),
     ...groupMethods(core),
     ...contactMethods(core),
     ...groupAdminMethods(core),

@@ -8,6 +8,7 @@ import { applyConversations } from './conversation-sync';
 import { deliver } from './delivery';
 import { groupAdminPush } from './group-admin-pushes';
 import { toLastMessage, toProfile } from './from-wire';
+import { reactionsPushed } from './reactions';
 import { conversationIDOf, parseConversationID, type EventFrame, type Events } from '@employment-cloud/chat-protocol';
 
 function revoked(core: Core, { messageList }: Events['messageRevoked']): void {
@@ -76,6 +77,8 @@ export function handlePush(core: Core, frame: EventFrame): void {
     case 'conversationListUpdated':
     case 'conversationsChanged':
       return applyConversations(core, (frame.data as Events['conversationsChanged']).conversationList);
+    case 'messageReactionsUpdated':
+      return reactionsPushed(core, frame.data as Events['messageReactionsUpdated']);
     case 'profileUpdated':
       return profiles(core, frame.data as Events['profileUpdated']);
     case 'userStatusUpdated': {

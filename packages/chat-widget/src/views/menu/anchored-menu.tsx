@@ -56,7 +56,14 @@ export default function AnchoredMenu(props: AnchoredMenuProps) {
       loop
     >
       {items.map((item) => (
-        <Item key={item.id} data-action={item.id} onSelect={() => props.onSelect(item.id)}>
+        <Item
+          key={item.id}
+          data-action={item.id}
+          onSelect={(event) => {
+            if (item.keepOpen) event.preventDefault();
+            props.onSelect(item.id);
+          }}
+        >
           {item.label}
         </Item>
       ))}

@@ -7,6 +7,8 @@ import { lazyWithRetry } from '../common/lazy-panel';
 export interface MenuItem {
   id: string;
   label: string;
+  /** Choosing it does not close the menu (the item changes what the menu shows). */
+  keepOpen?: boolean;
 }
 
 export interface AnchoredMenuProps {

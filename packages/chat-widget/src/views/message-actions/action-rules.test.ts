@@ -27,7 +27,7 @@ const resume = {
 
 describe('messageActions', () => {
   it('own text: copy, recall, delete, forward, multi-select, quote, translate (no Open for text)', () => {
-    expect(messageActions(text, { touch: false })).toEqual(['copy', 'recall', 'delete', 'forward', 'multiSelect', 'quote', 'translate']);
+    expect(messageActions(text, { touch: false })).toEqual(['copy', 'recall', 'delete', 'forward', 'multiSelect', 'quote', 'translate', 'react']);
   });
 
   it('an incoming message cannot be recalled', () => {
@@ -35,13 +35,13 @@ describe('messageActions', () => {
   });
 
   it('image: Open on desktop only, no copy or translate', () => {
-    expect(messageActions(image, { touch: false })).toEqual(['open', 'recall', 'delete', 'forward', 'multiSelect', 'quote']);
-    expect(messageActions(image, { touch: true })).toEqual(['recall', 'delete', 'forward', 'multiSelect', 'quote']);
+    expect(messageActions(image, { touch: false })).toEqual(['open', 'recall', 'delete', 'forward', 'multiSelect', 'quote', 'react']);
+    expect(messageActions(image, { touch: true })).toEqual(['recall', 'delete', 'forward', 'multiSelect', 'quote', 'react']);
   });
 
   it('audio converts; a resume message downloads', () => {
-    expect(messageActions(audio, { touch: false })).toEqual(['delete', 'forward', 'multiSelect', 'quote', 'convert']);
-    expect(messageActions(resume, { touch: false })).toEqual(['delete', 'forward', 'multiSelect', 'quote', 'downloadResume']);
+    expect(messageActions(audio, { touch: false })).toEqual(['delete', 'forward', 'multiSelect', 'quote', 'convert', 'react']);
+    expect(messageActions(resume, { touch: false })).toEqual(['delete', 'forward', 'multiSelect', 'quote', 'downloadResume', 'react']);
   });
 
   it('risky, revoked, deleted and unsent messages offer nothing; a failed one only Delete', () => {

@@ -3,7 +3,8 @@
 import type { Message } from '../../engine/message';
 import { safeUrl } from '../common/safe-url';
 
-export type MessageActionId = 'open' | 'copy' | 'recall' | 'delete' | 'forward' | 'multiSelect' | 'quote' | 'translate' | 'convert' | 'downloadResume';
+export type MessageActionId =
+  'open' | 'copy' | 'recall' | 'delete' | 'forward' | 'multiSelect' | 'quote' | 'translate' | 'convert' | 'downloadResume' | 'react';
 
 export interface ActionContext {
   /** Touch-first device: no Open (there is no new window to open a file in). */
@@ -56,5 +57,7 @@ export function messageActions(message: Message, { touch }: ActionContext): Mess
   if (message.type === 'TIMTextElem') actions.push('translate');
   if (message.type === 'TIMSoundElem') actions.push('convert');
   if (resumeOf(message)) actions.push('downloadResume');
+  // 回应: the emoji picker (views/reactions), on every sent message.
+  actions.push('react');
   return actions;
 }

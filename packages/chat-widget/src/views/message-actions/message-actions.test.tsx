@@ -76,17 +76,17 @@ describe('the menu items', () => {
       ...fields,
     }) as Message;
 
-  it('own text: copy, recall, delete, forward, multi-select, quote, translate', async () => {
+  it('own text: copy, recall, delete, forward, multi-select, quote, translate, react', async () => {
     renderBubble(fake({ flow: 'out' }));
     const menu = await openMenu();
-    expect(labels(menu)).toEqual(['复制', '撤回', '删除', '转发', '多选', '引用', '翻译']);
+    expect(labels(menu)).toEqual(['复制', '撤回', '删除', '转发', '多选', '引用', '翻译', '回应']);
     expect(menu.closest('.ec-chat')).not.toBeNull(); // no portal out of the widget's root
     expect(await seriousViolations(document.body)).toEqual([]);
   });
 
   it("someone else's text has no recall", async () => {
     renderBubble(fake({}));
-    expect(labels(await openMenu())).toEqual(['复制', '删除', '转发', '多选', '引用', '翻译']);
+    expect(labels(await openMenu())).toEqual(['复制', '删除', '转发', '多选', '引用', '翻译', '回应']);
   });
 
   it('an image opens on desktop and is neither copied nor translated', async () => {
@@ -96,7 +96,7 @@ describe('the menu items', () => {
     } as Partial<Message>);
     renderBubble(image);
     const menu = await openMenu();
-    expect(labels(menu)).toEqual(['打开', '删除', '转发', '多选', '引用']);
+    expect(labels(menu)).toEqual(['打开', '删除', '转发', '多选', '引用', '回应']);
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     fireEvent.click(within(menu).getByText('打开'));
     expect(open).toHaveBeenCalledWith('http://x/a.png', '_blank', 'noopener');

@@ -1,9 +1,10 @@
 // The action menu around a bubble (container): right-click or click on desktop, a 500 ms
 // long-press on touch screens; the rules of action-rules.ts decide the items, use-run-action.ts
 // carries them out. A message with no actions renders its bubble alone.
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../engine/message';
+import { emojiOfItem, REACTION_EMOJI, reactionItemId, useToggleReaction } from '../reactions';
 import { messageActions, type MessageActionId } from './action-rules';
 import { MessageMenu, type MessageMenuItem } from './message-menu';
 import { menuSide, scrollContainerOf, type MenuSide } from './menu-side';
@@ -28,6 +29,14 @@ export function MessageActions({ message, children }: MessageActionsProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const openAtPointerDown = useRef(false);
   const [open, setOpen] = useState(false);
+  /** 回应 was chosen: the open menu shows the reaction emoji instead of the actions. */
+  const [picking, setPicking] = useState(false);
+  const toggleReaction = useToggleReaction();
+  // The chosen 回应 item is gone with the actions: focus goes on to the first emoji (for the keyboard).
+  useEffect(() => {
+    const menu = picking ? anchor.current?.querySelector('[role="menu"]') : null;
+    if (menu && !menu.contains((menu.getRootNode() as Document | ShadowRoot).activeElement)) menu.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [picking]);
   const [placement, setPlacement] = useState<{ side: MenuSide; boundary: HTMLElement | null }>({ side: 'top', boundary: null });
 
   const show = () => {
@@ -49,7 +58,15 @@ export function MessageActions({ message, children }: MessageActionsProps) {
     if (id === 'convert') return t(shown('conversion') ? 'actions.hideConversion' : 'actions.convert');
     return t(`actions.${id}`);
   };
-  const items: MessageMenuItem[] = actions.map((id) => ({ id, label: labelOf(id) }));
+  const items: MessageMenuItem[] = picking
+    ? REACTION_EMOJI.map((emoji) => ({ id: reactionItemId(emoji), label: emoji }))
+    : actions.map((id) => ({ id, label: labelOf(id), keepOpen: id === 'react' }));
+  const select = (id: string) => {
+    const emoji = emojiOfItem(id);
+    if (emoji !== null) return toggleReaction(message, emoji);
+    if (id === 'react') return setPicking(true);
+    run(id as MessageActionId, message);
+  };
 
   const anchorProps = {
     ...longPress,
@@ -82,10 +99,13 @@ export function MessageActions({ message, children }: MessageActionsProps) {
       open={open}
       side={placement.side}
       boundary={placement.boundary}
-      label={t('actions.menu')}
+      label={picking ? t('actions.reactionPicker') : t('actions.menu')}
       items={items}
-      onOpenChange={setOpen}
-      onSelect={(id) => run(id, message)}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setPicking(false);
+      }}
+      onSelect={select}
       anchorProps={anchorProps}
     >
       {children}

@@ -6,12 +6,14 @@ import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 import { LazyMenu } from '../menu/lazy-menu';
 import { restoreFocusTo } from '../menu/restore-focus';
-import type { MessageActionId } from './action-rules';
 import type { MenuSide } from './menu-side';
 
 export interface MessageMenuItem {
-  id: MessageActionId;
+  /** An action (action-rules.ts) or a picker emoji (views/reactions). */
+  id: string;
   label: string;
+  /** Choosing it leaves the menu open (回应 turns the items into its emoji). */
+  keepOpen?: boolean;
 }
 
 export interface MessageMenuProps {
@@ -22,7 +24,7 @@ export interface MessageMenuProps {
   /** The scroll container the menu keeps inside of; the viewport when null. */
   boundary: HTMLElement | null;
   onOpenChange(open: boolean): void;
-  onSelect(id: MessageActionId): void;
+  onSelect(id: string): void;
   /** Opening gestures on the bubble: right-click, click, long-press, keys. */
   anchorProps: HTMLAttributes<HTMLDivElement>;
   children: ReactNode;
@@ -62,7 +64,7 @@ export const MessageMenu = forwardRef<HTMLDivElement, MessageMenuProps>(function
           onOpenChange(next);
           if (!next) restoreFocusTo(anchor.current);
         }}
-        onSelect={(id) => onSelect(id as MessageActionId)}
+        onSelect={onSelect}
       />
     </Anchor>
   );

@@ -12,6 +12,7 @@ import { Selectable } from '../multi-select';
 import { BubbleContent } from './bubble-content';
 import { MessageStatus, Progress, showsProgress } from './message-status';
 import { QuoteBlock } from './quote-block';
+import { ReactionRow } from '../reactions';
 
 export interface MessageRowProps {
   message: Message;
@@ -147,6 +148,7 @@ export function MessageRow({ message, timestamp, blink, readLabel, reply, mobile
               <MessageStatus message={message} onResend={() => onResend(message)} />
             </WithStatus>
             <MessageExtras message={message} />
+            <ReactionRow message={message} />
             {readLabel && <ReadText label={readLabel} onClick={isGroup && onReadLabel ? () => onReadLabel(message) : undefined} />}
           </Column>
         </Line>

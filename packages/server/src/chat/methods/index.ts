@@ -6,6 +6,7 @@ import { deleteConversation, getConversationList, pinConversation, setMessageRea
 import { createGroup, getGroupList, getGroupMemberList, getGroupProfile } from './groups';
 import { getMessageList, sync } from './history';
 import { getUserProfile, getUserStatus, updateMyProfile } from './profiles';
+import { REACTION_HANDLERS } from './reactions';
 import { convertVoiceToText, translateText } from './providers';
 import { getGroupMessageReadMemberList, getMessageReadReceiptList, sendMessageReadReceipt } from './receipts';
 import { deleteMessage, revokeMessage } from './revoke-delete';
@@ -41,6 +42,7 @@ export const HANDLERS: { [M in SessionMethod]: Handler<M> } = {
   convertVoiceToText,
   ...CONTACT_HANDLERS,
   ...GROUP_ADMIN_HANDLERS,
+  ...REACTION_HANDLERS,
   ...SEARCH_HANDLERS,
   ...SIGNALING_HANDLERS,
 };

@@ -2,28 +2,13 @@
 import { ChatError, ok } from '../../chat-error';
 import type { ChatEngine } from '../../chat-engine';
 import type { Core } from '../core';
-import { toProfile } from '../from-wire';
+import { userInfo } from '../user-info';
 import { ERROR_CODES } from '@employment-cloud/chat-protocol';
 
 type Methods = Pick<
   ChatEngine,
   'sendMessageReadReceipt' | 'getMessageReadReceiptList' | 'getGroupMessageReadMemberList' | 'translateText' | 'convertVoiceToText'
 >;
-
-/** Nick and avatar of each user, from the directory or one profile request. */
-async function userInfo(core: Core, userIDs: string[]): Promise<Map<string, { userID: string; nick: string; avatar: string }>> {
-  const unknown = userIDs.filter((userID) => !core.directory.users.has(userID));
-  if (unknown.length > 0) {
-    const { profileList } = await core.call('getUserProfile', { userIDList: unknown }).catch(() => ({ profileList: [] }));
-    core.directory.putUsers(profileList.map(toProfile));
-  }
-  return new Map(
-    userIDs.map((userID) => {
-      const profile = core.directory.users.get(userID);
-      return [userID, { userID, nick: profile?.nick ?? '', avatar: profile?.avatar ?? '' }];
-    }),
-  );
-}
 
 export function receiptMethods(core: Core): Methods {
   return {
