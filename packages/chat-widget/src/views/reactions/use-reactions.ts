@@ -1,8 +1,8 @@
 // A message's reactions from this engine's reaction store, and the toggle that reports failures.
 import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Message, MessageReaction } from '../../engine';
 import { useChatEngine } from '../../provider/engine-context';
+import { useErrorText } from '../toast/error-text';
 import { useToast } from '../toast/toast-provider';
 import { reactionStoreOf, type ReactionStore } from './reaction-store';
 
@@ -20,14 +20,14 @@ export function useMessageReactions(messageID: string): readonly MessageReaction
 export function useToggleReaction(): (message: Message, reactionID: string) => void {
   const store = useReactionStore();
   const toast = useToast();
-  const { t } = useTranslation('chat');
+  const errorText = useErrorText();
   return useCallback(
     (message, reactionID) => {
       store.toggle(message, reactionID).catch((error: unknown) => {
-        // The SDK's 23005 (the cap) to 23009 have texts of their own (actions.reactionError230xx).
-        toast.error(t(`actions.reactionError${String((error as { code?: unknown } | null)?.code)}`, { defaultValue: t('actions.reactionFailed') }));
+        // The SDK's 23005 (the cap) to 23009 have texts of their own (i18n/lazy/errors).
+        toast.error(errorText(error));
       });
     },
-    [store, toast, t],
+    [store, toast, errorText],
   );
 }

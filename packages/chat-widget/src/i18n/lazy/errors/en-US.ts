@@ -48,6 +48,11 @@ export const errors: Record<keyof typeof zhCN, string> = {
   c20007: 'This user has blocked you; the message was not delivered',
   c8010: 'This call invitation is no longer valid',
   c8011: 'You may not act on this call invitation',
+  c23005: 'Max reaction limit reached',
+  c23006: 'This reaction has all the people it can have',
+  c23007: 'You have already reacted with this emoji',
+  c23008: 'This reaction is gone',
+  c23009: 'You have not reacted with this emoji',
   fallback: 'Something went wrong; please try again later (error {{code}})',
   fallbackNoCode: 'Something went wrong; please try again later',
 };

@@ -29,10 +29,4 @@ export const actions: Catalogue['actions'] = {
   nameSeparator: ', ',
   reactedBy: '{{names}} reacted with {{emoji}}',
   reactedByMany: '{{names}} and others ({{count}}) reacted with {{emoji}}',
-  reactionError23005: 'Max reaction limit reached',
-  reactionError23006: 'This reaction has all the people it can have',
-  reactionError23007: 'You have already reacted with this emoji',
-  reactionError23008: 'This reaction is gone',
-  reactionError23009: 'You have not reacted with this emoji',
-  reactionFailed: 'The reaction failed, please try again later',
 };

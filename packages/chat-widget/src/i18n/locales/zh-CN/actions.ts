@@ -28,10 +28,4 @@ export const actions = {
   nameSeparator: '、',
   reactedBy: '{{names}}回应了{{emoji}}',
   reactedByMany: '{{names}}等{{count}}人回应了{{emoji}}',
-  reactionError23005: '该消息的回应已达上限',
-  reactionError23006: '该回应的人数已达上限',
-  reactionError23007: '你已回应过这个表情',
-  reactionError23008: '该回应已不存在',
-  reactionError23009: '你没有回应过这个表情',
-  reactionFailed: '回应失败，请稍后重试',
 };

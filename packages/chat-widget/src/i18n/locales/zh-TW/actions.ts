@@ -29,10 +29,4 @@ export const actions: Catalogue['actions'] = {
   nameSeparator: '、',
   reactedBy: '{{names}}回應了{{emoji}}',
   reactedByMany: '{{names}}等{{count}}人回應了{{emoji}}',
-  reactionError23005: '此訊息的回應已達上限',
-  reactionError23006: '此回應的人數已達上限',
-  reactionError23007: '你已回應過這個表情',
-  reactionError23008: '此回應已不存在',
-  reactionError23009: '你沒有回應過這個表情',
-  reactionFailed: '回應失敗，請稍後再試',
 };
