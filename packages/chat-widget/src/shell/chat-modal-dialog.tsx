@@ -9,6 +9,7 @@ import { PortalContainerContext } from '../provider/portal-context';
 import { WidgetRoot } from '../provider/widget-root';
 import { v } from '../theme/vars';
 import { lazyWithRetry } from '../views/common/lazy-panel';
+import { keepTabInside } from '../views/dialog/keep-tab-inside';
 import { fromLauncher } from './launcher-mark';
 import { NARROW_WIDTH } from './use-narrow';
 
@@ -152,6 +153,7 @@ export default function ChatModalDialog({ open, onOpenChange, width, zIndex, con
             onEscapeKeyDown={keepEscapeForOpenList}
             onCloseAutoFocus={returnFocus}
             onInteractOutside={keepLauncherPress}
+            onKeyDown={keepTabInside}
           >
             <Panel>
               <Header>
