@@ -3,30 +3,93 @@ import { styled } from 'styled-components';
 import { centredPanel, overlayBase } from '../dialog/dialog.styles';
 import { v } from '../../theme/vars';
 
+/** One row that never wraps: what does not fit goes under ⋯ (use-toolbar-fit.ts). */
 export const Bar = styled.div`
   position: relative;
   display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
+  flex-wrap: nowrap;
+  align-items: center;
+  gap: 2px;
   padding: 6px 8px 0;
-  > button,
-  > label,
+  /* A candidate's send resume (a text button of its own chunk). */
   > span > button {
-    padding: 2px 8px;
+    height: 32px;
+    padding: 0 8px;
     border: none;
     border-radius: ${v.radius};
     background: none;
     color: ${v.textSecondary};
     cursor: pointer;
-    font: inherit;
+    white-space: nowrap;
   }
-  > button:hover,
-  > label:hover,
   > span > button:hover {
     background: ${v.surfaceHover};
     color: ${v.text};
   }
-  input[type='file'] {
+`;
+
+/**
+ * An icon button whose word (its accessible name, `aria-label`) shows as a tooltip above it on
+ * hover and on keyboard focus (`data-tip`): plain CSS, nothing to load.
+ */
+export const IconButton = styled.button`
+  position: relative;
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: none;
+  border-radius: ${v.radius};
+  background: none;
+  color: ${v.textSecondary};
+  cursor: pointer;
+  /* A finger's target (use-toolbar-fit.ts counts with the same sizes). */
+  @media (pointer: coarse) {
+    width: 40px;
+    height: 40px;
+  }
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${v.surfaceHover};
+    color: ${v.text};
+  }
+  &::after {
+    content: attr(data-tip);
+    position: absolute;
+    bottom: calc(100% + 4px);
+    left: 0;
+    z-index: 2;
+    padding: 2px 8px;
+    border-radius: 4px;
+    background: #1f2329;
+    color: #fff;
+    font-size: 12px;
+    line-height: 20px;
+    white-space: nowrap;
+    pointer-events: none;
+    opacity: 0;
+    visibility: hidden;
+    transition: opacity 0.15s;
+  }
+  /* The last buttons' tips open leftwards, so they stay inside the chat. */
+  &:nth-last-of-type(-n + 2)::after {
+    left: auto;
+    right: 0;
+  }
+  @media (hover: hover) {
+    &:hover::after {
+      opacity: 1;
+      visibility: visible;
+    }
+  }
+  &:focus-visible::after {
+    opacity: 1;
+    visibility: visible;
+  }
+  &[aria-expanded='true']::after {
     display: none;
   }
 `;
