@@ -57,7 +57,7 @@ export function MemberPickerView(props: MemberPickerViewProps) {
                   checked={selected.has(candidate.userID)}
                   onChange={() => props.onToggle(candidate.userID)}
                 />
-                <Avatar src={candidate.avatar} alt="" size={28} />
+                <Avatar src={candidate.avatar} alt="" size={28} id={candidate.userID} name={memberName(candidate)} />
                 <span>{memberName(candidate)}</span>
                 <Hint>{candidate.userID}</Hint>
               </PickRow>
