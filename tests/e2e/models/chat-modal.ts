@@ -11,8 +11,12 @@ export class ChatModal {
   readonly headerName: Locator;
   readonly candidateSummary: Locator;
 
-  constructor(readonly page: Page) {
-    this.dialog = this.page.getByRole('dialog', { name: '聊天' });
+  /** `title`: the dialog's name, 聊天 in zh-CN (Chat in en-US). */
+  constructor(
+    readonly page: Page,
+    title = '聊天',
+  ) {
+    this.dialog = this.page.getByRole('dialog', { name: title });
     this.conversations = this.dialog.getByRole('listbox', { name: '会话列表' });
     this.toolbar = this.dialog.getByRole('toolbar');
     this.interviewButton = this.toolbar.getByRole('button', { name: '邀请面试' });
