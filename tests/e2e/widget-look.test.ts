@@ -89,8 +89,8 @@ describe('the recruiter', () => {
     await chat.toolbar.getByRole('button', { name: '文件', exact: true }).hover();
     const tip = await chat.toolbar
       .getByRole('button', { name: '文件', exact: true })
-      .evaluate((button) => ({ text: getComputedStyle(button, '::after').content, shown: getComputedStyle(button, '::after').visibility }));
-    expect(tip).toEqual({ text: '"文件"', shown: 'visible' });
+      .evaluate((button) => ({ text: getComputedStyle(button, '::after').content, shown: getComputedStyle(button, '::after').display }));
+    expect(tip).toEqual({ text: '"文件"', shown: 'block' });
     const avatars = await rowAvatars(chat);
     expect(avatars.length).toBeGreaterThan(3);
     for (const avatar of avatars) expect(avatar.initial).toBe([...avatar.name][0]!.toUpperCase());

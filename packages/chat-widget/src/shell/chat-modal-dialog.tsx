@@ -44,6 +44,7 @@ const Overlay = styled(Dialog.Overlay)<{ $z: number }>`
   background: rgba(0, 0, 0, 0.45);
 `;
 
+/** On a phone the whole screen (dvh: without the browser's bars), as the widget's narrow layout is. */
 const Content = styled(Dialog.Content)<{ $z: number; $width: number }>`
   position: fixed;
   top: 50%;
@@ -53,7 +54,6 @@ const Content = styled(Dialog.Content)<{ $z: number; $width: number }>`
   height: min(720px, 90vh);
   transform: translate(-50%, -50%);
   outline: none;
-  /* A phone: the whole screen (dvh: without the browser's bars), as the widget's narrow layout is. */
   @media (max-width: ${NARROW_WIDTH - 1}px) {
     inset: 0;
     width: 100%;

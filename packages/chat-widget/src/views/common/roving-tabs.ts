@@ -6,19 +6,14 @@
 // the selected tab while the focus stayed, and Tab into the list landed on its last tab.
 import type { KeyboardEvent } from 'react';
 
-const STEPS: Record<'vertical' | 'horizontal', Record<string, number>> = {
-  vertical: { ArrowUp: -1, ArrowDown: 1 },
-  horizontal: { ArrowLeft: -1, ArrowRight: 1 },
-};
-
 /** A tab's onKeyDown (before Radix's, which it replaces for these keys). */
-export function onTabKeyDown(event: KeyboardEvent<HTMLElement>) {
-  const list = event.currentTarget.closest('[role="tablist"]');
-  if (!list || event.altKey || event.ctrlKey || event.metaKey) return;
-  const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]:not([disabled])')];
+function onTabKeyDown(event: KeyboardEvent<HTMLElement>) {
+  const list = event.currentTarget.parentElement!;
+  const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const vertical = list.getAttribute('aria-orientation') === 'vertical';
+  const step = { [vertical ? 'ArrowUp' : 'ArrowLeft']: -1, [vertical ? 'ArrowDown' : 'ArrowRight']: 1 }[event.key];
   const at = tabs.indexOf(event.currentTarget);
-  const step = STEPS[list.getAttribute('aria-orientation') === 'vertical' ? 'vertical' : 'horizontal'][event.key];
-  const next = event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs.at(-1) : step ? tabs[(at + step + tabs.length) % tabs.length] : undefined;
+  const next = event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs.at(-1) : step && tabs[(at + step + tabs.length) % tabs.length];
   if (!next) return;
   event.preventDefault();
   next.focus();

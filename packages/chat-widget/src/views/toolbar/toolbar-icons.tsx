@@ -1,59 +1,22 @@
-// The toolbar's icons: inline SVG (no icon font, no image request), 20 px, drawn in the button's
-// colour. Each button keeps its word as its accessible name and tooltip (toolbar.tsx).
-import type { ReactNode } from 'react';
+// The toolbar's icons: inline SVG (no icon font, no image request), 20 px, stroked in the button's
+// colour, one path each (the smallest form in the bundle). Each button keeps its word as its
+// accessible name and tooltip (toolbar.tsx).
+const CIRCLE = (x: number, y: number, r: number) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0-${2 * r} 0`;
 
-export type ToolbarIconName = 'emoji' | 'image' | 'file' | 'video' | 'quickReply' | 'askResume' | 'interview' | 'voiceCall' | 'videoCall' | 'more';
-
-const PATHS: Record<ToolbarIconName, ReactNode> = {
-  emoji: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M8.5 14.5c1.8 2 5.2 2 7 0M9 9.5h.01M15 9.5h.01" />
-    </>
-  ),
-  image: (
-    <>
-      <rect x="3" y="4.5" width="18" height="15" rx="2" />
-      <circle cx="8.5" cy="9.5" r="1.5" />
-      <path d="m4 18 5.5-5.5 4 4 2.5-2.5L21 19" />
-    </>
-  ),
-  file: <path d="M6 3h8l5 5v13H6zM14 3v5h5M9 13h6M9 17h6" />,
-  video: (
-    <>
-      <rect x="3" y="6" width="13" height="12" rx="2" />
-      <path d="m16 10.5 5-3v9l-5-3" />
-    </>
-  ),
-  quickReply: <path d="M4 5h16v11H9l-5 4zM8 9h8M8 12.5h5" />,
-  askResume: (
-    <>
-      <rect x="4" y="3" width="16" height="18" rx="2" />
-      <circle cx="12" cy="9.5" r="2.5" />
-      <path d="M8 17c.6-2 2.2-3 4-3s3.4 1 4 3" />
-    </>
-  ),
-  interview: (
-    <>
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4M8.5 15l2.5 2.5 4.5-4.5" />
-    </>
-  ),
-  voiceCall: <path d="M6.6 3.5 9.3 3l1.5 4.2-2 1.4a11 11 0 0 0 6.6 6.6l1.4-2 4.2 1.5-.5 2.7c-.2 1-1 1.6-2 1.6C10.6 19 5 13.4 5 5.5c0-1 .6-1.8 1.6-2z" />,
-  videoCall: (
-    <>
-      <rect x="2.5" y="6" width="13.5" height="12" rx="2" />
-      <path d="m16 10.5 5.5-3.5v10L16 13.5M7 12h4M9 10v4" />
-    </>
-  ),
-  more: (
-    <>
-      <circle cx="6" cy="12" r="1.2" />
-      <circle cx="12" cy="12" r="1.2" />
-      <circle cx="18" cy="12" r="1.2" />
-    </>
-  ),
+const PATHS = {
+  emoji: `${CIRCLE(12, 12, 9)}M8.5 14.5c1.8 2 5.2 2 7 0M9 9.5h.01M15 9.5h.01`,
+  image: `M3 4.5h18v15H3z${CIRCLE(8.5, 9.5, 1.5)}m-4.5 8.5 5.5-5.5 4 4 2.5-2.5L21 19`,
+  file: 'M6 3h8l5 5v13H6zm8 0v5h5M9 13h6m-6 4h6',
+  video: 'M3 6h13v12H3zm13 4.5 5-3v9l-5-3',
+  quickReply: 'M4 5h16v11H9l-5 4zm4 4h8m-8 3.5h5',
+  askResume: `M4 3h16v18H4z${CIRCLE(12, 9.5, 2.5)}M8 17c.6-2 2.2-3 4-3s3.4 1 4 3`,
+  interview: 'M3 5h18v16H3zm0 5h18M8 3v4m8-4v4m-7.5 8 2.5 2.5 4.5-4.5',
+  voiceCall: 'M6.6 3.5 9.3 3l1.5 4.2-2 1.4a11 11 0 0 0 6.6 6.6l1.4-2 4.2 1.5-.5 2.7c-.2 1-1 1.6-2 1.6C10.6 19 5 13.4 5 5.5c0-1 .6-1.8 1.6-2z',
+  videoCall: 'M2.5 6H16v12H2.5zM16 10.5l5.5-3.5v10L16 13.5M7 12h4m-2-2v4',
+  more: `${CIRCLE(6, 12, 1)}${CIRCLE(12, 12, 1)}${CIRCLE(18, 12, 1)}`,
 };
+
+export type ToolbarIconName = keyof typeof PATHS;
 
 export function ToolbarIcon({ name }: { name: ToolbarIconName }) {
   return (
@@ -68,7 +31,7 @@ export function ToolbarIcon({ name }: { name: ToolbarIconName }) {
       strokeLinejoin="round"
       aria-hidden="true"
     >
-      {PATHS[name]}
+      <path d={PATHS[name]} />
     </svg>
   );
 }

@@ -3,15 +3,16 @@ import { styled } from 'styled-components';
 import { centredPanel, overlayBase } from '../dialog/dialog.styles';
 import { v } from '../../theme/vars';
 
-/** One row that never wraps: what does not fit goes under ⋯ (use-toolbar-fit.ts). */
+/**
+ * One row that never wraps: what does not fit goes under ⋯ (use-toolbar-fit.ts). `> span > button`
+ * is a candidate's send resume, a text button of its own chunk.
+ */
 export const Bar = styled.div`
   position: relative;
   display: flex;
-  flex-wrap: nowrap;
   align-items: center;
   gap: 2px;
   padding: 6px 8px 0;
-  /* A candidate's send resume (a text button of its own chunk). */
   > span > button {
     height: 32px;
     padding: 0 8px;
@@ -22,15 +23,12 @@ export const Bar = styled.div`
     cursor: pointer;
     white-space: nowrap;
   }
-  > span > button:hover {
-    background: ${v.surfaceHover};
-    color: ${v.text};
-  }
 `;
 
 /**
- * An icon button whose word (its accessible name, `aria-label`) shows as a tooltip above it on
- * hover and on keyboard focus (`data-tip`): plain CSS, nothing to load.
+ * An icon button, 40 px for a finger (pointer: coarse; use-toolbar-fit.ts counts with the same
+ * sizes), whose word (its accessible name, `aria-label`) shows above it on hover and on keyboard
+ * focus (`data-tip`): plain CSS, nothing to load. The last two open leftwards, inside the chat.
  */
 export const IconButton = styled.button`
   position: relative;
@@ -46,7 +44,6 @@ export const IconButton = styled.button`
   background: none;
   color: ${v.textSecondary};
   cursor: pointer;
-  /* A finger's target (use-toolbar-fit.ts counts with the same sizes). */
   @media (pointer: coarse) {
     width: 40px;
     height: 40px;
@@ -58,6 +55,7 @@ export const IconButton = styled.button`
   }
   &::after {
     content: attr(data-tip);
+    display: none;
     position: absolute;
     bottom: calc(100% + 4px);
     left: 0;
@@ -70,24 +68,18 @@ export const IconButton = styled.button`
     line-height: 20px;
     white-space: nowrap;
     pointer-events: none;
-    opacity: 0;
-    visibility: hidden;
-    transition: opacity 0.15s;
   }
-  /* The last buttons' tips open leftwards, so they stay inside the chat. */
   &:nth-last-of-type(-n + 2)::after {
     left: auto;
     right: 0;
   }
+  &:focus-visible::after {
+    display: block;
+  }
   @media (hover: hover) {
     &:hover::after {
-      opacity: 1;
-      visibility: visible;
+      display: block;
     }
-  }
-  &:focus-visible::after {
-    opacity: 1;
-    visibility: visible;
   }
   &[aria-expanded='true']::after {
     display: none;
