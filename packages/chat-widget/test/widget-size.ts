@@ -56,8 +56,14 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * 304,342 B, hence 298 KiB.
  * Issue 28's focus handoff between the first rows and the virtualised list (a keyboard user's
  * focus survives the swap) took the script tag's total to 379,890 B, 14 B under its ceiling.
+ * Issue 31's keyboard and look (measured at 2795c68 and after): the toolbar's ten inline SVG icons
+ * with their CSS tooltips and the ⋯ menu for what does not fit, Tab kept inside the dialogs and
+ * the tabs' own arrow keys in a shadow root, initials on colours for avatars without a picture.
+ * The first downloads stay under their ceilings (ESM 82,451 → 82,931 B, script tag 132,606 →
+ * 132,607 B); the totals grew by ≈ 2.2 KB (ESM 304,899 → 307,122 B, script tag 379,904 →
+ * 382,113 B; the script tag's stood at its ceiling before), hence 300 and 374 KiB.
  */
-export const CEILINGS = { esm: 81 * 1024, esmTotal: 298 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 371 * 1024 };
+export const CEILINGS = { esm: 81 * 1024, esmTotal: 300 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 374 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */
