@@ -33,25 +33,33 @@ afterAll(async () => {
   await app?.close();
 });
 
+// The buttons are pressed with Space: with Enter, whose click comes during the keydown, headless
+// Chromium under Playwright opens no file chooser about one time in three, on a plain page with
+// one button and one file input too (measured: 9 of 12 with Enter, 12 of 12 with Space or a click).
+// The DOM test (toolbar.test.tsx) presses Enter and Space.
+
 /** What has the keyboard focus, through shadow roots: its role or tag, its name, and whether it is in the chat's dialog. */
 function focus(page: Page) {
   return page.evaluate(() => {
     let element = document.activeElement;
     while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-    if (!element || element === document.body) return { what: 'body', name: '', inChat: false, selected: null };
+    if (!element || element === document.body) return { what: 'body', name: '', inChat: false, selected: null, inToolbar: false };
     return {
       what: element.getAttribute('role') ?? element.tagName.toLowerCase(),
       name: element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 30),
       inChat: !!element.closest('[role="dialog"]'),
       selected: element.getAttribute('aria-selected'),
+      inToolbar: !!element.closest('[role="toolbar"]'),
     };
   });
 }
 
-async function tabTo(page: Page, name: string, max = 40) {
+/** Tab until the toolbar's (or, `inToolbar` false, any) control named `name` has the focus. */
+async function tabTo(page: Page, name: string, { inToolbar = true, max = 40 } = {}) {
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press('Tab');
-    if ((await focus(page)).name === name) return;
+    const now = await focus(page);
+    if (now.name === name && (!inToolbar || now.inToolbar)) return;
   }
   throw new Error(`Tab never reached ${name}; focus is on ${JSON.stringify(await focus(page))}`);
 }
@@ -107,16 +115,16 @@ describe('a candidate on a portal (script tag, shadow root)', () => {
   });
 
   it('the panel and the conversation list take no tab stop of their own: Tab goes from the search box to a conversation', async () => {
-    await tabTo(page, '发起会话');
+    await tabTo(page, '发起会话', { inToolbar: false });
     await page.keyboard.press('Tab');
     expect(await focus(page)).toMatchObject({ what: 'option' });
   });
 
-  it('图片 is a button Tab reaches; Enter opens the file chooser and the image chosen is sent', async () => {
+  it('图片 is a button Tab reaches; Space opens the file chooser and the image chosen is sent', async () => {
     await chat.dialog.getByRole('button', { name: '关闭' }).focus();
     await tabTo(page, '图片');
     const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
+    await page.keyboard.press(' ');
     await (await chooser).setFiles({ name: `键盘-${STAMP}.png`, mimeType: 'image/png', buffer: PNG });
     await chat.messages().locator('img[src*="/uploads/"]').last().waitFor();
     await shot(page, 'keyboard/portal-after-upload.png');
@@ -126,7 +134,7 @@ describe('a candidate on a portal (script tag, shadow root)', () => {
 });
 
 describe('a recruiter in the console', () => {
-  it('sends a file by keyboard: Tab to 文件, Enter, choose; Tab stays in the modal', async () => {
+  it('sends a file by keyboard: Tab to 文件, Space, choose; Tab stays in the modal', async () => {
     // A conversation to open: a candidate writes first, from the portal.
     const candidate = await portalPage(browser, { portal, server: app.origin, token: await tokenOf(app.origin, 'demo_c6') });
     await openChat(candidate, { userID: (await chatCredentialOf(app.origin, 'demo_hr')).userID });
@@ -137,7 +145,7 @@ describe('a recruiter in the console', () => {
     await chat.dialog.getByRole('button', { name: '关闭' }).focus();
     await tabTo(page, '文件');
     const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
+    await page.keyboard.press(' ');
     const name = `键盘简历-${STAMP}.pdf`;
     await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await chat.messages().getByText(name).waitFor();
