@@ -127,6 +127,20 @@ describe('the recruiter', () => {
     await shot(page, 'look/recruiter-1280-en-US.png');
   });
 
+  it("the group's 全员禁言 switch is named by its words, and pressing them toggles it", async () => {
+    const { page, chat } = await chatOn('demo_hr', { conversationID: 'GROUPdemo_job_seekers' });
+    await chat.dialog.getByRole('button', { name: '群管理' }).click();
+    await page.getByRole('button', { name: '管理员设置' }).click();
+    const muteAll = page.getByRole('switch', { name: '全员禁言' });
+    const before = await muteAll.getAttribute('aria-checked');
+    const flipped = before === 'true' ? 'false' : 'true';
+    await page.getByText('全员禁言', { exact: true }).click();
+    await page.waitForFunction(([el, want]) => (el as Element).getAttribute('aria-checked') === want, [await muteAll.elementHandle(), flipped] as const);
+    // Back as it was, for the tests after this one.
+    await page.getByText('全员禁言', { exact: true }).click();
+    await page.waitForFunction(([el, want]) => (el as Element).getAttribute('aria-checked') === want, [await muteAll.elementHandle(), before] as const);
+  });
+
   it('the add-member picker: a press anywhere on a row ticks or unticks it', async () => {
     const { page, chat } = await chatOn('demo_hr', { conversationID: 'GROUPdemo_job_seekers' });
     await chat.dialog.getByRole('button', { name: '群管理' }).click();
