@@ -110,7 +110,7 @@ describe('a candidate on the portal and a recruiter in the console', () => {
   it('an image shows its upload progress, then arrives; a file arrives with its name', async () => {
     // The upload waits until the test lets it go, so its progress can be seen.
     await recruiterPage.route('**/chat/files**', (route) => void heldUploads.push(route));
-    await recruiter.toolbar.getByLabel('图片', { exact: true }).setInputFiles({ name: `办公室-${STAMP}.png`, mimeType: 'image/png', buffer: PNG });
+    await recruiter.upload('图片', { name: `办公室-${STAMP}.png`, mimeType: 'image/png', buffer: PNG });
     const progress = recruiter.messages().locator('progress');
     await progress.waitFor();
     await eventually(() => Promise.resolve(heldUploads.length), 1);
@@ -124,9 +124,7 @@ describe('a candidate on the portal and a recruiter in the console', () => {
       await image.elementHandle(),
     );
 
-    await candidate.chat.toolbar
-      .getByLabel('文件', { exact: true })
-      .setInputFiles({ name: `作品集-${STAMP}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await candidate.chat.upload('文件', { name: `作品集-${STAMP}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await recruiter.messages().getByText(`作品集-${STAMP}.pdf`).waitFor();
   });
 

@@ -79,8 +79,14 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * 379,904 → 382,973 B, which stood at its ceiling before), hence 3 KiB each; the first downloads
  * grew by ≈ 200 B each (82,451 → 82,656 B and 132,606 → 132,799 B), within their ceilings: the
  * row and the picker ride in the chat window's chunk, as the menu does.
+ * Issue 31's keyboard and look (measured at 2795c68 and after): the toolbar's ten inline SVG icons
+ * with their CSS tooltips and the ⋯ menu for what does not fit, Tab kept inside the dialogs and
+ * the tabs' own arrow keys in a shadow root, initials on colours for avatars without a picture.
+ * The first downloads stay under their ceilings (ESM 82,451 → 82,931 B, script tag 132,606 →
+ * 132,607 B); the totals grew by ≈ 2.2 KB (ESM 304,899 → 307,122 B, script tag 379,904 →
+ * 382,113 B; the script tag's stood at its ceiling before), hence 300 and 374 KiB.
  */
-export const CEILINGS = { esm: 81 * 1024, esmTotal: 308 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 381 * 1024 };
+export const CEILINGS = { esm: 81 * 1024, esmTotal: 310 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 384 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */

@@ -1,6 +1,6 @@
 // The chat modal of the layout (the widget's ChatModal, spec/console.md §2 and spec/chat.md):
 // its conversation list, the open conversation's messages and the input toolbar.
-import type { Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 
 export class ChatModal {
   readonly dialog: Locator;
@@ -11,8 +11,12 @@ export class ChatModal {
   readonly headerName: Locator;
   readonly candidateSummary: Locator;
 
-  constructor(readonly page: Page) {
-    this.dialog = this.page.getByRole('dialog', { name: '聊天' });
+  /** `title`: the dialog's name, 聊天 in zh-CN (Chat in en-US). */
+  constructor(
+    readonly page: Page,
+    title = '聊天',
+  ) {
+    this.dialog = this.page.getByRole('dialog', { name: title });
     this.conversations = this.dialog.getByRole('listbox', { name: '会话列表' });
     this.toolbar = this.dialog.getByRole('toolbar');
     this.interviewButton = this.toolbar.getByRole('button', { name: '邀请面试' });
@@ -45,6 +49,16 @@ export class ChatModal {
     const shown: string[] = [];
     for (const name of names) if ((await this.toolbar.getByRole('button', { name, exact: true }).count()) > 0) shown.push(name);
     return shown;
+  }
+
+  /**
+   * Presses the toolbar's 图片, 文件 or 视频 button (or any other named like them) and gives the
+   * browser's file chooser `files`, as a user picking them does.
+   */
+  async upload(button: string, files: Parameters<FileChooser['setFiles']>[0]): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.toolbar.getByRole('button', { name: button, exact: true }).click();
+    await (await chooser).setFiles(files);
   }
 
   message(text: string): Locator {

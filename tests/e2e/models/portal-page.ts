@@ -11,6 +11,8 @@ export interface PortalOptions {
   server: string;
   token: string;
   width?: number;
+  /** A phone: touch, a coarse pointer, the mobile viewport. */
+  touch?: boolean;
   policy?: string;
   init?: Record<string, unknown>;
   /** Runs on the fresh page before it loads (e.g. to watch CSP violations). */
@@ -18,7 +20,8 @@ export interface PortalOptions {
 }
 
 export async function portalPage(browser: Browser, options: PortalOptions): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: options.width ?? 1280, height: 900 } });
+  const touch = options.touch ? { hasTouch: true, isMobile: true } : {};
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: options.width ?? 1280, height: options.touch ? 800 : 900 }, ...touch });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   await options.beforeLoad?.(page);
@@ -27,7 +30,7 @@ export async function portalPage(browser: Browser, options: PortalOptions): Prom
     route.fulfill({
       contentType: 'text/html',
       headers: options.policy ? { 'content-security-policy': options.policy } : {},
-      body: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>招聘门户</title></head><body><h1>招聘门户</h1>
+      body: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>招聘门户</title></head><body><h1>招聘门户</h1>
         <script src="${options.server}/widget/employment-chat.js"></script><script src="/init.js"></script></body></html>`,
     }),
   );

@@ -9,6 +9,7 @@ import { PortalContainerContext } from '../provider/portal-context';
 import { WidgetRoot } from '../provider/widget-root';
 import { v } from '../theme/vars';
 import { lazyWithRetry } from '../views/common/lazy-panel';
+import { keepTabInside } from '../views/dialog/keep-tab-inside';
 import { fromLauncher } from './launcher-mark';
 import { NARROW_WIDTH } from './use-narrow';
 
@@ -43,6 +44,7 @@ const Overlay = styled(Dialog.Overlay)<{ $z: number }>`
   background: rgba(0, 0, 0, 0.45);
 `;
 
+/** On a phone the whole screen (dvh: without the browser's bars), as the widget's narrow layout is. */
 const Content = styled(Dialog.Content)<{ $z: number; $width: number }>`
   position: fixed;
   top: 50%;
@@ -52,7 +54,6 @@ const Content = styled(Dialog.Content)<{ $z: number; $width: number }>`
   height: min(720px, 90vh);
   transform: translate(-50%, -50%);
   outline: none;
-  /* A phone: the whole screen (dvh: without the browser's bars), as the widget's narrow layout is. */
   @media (max-width: ${NARROW_WIDTH - 1}px) {
     inset: 0;
     width: 100%;
@@ -152,6 +153,7 @@ export default function ChatModalDialog({ open, onOpenChange, width, zIndex, con
             onEscapeKeyDown={keepEscapeForOpenList}
             onCloseAutoFocus={returnFocus}
             onInteractOutside={keepLauncherPress}
+            onKeyDown={keepTabInside}
           >
             <Panel>
               <Header>

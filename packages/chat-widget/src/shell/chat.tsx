@@ -20,6 +20,7 @@ import { NoticeBanner } from './network-banner';
 import { EmptyState } from '../views/common/empty-state';
 import { ChatPane, ListPane, ShellFrame, TabContent, TabList, TabRoot, TabTrigger } from './shell-layout';
 import { useNarrow } from './use-narrow';
+import { rovingTab, rovingTabList } from '../views/common/roving-tabs';
 
 export function Chat() {
   const { t } = useTranslation('chat');
@@ -33,9 +34,13 @@ export function Chat() {
   const showList = !narrow || !current;
   const showChat = !narrow || !!current;
   const tabs = (
-    <TabList aria-label={t('shell.title')}>
-      <TabTrigger value="conversation">{t('shell.tabConversation')}</TabTrigger>
-      <TabTrigger value="contact">{t('shell.tabContact')}</TabTrigger>
+    <TabList aria-label={t('shell.title')} {...rovingTabList}>
+      <TabTrigger value="conversation" {...rovingTab(state.tab === 'conversation')}>
+        {t('shell.tabConversation')}
+      </TabTrigger>
+      <TabTrigger value="contact" {...rovingTab(state.tab === 'contact')}>
+        {t('shell.tabContact')}
+      </TabTrigger>
     </TabList>
   );
 
@@ -57,7 +62,7 @@ export function Chat() {
         orientation={narrow ? 'horizontal' : 'vertical'}
       >
         {narrow ? null : tabs}
-        <TabContent value="conversation">
+        <TabContent value="conversation" tabIndex={-1}>
           {showList ? (
             <ListPane $narrow={narrow}>
               {engine ? (
@@ -83,7 +88,7 @@ export function Chat() {
             </ChatPane>
           ) : null}
         </TabContent>
-        <TabContent value="contact">
+        <TabContent value="contact" tabIndex={-1}>
           <ContactTab narrow={narrow} />
         </TabContent>
         {narrow && !(state.tab === 'conversation' && current) ? tabs : null}

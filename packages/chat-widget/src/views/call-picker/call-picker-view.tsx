@@ -52,7 +52,7 @@ export function CallPickerView({ t, type, members, loading, query, selected, max
                     disabled={full && !selected.has(member.userID)}
                     onChange={() => onToggle(member.userID)}
                   />
-                  <Avatar src={member.avatar} alt="" size={32} />
+                  <Avatar src={member.avatar} alt="" size={32} id={member.userID} name={member.name} />
                   <span>{member.name}</span>
                   {member.name !== member.userID && <Secondary>{member.userID}</Secondary>}
                 </label>

@@ -6,7 +6,7 @@ import { seriousViolations } from '../../../test/dom/axe';
 
 beforeAll(() => Promise.all([preloadLocale('zh-TW'), preloadLocale('en-US')]));
 
-const base: ChatHeaderProps = { name: '李四', avatar: '', group: false, memberCount: null, nameOnly: false, jobContext: null };
+const base: ChatHeaderProps = { conversationID: 'C2Clisi', name: '李四', avatar: '', group: false, memberCount: null, nameOnly: false, jobContext: null };
 const show = (props: Partial<ChatHeaderProps>) =>
   render(
     <I18nextProvider i18n={createChatI18n()}>

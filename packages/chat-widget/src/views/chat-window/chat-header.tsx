@@ -6,9 +6,12 @@ import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 import { Avatar } from '../conversation-list/avatar';
+import { ownerOf } from '../conversation-list/avatar-colour';
 import { sexLabel, type JobContext } from './job-context';
 
 export interface ChatHeaderProps {
+  /** The conversation's ID: whose avatar colour the header shows. */
+  conversationID: string;
   name: string;
   avatar: string;
   group: boolean;
@@ -69,6 +72,7 @@ const Small = styled.span`
 `;
 
 export function ChatHeader({
+  conversationID,
   name,
   avatar,
   group,
@@ -104,7 +108,7 @@ export function ChatHeader({
           ‹
         </Back>
       )}
-      {!nameOnly && <Avatar src={avatar} alt={name} size={36} />}
+      {!nameOnly && <Avatar src={avatar} alt={name} size={36} id={ownerOf(conversationID)} />}
       <Lines>
         <Name aria-live="polite">
           {peerTyping && !group ? t('composer.typing') : name}

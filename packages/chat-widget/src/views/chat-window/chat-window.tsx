@@ -80,6 +80,7 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
       data-conversation-id={conversationID}
     >
       <ChatHeader
+        conversationID={conversationID}
         name={name}
         avatar={conversation ? conversationAvatar(conversation) : ''}
         group={group}

@@ -2,7 +2,7 @@
 // Media through the UI on the real upload path (jsdom's XMLHttpRequest → POST /chat/files):
 // a file chosen in the toolbar shows its upload progress under the bubble while unSend, the bar
 // goes on success, the peer gets the server's URL, and the URL serves the bytes that were chosen.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, waitFor, within } from '@testing-library/react';
 import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
@@ -54,7 +54,7 @@ it('a file: progress bar below 1 while uploading, gone on success; the peer can 
   const file = new File([bytes], '面试安排.pdf', { type: 'application/pdf' });
   const received = nextMessage(peer.chat, (m) => m.from === hr.userID && m.type === 'TIMFileElem');
 
-  fireEvent.change(screen.getByLabelText('文件'), { target: { files: [file] } });
+  fireEvent.change(document.querySelector('input[data-kind="file"]')!, { target: { files: [file] } });
 
   const message = await sentMessage(send, 'TIMFileElem');
   // Shown at once, uploading: a progress bar under the bubble, no spinner, below 1.
@@ -88,7 +88,7 @@ it('an image from the image picker is uploaded and shown from the server URL', a
   const send = jest.spyOn(hr.chat, 'sendMessage');
   renderWindow();
   const received = nextMessage(peer.chat, (m) => m.from === hr.userID && m.type === 'TIMImageElem');
-  fireEvent.change(screen.getByLabelText('图片'), { target: { files: [new File([PNG], 'dot.png', { type: 'image/png' })] } });
+  fireEvent.change(document.querySelector('input[data-kind="image"]')!, { target: { files: [new File([PNG], 'dot.png', { type: 'image/png' })] } });
   const message = await sentMessage(send, 'TIMImageElem');
   await waitFor(() => expect(message.status).toBe('success'), { timeout: 10_000 });
 

@@ -96,7 +96,7 @@ export function ContactDetail({ contact, lists, send }: ContactDetailProps) {
   return (
     <Detail>
       <Head>
-        <Avatar src={avatar} alt="" size={56} />
+        <Avatar src={avatar} alt="" size={56} id={contact.kind === 'user' ? contact.userID : contact.groupID} name={name} />
         <h2>{name}</h2>
       </Head>
       <Lines>

@@ -22,7 +22,7 @@ export function ContactRowList({ rows, selectedKey, onSelect, onAgree, label }: 
       {rows.map((row) => (
         <Row key={row.key} $active={row.key === selectedKey}>
           <button type="button" aria-current={row.key === selectedKey || undefined} onClick={() => onSelect(row.contact)}>
-            <Avatar src={row.avatar} alt="" size={32} />
+            <Avatar src={row.avatar} alt="" size={32} id={row.contact.kind === 'user' ? row.contact.userID : row.contact.groupID} name={row.name} />
             <span>{row.name}</span>
             {row.note ? <small>{row.note}</small> : null}
           </button>

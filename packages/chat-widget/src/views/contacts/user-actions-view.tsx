@@ -1,7 +1,7 @@
 // A user's actions in the contact detail (spec/chat.md §4): accept / refuse a received
 // application; delete friend and send message; the application form for others; the blacklist
 // switch for friends and blacklisted users. Which ones show is decided by contact-relation.ts.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserActions } from './contact-relation';
 import { Actions, Field, SwitchRoot, SwitchThumb } from './contact-detail.styles';
@@ -22,6 +22,7 @@ export function UserActionsView({ offered, blacklisted, defaultWording, ...on }:
   const { t } = useTranslation('chat');
   const [wording, setWording] = useState(defaultWording);
   const [remark, setRemark] = useState('');
+  const blacklistID = useId();
   return (
     <>
       {offered.apply ? (
@@ -38,8 +39,9 @@ export function UserActionsView({ offered, blacklisted, defaultWording, ...on }:
       ) : null}
       {offered.blacklistToggle ? (
         <Field as="div">
-          <span id="ec-contact-blacklist">{t('contact.addToBlacklist')}</span>
-          <SwitchRoot aria-labelledby="ec-contact-blacklist" checked={blacklisted} onCheckedChange={on.onBlacklist}>
+          {/* A label, not a span: pressing the words toggles the switch too. */}
+          <label htmlFor={blacklistID}>{t('contact.addToBlacklist')}</label>
+          <SwitchRoot id={blacklistID} checked={blacklisted} onCheckedChange={on.onBlacklist}>
             <SwitchThumb />
           </SwitchRoot>
         </Field>

@@ -1,10 +1,12 @@
-// An avatar image that retries a failed load up to 3 times, then shows the fallback drawing. The
-// fallback is inline SVG, not a data: URL, so no image source in the widget is ever data: and a
-// host's Content Security Policy needs no `img-src data:`.
+// An avatar image that retries a failed load up to 3 times (spec/chat.md §8), then, as where
+// there is no image, shows the name's initial on the colour its ID picks (avatar-colour.ts). The
+// fallback is text, not a data: URL, so no image source in the widget is ever data: and a host's
+// Content Security Policy needs no `img-src data:`.
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 import { safeUrl } from '../common/safe-url';
+import { avatarColour, initialOf } from './avatar-colour';
 
 export const AVATAR_RETRIES = 3;
 
@@ -22,41 +24,46 @@ const Img = styled.img<{ $size: number }>`
 `;
 const Drawn = styled.span<{ $size: number }>`
   ${box}
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  color: #fff;
+  font-size: ${({ $size }) => Math.round($size * 0.45)}px;
+  font-weight: 600;
+  line-height: 1;
+  user-select: none;
   svg {
-    display: block;
     width: 100%;
     height: 100%;
   }
 `;
 
-/** A neutral silhouette: what a user without a (usable) avatar shows. */
-export function Silhouette() {
-  return (
-    <svg viewBox="0 0 40 40" aria-hidden="true">
-      <rect width="40" height="40" fill="#c9cdd4" />
-      <circle cx="20" cy="15" r="7" fill="#fff" />
-      <path d="M6 36c2-8 8-11 14-11s12 3 14 11z" fill="#fff" />
-    </svg>
-  );
-}
-
 export interface AvatarProps {
   /** From data: only a web (or blob:) URL is loaded, anything else shows the fallback. */
   src: string | undefined;
+  /** The accessible name ('' where the name is written beside it). */
   alt: string;
   size?: number;
-  /** Drawn when there is no usable image; the silhouette by default. */
+  /** Whose it is: the user or group ID, which picks the initial's colour. */
+  id?: string;
+  /** The name whose first character shows without an image (default: `alt`, then `id`). */
+  name?: string;
+  /** Drawn instead of the initial when there is no usable image. */
   fallback?: ReactNode;
 }
 
-export function Avatar({ src, alt, size = 40, fallback }: AvatarProps) {
+export function Avatar({ src, alt, size = 40, id, name, fallback }: AvatarProps) {
   const [failures, setFailures] = useState(0);
   const url = safeUrl(src, 'media');
   if (!url || failures > AVATAR_RETRIES) {
+    const label = name || alt || id || '';
     return (
-      <Drawn $size={size} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
-        {fallback ?? <Silhouette />}
+      <Drawn
+        $size={size}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        style={fallback ? undefined : { background: avatarColour(id || label) }}
+      >
+        {fallback ?? initialOf(label)}
       </Drawn>
     );
   }

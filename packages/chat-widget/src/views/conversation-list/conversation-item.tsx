@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
 import { Avatar } from './avatar';
+import { ownerOf } from './avatar-colour';
 import { onOptionKeyDown } from './option-keys';
 
 export interface ConversationItemProps {
@@ -114,7 +115,7 @@ export function ConversationItem(props: ConversationItemProps) {
       onKeyDown={(event) => onOptionKeyDown(event, props.onSelect)}
     >
       <AvatarBox>
-        <Avatar src={props.avatar} alt={props.name} />
+        <Avatar src={props.avatar} alt={props.name} id={ownerOf(props.conversationID)} />
         {props.online && <Dot role="status" aria-label={t('conversation.online')} />}
         {badge !== null && (
           <Badge $dot={badge === ''} data-testid="unread-badge">

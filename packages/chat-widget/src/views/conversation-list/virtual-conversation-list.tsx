@@ -26,6 +26,8 @@ export default function VirtualConversationList({ focusHandoff, ...props }: Conv
       scrollerRef={(el) => setScroller(el instanceof HTMLElement ? el : null)}
       role="listbox"
       aria-label={t('conversation.listLabel')}
+      // One tab stop, the current row's (conversation-item.tsx): the scroller is not another.
+      tabIndex={-1}
       style={{ height: '100%' }}
       data={rows}
       computeItemKey={(_, row) => row.conversationID}

@@ -8,6 +8,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ComponentType, ReactNode } from 'react';
 import { usePortalContainer } from '../../provider/portal-context';
 import { WidgetRoot } from '../../provider/widget-root';
+import { keepTabInside } from './keep-tab-inside';
 
 export interface DialogLayerProps {
   /** The dialog's styled Overlay (Dialog.Overlay or AlertDialog.Overlay). */
@@ -22,7 +23,12 @@ export function DialogLayer({ Overlay, Portal = Dialog.Portal, children }: Dialo
   return (
     <Portal container={container}>
       <WidgetRoot>
-        <Overlay>{children}</Overlay>
+        <Overlay>
+          {/* Tab wraps inside the dialog in a shadow root too (keep-tab-inside.ts). */}
+          <div style={{ display: 'contents' }} onKeyDown={keepTabInside}>
+            {children}
+          </div>
+        </Overlay>
       </WidgetRoot>
     </Portal>
   );

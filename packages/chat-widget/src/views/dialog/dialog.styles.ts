@@ -43,4 +43,8 @@ export const dialogButtons = css`
     border-color: ${v.primary};
     color: ${v.primaryText};
   }
+  button:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
 `;

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../conversation-list/avatar';
+import { ownerOf } from '../conversation-list/avatar-colour';
 import type { ForwardMode } from './forward-messages';
 import { Buttons, Content, Empty, Item, List, Overlay } from './forward.styles';
 import { useReturnFocus } from '../dialog/use-return-focus';
@@ -38,7 +39,7 @@ export function ForwardPanelView({ options, selected, modes, onToggle, onForward
               <Item key={option.conversationID}>
                 <label>
                   <input type="checkbox" checked={selected.has(option.conversationID)} onChange={() => onToggle(option.conversationID)} />
-                  <Avatar src={option.avatar} alt="" size={32} />
+                  <Avatar src={option.avatar} alt="" size={32} id={ownerOf(option.conversationID)} name={option.name} />
                   <span>{option.name}</span>
                 </label>
               </Item>

@@ -32,7 +32,7 @@ export function FriendSelectView(props: FriendSelectViewProps) {
     <Option key={option.userID}>
       {control}
       <label htmlFor={`${id}-${option.userID}`}>
-        <Avatar src={option.avatar} alt="" size={32} />
+        <Avatar src={option.avatar} alt="" size={32} id={option.userID} name={option.name} />
         <span>{option.name}</span>
       </label>
     </Option>

@@ -39,9 +39,12 @@ const groupsNamed = async (name: string) => (await hr.chat.getGroupList()).data.
 it('requires a name: confirm disabled while empty, 群名称不能为空 once left empty; accessible', async () => {
   const { dialog } = await openDialog();
   expect(confirmButton(dialog).disabled).toBe(true);
+  // And looks it (issue 31: it looked enabled): dimmed, with the not-allowed cursor.
+  expect(getComputedStyle(confirmButton(dialog))).toMatchObject({ opacity: '0.45', cursor: 'not-allowed' });
   expect(within(dialog).getByText('2-20个字符，支持中文、英文、数字和下划线')).toBeTruthy();
   fireEvent.change(nameInput(dialog), { target: { value: 'x' } });
   expect(confirmButton(dialog).disabled).toBe(false);
+  expect(getComputedStyle(confirmButton(dialog)).opacity).not.toBe('0.45');
   fireEvent.change(nameInput(dialog), { target: { value: '' } });
   expect(within(dialog).getByRole('alert').textContent).toBe('群名称不能为空');
   expect(confirmButton(dialog).disabled).toBe(true);

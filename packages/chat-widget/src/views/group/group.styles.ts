@@ -82,6 +82,17 @@ export const Row = styled.div`
   flex-wrap: wrap;
 `;
 
+/** A member picker's row: the whole row is the checkbox's label, so a press anywhere on it ticks it. */
+export const PickRow = styled.label`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: 8px;
+  margin: -6px 0;
+  padding: 6px 0;
+  cursor: pointer;
+`;
+
 export const Hint = styled.small`
   color: ${v.textSecondary};
 `;

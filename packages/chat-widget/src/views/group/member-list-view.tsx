@@ -20,7 +20,7 @@ export function MemberListView({ members, hasMore, loadingMore, onMember, onLoad
         {members.map((member) => (
           <li key={member.userID} data-user-id={member.userID}>
             <button type="button" onClick={() => onMember(member.userID)}>
-              <Avatar src={member.avatar} alt="" size={32} />
+              <Avatar src={member.avatar} alt="" size={32} id={member.userID} name={memberName(member)} />
               <span>{memberName(member)}</span>
             </button>
             <Badge data-role={member.role}>{t(ROLE_KEY[member.role])}</Badge>

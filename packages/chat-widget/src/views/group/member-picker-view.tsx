@@ -2,7 +2,7 @@
 // (multi) or radio buttons (single), and a confirm button. Renders props, reports choices.
 import { useId } from 'react';
 import { Avatar } from '../conversation-list/avatar';
-import { Buttons, ErrorText, Field, Hint, List, Row } from './group.styles';
+import { Buttons, ErrorText, Field, Hint, List, PickRow, Row } from './group.styles';
 import type { Candidate } from './picker-candidates';
 import { memberName, useGroupTexts } from './use-group-texts';
 
@@ -50,17 +50,17 @@ export function MemberPickerView(props: MemberPickerViewProps) {
         <List data-testid="picker-candidates">
           {candidates.map((candidate) => (
             <li key={candidate.userID}>
-              <label style={{ display: 'flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
+              <PickRow>
                 <input
                   type={multi ? 'checkbox' : 'radio'}
                   name={multi ? undefined : `${id}-pick`}
                   checked={selected.has(candidate.userID)}
                   onChange={() => props.onToggle(candidate.userID)}
                 />
-                <Avatar src={candidate.avatar} alt="" size={28} />
+                <Avatar src={candidate.avatar} alt="" size={28} id={candidate.userID} name={memberName(candidate)} />
                 <span>{memberName(candidate)}</span>
                 <Hint>{candidate.userID}</Hint>
-              </label>
+              </PickRow>
             </li>
           ))}
         </List>

@@ -22,7 +22,7 @@ export function MemberPreview({ members, tiles, canAdd, canRemove, onMember, onA
       {members.slice(0, tiles).map((member) => (
         <li key={member.userID}>
           <button type="button" onClick={() => onMember(member.userID)} data-member-tile={member.userID}>
-            <Avatar src={member.avatar} alt="" size={40} />
+            <Avatar src={member.avatar} alt="" size={40} id={member.userID} name={memberName(member)} />
             <span>{memberName(member)}</span>
           </button>
         </li>

@@ -9,7 +9,7 @@ export function MemberProfileView({ member }: { member: GroupMember | undefined 
   if (!member) return <p>{t('group.notInGroup')}</p>;
   return (
     <>
-      <Avatar src={member.avatar} alt="" size={56} />
+      <Avatar src={member.avatar} alt="" size={56} id={member.userID} name={member.nick || member.userID} />
       <dl data-testid="member-profile">
         <dt>{t('group.nick')}</dt>
         <dd>{member.nick || '—'}</dd>

@@ -60,7 +60,7 @@ export function MentionList({ members, active, onSelect }: MentionListProps) {
             onMouseDown={(event) => event.preventDefault()}
             onClick={(event) => onSelect(member, event.currentTarget)}
           >
-            <Avatar src={member.avatar} alt="" size={24} />
+            <Avatar src={member.avatar} alt="" size={24} id={member.userID} name={member.name} />
             <span>{member.name}</span>
           </Option>
         ))}

@@ -39,7 +39,7 @@ export function MergedDetailView({ title, backLabel, messages, note, timeOf, ren
             <List aria-label={title} aria-busy={messages === null || undefined}>
               {messages?.map((message) => (
                 <Item key={message.ID}>
-                  <Avatar src={message.avatar} alt="" size={32} />
+                  <Avatar src={message.avatar} alt="" size={32} id={message.from} name={message.nick || message.from} />
                   <div>
                     <p>
                       <span>{message.nick || message.from}</span>

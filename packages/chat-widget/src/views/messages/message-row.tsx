@@ -134,7 +134,7 @@ export function MessageRow({ message, timestamp, blink, readLabel, reply, mobile
       {stamp}
       <Selectable message={message}>
         <Line $out={out}>
-          <Avatar src={message.avatar} alt={message.nick || message.from} size={36} />
+          <Avatar src={message.avatar} alt={message.nick || message.from} size={36} id={message.from} />
           <Column $out={out}>
             {isGroup && !out && <Small>{message.nameCard || message.nick || message.from}</Small>}
             <WithStatus $out={out}>

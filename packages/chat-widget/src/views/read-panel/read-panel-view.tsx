@@ -29,7 +29,7 @@ function Members(props: ReadPanelViewProps) {
     <List onScroll={onScroll} aria-busy={props.loading || props.loadingMore} data-testid="read-members">
       {props.members.map((member) => (
         <Row key={member.userID}>
-          <Avatar src={member.avatar} alt="" size={32} />
+          <Avatar src={member.avatar} alt="" size={32} id={member.userID} name={member.nick || member.userID} />
           <span>{member.nick || member.userID}</span>
         </Row>
       ))}

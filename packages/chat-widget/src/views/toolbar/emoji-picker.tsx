@@ -1,12 +1,14 @@
 // Emoji picker: tabs of the basic set and the three big face packs. Pictures come from the
 // widget's own assets and load when shown (the picker mounts on opening; one tab at a time).
 import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
 import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { FacePayload } from '../../engine/message';
 import { useChatOptions } from '../../provider/options-context';
 import { BASIC_EMOJI, basicEmojiURL, FACE_PACKS, faceURL } from './emoji-data';
 import { EmojiGrid, PickerBox } from './toolbar.styles';
+import { rovingTab, rovingTabList } from '../common/roving-tabs';
 
 export interface EmojiPickerProps {
   onEmoji(text: string): void;
@@ -18,9 +20,10 @@ const PACK_LABELS = ['composer.emojiPack1', 'composer.emojiPack2', 'composer.emo
 export function EmojiPicker({ onEmoji, onFace }: EmojiPickerProps) {
   const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const { assetBase } = useChatOptions();
+  const [tab, setTab] = useState('basic');
   return (
     <PickerBox>
-      <Tabs.Root defaultValue="basic">
+      <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.Content value="basic">
           <EmojiGrid>
             {BASIC_EMOJI.map((name) => (
@@ -41,10 +44,12 @@ export function EmojiPicker({ onEmoji, onFace }: EmojiPickerProps) {
             </EmojiGrid>
           </Tabs.Content>
         ))}
-        <Tabs.List aria-label={t('composer.emoji')}>
-          <Tabs.Trigger value="basic">{t('composer.emojiBasic')}</Tabs.Trigger>
+        <Tabs.List aria-label={t('composer.emoji')} {...rovingTabList}>
+          <Tabs.Trigger value="basic" {...rovingTab(tab === 'basic')}>
+            {t('composer.emojiBasic')}
+          </Tabs.Trigger>
           {FACE_PACKS.map((pack, i) => (
-            <Tabs.Trigger key={pack.index} value={`pack${pack.index}`}>
+            <Tabs.Trigger key={pack.index} value={`pack${pack.index}`} {...rovingTab(tab === `pack${pack.index}`)}>
               {t(PACK_LABELS[i]!)}
             </Tabs.Trigger>
           ))}

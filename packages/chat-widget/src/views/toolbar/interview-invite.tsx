@@ -7,6 +7,7 @@ import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { InterviewDialogProps } from '../../provider/options-context';
 import { InviteContent, InviteOverlay } from './interview-invite.styles';
 import { useReturnFocus } from '../dialog/use-return-focus';
+import { keepTabInside } from '../dialog/keep-tab-inside';
 
 export interface InterviewInviteProps {
   open: boolean;
@@ -24,7 +25,7 @@ export function InterviewInvite({ open, dialog: HostDialog, userID, conversation
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       {/* The Content inside the Overlay, as in views/dialog/dialog-layer.tsx: a long host form scrolls by wheel in a shadow root. */}
       <InviteOverlay>
-        <InviteContent aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
+        <InviteContent aria-describedby={undefined} onCloseAutoFocus={returnFocus} onKeyDown={keepTabInside}>
           <Dialog.Title>{t('composer.interview')}</Dialog.Title>
           {open && <HostDialog userID={userID} conversationID={conversationID} onClose={onClose} onSent={onSent} />}
         </InviteContent>

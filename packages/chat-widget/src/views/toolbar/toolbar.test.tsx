@@ -12,6 +12,10 @@ import { useChatSession } from '../../provider/session-context';
 import type { CallingService, ChatFeatures, ChatSlots, InterviewDialogProps } from '../../provider/options-context';
 import { Composer } from '../composer';
 import { seriousViolations } from '../../../test/dom/axe';
+import { press, tab, tabUntil } from '../../../test/dom/keyboard';
+
+/** A 1×1 PNG. */
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };
@@ -98,15 +102,39 @@ describe('emoji picker', () => {
 
 it('image, file and video pickers accept what spec §5 says', () => {
   const toolbar = renderToolbar();
-  const image = within(toolbar).getByLabelText('图片') as HTMLInputElement;
-  const file = within(toolbar).getByLabelText('文件') as HTMLInputElement;
-  const video = within(toolbar).getByLabelText('视频') as HTMLInputElement;
-  for (const input of [image, file, video]) expect(input.type).toBe('file');
-  const accepted = image.accept.split(',');
+  const [image, file, video] = (['image', 'file', 'video'] as const).map((kind) => toolbar.querySelector<HTMLInputElement>(`input[data-kind="${kind}"]`)!);
+  for (const input of [image!, file!, video!]) expect(input.type).toBe('file');
+  const accepted = image!.accept.split(',');
   for (const kind of ['gif', 'jpeg', 'jpg', 'png', 'bmp', 'webp']) expect(accepted).toContain(`.${kind}`);
   expect(accepted.filter((entry) => entry.startsWith('.'))).toHaveLength(6);
-  expect(file.hasAttribute('accept')).toBe(false);
-  expect(video.accept).toBe('video/*');
+  expect(file!.hasAttribute('accept')).toBe(false);
+  expect(video!.accept).toBe('video/*');
+});
+
+it('图片, 文件 and 视频 are buttons a keyboard reaches: Enter opens the file picker, the file chosen is sent', async () => {
+  const toolbar = renderToolbar();
+  // Icons, named by their words (the words are also their tooltips); the file inputs are no tab stops.
+  const image = tabUntil((el) => el.getAttribute('aria-label') === '图片');
+  expect(image).toBe(within(toolbar).getByRole('button', { name: '图片' }));
+  expect(image.getAttribute('data-tip')).toBe('图片');
+  expect(tab()).toBe(within(toolbar).getByRole('button', { name: '文件' }));
+  expect(tab()).toBe(within(toolbar).getByRole('button', { name: '视频' }));
+  for (const input of toolbar.querySelectorAll('input[type="file"]')) expect((input as HTMLInputElement).tabIndex).toBe(-1);
+
+  const opened: string[] = [];
+  for (const input of toolbar.querySelectorAll<HTMLInputElement>('input[type="file"]')) input.addEventListener('click', () => opened.push(input.dataset.kind!));
+  press('Enter');
+  expect(opened).toEqual(['video']);
+  image.focus();
+  press(' ');
+  expect(opened).toEqual(['video', 'image']);
+
+  // What the browser's picker gives goes out as an image message.
+  const received = fromHr((m) => m.type === 'TIMImageElem');
+  const picked = new File([PNG], 'keyboard.png', { type: 'image/png' });
+  fireEvent.change(toolbar.querySelector('input[data-kind="image"]')!, { target: { files: [picked] } });
+  expect((await received).type).toBe('TIMImageElem');
+  expect(await seriousViolations(document.body)).toEqual([]);
 });
 
 it('quick replies list the four phrases of spec §9, and choosing one sends it', async () => {
@@ -174,9 +202,10 @@ describe("'invite to interview'", () => {
   });
 
   it('is not offered in a group, on a touch device, or without the host dialog', () => {
+    // In a group none of the recruiter's tools for a candidate (issue 31): one-to-one only.
     const groupToolbar = renderToolbar({ conversationID: 'GROUPdemo_job_seekers', slots });
-    expect(within(groupToolbar).getByRole('button', { name: '求简历' })).toBeTruthy();
-    expect(within(groupToolbar).queryByRole('button', { name: '邀请面试' })).toBeNull();
+    expect(within(groupToolbar).getByRole('button', { name: '图片' })).toBeTruthy();
+    for (const name of ['求简历', '快捷回复', '邀请面试']) expect(within(groupToolbar).queryByRole('button', { name })).toBeNull();
     cleanup();
 
     expect(within(renderToolbar()).queryByRole('button', { name: '邀请面试' })).toBeNull();

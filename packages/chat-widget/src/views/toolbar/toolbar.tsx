@@ -1,7 +1,10 @@
-// The input toolbar (spec/chat.md §2): emoji, image, file, video; for recruiters quick replies,
-// ask resume and invite to interview (desktop, one-to-one, when the host gives a dialog); for
-// candidates send resume (one-to-one); voice and video calls (when calls are on).
-import { useRef, useState, type ChangeEvent } from 'react';
+// The input toolbar (spec/chat.md §2): emoji, image, file, video; for recruiters in one-to-one
+// chats quick replies, ask resume and invite to interview (desktop, when the host gives a dialog);
+// for candidates send resume (one-to-one); voice and video calls (when calls are on).
+// One row of icon buttons, each named and tooltipped by its word; what does not fit the row goes
+// under ⋯ (use-toolbar-fit.ts), so the toolbar never wraps. Image, file and video are buttons that
+// open a hidden file input: a label over the input was no tab stop, and a keyboard could not upload.
+import { useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { chatEvents } from '../../provider/chat-events';
@@ -16,7 +19,9 @@ import { LazyEmojiPopover } from './lazy-emoji-popover';
 import { InterviewInvite } from './interview-invite';
 import { askResumeData, interviewData } from './custom-data';
 import { LazyMenu } from '../menu/lazy-menu';
-import { Bar } from './toolbar.styles';
+import { Bar, IconButton } from './toolbar.styles';
+import { ToolbarIcon, type ToolbarIconName } from './toolbar-icons';
+import { fittingActions, SLOT_WIDTH, useBarWidth } from './use-toolbar-fit';
 import { useCandidateTools, useRecruiterTools } from './use-recruiter-tools';
 import { LazySendResume } from '../resume/lazy-send-resume';
 
@@ -28,6 +33,16 @@ export interface ToolbarProps {
 
 const QUICK_REPLIES = ['composer.quickReply1', 'composer.quickReply2', 'composer.quickReply3', 'composer.quickReply4'] as const;
 
+interface Action {
+  id: ToolbarIconName;
+  label: string;
+  run(): void;
+  /** A menu button (quick replies): its menu's state. */
+  expanded?: boolean;
+}
+
+type Kind = 'image' | 'video' | 'file';
+
 export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) {
   const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const engine = useChatEngine();
@@ -37,23 +52,60 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
   const emojiButton = useRef<HTMLButtonElement>(null);
   const [interviewOpen, setInterviewOpen] = useState(false);
   const [quickOpen, setQuickOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const inputs: Record<Kind, RefObject<HTMLInputElement | null>> = { image: useRef(null), file: useRef(null), video: useRef(null) };
+  const [barRef, width] = useBarWidth();
   const oneToOne = conversationID.startsWith('C2C');
-  const recruiter = useRecruiterTools();
-  const candidate = useCandidateTools();
+  // Recruiters' tools are for a candidate: one-to-one chats only, as invite to interview.
+  const recruiter = useRecruiterTools() && oneToOne;
+  const candidate = useCandidateTools() && oneToOne;
 
-  const pick = (kind: 'image' | 'video' | 'file') => (event: ChangeEvent<HTMLInputElement>) => {
+  const pick = (kind: Kind) => (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     if (files.length > 0) onSend(files.map((file) => ({ type: kind, file })));
   };
   const sendCustom = (data: Record<string, unknown>, description: string) =>
     onSend([{ type: 'custom', custom: { data: JSON.stringify(data), description, extension: '' } }]);
+  const call = (type: 1 | 2) => () => widgetRequestsOf(engine).emit('call', { conversationID, type });
+
+  const actions: Action[] = [
+    ...(['image', 'file', 'video'] as const).map((kind) => ({ id: kind, label: t(`composer.${kind}`), run: () => inputs[kind].current?.click() })),
+    ...(recruiter
+      ? [
+          { id: 'quickReply' as const, label: t('composer.quickReply'), run: () => setQuickOpen((open) => !open), expanded: quickOpen },
+          {
+            id: 'askResume' as const,
+            label: t('composer.askResume'),
+            run: () => sendCustom(askResumeData(t('composer.askResumeText'), t('composer.askResumeDescription')), t('composer.askResumeDescription')),
+          },
+        ]
+      : []),
+    ...(recruiter && !touch && slots.interviewDialog ? [{ id: 'interview' as const, label: t('composer.interview'), run: () => setInterviewOpen(true) }] : []),
+    ...(features.calls
+      ? [
+          { id: 'voiceCall' as const, label: t('composer.voiceCall'), run: call(1) },
+          { id: 'videoCall' as const, label: t('composer.videoCall'), run: call(2) },
+        ]
+      : []),
+  ];
+  // Emoji, and a candidate's send resume (a text button of its own chunk), always show.
+  const shown = fittingActions(width, candidate ? 3 : 1, actions.length, touch ? SLOT_WIDTH.touch : SLOT_WIDTH.mouse);
+  const overflow = actions.slice(shown);
 
   return (
-    <Bar role="toolbar" aria-label={t('composer.placeholder')}>
-      <button ref={emojiButton} type="button" aria-haspopup="dialog" aria-expanded={emojiOpen} onClick={() => setEmojiOpen((open) => !open)}>
-        {t('composer.emoji')}
-      </button>
+    <Bar ref={barRef} role="toolbar" aria-label={t('composer.placeholder')}>
+      <IconButton
+        ref={emojiButton}
+        type="button"
+        aria-label={t('composer.emoji')}
+        data-tip={t('composer.emoji')}
+        aria-haspopup="dialog"
+        aria-expanded={emojiOpen}
+        onClick={() => setEmojiOpen((open) => !open)}
+      >
+        <ToolbarIcon name="emoji" />
+      </IconButton>
       <LazyEmojiPopover open={emojiOpen} onOpenChange={setEmojiOpen} button={emojiButton} label={t('composer.emoji')}>
         <EmojiPicker
           onEmoji={(text) => onInsertText(text)}
@@ -63,83 +115,87 @@ export function Toolbar({ conversationID, onInsertText, onSend }: ToolbarProps) 
           }}
         />
       </LazyEmojiPopover>
-      <label>
-        {t('composer.image')}
-        <input type="file" accept={IMAGE_ACCEPT} multiple onChange={pick('image')} aria-label={t('composer.image')} />
-      </label>
-      <label>
-        {t('composer.file')}
-        <input type="file" multiple onChange={pick('file')} aria-label={t('composer.file')} />
-      </label>
-      <label>
-        {t('composer.video')}
-        <input type="file" accept="video/*" onChange={pick('video')} aria-label={t('composer.video')} />
-      </label>
-      {recruiter && (
-        <span style={{ position: 'relative' }}>
-          <button
-            type="button"
-            aria-haspopup="menu"
-            aria-expanded={quickOpen}
-            onClick={() => setQuickOpen((open) => !open)}
-            onKeyDown={(event) => {
-              // As a menu button: Enter, Space and ArrowDown open it.
-              if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
-              event.preventDefault();
-              setQuickOpen(true);
-            }}
-          >
-            {t('composer.quickReply')}
-          </button>
-          <LazyMenu
-            open={quickOpen}
-            label={t('composer.quickReply')}
-            onOpenChange={setQuickOpen}
-            layout="column"
-            side="top"
-            align="start"
-            items={QUICK_REPLIES.map((key) => ({ id: key, label: t(key) }))}
-            onSelect={(key) => onSend([{ type: 'text', text: t(key) }])}
-          />
-        </span>
-      )}
-      {recruiter && (
-        <button
+      {actions.slice(0, shown).map((action) => (
+        <IconButton
+          key={action.id}
           type="button"
-          onClick={() => sendCustom(askResumeData(t('composer.askResumeText'), t('composer.askResumeDescription')), t('composer.askResumeDescription'))}
+          aria-label={action.label}
+          data-tip={action.label}
+          {...(action.expanded !== undefined ? { 'aria-haspopup': 'menu' as const, 'aria-expanded': action.expanded } : {})}
+          onClick={action.run}
+          onKeyDown={(event) => {
+            // As a menu button: Enter, Space and ArrowDown open it.
+            if (action.expanded === undefined || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+            event.preventDefault();
+            setQuickOpen(true);
+          }}
         >
-          {t('composer.askResume')}
-        </button>
+          <ToolbarIcon name={action.id} />
+        </IconButton>
+      ))}
+      {candidate && <LazySendResume onSend={onSend} />}
+      {overflow.length > 0 && (
+        <IconButton
+          type="button"
+          aria-label={t('composer.more')}
+          data-tip={t('composer.more')}
+          aria-haspopup="menu"
+          aria-expanded={moreOpen}
+          onClick={() => setMoreOpen((open) => !open)}
+        >
+          <ToolbarIcon name="more" />
+        </IconButton>
       )}
-      {recruiter && oneToOne && !touch && slots.interviewDialog && (
-        <>
-          <button type="button" onClick={() => setInterviewOpen(true)}>
-            {t('composer.interview')}
-          </button>
-          <InterviewInvite
-            open={interviewOpen}
-            dialog={slots.interviewDialog}
-            userID={conversationID.slice(3)}
-            conversationID={conversationID}
-            onClose={() => setInterviewOpen(false)}
-            onSent={(interview) => {
-              setInterviewOpen(false);
-              sendCustom(interviewData(interview), t('composer.interview'));
-              chatEvents.emit('interview-sent', { interview });
-            }}
-          />
-        </>
+      {(['image', 'file', 'video'] as const).map((kind) => (
+        <input
+          key={kind}
+          ref={inputs[kind]}
+          type="file"
+          hidden
+          tabIndex={-1}
+          data-kind={kind}
+          multiple={kind !== 'video'}
+          {...(kind === 'image' ? { accept: IMAGE_ACCEPT } : kind === 'video' ? { accept: 'video/*' } : {})}
+          onChange={pick(kind)}
+        />
+      ))}
+      {/* The menus point at the whole bar (position: relative), above it: quick replies at its
+          start, ⋯ at its end; either may be open whether its button shows or is under ⋯. */}
+      <LazyMenu
+        open={moreOpen}
+        label={t('composer.more')}
+        onOpenChange={setMoreOpen}
+        layout="column"
+        side="top"
+        align="end"
+        items={overflow.map((action) => ({ id: action.id, label: action.label }))}
+        onSelect={(id) => overflow.find((action) => action.id === id)?.run()}
+      />
+      {recruiter && (
+        <LazyMenu
+          open={quickOpen}
+          label={t('composer.quickReply')}
+          onOpenChange={setQuickOpen}
+          layout="column"
+          side="top"
+          align="start"
+          items={QUICK_REPLIES.map((key) => ({ id: key, label: t(key) }))}
+          onSelect={(key) => onSend([{ type: 'text', text: t(key) }])}
+        />
       )}
-      {candidate && oneToOne && <LazySendResume onSend={onSend} />}
-      {features.calls && (
-        <>
-          <button type="button" onClick={() => widgetRequestsOf(engine).emit('call', { conversationID, type: 1 })}>
-            {t('composer.voiceCall')}
-          </button>
-          <button type="button" onClick={() => widgetRequestsOf(engine).emit('call', { conversationID, type: 2 })}>
-            {t('composer.videoCall')}
-          </button>
-        </>
+      {recruiter && !touch && slots.interviewDialog && (
+        <InterviewInvite
+          open={interviewOpen}
+          dialog={slots.interviewDialog}
+          userID={conversationID.slice(3)}
+          conversationID={conversationID}
+          onClose={() => setInterviewOpen(false)}
+          onSent={(interview) => {
+            setInterviewOpen(false);
+            sendCustom(interviewData(interview), t('composer.interview'));
+            chatEvents.emit('interview-sent', { interview });
+          }}
+        />
       )}
     </Bar>
   );

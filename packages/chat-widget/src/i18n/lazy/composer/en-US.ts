@@ -39,6 +39,7 @@ export const composer: Record<keyof typeof zhCN, string> = {
   interview: 'Invite to interview',
   voiceCall: 'Voice call',
   videoCall: 'Video call',
+  more: 'More',
   sendResume: 'Send resume',
   sendResumeDescription: '[Resume]',
   chooseResume: 'Choose a resume to send',

@@ -38,6 +38,7 @@ export const composer = {
   interview: '邀请面试',
   voiceCall: '语音通话',
   videoCall: '视频通话',
+  more: '更多',
   // Issue 18: the candidate answers with one of their resumes (resume_custom).
   sendResume: '发送简历',
   sendResumeDescription: '[简历]',

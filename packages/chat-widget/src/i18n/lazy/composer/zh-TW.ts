@@ -39,6 +39,7 @@ export const composer: Record<keyof typeof zhCN, string> = {
   interview: '邀請面試',
   voiceCall: '語音通話',
   videoCall: '視訊通話',
+  more: '更多',
   sendResume: '發送履歷',
   sendResumeDescription: '[履歷]',
   chooseResume: '選擇要發送的履歷',
