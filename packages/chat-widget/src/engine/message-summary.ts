@@ -1,7 +1,8 @@
 // The one-line summary of a message (the conversation list, search results) in the reader's
 // language. The engines' messageForShow is the SDK's Chinese ([图片], [群提示消息]) whatever the
 // locale; views pass their translate function. React-free: `t` is any key → text function.
-import type { MessageType } from './message';
+import { groupCreateData, groupCreatedText, groupTipText, type GroupTipKey } from './group-tip-text';
+import type { GroupTipPayload, MessageType } from './message';
 import { messageForShow } from './message-show';
 
 export type SummaryKey =
@@ -54,9 +55,16 @@ const SUMMARY_KEYS: Partial<Record<MessageType, SummaryKey>> = {
   TIMGroupTipElem: 'conversation.summaryGroupTip',
 };
 
-export function messageSummary(type: MessageType, payload: unknown, t: (key: SummaryKey) => string): string {
-  const fields = (payload ?? {}) as { text?: unknown; description?: unknown; data?: unknown };
+/** Translates the summary's keys; a group tip's sentence passes the names it needs. */
+export type SummaryTranslate = (key: SummaryKey | GroupTipKey, values?: Record<string, string>) => string;
+
+/** `sender`: who sent it (a group_create notice without its creator's name names them). */
+export function messageSummary(type: MessageType, payload: unknown, t: SummaryTranslate, sender = ''): string {
+  const fields = (payload ?? {}) as { text?: unknown; description?: unknown; data?: unknown; operationType?: unknown };
   if (type === 'TIMTextElem') return String(fields.text ?? '');
+  if (type === 'TIMGroupTipElem' && typeof fields.operationType === 'number') return groupTipText(fields as GroupTipPayload, t);
+  const created = groupCreateData(type, payload);
+  if (created) return groupCreatedText(created, sender, t);
   const card = type === 'TIMCustomElem' ? (CARD_SUMMARY_KEYS[businessIdOf(fields.data) ?? ''] ?? callSummaryKey(fields.data)) : undefined;
   if (card) return t(card);
   if (type === 'TIMCustomElem') return typeof fields.description === 'string' && fields.description ? fields.description : t('conversation.summaryCustom');

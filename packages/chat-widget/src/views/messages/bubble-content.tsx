@@ -13,7 +13,7 @@ import { faceURL } from '../toolbar/emoji-data';
 import { useOpenPreview } from '../previewer';
 import { toggleAudio } from './audio-player';
 import { CustomBubble } from './custom-bubble';
-import { groupTipText } from './group-tip';
+import { groupTipText } from '../../engine/group-tip-text';
 import { TextWithMentions } from './mention-highlight';
 import { RelayCard } from './relay-card';
 import { audioWidthPx, fileSizeText, fit, imageMaxPx, videoMaxPx } from './media-size';
@@ -152,7 +152,7 @@ export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
     case 'TIMRelayElem':
       return <RelayCard message={message} />;
     case 'TIMGroupTipElem':
-      return <Muted>{groupTipText(message.payload, t)}</Muted>;
+      return <Muted>{groupTipText(message.payload, (key, values) => t(key, values ?? {}))}</Muted>;
     default:
       return <Muted>{t('message.unknown')}</Muted>;
   }

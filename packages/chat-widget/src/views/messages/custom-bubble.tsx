@@ -13,6 +13,7 @@ import { useToast } from '../toast/toast-provider';
 import { useChatEngine } from '../../provider/engine-context';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { CallRecordBubble, useCallRecord } from './call-record';
+import { groupCreatedText } from '../../engine/group-tip-text';
 
 export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> }) {
   const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
@@ -55,7 +56,7 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
     case 'service':
       return <KitCard data={data} />;
     case 'group_create':
-      return <span>{t('message.groupCreated', { name: str(data.opUser) || message.nick || message.from })}</span>;
+      return <span>{groupCreatedText(data, message.nick || message.from, (key, values) => t(key, values ?? {}))}</span>;
     case 'av_call':
     case 'room_invite':
     case 'group_room_message': {
