@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import type { Conversation } from '../../engine';
+import type { ChatEventHandler, Conversation } from '../../engine';
+import { EVENT } from '../../engine/constants';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatOptions } from '../../provider/options-context';
@@ -46,12 +47,27 @@ function useConversation(conversationID: string): Conversation | null {
       .getConversationProfile(conversationID)
       .then(({ data }) => live && setConversation(data.conversation))
       .catch((error: { code?: number; message?: string }) => console.warn('getConversationProfile failed', error?.code, error?.message));
+    // The header follows the list: a member removed, the group renamed, a remark given.
+    // (Engines may change their objects in place: what was shown is kept as text to compare.)
+    let shown = '';
+    const updated: ChatEventHandler<typeof EVENT.CONVERSATION_LIST_UPDATED> = ({ data }) => {
+      const next = data.find((c) => c.conversationID === conversationID);
+      if (!next || !live || headerOf(next) === shown) return;
+      shown = headerOf(next);
+      setConversation({ ...next });
+    };
+    engine.on(EVENT.CONVERSATION_LIST_UPDATED, updated);
     return () => {
       live = false;
+      engine.off(EVENT.CONVERSATION_LIST_UPDATED, updated);
     };
   }, [engine, conversationID]);
   return conversation;
 }
+
+/** What the header shows of a conversation: a list update that changes none of it renders nothing. */
+const headerOf = ({ remark, userProfile: user, groupProfile: group }: Conversation) =>
+  JSON.stringify([remark, user?.nick, user?.avatar, group?.name, group?.avatar, group?.memberCount, group?.type, group?.selfInfo?.role]);
 
 export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: ChatWindowProps) {
   const { t } = useTranslation('chat');
