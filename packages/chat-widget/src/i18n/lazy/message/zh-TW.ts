@@ -42,7 +42,7 @@ export const message: Record<keyof typeof zhCN, string> = {
   stars: '{{count}} 星',
   orderPrice: '價格：{{price}}',
   voiceCall: '語音通話',
-  videoCall: '視頻通話',
+  videoCall: '視訊通話',
   callEnded: '通話結束',
   /** A call's record in the conversation (signalling messages; spec/chat.md §3 call_type). */
   callStarted: '發起通話',
