@@ -20,6 +20,9 @@ import { NoticeBanner } from './network-banner';
 import { EmptyState } from '../views/common/empty-state';
 import { ChatPane, ListPane, ShellFrame, TabContent, TabList, TabRoot, TabTrigger } from './shell-layout';
 import { useNarrow } from './use-narrow';
+import { useTabBadge } from './tab-badge';
+import { useFriendApplicationUnread } from './use-friend-application-unread';
+import { useUnreadTotal } from '../provider/unread-context';
 
 export function Chat() {
   const { t } = useTranslation('chat');
@@ -30,12 +33,22 @@ export function Chat() {
   usePreloadChatWindow();
   usePreloadConversationList();
   const current = state.conversationID;
+  const total = useUnreadTotal();
+  const unread = useTabBadge(total, t('shell.tabUnread', { count: total }));
+  const applications = useFriendApplicationUnread(engine);
+  const newContacts = useTabBadge(applications, t('shell.tabApplications', { count: applications }));
   const showList = !narrow || !current;
   const showChat = !narrow || !!current;
   const tabs = (
     <TabList aria-label={t('shell.title')}>
-      <TabTrigger value="conversation">{t('shell.tabConversation')}</TabTrigger>
-      <TabTrigger value="contact">{t('shell.tabContact')}</TabTrigger>
+      <TabTrigger value="conversation" aria-describedby={unread.describedBy}>
+        {t('shell.tabConversation')}
+        {unread.badge}
+      </TabTrigger>
+      <TabTrigger value="contact" aria-describedby={newContacts.describedBy}>
+        {t('shell.tabContact')}
+        {newContacts.badge}
+      </TabTrigger>
     </TabList>
   );
 

@@ -3,6 +3,8 @@ import type { Catalogue } from '../../catalogue';
 export const shell: Catalogue['shell'] = {
   tabConversation: 'Conversations',
   tabContact: 'Contacts',
+  tabUnread: '{{count}} unread messages',
+  tabApplications: '{{count}} new friend requests',
   contactEmpty: 'No contacts yet',
   back: 'Back',
   close: 'Close',

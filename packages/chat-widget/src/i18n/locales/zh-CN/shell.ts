@@ -2,6 +2,8 @@
 export const shell = {
   tabConversation: '会话',
   tabContact: '通讯录',
+  tabUnread: '{{count}}条未读消息',
+  tabApplications: '{{count}}条新的好友申请',
   contactEmpty: '暂无联系人',
   back: '返回',
   close: '关闭',

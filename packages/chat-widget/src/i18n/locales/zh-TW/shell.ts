@@ -3,6 +3,8 @@ import type { Catalogue } from '../../catalogue';
 export const shell: Catalogue['shell'] = {
   tabConversation: '會話',
   tabContact: '通訊錄',
+  tabUnread: '{{count}}則未讀訊息',
+  tabApplications: '{{count}}則新的好友申請',
   contactEmpty: '暫無聯絡人',
   back: '返回',
   close: '關閉',
