@@ -13,6 +13,7 @@ import { conversationAvatar, conversationName } from '../conversation-list/conve
 import { MessageList } from '../messages';
 import { MultiSelectSwitch } from '../multi-select';
 import { ConversationSearch } from '../search';
+import { CHAT_WINDOW_CONTAINER, SEARCH_PANEL_WIDTH, SIDE_BY_SIDE_MIN } from '../search/search.styles';
 import { GroupApplicationsLoader } from '../group-applications';
 import { ChatHeader } from './chat-header';
 import { useJobContext } from './job-context';
@@ -35,6 +36,14 @@ const Frame = styled.section`
   flex-direction: column;
   height: 100%;
   min-height: 0;
+  /* The in-conversation search panel takes the right side and the chat shrinks beside it, where
+     both fit; a narrower window (a phone) the panel covers (search.styles.ts). */
+  container: ${CHAT_WINDOW_CONTAINER} / inline-size;
+  @container ${CHAT_WINDOW_CONTAINER} (min-width: ${SIDE_BY_SIDE_MIN}px) {
+    &:has([data-search-panel]) > * {
+      margin-right: ${SEARCH_PANEL_WIDTH}px;
+    }
+  }
 `;
 
 function useConversation(conversationID: string): Conversation | null {
@@ -102,7 +111,9 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
         aboutCandidate={!candidateUser}
         peerTyping={peerTyping}
         {...(group ? { onManageGroup: () => widgetRequestsOf(engine).emit('manage-group', { groupID: conversationID.slice(5) }) } : {})}
-        actions={<ConversationSearch conversationID={conversationID} onOpenMessage={(messageID) => dispatch({ type: 'target', messageID })} />}
+        actions={
+          <ConversationSearch conversationID={conversationID} fullScreen={narrow} onOpenMessage={(messageID) => dispatch({ type: 'target', messageID })} />
+        }
         {...(narrow && onBack ? { onBack } : {})}
       />
       {handlesApplications && <GroupApplicationsLoader groupID={conversationID.slice(5)} narrow={narrow} />}
