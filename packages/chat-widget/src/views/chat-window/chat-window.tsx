@@ -30,17 +30,25 @@ export interface ChatWindowProps {
 /** The platform administrator's chat ID: its conversation shows only a name. */
 export const ADMIN_USER_ID = 'administrator';
 
-const Frame = styled.section`
+/** The window's box: the search panel (absolutely placed) lies along its right side. */
+const Box = styled.div`
   position: relative;
+  height: 100%;
+  min-height: 0;
+  container: ${CHAT_WINDOW_CONTAINER} / inline-size;
+`;
+
+/**
+ * Header, messages and composer. With the in-conversation search panel open they shrink beside
+ * it where both fit; a narrower window (a phone) the panel covers (search.styles.ts).
+ */
+const Frame = styled.section`
   display: flex;
   flex-direction: column;
   height: 100%;
   min-height: 0;
-  /* The in-conversation search panel takes the right side and the chat shrinks beside it, where
-     both fit; a narrower window (a phone) the panel covers (search.styles.ts). */
-  container: ${CHAT_WINDOW_CONTAINER} / inline-size;
   @container ${CHAT_WINDOW_CONTAINER} (min-width: ${SIDE_BY_SIDE_MIN}px) {
-    &:has([data-search-panel]) > * {
+    &:has([data-search-panel]) {
       margin-right: ${SEARCH_PANEL_WIDTH}px;
     }
   }
@@ -78,7 +86,15 @@ function useConversation(conversationID: string): Conversation | null {
 const headerOf = ({ remark, userProfile: user, groupProfile: group }: Conversation) =>
   JSON.stringify([remark, user?.nick, user?.avatar, group?.name, group?.avatar, group?.memberCount, group?.type, group?.selfInfo?.role]);
 
-export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: ChatWindowProps) {
+export function ChatWindow(props: ChatWindowProps) {
+  return (
+    <Box>
+      <ChatWindowFrame {...props} />
+    </Box>
+  );
+}
+
+function ChatWindowFrame({ conversationID, jobId = null, narrow, onBack }: ChatWindowProps) {
   const { t } = useTranslation('chat');
   const { fetcher } = useChatOptions();
   const { dispatch } = useChatUi();
