@@ -8,7 +8,7 @@ import { useChatUi, type ChatTab } from '../provider/chat-ui-context';
 import { EngineContext } from '../provider/engine-context';
 import { useChatSession } from '../provider/session-context';
 import { LazyChatWindow, usePreloadChatWindow } from '../views/chat-window/lazy-chat-window';
-import { ContactTab } from '../views/contacts';
+import { ContactTab, preloadContacts } from '../views/contacts';
 import { ConversationListPanel } from '../views/conversation-list';
 import { usePreloadConversationList } from '../views/conversation-list/conversation-list';
 import { GlobalSearch } from '../views/search/global-search';
@@ -45,7 +45,13 @@ export function Chat() {
         {t('shell.tabConversation')}
         {unread.badge}
       </TabTrigger>
-      <TabTrigger value="contact" aria-describedby={newContacts.describedBy}>
+      <TabTrigger
+        value="contact"
+        aria-describedby={newContacts.describedBy}
+        onPointerEnter={preloadContacts}
+        onPointerDown={preloadContacts}
+        onFocus={preloadContacts}
+      >
         {t('shell.tabContact')}
         {newContacts.badge}
       </TabTrigger>
