@@ -102,3 +102,25 @@ it('on a phone the search covers the chat, with 返回; a result closes it and g
   await panel.getByRole('button', { name: /返回/ }).click();
   await panel.waitFor({ state: 'detached' });
 }, 60_000);
+
+it("the date picker's weekday labels sit side by side, each its short name", async () => {
+  const page = recruiter.page;
+  await recruiter.dialog.getByRole('button', { name: '搜索会话内容' }).click();
+  const panel = recruiter.dialog.getByRole('complementary', { name: '搜索会话内容' });
+  await panel.getByRole('button', { name: '选择日期' }).click();
+  const names = page.locator('.react-datepicker__day-name');
+  await eventually(() => names.count(), 7);
+  // What shows of each: its box and its visible text (the full name is for screen readers only).
+  const shown = await names.evaluateAll((els) =>
+    els.map((el) => {
+      const box = el.getBoundingClientRect();
+      const visible = [...el.childNodes].filter((node) => !(node instanceof HTMLElement) || node.getBoundingClientRect().width > 1);
+      return { left: box.left, right: box.right, text: visible.map((node) => node.textContent).join('') };
+    }),
+  );
+  expect(shown.map((s) => s.text)).toEqual(['一', '二', '三', '四', '五', '六', '日']);
+  for (let i = 1; i < shown.length; i += 1) expect(shown[i]!.left).toBeGreaterThanOrEqual(shown[i - 1]!.right);
+  for (const el of await names.all()) expect(await el.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
+  await shot(page, `${SHOTS}/console-search-date-picker.png`);
+  await page.keyboard.press('Escape');
+}, 60_000);
