@@ -1,5 +1,8 @@
 // Group tips say who did what, from the tip's own data, in the reader's language (the real catalogues).
 import { createChatI18n, preloadLocale } from '../i18n/create-i18n';
+import { GROUP_TIP_AREA, groupTipCatalogues } from '../i18n/lazy/group-tip';
+import { addAreaCatalogue } from '../i18n/lazy-catalogue';
+import { provideGroupTipSummaries } from '../views/messages/group-tip-summary';
 import { groupTipText, type GroupTipTranslate } from './group-tip-text';
 import type { GroupTipPayload } from './message';
 import { messageSummary } from './message-summary';
@@ -8,6 +11,7 @@ beforeAll(() => Promise.all([preloadLocale('zh-TW'), preloadLocale('en-US')]));
 
 const tOf = (locale: 'zh-CN' | 'zh-TW' | 'en-US'): GroupTipTranslate => {
   const i18n = createChatI18n(locale);
+  addAreaCatalogue(i18n, GROUP_TIP_AREA, groupTipCatalogues); // as the views that show tips do
   return (key, values) => i18n.t(key, { ns: 'chat', ...values });
 };
 const zh = tOf('zh-CN');
@@ -59,7 +63,9 @@ it('reads in zh-TW and en-US', () => {
   expect(groupTipText(tip(1), tOf('en-US'))).toBe('张三 invited 李四、ec_3 to the group');
 });
 
-it("is the conversation list's summary of a tip, and of a new group's creation notice", () => {
+it("is the conversation list's summary of a tip, and of a new group's creation notice, once provided", () => {
+  expect(messageSummary('TIMGroupTipElem', profile({ muteAllMembers: false }), zh)).toBe('[群提示消息]'); // before their chunk
+  provideGroupTipSummaries();
   expect(messageSummary('TIMGroupTipElem', profile({ muteAllMembers: false }), zh)).toBe('张三关闭了全员禁言');
   const created = {
     data: JSON.stringify({ businessID: 'group_create', version: 4, opUser: '张三', content: '创建群组', cmd: 0 }),

@@ -1,8 +1,8 @@
 // The one-line summary of a message (the conversation list, search results) in the reader's
 // language. The engines' messageForShow is the SDK's Chinese ([图片], [群提示消息]) whatever the
 // locale; views pass their translate function. React-free: `t` is any key → text function.
-import { groupCreateData, groupCreatedText, groupTipText, type GroupTipKey } from './group-tip-text';
-import type { GroupTipPayload, MessageType } from './message';
+import type { GroupTipKey } from './group-tip-text';
+import type { MessageType } from './message';
 import { messageForShow } from './message-show';
 
 export type SummaryKey =
@@ -58,13 +58,44 @@ const SUMMARY_KEYS: Partial<Record<MessageType, SummaryKey>> = {
 /** Translates the summary's keys; a group tip's sentence passes the names it needs. */
 export type SummaryTranslate = (key: SummaryKey | GroupTipKey, values?: Record<string, string>) => string;
 
+/** A summary that is a sentence (group tips, a group's creation notice), or null for any other message. */
+export type SentenceSummary = (type: MessageType, payload: unknown, t: SummaryTranslate, sender: string) => string | null;
+
+/**
+ * The sentences and their texts are not in the first download (engine/group-tip-text.ts and
+ * i18n/lazy/group-tip): the chunks that show them provide them (views/messages/group-tip-summary.ts),
+ * and the conversation list, which the shell shows first, takes them when they come; until then
+ * a tip reads [群提示消息].
+ */
+export interface SentenceSummaries {
+  format: SentenceSummary;
+  /** The texts' area, added to the reader's i18n instance before `format` is used with its `t`. */
+  area: string;
+  catalogues: Record<string, Record<string, string>>;
+}
+
+let sentences: SentenceSummaries | null = null;
+const waiting = new Set<() => void>();
+
+export function provideSentenceSummaries(provided: SentenceSummaries): void {
+  if (sentences) return;
+  sentences = provided;
+  for (const listener of waiting) listener();
+}
+
+/** For useSyncExternalStore: the provided sentences (null until their chunk is in). */
+export const sentenceSummaries = (): SentenceSummaries | null => sentences;
+export function onSentenceSummaries(listener: () => void): () => void {
+  waiting.add(listener);
+  return () => void waiting.delete(listener);
+}
+
 /** `sender`: who sent it (a group_create notice without its creator's name names them). */
 export function messageSummary(type: MessageType, payload: unknown, t: SummaryTranslate, sender = ''): string {
-  const fields = (payload ?? {}) as { text?: unknown; description?: unknown; data?: unknown; operationType?: unknown };
+  const fields = (payload ?? {}) as { text?: unknown; description?: unknown; data?: unknown };
   if (type === 'TIMTextElem') return String(fields.text ?? '');
-  if (type === 'TIMGroupTipElem' && typeof fields.operationType === 'number') return groupTipText(fields as GroupTipPayload, t);
-  const created = groupCreateData(type, payload);
-  if (created) return groupCreatedText(created, sender, t);
+  const sentence = sentences?.format(type, payload, t, sender);
+  if (sentence) return sentence;
   const card = type === 'TIMCustomElem' ? (CARD_SUMMARY_KEYS[businessIdOf(fields.data) ?? ''] ?? callSummaryKey(fields.data)) : undefined;
   if (card) return t(card);
   if (type === 'TIMCustomElem') return typeof fields.description === 'string' && fields.description ? fields.description : t('conversation.summaryCustom');

@@ -10,6 +10,7 @@ import { composerCatalogues } from './lazy/composer';
 import { contactCatalogues } from './lazy/contact';
 import { groupCatalogues } from './lazy/group';
 import { groupApplicationCatalogues } from './lazy/group-application';
+import { groupTipCatalogues } from './lazy/group-tip';
 import { mergedDetailCatalogues } from './lazy/merged-detail';
 import { messageCatalogues } from './lazy/message';
 import { multiSelectCatalogues } from './lazy/multi-select';
@@ -23,6 +24,7 @@ const lazy = [
   contactCatalogues,
   groupCatalogues,
   groupApplicationCatalogues,
+  groupTipCatalogues,
   mergedDetailCatalogues,
   messageCatalogues,
   multiSelectCatalogues,

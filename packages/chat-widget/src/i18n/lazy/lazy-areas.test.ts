@@ -7,6 +7,7 @@ import { callCatalogues } from './call';
 import { callPickerCatalogues } from './call-picker';
 import { composerCatalogues } from './composer';
 import { groupApplicationCatalogues } from './group-application';
+import { groupTipCatalogues } from './group-tip';
 import { mergedDetailCatalogues } from './merged-detail';
 import { messageCatalogues } from './message';
 import { multiSelectCatalogues } from './multi-select';
@@ -15,6 +16,7 @@ const areas: Record<string, AreaCatalogues<Record<string, string>>> = {
   composer: composerCatalogues,
   message: messageCatalogues,
   groupApplication: groupApplicationCatalogues,
+  groupTip: groupTipCatalogues,
   callPicker: callPickerCatalogues,
   call: callCatalogues,
   multiSelect: multiSelectCatalogues,

@@ -13,6 +13,7 @@ import { conversationAvatar, conversationName, isMuted, mentionMarks, sortConver
 import { ConversationList, type ConversationRow } from './conversation-list';
 import { LazyDeleteConversationDialog } from './lazy-delete-dialog';
 import { useConversations, useFriendIDs, useOnlineUsers } from './use-conversations';
+import { useSentenceSummaries } from './use-sentence-summaries';
 
 const peerOf = (c: Conversation) => c.userProfile?.userID ?? c.conversationID.slice(3);
 
@@ -26,6 +27,7 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
   const { features } = useChatOptions();
   const { t } = useTranslation('chat');
   const timeText = useTimeText();
+  useSentenceSummaries(); // group tips' sentences, once their chunk is in
   const conversations = useConversations(engine);
   // spec/chat.md §2: the online dot is for friends only, in one-to-one chats, when enabled.
   const friends = useFriendIDs(engine, features.onlineStatus);

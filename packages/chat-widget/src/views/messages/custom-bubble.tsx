@@ -1,6 +1,7 @@
 // Custom messages by businessID: the host's renderers first, then the widget's own.
 import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
-import { useAreaTranslation } from '../../i18n/lazy-catalogue';
+import { addAreaCatalogue, useAreaTranslation } from '../../i18n/lazy-catalogue';
+import { GROUP_TIP_AREA, groupTipCatalogues } from '../../i18n/lazy/group-tip';
 import type { MessageOf } from '../../engine';
 import { useChatOptions } from '../../provider/options-context';
 import { Action, Card, cardData, str, Title } from './card-parts';
@@ -16,7 +17,8 @@ import { CallRecordBubble, useCallRecord } from './call-record';
 import { groupCreatedText } from '../../engine/group-tip-text';
 
 export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> }) {
-  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
+  const { t, i18n } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
+  addAreaCatalogue(i18n, GROUP_TIP_AREA, groupTipCatalogues);
   const { slots, fetcher, features } = useChatOptions();
   const engine = useChatEngine();
   const toast = useToast();

@@ -3,11 +3,10 @@ import { actions } from './actions';
 import { common } from './common';
 import { conversation } from './conversation';
 import { forward } from './forward';
-import { groupTip } from './group-tip';
 import { panels } from './panels';
 import { previewer } from './previewer';
 import { search } from './search';
 import { shell } from './shell';
 import { time } from './time';
 
-export const zhCN = { actions, common, shell, search, conversation, time, panels, previewer, forward, groupTip };
+export const zhCN = { actions, common, shell, search, conversation, time, panels, previewer, forward };

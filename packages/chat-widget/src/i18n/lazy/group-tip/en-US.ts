@@ -1,6 +1,6 @@
-import type { Catalogue } from '../../catalogue';
+import type { groupTip as zhCN } from './zh-CN';
 
-export const groupTip: Catalogue['groupTip'] = {
+export const groupTip: Record<keyof typeof zhCN, string> = {
   join: '{{names}} joined the group',
   invite: '{{operator}} invited {{names}} to the group',
   quit: '{{names}} left the group',

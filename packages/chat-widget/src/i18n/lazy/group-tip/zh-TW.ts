@@ -1,6 +1,6 @@
-import type { Catalogue } from '../../catalogue';
+import type { groupTip as zhCN } from './zh-CN';
 
-export const groupTip: Catalogue['groupTip'] = {
+export const groupTip: Record<keyof typeof zhCN, string> = {
   join: '{{names}}加入了群聊',
   invite: '{{operator}}邀請{{names}}加入了群聊',
   quit: '{{names}}退出了群聊',
