@@ -56,8 +56,16 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * 304,342 B, hence 298 KiB.
  * Issue 28's focus handoff between the first rows and the virtualised list (a keyboard user's
  * focus survives the swap) took the script tag's total to 379,890 B, 14 B under its ceiling.
+ * Issue 31 (groups, contacts, search) raised the ESM first download from 82,451 B to 83,608 B:
+ * the tabs' badges (unread messages on 会话, new friend requests on 通讯录, with their texts and
+ * the friend applications' watch), the contact tab's sections shown while its chunk loads, and
+ * the hook by which the conversation list takes group tips' sentences when their chunk comes (the
+ * sentences themselves, ≈ 1 KB up front when first written, were made a lazy area); hence 82 KiB.
+ * Its lazy parts (tips' sentences in three locales, the search's thumbnail grid, the header's
+ * live count, the friend picker's and contacts' texts) took the ESM total to 308,748 B and the
+ * script tag's to 384,156 B (its first download 132,860 B, within its ceiling); hence 302 and 376 KiB.
  */
-export const CEILINGS = { esm: 81 * 1024, esmTotal: 298 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 371 * 1024 };
+export const CEILINGS = { esm: 82 * 1024, esmTotal: 302 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 376 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */
