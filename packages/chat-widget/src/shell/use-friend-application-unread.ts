@@ -10,10 +10,15 @@ export function useFriendApplicationUnread(engine: ChatEngine | null): number {
   useEffect(() => {
     if (!engine) return;
     let live = true;
-    const updated: ChatEventHandler<typeof EVENT.FRIEND_APPLICATION_LIST_UPDATED> = ({ data }) => setUnread(data.unreadCount);
+    // A push is newer than an answer still on its way: that answer is then dropped.
+    let pushed = false;
+    const updated: ChatEventHandler<typeof EVENT.FRIEND_APPLICATION_LIST_UPDATED> = ({ data }) => {
+      pushed = true;
+      setUnread(data.unreadCount);
+    };
     engine.on(EVENT.FRIEND_APPLICATION_LIST_UPDATED, updated);
     engine.getFriendApplicationList().then(
-      ({ data }) => live && setUnread(data.unreadCount),
+      ({ data }) => live && !pushed && setUnread(data.unreadCount),
       () => undefined, // silent (spec/chat.md §8): the next push corrects it
     );
     return () => {
