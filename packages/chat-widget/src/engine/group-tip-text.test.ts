@@ -3,13 +3,13 @@ import { createChatI18n, preloadLocale } from '../i18n/create-i18n';
 import { GROUP_TIP_AREA, groupTipCatalogues } from '../i18n/lazy/group-tip';
 import { addAreaCatalogue } from '../i18n/lazy-catalogue';
 import { provideGroupTipSummaries } from '../views/messages/group-tip-summary';
-import { groupTipText, type GroupTipTranslate } from './group-tip-text';
+import { groupTipText } from './group-tip-text';
 import type { GroupTipPayload } from './message';
 import { messageSummary } from './message-summary';
 
 beforeAll(() => Promise.all([preloadLocale('zh-TW'), preloadLocale('en-US')]));
 
-const tOf = (locale: 'zh-CN' | 'zh-TW' | 'en-US'): GroupTipTranslate => {
+const tOf = (locale: 'zh-CN' | 'zh-TW' | 'en-US'): ((key: string, values?: Record<string, string>) => string) => {
   const i18n = createChatI18n(locale);
   addAreaCatalogue(i18n, GROUP_TIP_AREA, groupTipCatalogues); // as the views that show tips do
   return (key, values) => i18n.t(key, { ns: 'chat', ...values });
