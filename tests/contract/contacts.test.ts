@@ -1,4 +1,4 @@
-import { EVENT, TYPES, type ChatEngine, type Friend, type FriendApplicationList } from '../../packages/chat-widget/src/engine';
+import { EVENT, TYPES, type ChatEngine, type Conversation, type Friend, type FriendApplicationList } from '../../packages/chat-widget/src/engine';
 import { engineFor, nextEvent, startLiveServer, type LiveServer } from './live-server';
 
 // Contacts through the local engine against the real chat service: every method, rule and code.
@@ -119,6 +119,26 @@ describe('friends', () => {
     const profiles = (await a.chat.getFriendProfile({ userIDList: [b.userID, c.userID] })).data;
     expect(profiles.friendList.map((f) => f.userID)).toEqual([b.userID]);
     expect(profiles.failureUserIDList).toEqual([{ userID: c.userID, code: 2700, message: expect.any(String) }]);
+  });
+
+  it("names the one-to-one conversation by the friend's remark (the SDK's conversation.remark), at once and after a new login", async () => {
+    const [a, b] = [await engineFor(live, 'demo_c18'), await as('demo_c19')];
+    await befriend(a, b);
+    const conversationID = `C2C${b.userID}`;
+    const remarked = (chat: ChatEngine, remark: string) =>
+      nextEvent<Conversation[]>(chat, EVENT.CONVERSATION_LIST_UPDATED, (list) => list.some((c) => c.conversationID === conversationID && c.remark === remark));
+    await a.chat.sendMessage(a.chat.createTextMessage({ to: b.userID, conversationType: TYPES.CONV_C2C, payload: { text: '你好' } }));
+    const named = remarked(a.chat, '面试官王');
+    await a.chat.updateFriend({ userID: b.userID, remark: '面试官王' });
+    await named;
+    await a.chat.logout();
+    const again = await engineFor(live, 'demo_c18');
+    const { data } = await again.chat.getConversationList();
+    expect(data.conversationList.find((c) => c.conversationID === conversationID)?.remark).toBe('面试官王');
+    const cleared = remarked(again.chat, '');
+    await again.chat.updateFriend({ userID: b.userID, remark: '' });
+    await cleared;
+    await again.chat.logout();
   });
 
   it('deletes both ways, telling both sides; non-friends fail with 31704', async () => {

@@ -85,8 +85,16 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * The first downloads stay under their ceilings (ESM 82,451 → 82,931 B, script tag 132,606 →
  * 132,607 B); the totals grew by ≈ 2.2 KB (ESM 304,899 → 307,122 B, script tag 379,904 →
  * 382,113 B; the script tag's stood at its ceiling before), hence 300 and 374 KiB.
+ * Issue 31 (groups, contacts, search) raised the ESM first download from 82,451 B to 83,608 B:
+ * the tabs' badges (unread messages on 会话, new friend requests on 通讯录, with their texts and
+ * the friend applications' watch), the contact tab's sections shown while its chunk loads, and
+ * the hook by which the conversation list takes group tips' sentences when their chunk comes (the
+ * sentences themselves, ≈ 1 KB up front when first written, were made a lazy area); hence 82 KiB.
+ * Its lazy parts (tips' sentences in three locales, the search's thumbnail grid, the header's
+ * live count, the friend picker's and contacts' texts) took the ESM total to 308,748 B and the
+ * script tag's to 384,156 B (its first download 132,860 B, within its ceiling); hence 302 and 376 KiB.
  */
-export const CEILINGS = { esm: 81 * 1024, esmTotal: 310 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 384 * 1024 };
+export const CEILINGS = { esm: 82 * 1024, esmTotal: 314 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 389 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */

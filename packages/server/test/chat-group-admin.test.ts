@@ -35,9 +35,18 @@ const create = async (type: WireGroup['type'], members: ChatClient[], extra: Rec
 const say = async (from: ChatClient, groupID: string, body: string) =>
   (await from.request('sendMessage', { message: { ID: newId(), conversationType: 'GROUP', to: groupID, type: 'TIMTextElem', payload: { text: body } } }))
     .message;
-const tipIn = (client: ChatClient, groupID: string, operationType: number) =>
+/** The next tip of this type in the group (by `operatorID` when given: a new group's invitation tip is one too). */
+const tipIn = (client: ChatClient, groupID: string, operationType: number, operatorID?: string) =>
   client
-    .next('messageReceived', (d) => d.messageList.some((m) => m.to === groupID && m.type === 'TIMGroupTipElem' && m.payload.operationType === operationType))
+    .next('messageReceived', (d) =>
+      d.messageList.some(
+        (m) =>
+          m.to === groupID &&
+          m.type === 'TIMGroupTipElem' &&
+          m.payload.operationType === operationType &&
+          (operatorID === undefined || m.payload.operatorID === operatorID),
+      ),
+    )
     .then((d) => d.messageList.find((m) => m.type === 'TIMGroupTipElem')!);
 const history = async (client: ChatClient, groupID: string) =>
   (await client.request('getMessageList', { conversationID: `GROUP${groupID}`, count: 15 })).messageList;
@@ -89,7 +98,7 @@ describe('finding and joining groups', () => {
     });
     const listed = await c3.next('groupListChanged', (d) => d.updated.some((g) => g.groupID === group.groupID));
     expect(listed.updated[0]).toMatchObject({ memberCount: 4, selfInfo: { userID: c3.userID, role: 'Member' } });
-    const tip = await tipIn(c2, group.groupID, 1);
+    const tip = await tipIn(c2, group.groupID, 1, c3.userID);
     expect(tip.payload).toMatchObject({ operatorID: c3.userID, operationType: 1, userIDList: [c3.userID], groupProfile: { groupID: group.groupID } });
     expect(await c3.request('joinGroup', { groupID: group.groupID })).toEqual({ status: 'AlreadyInGroup' });
     expect(await hr.failure('handleGroupApplication', { groupID: group.groupID, applicant: c3.userID, handleAction: 'Agree' })).toBe(10024);
@@ -136,7 +145,7 @@ describe('members', () => {
     const result = await c1.request('addGroupMember', { groupID: group.groupID, userIDList: [c2.userID, hr.userID, 'ec_999999'] });
     expect(result).toMatchObject({ successUserIDList: [c2.userID], existedUserIDList: [hr.userID], failureUserIDList: ['ec_999999'], overLimitUserIDList: [] });
     expect(result.group.memberCount).toBe(3);
-    expect((await tipIn(hr, group.groupID, 1)).payload).toMatchObject({ operatorID: c1.userID, userIDList: [c2.userID] });
+    expect((await tipIn(hr, group.groupID, 1, c1.userID)).payload).toMatchObject({ operatorID: c1.userID, userIDList: [c2.userID] });
     const joined = await c2.next('groupListChanged', (d) => d.updated.some((g) => g.groupID === group.groupID));
     expect(joined.updated[0]!.selfInfo.role).toBe('Member');
     expect((await conversationOf(c2, group.groupID))?.lastMessage?.type).toBe('TIMGroupTipElem');
@@ -332,7 +341,8 @@ describe('profile, dismissing, tips', () => {
     for (const member of [hr, c1, c2])
       expect(await conversationOf(member, group.groupID)).toMatchObject({ lastMessage: null, formerGroup: { name: group.name } });
     await create('ChatRoom', [c1], { groupID: 'dismiss_me' });
-    expect(await history(c1, 'dismiss_me')).toEqual([]);
+    // Only the new group's creation notice and invitation tip.
+    expect((await history(c1, 'dismiss_me')).map((m) => m.type)).toEqual(['TIMCustomElem', 'TIMGroupTipElem']);
     expect((await conversationOf(c1, 'dismiss_me'))?.formerGroup).toBeUndefined();
   });
 

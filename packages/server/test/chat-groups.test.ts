@@ -46,6 +46,23 @@ describe('creating and reading groups', () => {
     expect((await c1.request('getGroupProfile', { groupID: group.groupID })).group.memberCount).toBe(3);
   });
 
+  it('announces a new group to its members at once: the creation notice, then whom the creator invited', async () => {
+    const group = await create({ name: '新群公告' });
+    const [owner] = (await hr.request('getUserProfile', { userIDList: [hr.userID] })).profileList;
+    for (const member of [c1, c2]) {
+      const [created] = (await member.next('messageReceived')).messageList;
+      expect(created).toMatchObject({ type: 'TIMCustomElem', from: hr.userID, to: group.groupID, conversationType: 'GROUP' });
+      expect(JSON.parse((created!.payload as { data: string }).data)).toMatchObject({ businessID: 'group_create', opUser: owner!.nick });
+      const [tip] = (await member.next('messageReceived')).messageList;
+      expect(tip).toMatchObject({ type: 'TIMGroupTipElem', payload: { operationType: 1, operatorID: hr.userID, userIDList: [c1.userID, c2.userID] } });
+      const listed = (await member.request('getConversationList', {})).conversationList.find((c) => c.conversationID === `GROUP${group.groupID}`);
+      expect(listed).toMatchObject({ unreadCount: 2, lastMessage: { ID: tip!.ID } });
+    }
+    // A live group keeps no history: nothing is stored for it.
+    const live = await create({ name: 'live', type: 'AVChatRoom', memberList: [] });
+    expect((await hr.request('getConversationList', {})).conversationList.map((c) => c.conversationID)).not.toContain(`GROUP${live.groupID}`);
+  });
+
   it('validates the name: 2-20 characters of Chinese, letters, digits, underscore', async () => {
     for (const name of ['a', '', 'x'.repeat(21), 'has space', 'emoji😀', 'dash-name']) {
       expect(await hr.failure('createGroup', { name, type: 'Public', memberList: [] })).toBe(2000);
@@ -87,11 +104,12 @@ describe('group messages', () => {
   it('delivers to every member, counts unread, and refuses non-members (10007)', async () => {
     const group = await create({ name: 'chatting' });
     const { message } = await hr.request('sendMessage', groupText(group.groupID, 'hello all'));
-    expect(message).toMatchObject({ conversationType: 'GROUP', to: group.groupID, sequence: 1 });
-    for (const member of [c1, c2]) expect((await member.next('messageReceived')).messageList[0]!.ID).toBe(message.ID);
+    // After the creation notice and the invitation tip.
+    expect(message).toMatchObject({ conversationType: 'GROUP', to: group.groupID, sequence: 3 });
+    for (const member of [c1, c2]) await member.next('messageReceived', (data) => data.messageList[0]!.ID === message.ID);
     const list = await c1.request('getConversationList', {});
     expect(list.conversationList.find((c) => c.conversationID === `GROUP${group.groupID}`)).toMatchObject({
-      unreadCount: 1,
+      unreadCount: 3,
       type: 'GROUP',
       peer: group.groupID,
     });

@@ -69,7 +69,7 @@ it("reads a call's signalling record as [语音通话] / [视频通话] by its c
   });
   expect(['zh-CN', 'zh-TW', 'en-US'].map((locale) => messageSummary('TIMCustomElem', record(2), tOf(locale as 'zh-CN')))).toEqual([
     '[视频通话]',
-    '[視頻通話]',
+    '[視訊通話]',
     '[Video call]',
   ]);
   expect(messageSummary('TIMCustomElem', record(1), tOf('zh-CN'))).toBe('[语音通话]');

@@ -1,6 +1,7 @@
 // The one-line summary of a message (the conversation list, search results) in the reader's
 // language. The engines' messageForShow is the SDK's Chinese ([图片], [群提示消息]) whatever the
 // locale; views pass their translate function. React-free: `t` is any key → text function.
+import type { GroupTipKey } from './group-tip-text';
 import type { MessageType } from './message';
 import { messageForShow } from './message-show';
 
@@ -54,9 +55,47 @@ const SUMMARY_KEYS: Partial<Record<MessageType, SummaryKey>> = {
   TIMGroupTipElem: 'conversation.summaryGroupTip',
 };
 
-export function messageSummary(type: MessageType, payload: unknown, t: (key: SummaryKey) => string): string {
+/** Translates the summary's keys; a group tip's sentence passes the names it needs. */
+export type SummaryTranslate = (key: SummaryKey | GroupTipKey, values?: Record<string, string>) => string;
+
+/** A summary that is a sentence (group tips, a group's creation notice), or null for any other message. */
+export type SentenceSummary = (type: MessageType, payload: unknown, t: SummaryTranslate, sender: string) => string | null;
+
+/**
+ * The sentences and their texts are not in the first download (engine/group-tip-text.ts and
+ * i18n/lazy/group-tip): the chunks that show them provide them (views/messages/group-tip-summary.ts),
+ * and the conversation list, which the shell shows first, takes them when they come; until then
+ * a tip reads [群提示消息].
+ */
+export interface SentenceSummaries {
+  format: SentenceSummary;
+  /** The texts' area, added to the reader's i18n instance before `format` is used with its `t`. */
+  area: string;
+  catalogues: Record<string, Record<string, string>>;
+}
+
+let sentences: SentenceSummaries | null = null;
+const waiting = new Set<() => void>();
+
+export function provideSentenceSummaries(provided: SentenceSummaries): void {
+  if (sentences) return;
+  sentences = provided;
+  for (const listener of waiting) listener();
+}
+
+/** For useSyncExternalStore: the provided sentences (null until their chunk is in). */
+export const sentenceSummaries = (): SentenceSummaries | null => sentences;
+export function onSentenceSummaries(listener: () => void): () => void {
+  waiting.add(listener);
+  return () => void waiting.delete(listener);
+}
+
+/** `sender`: who sent it (a group_create notice without its creator's name names them). */
+export function messageSummary(type: MessageType, payload: unknown, t: SummaryTranslate, sender = ''): string {
   const fields = (payload ?? {}) as { text?: unknown; description?: unknown; data?: unknown };
   if (type === 'TIMTextElem') return String(fields.text ?? '');
+  const sentence = sentences?.format(type, payload, t, sender);
+  if (sentence) return sentence;
   const card = type === 'TIMCustomElem' ? (CARD_SUMMARY_KEYS[businessIdOf(fields.data) ?? ''] ?? callSummaryKey(fields.data)) : undefined;
   if (card) return t(card);
   if (type === 'TIMCustomElem') return typeof fields.description === 'string' && fields.description ? fields.description : t('conversation.summaryCustom');

@@ -8,7 +8,7 @@ import { useChatUi, type ChatTab } from '../provider/chat-ui-context';
 import { EngineContext } from '../provider/engine-context';
 import { noRetry, useChatSession } from '../provider/session-context';
 import { LazyChatWindow, usePreloadChatWindow } from '../views/chat-window/lazy-chat-window';
-import { ContactTab } from '../views/contacts';
+import { ContactTab, preloadContacts } from '../views/contacts';
 import { ConversationListPanel } from '../views/conversation-list';
 import { usePreloadConversationList } from '../views/conversation-list/conversation-list';
 import { GlobalSearch } from '../views/search/global-search';
@@ -21,6 +21,9 @@ import { EmptyState } from '../views/common/empty-state';
 import { ChatPane, ListPane, ShellFrame, TabContent, TabList, TabRoot, TabTrigger } from './shell-layout';
 import { useNarrow } from './use-narrow';
 import { rovingTab, rovingTabList } from '../views/common/roving-tabs';
+import { useTabBadge } from './tab-badge';
+import { useFriendApplicationUnread } from './use-friend-application-unread';
+import { useUnreadTotal } from '../provider/unread-context';
 
 export function Chat() {
   const { t } = useTranslation('chat');
@@ -31,15 +34,28 @@ export function Chat() {
   usePreloadChatWindow();
   usePreloadConversationList();
   const current = state.conversationID;
+  const total = useUnreadTotal();
+  const unread = useTabBadge(total, t('shell.tabUnread', { count: total }));
+  const applications = useFriendApplicationUnread(engine);
+  const newContacts = useTabBadge(applications, t('shell.tabApplications', { count: applications }));
   const showList = !narrow || !current;
   const showChat = !narrow || !!current;
   const tabs = (
     <TabList aria-label={t('shell.title')} {...rovingTabList}>
-      <TabTrigger value="conversation" {...rovingTab(state.tab === 'conversation')}>
+      <TabTrigger value="conversation" aria-describedby={unread.describedBy} {...rovingTab(state.tab === 'conversation')}>
         {t('shell.tabConversation')}
+        {unread.badge}
       </TabTrigger>
-      <TabTrigger value="contact" {...rovingTab(state.tab === 'contact')}>
+      <TabTrigger
+        value="contact"
+        aria-describedby={newContacts.describedBy}
+        onPointerEnter={preloadContacts}
+        onPointerDown={preloadContacts}
+        onFocus={preloadContacts}
+        {...rovingTab(state.tab === 'contact')}
+      >
         {t('shell.tabContact')}
+        {newContacts.badge}
       </TabTrigger>
     </TabList>
   );

@@ -172,12 +172,14 @@ export class ConversationStore {
     conversation.groupAtInfoList = [];
   }
 
-  /** Re-reads peers' profiles and groups from the directory after it learned more. */
+  /** Re-reads peers' profiles, remarks and groups from the directory after it learned more. */
   relink(): void {
     for (const conversation of this.byID.values()) {
       const peer = parseConversationID(conversation.conversationID)?.peer ?? '';
-      if (conversation.type === 'C2C') conversation.userProfile = this.directory.users.get(peer) ?? conversation.userProfile;
-      else conversation.groupProfile = this.directory.groups.get(peer) ?? conversation.groupProfile;
+      if (conversation.type === 'C2C') {
+        conversation.userProfile = this.directory.users.get(peer) ?? conversation.userProfile;
+        conversation.remark = this.directory.remarkOf(peer);
+      } else conversation.groupProfile = this.directory.groups.get(peer) ?? conversation.groupProfile;
     }
   }
 

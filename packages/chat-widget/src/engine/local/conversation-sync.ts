@@ -25,7 +25,12 @@ export async function hydrate(core: Core, list: (WireConversation | WireConversa
 export async function loadConversations(core: Core): Promise<WireConversation[]> {
   const me = core.me;
   const { conversationList } = await core.call('getConversationList', {});
-  await hydrate(core, conversationList);
+  // The friends' remarks name one-to-one conversations (the SDK's conversation.remark).
+  const remarks = core
+    .call('getFriendList', {})
+    .then(({ friendList }) => void core.directory.putRemarks(friendList))
+    .catch(() => undefined);
+  await Promise.all([hydrate(core, conversationList), remarks]);
   if (core.me !== me) throw new ChatError(ERROR_CODES.NOT_LOGGED_IN, 'logged out');
   core.conversations.replaceAll(conversationList);
   core.conversations.relink();

@@ -4,6 +4,20 @@ import type { Group, Profile } from '../entities';
 export class Directory {
   readonly users = new Map<string, Profile>();
   readonly groups = new Map<string, Group>();
+  /** The remarks the user gave their friends: a one-to-one conversation's `remark`, as the SDK's. */
+  private remarks = new Map<string, string>();
+
+  remarkOf(userID: string): string {
+    return this.remarks.get(userID) ?? '';
+  }
+
+  /** The whole friend list's remarks; whether any changed. */
+  putRemarks(friends: { userID: string; remark: string }[]): boolean {
+    const next = new Map(friends.filter((f) => f.remark).map((f) => [f.userID, f.remark]));
+    const changed = next.size !== this.remarks.size || [...next].some(([userID, remark]) => this.remarks.get(userID) !== remark);
+    this.remarks = next;
+    return changed;
+  }
 
   putUsers(profiles: Profile[]): void {
     for (const profile of profiles) this.users.set(profile.userID, profile);
@@ -16,5 +30,6 @@ export class Directory {
   clear(): void {
     this.users.clear();
     this.groups.clear();
+    this.remarks.clear();
   }
 }

@@ -8,6 +8,7 @@ import { callPickerCatalogues } from './call-picker';
 import { composerCatalogues } from './composer';
 import { errorCatalogues } from './errors';
 import { groupApplicationCatalogues } from './group-application';
+import { groupTipCatalogues } from './group-tip';
 import { mergedDetailCatalogues } from './merged-detail';
 import { messageCatalogues } from './message';
 import { multiSelectCatalogues } from './multi-select';
@@ -17,6 +18,7 @@ const areas: Record<string, AreaCatalogues<Record<string, string>>> = {
   errors: errorCatalogues,
   message: messageCatalogues,
   groupApplication: groupApplicationCatalogues,
+  groupTip: groupTipCatalogues,
   callPicker: callPickerCatalogues,
   call: callCatalogues,
   multiSelect: multiSelectCatalogues,

@@ -26,9 +26,15 @@ export function friendSelectMachineFor(engine: ChatEngine) {
 
 export type FriendSelectSnapshot = SnapshotFrom<typeof friendSelectMachine>;
 
-/** The options on show (the search's, else the friends) and the choices. */
+/**
+ * The options on show (the search's, else the friends) and the choices; `empty` says why there
+ * are none: a search found nobody ('notFound'), or no friends ('noFriends'), else null.
+ */
 export function selectFriendSelect(snapshot: FriendSelectSnapshot) {
   const { found, friends, selected, loaded } = snapshot.context;
-  return { options: found ?? friends, selected, loading: !loaded, searching: snapshot.hasTag('searching') };
+  const options = found ?? friends;
+  const searching = snapshot.hasTag('searching');
+  const empty = options.length > 0 || searching || !loaded ? null : found ? ('notFound' as const) : ('noFriends' as const);
+  return { options, selected, loading: !loaded, searching, empty };
 }
 export type FriendSelectProps = ReturnType<typeof selectFriendSelect>;

@@ -33,7 +33,7 @@ describe('friend select machine', () => {
     const { actor } = serve('multi');
     expect(view(actor).loading).toBe(true);
     await settled(actor);
-    expect(view(actor)).toEqual({ options: FRIENDS, selected: [], loading: false, searching: false });
+    expect(view(actor)).toEqual({ options: FRIENDS, selected: [], loading: false, searching: false, empty: null });
   });
 
   it('single mode keeps one choice; multi toggles', async () => {
@@ -62,12 +62,15 @@ describe('friend select machine', () => {
     await settled(actor);
     expect(view(actor).options).toEqual([]);
     expect(notFound).toEqual(['notFound']);
+    // Nobody has that ID: the list says so (not 暂无好友).
+    expect(view(actor).empty).toBe('notFound');
     actor.send({ type: 'SEARCH', userID: '  ' });
     expect(view(actor).options).toEqual(FRIENDS);
     actor.send({ type: 'SEARCH', userID: 'u9' });
     actor.send({ type: 'CLEAR' });
     expect(view(actor).options).toEqual(FRIENDS);
     expect(searched).toEqual(['u9', 'f1', 'nobody', 'u9']);
+    expect(view(actor).empty).toBeNull();
     expect(view(actor).selected).toEqual(['u9']); // choices survive searches
   });
 });

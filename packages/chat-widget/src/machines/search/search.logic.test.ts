@@ -1,5 +1,5 @@
 import type { Message } from '../../engine/message';
-import { groupByDay, highlight, splitKeywords, visibleSections } from './search.logic';
+import { groupByDay, highlight, searchRequests, splitKeywords, visibleSections } from './search.logic';
 
 const parts = (text: string, keywords: string[]) =>
   highlight(text, keywords)
@@ -42,4 +42,13 @@ it('groups in-conversation results by local day, newest first', () => {
     ['2026-11-21', ['b']],
     ['2026-11-20', ['c', 'a']],
   ]);
+});
+
+it("lists a conversation's pictures and videos whatever was typed (they hold no words); files and the global search keep the keywords", () => {
+  const base = { conversationID: 'C2Cpeer', text: '作品集', time: { key: 'all' as const } };
+  const [media] = searchRequests({ ...base, mode: 'conversation', type: 'imageVideo' });
+  expect(media!.options).not.toHaveProperty('keywordList');
+  expect(media!.options).toMatchObject({ conversationID: 'C2Cpeer', messageTypeList: ['TIMImageElem', 'TIMVideoFileElem'] });
+  expect(searchRequests({ ...base, mode: 'conversation', type: 'file' })[0]!.options.keywordList).toEqual(['作品集']);
+  expect(searchRequests({ ...base, mode: 'global', type: 'imageVideo' })[0]!.options.keywordList).toEqual(['作品集']);
 });

@@ -50,7 +50,10 @@ export function wantsSearch(context: Pick<SearchContext, 'mode' | 'text' | 'type
 
 /** One request per section: the all tab asks each type for its first three conversations. */
 export function searchRequests(context: Pick<SearchContext, 'mode' | 'conversationID' | 'text' | 'type' | 'time'>, cursor?: string): SearchRequest[] {
-  const keywordList = splitKeywords(context.text);
+  // Pictures and videos hold no words: in one conversation their tab lists them all (by day),
+  // whatever was typed for the other tabs, rather than finding none.
+  const media = context.mode === 'conversation' && context.type === 'imageVideo';
+  const keywordList = media ? [] : splitKeywords(context.text);
   const base: SearchCloudMessagesOptions = {
     ...(keywordList.length > 0 ? { keywordList, keywordListMatchType: 'and' as const } : {}),
     ...timeWindow(context.time),

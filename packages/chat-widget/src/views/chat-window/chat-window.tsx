@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import type { Conversation } from '../../engine';
+import type { ChatEventHandler, Conversation } from '../../engine';
+import { EVENT } from '../../engine/constants';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatOptions } from '../../provider/options-context';
@@ -12,6 +13,7 @@ import { conversationAvatar, conversationName } from '../conversation-list/conve
 import { MessageList } from '../messages';
 import { MultiSelectSwitch } from '../multi-select';
 import { ConversationSearch } from '../search';
+import { CHAT_WINDOW_CONTAINER, SEARCH_PANEL_WIDTH, SIDE_BY_SIDE_MIN } from '../search/search.styles';
 import { GroupApplicationsLoader } from '../group-applications';
 import { ChatHeader } from './chat-header';
 import { GroupGone } from './group-gone';
@@ -30,12 +32,28 @@ export interface ChatWindowProps {
 /** The platform administrator's chat ID: its conversation shows only a name. */
 export const ADMIN_USER_ID = 'administrator';
 
-const Frame = styled.section`
+/** The window's box: the search panel (absolutely placed) lies along its right side. */
+const Box = styled.div`
   position: relative;
+  height: 100%;
+  min-height: 0;
+  container: ${CHAT_WINDOW_CONTAINER} / inline-size;
+`;
+
+/**
+ * Header, messages and composer. With the in-conversation search panel open they shrink beside
+ * it where both fit; a narrower window (a phone) the panel covers (search.styles.ts).
+ */
+const Frame = styled.section`
   display: flex;
   flex-direction: column;
   height: 100%;
   min-height: 0;
+  @container ${CHAT_WINDOW_CONTAINER} (min-width: ${SIDE_BY_SIDE_MIN}px) {
+    &:has([data-search-panel]) {
+      margin-right: ${SEARCH_PANEL_WIDTH}px;
+    }
+  }
 `;
 
 function useConversation(conversationID: string): Conversation | null {
@@ -48,14 +66,37 @@ function useConversation(conversationID: string): Conversation | null {
       .getConversationProfile(conversationID)
       .then(({ data }) => live && setConversation(data.conversation))
       .catch((error: { code?: number; message?: string }) => console.warn('getConversationProfile failed', error?.code, error?.message));
+    // The header follows the list: a member removed, the group renamed, a remark given.
+    // (Engines may change their objects in place: what was shown is kept as text to compare.)
+    let shown = '';
+    const updated: ChatEventHandler<typeof EVENT.CONVERSATION_LIST_UPDATED> = ({ data }) => {
+      const next = data.find((c) => c.conversationID === conversationID);
+      if (!next || !live || headerOf(next) === shown) return;
+      shown = headerOf(next);
+      setConversation({ ...next });
+    };
+    engine.on(EVENT.CONVERSATION_LIST_UPDATED, updated);
     return () => {
       live = false;
+      engine.off(EVENT.CONVERSATION_LIST_UPDATED, updated);
     };
   }, [engine, conversationID]);
   return conversation;
 }
 
-export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: ChatWindowProps) {
+/** What the header shows of a conversation: a list update that changes none of it renders nothing. */
+const headerOf = ({ remark, userProfile: user, groupProfile: group }: Conversation) =>
+  JSON.stringify([remark, user?.nick, user?.avatar, group?.name, group?.avatar, group?.memberCount, group?.type, group?.selfInfo?.role]);
+
+export function ChatWindow(props: ChatWindowProps) {
+  return (
+    <Box>
+      <ChatWindowFrame {...props} />
+    </Box>
+  );
+}
+
+function ChatWindowFrame({ conversationID, jobId = null, narrow, onBack }: ChatWindowProps) {
   const { t } = useTranslation('chat');
   const { fetcher } = useChatOptions();
   const { dispatch } = useChatUi();
@@ -90,7 +131,11 @@ export function ChatWindow({ conversationID, jobId = null, narrow, onBack }: Cha
         aboutCandidate={!candidateUser}
         peerTyping={peerTyping}
         {...(group && !gone ? { onManageGroup: () => widgetRequestsOf(engine).emit('manage-group', { groupID: conversationID.slice(5) }) } : {})}
-        actions={gone ? null : <ConversationSearch conversationID={conversationID} onOpenMessage={(messageID) => dispatch({ type: 'target', messageID })} />}
+        actions={
+          gone ? null : (
+            <ConversationSearch conversationID={conversationID} fullScreen={narrow} onOpenMessage={(messageID) => dispatch({ type: 'target', messageID })} />
+          )
+        }
         {...(narrow && onBack ? { onBack } : {})}
       />
       {handlesApplications && <GroupApplicationsLoader groupID={conversationID.slice(5)} narrow={narrow} />}

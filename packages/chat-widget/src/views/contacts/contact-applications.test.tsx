@@ -118,7 +118,12 @@ it('sends an application with verification text and remark (source web): 申请�
   fireEvent.change(searchBox(), { target: { value: c23.userID } });
   fireEvent.keyDown(searchBox(), { key: 'Enter' });
   fireEvent.click(await rowButton(c23.userID));
-  fireEvent.change(await within(detail()).findByRole('textbox', { name: '验证信息' }), { target: { value: '您好，想和您聊聊职位' } });
+  // The default wording names me by nickname, not by my chat ID.
+  const myNick = (await me.chat.getMyProfile()).data.nick;
+  expect(myNick).not.toBe('');
+  const wording = await within(detail()).findByRole('textbox', { name: '验证信息' });
+  await waitFor(() => expect((wording as HTMLInputElement).value).toBe(`我是${myNick}`));
+  fireEvent.change(wording, { target: { value: '您好，想和您聊聊职位' } });
   fireEvent.change(within(detail()).getByRole('textbox', { name: '备注' }), { target: { value: '候选人23' } });
   fireEvent.click(within(detail()).getByRole('button', { name: '发送申请' }));
   expect(await screen.findByText('申请已发送')).toBeTruthy();

@@ -13,6 +13,7 @@ import { GroupActionsView } from './group-actions-view';
 import { RemarkRow } from './remark-row';
 import { useContactActions } from './use-contact-actions';
 import { useContactInfo } from './use-contact-info';
+import { useMyNick } from './use-my-nick';
 import { UserActionsView } from './user-actions-view';
 
 export interface ContactDetailProps {
@@ -31,6 +32,7 @@ export function ContactDetail({ contact, lists, send }: ContactDetailProps) {
   const actions = useContactActions(send);
   const info = useContactInfo(engine, contact, [lists.friends, lists.applications, lists.blacklist, lists.groups]);
   const [danger, setDanger] = useState<Danger | null>(null);
+  const myNick = useMyNick(engine);
 
   let name: string;
   let avatar: string;
@@ -59,7 +61,7 @@ export function ContactDetail({ contact, lists, send }: ContactDetailProps) {
           <UserActionsView
             offered={offered}
             blacklisted={blacklisted}
-            defaultWording={t('contact.defaultWording', { name: engine.getLoginUser() })}
+            defaultWording={t('contact.defaultWording', { name: myNick })}
             onAccept={() => void actions.accept(userID)}
             onRefuse={() => void actions.refuse(userID)}
             onDeleteFriend={() => setDanger('deleteFriend')}

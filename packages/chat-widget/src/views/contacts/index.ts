@@ -1,1 +1,1 @@
-export { ContactTab } from './contact-tab';
+export { ContactTab, preloadContacts } from './contact-tab';

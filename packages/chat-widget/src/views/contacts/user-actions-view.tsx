@@ -20,7 +20,9 @@ export interface UserActionsViewProps {
 
 export function UserActionsView({ offered, blacklisted, defaultWording, ...on }: UserActionsViewProps) {
   const { t } = useTranslation('chat');
-  const [wording, setWording] = useState(defaultWording);
+  // The default until the user types (the nickname it names may arrive after the first render).
+  const [typed, setWording] = useState<string | null>(null);
+  const wording = typed ?? defaultWording;
   const [remark, setRemark] = useState('');
   const blacklistID = useId();
   return (

@@ -14,6 +14,7 @@ import { conversationPreview } from './conversation-preview';
 import { ConversationList, type ConversationRow } from './conversation-list';
 import { LazyDeleteConversationDialog } from './lazy-delete-dialog';
 import { useConversations, useFriendIDs, useOnlineUsers } from './use-conversations';
+import { useSentenceSummaries } from './use-sentence-summaries';
 
 const peerOf = (c: Conversation) => c.userProfile?.userID ?? c.conversationID.slice(3);
 const ignore = () => undefined;
@@ -28,6 +29,7 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
   const { features } = useChatOptions();
   const { t } = useTranslation('chat');
   const timeText = useTimeText();
+  useSentenceSummaries(); // group tips' sentences, once their chunk is in
   const conversations = useConversations(engine);
   const me = engine.getLoginUser();
   // spec/chat.md §2: the online dot is for friends only, in one-to-one chats, when enabled.

@@ -18,7 +18,7 @@ export interface FriendSelectDialogProps {
 }
 
 const sameProps = (a: FriendSelectProps, b: FriendSelectProps) =>
-  a.options === b.options && a.selected === b.selected && a.loading === b.loading && a.searching === b.searching;
+  a.options === b.options && a.selected === b.selected && a.loading === b.loading && a.searching === b.searching && a.empty === b.empty;
 
 export function FriendSelectDialog({ mode, title, onConfirm, onClose }: FriendSelectDialogProps) {
   const { t } = useContactTexts();
@@ -27,7 +27,7 @@ export function FriendSelectDialog({ mode, title, onConfirm, onClose }: FriendSe
   const { features } = useChatOptions();
   const machine = useMemo(() => friendSelectMachineFor(engine), [engine]);
   const select = useActorRef(machine, { input: { mode } });
-  const { options, selected } = useSelector(select, selectFriendSelect, sameProps);
+  const { options, selected, empty } = useSelector(select, selectFriendSelect, sameProps);
   const [query, setQuery] = useState('');
   useEffect(() => select.on('notFound', () => toast.error(t('contact.userNotFound'))).unsubscribe, [select, toast, t]);
 
@@ -36,6 +36,7 @@ export function FriendSelectDialog({ mode, title, onConfirm, onClose }: FriendSe
       title={title}
       mode={mode}
       options={options}
+      empty={empty}
       selected={new Set(selected)}
       query={features.officialAccount ? null : query}
       onQueryChange={(text) => {

@@ -14,6 +14,8 @@ export interface FriendSelectViewProps {
   title: string;
   mode: 'single' | 'multi';
   options: FriendOption[];
+  /** Why the list is empty: a search found nobody, or there are no friends (null: not empty, or loading). */
+  empty: 'notFound' | 'noFriends' | null;
   selected: ReadonlySet<string>;
   /** null: no search box (an official deployment). */
   query: string | null;
@@ -53,7 +55,7 @@ export function FriendSelectView(props: FriendSelectViewProps) {
             />
           ) : null}
           <Options>
-            {options.length === 0 ? <Empty>{t('contact.noFriends')}</Empty> : null}
+            {props.empty ? <Empty>{t(props.empty === 'notFound' ? 'contact.userNotFound' : 'contact.noFriends')}</Empty> : null}
             {mode === 'single' ? (
               <RadioGroup.Root aria-label={t('contact.selectFriends')} value={[...selected][0] ?? ''} onValueChange={props.onToggle}>
                 {options.map((option) =>

@@ -1,7 +1,9 @@
 // The body of a bubble by message type.
 import { useState } from 'react';
 import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
-import { useAreaTranslation } from '../../i18n/lazy-catalogue';
+import { addAreaCatalogue, useAreaTranslation } from '../../i18n/lazy-catalogue';
+import { GROUP_TIP_AREA, groupTipCatalogues } from '../../i18n/lazy/group-tip';
+import { provideGroupTipSummaries } from './group-tip-summary';
 import { styled } from 'styled-components';
 import type { Message } from '../../engine';
 import { isPreviewable } from '../../machines/previewer/preview-images';
@@ -13,10 +15,13 @@ import { faceURL } from '../toolbar/emoji-data';
 import { useOpenPreview } from '../previewer';
 import { toggleAudio } from './audio-player';
 import { CustomBubble } from './custom-bubble';
-import { groupTipText } from './group-tip';
+import { groupTipText } from '../../engine/group-tip-text';
 import { TextWithMentions } from './mention-highlight';
 import { RelayCard } from './relay-card';
 import { audioWidthPx, fileSizeText, fit, imageMaxPx, videoMaxPx } from './media-size';
+
+// The conversation list's summaries get tips' sentences with this chunk.
+provideGroupTipSummaries();
 
 const Text = styled.span`
   white-space: pre-wrap;
@@ -80,7 +85,8 @@ function AudioBubble({ url, second }: { url: string; second: number }) {
 }
 
 export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
-  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
+  const { t, i18n } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
+  addAreaCatalogue(i18n, GROUP_TIP_AREA, groupTipCatalogues);
   const { assetBase } = useChatOptions();
   const openPreview = useOpenPreview();
   switch (message.type) {
@@ -152,7 +158,7 @@ export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
     case 'TIMRelayElem':
       return <RelayCard message={message} />;
     case 'TIMGroupTipElem':
-      return <Muted>{groupTipText(message.payload, t)}</Muted>;
+      return <Muted>{groupTipText(message.payload, (key, values) => t(key, values ?? {}))}</Muted>;
     default:
       return <Muted>{t('message.unknown')}</Muted>;
   }

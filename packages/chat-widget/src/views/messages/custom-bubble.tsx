@@ -1,6 +1,7 @@
 // Custom messages by businessID: the host's renderers first, then the widget's own.
 import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
-import { useAreaTranslation } from '../../i18n/lazy-catalogue';
+import { addAreaCatalogue, useAreaTranslation } from '../../i18n/lazy-catalogue';
+import { GROUP_TIP_AREA, groupTipCatalogues } from '../../i18n/lazy/group-tip';
 import type { MessageOf } from '../../engine';
 import { useChatOptions } from '../../provider/options-context';
 import { Action, Card, cardData, str, Title } from './card-parts';
@@ -15,9 +16,11 @@ import { useToast } from '../toast/toast-provider';
 import { useChatEngine } from '../../provider/engine-context';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { CallRecordBubble, useCallRecord } from './call-record';
+import { groupCreatedText } from '../../engine/group-tip-text';
 
 export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> }) {
-  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
+  const { t, i18n } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
+  addAreaCatalogue(i18n, GROUP_TIP_AREA, groupTipCatalogues);
   const { slots, fetcher, features } = useChatOptions();
   const engine = useChatEngine();
   const toast = useToast();
@@ -59,7 +62,7 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
     case 'service':
       return <KitCard data={data} />;
     case 'group_create':
-      return <span>{t('message.groupCreated', { name: str(data.opUser) || message.nick || message.from })}</span>;
+      return <span>{groupCreatedText(data, message.nick || message.from, (key, values) => t(key, values ?? {}))}</span>;
     case 'av_call':
     case 'room_invite':
     case 'group_room_message': {

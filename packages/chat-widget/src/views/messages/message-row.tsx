@@ -3,6 +3,7 @@ import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { styled, css, keyframes } from 'styled-components';
 import type { Message } from '../../engine';
+import { groupCreateData } from '../../engine/group-tip-text';
 import type { MessageReply } from '../../machines/message-list';
 import type { ReadLabel } from '../../machines/read-receipts';
 import { v } from '../../theme/vars';
@@ -119,7 +120,8 @@ export function MessageRow({ message, timestamp, blink, readLabel, reply, mobile
       </Row>
     );
   }
-  if (message.type === 'TIMGroupTipElem') {
+  // Group tips, and the creation notice (a group_create card), read as a line across the list.
+  if (message.type === 'TIMGroupTipElem' || groupCreateData(message.type, message.payload)) {
     return (
       <Row data-message-id={message.ID}>
         {stamp}

@@ -1,9 +1,11 @@
 // In-conversation results (view): the conversation's matching messages, newest first; image,
-// video and file results grouped by day (spec/chat.md §2). A click goes to the message.
+// video and file results grouped by day (spec/chat.md §2), images and videos as thumbnails. A
+// click goes to the message (an image opens the previewer).
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../engine/message';
-import { groupByDay, type SearchSection, type SearchType } from '../../machines/search';
+import { groupByDay, MESSAGE_TYPES, type SearchSection, type SearchType } from '../../machines/search';
 import { HighlightText } from './highlight-text';
+import { MediaResults } from './media-results';
 import { messageSummary } from './message-summary';
 import { Row, Section } from './search.styles';
 
@@ -27,8 +29,11 @@ function MessageRow({ message, keywords, onOpen }: { message: Message; keywords:
 }
 
 export function ConversationResults({ type, sections, keywords, onOpenMessage }: ConversationResultsProps) {
-  const messages = sections.flatMap((section) => section.items.flatMap((item) => item.messageList));
-  if (type === 'file' || type === 'imageVideo')
+  // Only the tab's own types: what another tab found may show a moment before the new search answers.
+  const wanted: readonly string[] = type === 'all' ? [] : MESSAGE_TYPES[type];
+  const messages = sections.flatMap((section) => section.items.flatMap((item) => item.messageList)).filter((m) => type === 'all' || wanted.includes(m.type));
+  if (type === 'imageVideo') return <MediaResults messages={messages} onOpenMessage={onOpenMessage} />;
+  if (type === 'file')
     return (
       <>
         {groupByDay(messages).map(({ day, messages: ofDay }) => (

@@ -13,6 +13,10 @@ let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };
 let peer: { chat: ChatEngine; userID: string };
 let textID = '';
+const imageIDs: string[] = [];
+
+// A 1×1 PNG: the server sniffs images and refuses anything else.
+const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
 
 beforeAll(async () => {
   live = await startLiveChat();
@@ -22,6 +26,11 @@ beforeAll(async () => {
   textID = (await send(peer.chat.createTextMessage({ to: hr.userID, conversationType: 'C2C', payload: { text: '作品集链接发您了，请查收 Portfolio' } }))).ID;
   const file = new File([new Uint8Array(2048)], '作品集.pdf', { type: 'application/pdf' });
   await send(peer.chat.createFileMessage({ to: hr.userID, conversationType: 'C2C', payload: { file } }));
+  for (const name of ['one.png', 'two.png']) {
+    imageIDs.push(
+      (await send(peer.chat.createImageMessage({ to: hr.userID, conversationType: 'C2C', payload: { file: { name, type: 'image/png', data: PNG } } }))).ID,
+    );
+  }
 }, 60_000);
 afterAll(() => live?.close());
 
@@ -89,3 +98,26 @@ it('the file tab lists the conversation’s files by day without keywords; close
   expect(screen.queryByRole('complementary', { name: '搜索会话内容' })).toBeNull();
   expect(screen.getByRole('button', { name: '搜索会话内容' })).toBeTruthy();
 }, 20_000);
+
+it('the image/video tab shows thumbnails under the day, not [图片]; one opens the previewer at it', async () => {
+  renderWindow();
+  fireEvent.click(screen.getByRole('button', { name: '搜索会话内容' }));
+  const panel = screen.getByRole('complementary', { name: '搜索会话内容' });
+  const tabs = await within(panel).findByRole('tablist', { name: '消息类型' });
+  fireEvent.mouseDown(within(tabs).getByRole('tab', { name: '图片/视频' }), { button: 0 });
+  const today = new Date();
+  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  const group = await within(panel).findByRole('region', { name: day });
+  const thumbs = await waitFor(() => {
+    const found = imageIDs.map((id) => group.querySelector<HTMLElement>(`button[data-message-id="${id}"]`));
+    expect(found.every(Boolean)).toBe(true);
+    return found as HTMLElement[];
+  });
+  expect(within(group).queryByText('[图片]')).toBeNull();
+  for (const thumb of thumbs) expect(thumb.querySelector('img')?.getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+  // Newest first: two.png, then one.png; the previewer opens at the one clicked.
+  fireEvent.click(thumbs[0]!);
+  const previewer = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+  expect(within(previewer).getByTestId('previewer-counter').textContent).toBe('2 / 2');
+  expect(await seriousViolations(document.body)).toEqual([]);
+}, 30_000);

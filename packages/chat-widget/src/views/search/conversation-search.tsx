@@ -13,9 +13,11 @@ export interface ConversationSearchProps {
   conversationID: string;
   /** Go to a message of this conversation. */
   onOpenMessage(messageID: string): void;
+  /** A phone: the panel covers the chat, its close button reads 返回, and going to a message closes it. */
+  fullScreen?: boolean;
 }
 
-export function ConversationSearch({ conversationID, onOpenMessage }: ConversationSearchProps) {
+export function ConversationSearch({ conversationID, onOpenMessage, fullScreen = false }: ConversationSearchProps) {
   const { t } = useTranslation('chat');
   const { open, text, setText, start, close } = useSearchInput();
   if (!open)
@@ -25,12 +27,19 @@ export function ConversationSearch({ conversationID, onOpenMessage }: Conversati
       </button>
     );
   return (
-    <SidePanel role="complementary" aria-label={t('search.inConversationTitle')}>
+    <SidePanel role="complementary" aria-label={t('search.inConversationTitle')} data-search-panel data-full={fullScreen || undefined}>
       <header>
+        {fullScreen ? (
+          <button type="button" onClick={close}>
+            ‹ {t('search.back')}
+          </button>
+        ) : null}
         <h2>{t('search.inConversationTitle')}</h2>
-        <button type="button" onClick={close}>
-          {t('search.close')}
-        </button>
+        {fullScreen ? null : (
+          <button type="button" onClick={close}>
+            {t('search.close')}
+          </button>
+        )}
       </header>
       <Bar role="search">
         <input
@@ -44,7 +53,16 @@ export function ConversationSearch({ conversationID, onOpenMessage }: Conversati
         />
       </Bar>
       <Suspense fallback={<Note role="status">{t('search.loading')}</Note>}>
-        <SearchSession mode="conversation" conversationID={conversationID} text={text} onOpen={(_, messageID) => messageID && onOpenMessage(messageID)} />
+        <SearchSession
+          mode="conversation"
+          conversationID={conversationID}
+          text={text}
+          onOpen={(_, messageID) => {
+            if (!messageID) return;
+            if (fullScreen) close(); // the message shows in the chat the panel covered
+            onOpenMessage(messageID);
+          }}
+        />
       </Suspense>
     </SidePanel>
   );

@@ -75,6 +75,8 @@ export const CalendarStyles = styled.div`
   .react-datepicker__day--outside-month {
     visibility: hidden;
   }
+  /* The weekday's full name (星期一) for screen readers, beside its short one (一). */
+  .react-datepicker__sr-only,
   .react-datepicker__aria-live {
     position: absolute;
     width: 1px;

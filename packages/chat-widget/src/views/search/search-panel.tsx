@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CONVERSATION_TYPES, GLOBAL_TYPES, splitKeywords, type SearchType } from '../../machines/search';
 import { ConversationResults } from './conversation-results';
 import { useConversationNames } from './use-conversation-names';
+import { useSentenceSummaries } from '../conversation-list/use-sentence-summaries';
 import { SearchDatePicker } from './search-date-picker';
 import { SearchDetail } from './search-detail';
 import { SearchResults } from './search-results';
@@ -25,6 +26,7 @@ export default function SearchPanel({ actor, onOpen }: SearchPanelProps) {
   const loadingMore = useSelector(actor, (snapshot) => snapshot.hasTag('loadingMore'));
   const shown = useSelector(actor, (snapshot) => snapshot.matches({ searching: 'shown' }));
   const nameOf = useConversationNames();
+  useSentenceSummaries();
   const keywords = splitKeywords(context.text);
   const types = context.mode === 'global' ? GLOBAL_TYPES : CONVERSATION_TYPES;
   const detail = context.detailConversationID

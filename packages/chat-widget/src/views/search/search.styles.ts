@@ -96,7 +96,17 @@ export const Note = styled.div`
   color: ${v.textSecondary};
 `;
 
-/** The in-conversation panel, over the right side of the chat window. */
+/** The in-conversation panel's width at desktop widths: the chat window makes room for it. */
+export const SEARCH_PANEL_WIDTH = 300;
+/** The chat window's width from which the panel sits beside the chat (a chat as wide as the panel at least). */
+export const SIDE_BY_SIDE_MIN = 2 * SEARCH_PANEL_WIDTH;
+/** The chat window as a CSS container: the panel's layout follows its width, not the page's. */
+export const CHAT_WINDOW_CONTAINER = 'ec-chat-window';
+
+/**
+ * The in-conversation panel, along the right side of the chat window, which shrinks beside it
+ * (chat-window.tsx); in a narrower window, and on a phone (data-full), it covers the window.
+ */
 export const SidePanel = styled.aside`
   position: absolute;
   top: 0;
@@ -105,7 +115,17 @@ export const SidePanel = styled.aside`
   z-index: 3;
   display: flex;
   flex-direction: column;
-  width: min(320px, 100%);
+  width: min(${SEARCH_PANEL_WIDTH}px, 100%);
+  &[data-full] {
+    width: 100%;
+    border-left: 0;
+    box-shadow: none;
+  }
+  @container ${CHAT_WINDOW_CONTAINER} (max-width: ${SIDE_BY_SIDE_MIN - 1}px) {
+    width: 100%;
+    border-left: 0;
+    box-shadow: none;
+  }
   background: ${v.background};
   border-left: 1px solid ${v.border};
   box-shadow: -2px 0 8px ${v.shadow};

@@ -6,7 +6,7 @@ import { ERROR_CODES, type WireGroupMember } from '../protocol';
 import { groupProfile, groupsOf, insertGroup, memberPage } from '../store/groups';
 import { existingAccounts, loadProfiles } from '../store/profiles';
 import { memberGroup } from './access';
-import { publishGroup } from './group-admin/notify';
+import { announceCreation, publishGroup } from './group-admin/notify';
 import { groupFull, MEMBER_CAP } from './group-admin/rules';
 import type { Handler } from './types';
 
@@ -53,6 +53,7 @@ export const createGroup: Handler<'createGroup'> = async (ctx, me, params) => {
   if (!created) throw new ChatError(ERROR_CODES.GROUP_ID_IN_USE, `group ID ${groupId} is already in use`);
   const { group } = await memberGroup(ctx, me, groupId);
   await publishGroup(ctx, groupId); // the members' group lists (GROUP_LIST_UPDATED)
+  await announceCreation(ctx, me.userID, groupId, members);
   return { group: await groupProfile(ctx.db, group, me.userID, 'Owner') };
 };
 

@@ -26,6 +26,32 @@ export interface GroupTip {
 }
 
 /**
+ * Stores the creation notice of a new group: the kits' `group_create` card (spec/chat.md §3), a
+ * custom message from the creator, as Tencent's kits send one after creating a group. It gives
+ * the group a first message, so it is in every member's conversation list at once.
+ */
+export async function storeGroupCreated(db: Db, group: { groupId: string }, creator: WireProfile, at: Date): Promise<MessageRow> {
+  const data = JSON.stringify({ businessID: 'group_create', version: 4, opUser: creator.nick || creator.userID, content: '创建群组', cmd: 0 });
+  const { row } = await storeMessage(db, {
+    conversationKey: conversationKey('GROUP', creator.userID, group.groupId),
+    conversationType: 'GROUP',
+    clientId: `group-created-${randomUUID()}`,
+    sender: creator.userID,
+    receiver: group.groupId,
+    type: 'TIMCustomElem',
+    payload: { data, description: '', extension: '' },
+    cloudCustomData: '',
+    atUserList: [],
+    needReadReceipt: false,
+    priority: 'Normal',
+    nick: creator.nick,
+    avatar: creator.avatar,
+    createdAt: at,
+  });
+  return row;
+}
+
+/**
  * Stores a group tip in the group conversation through the message write path, so that it gets
  * the next sequence and a syncSeq and counts for unread like any message. Sent "by" the operator.
  */

@@ -1,6 +1,7 @@
 // Friends, friend applications, blacklist, customer-service accounts.
 import { ChatError, ok } from '../../chat-error';
 import type { ContactEngine } from '../../contacts';
+import { takeRemarks } from '../contact-pushes';
 import type { Core } from '../core';
 import { toProfile } from '../from-wire';
 import { toApplicationList, toFriend } from '../from-wire-contacts';
@@ -28,6 +29,7 @@ export function contactMethods(core: Core): ContactEngine {
     async getFriendList() {
       const friends = (await core.call('getFriendList', {})).friendList.map(toFriend);
       remember(friends.map((f) => f.profile));
+      takeRemarks(core, friends);
       return ok(friends);
     },
     async getFriendProfile({ userIDList }) {

@@ -62,7 +62,7 @@ export const zhCN = {
   muteCancelled: '取消禁言成功',
   userNotFound: '该用户不存在',
   notInGroup: '该用户不在群组内',
-  searchUser: '请输入userID',
+  searchUser: '请输入用户ID',
   search: '搜索',
   selectAdd: '添加成员',
   selectRemove: '删除成员',

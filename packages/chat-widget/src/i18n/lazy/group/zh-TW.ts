@@ -63,7 +63,7 @@ export const zhTW: GroupTexts = {
   muteCancelled: '取消禁言成功',
   userNotFound: '該用戶不存在',
   notInGroup: '該用戶不在群組內',
-  searchUser: '請輸入userID',
+  searchUser: '請輸入用戶ID',
   search: '搜尋',
   selectAdd: '新增成員',
   selectRemove: '刪除成員',

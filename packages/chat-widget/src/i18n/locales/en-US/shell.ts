@@ -3,7 +3,13 @@ import type { Catalogue } from '../../catalogue';
 export const shell: Catalogue['shell'] = {
   tabConversation: 'Conversations',
   tabContact: 'Contacts',
+  tabUnread: '{{count}} unread messages',
+  tabApplications: '{{count}} new friend requests',
   contactEmpty: 'No contacts yet',
+  contactNewContacts: 'New contacts',
+  contactBlacklist: 'Blocked list',
+  contactGroups: 'My groups',
+  contactFriends: 'My friends',
   back: 'Back',
   close: 'Close',
   title: 'Chat',

@@ -2,7 +2,13 @@
 export const shell = {
   tabConversation: '会话',
   tabContact: '通讯录',
+  tabUnread: '{{count}}条未读消息',
+  tabApplications: '{{count}}条新的好友申请',
   contactEmpty: '暂无联系人',
+  contactNewContacts: '新的联系人',
+  contactBlacklist: '黑名单',
+  contactGroups: '我的群聊',
+  contactFriends: '我的好友',
   back: '返回',
   close: '关闭',
   title: '聊天',

@@ -47,7 +47,7 @@ export const conversation: Catalogue['conversation'] = {
   summaryGroupTip: '[群提示訊息]',
   summaryCustom: '[自訂訊息]',
   summaryVoiceCall: '[語音通話]',
-  summaryVideoCall: '[視頻通話]',
+  summaryVideoCall: '[視訊通話]',
   summaryAskResume: '[求履歷]',
   summaryResume: '[履歷]',
   /** The list's line for a recalled last message (the recaller, or whoever else reads it). */

@@ -3,7 +3,13 @@ import type { Catalogue } from '../../catalogue';
 export const shell: Catalogue['shell'] = {
   tabConversation: '會話',
   tabContact: '通訊錄',
+  tabUnread: '{{count}}則未讀訊息',
+  tabApplications: '{{count}}則新的好友申請',
   contactEmpty: '暫無聯絡人',
+  contactNewContacts: '新的聯絡人',
+  contactBlacklist: '黑名單',
+  contactGroups: '我的群聊',
+  contactFriends: '我的好友',
   back: '返回',
   close: '關閉',
   title: '聊天',

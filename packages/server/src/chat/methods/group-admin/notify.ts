@@ -1,7 +1,8 @@
 import type { ChatContext, ChatSession } from '../../context';
 import type { Events, WireGroup } from '../../protocol';
 import { groupProfile, groupWithMembers, toWireGroup, type GroupRow } from '../../store/groups';
-import { storeGroupTip, type GroupTip } from '../../store/group-tips';
+import { storeGroupCreated, storeGroupTip, GROUP_TIP, type GroupTip } from '../../store/group-tips';
+import type { MessageRow } from '../../store/messages';
 import { wireMessage } from '../../store/message-view';
 import { loadProfile, loadProfiles } from '../../store/profiles';
 import { memberGroup } from '../access';
@@ -21,7 +22,35 @@ export async function announce(ctx: ChatContext, operator: string, groupId: stri
   const about = [...(tip.userIDList.length > 0 ? tip.userIDList : [operator]), ...(tip.memberList ?? []).map((m) => m.userID)];
   const nicks = new Map((await loadProfiles(ctx.db, ctx.profiles, about)).map((p) => [p.userID, p.nick]));
   const row = await storeGroupTip(ctx.db, found.group, profile, tip, found.members.length, new Date(ctx.now()), nicks);
-  const audience = [...found.members.map((m) => m.userId), ...alsoTo];
+  deliver(
+    ctx,
+    row,
+    found.members.map((m) => m.userId),
+    alsoTo,
+  );
+}
+
+/**
+ * A new group's first messages: the creation notice, then (when the creator brought members) who
+ * they invited. Every member has the group in their conversation list at once, before anyone
+ * writes. Live groups keep no history and get neither.
+ */
+export async function announceCreation(ctx: ChatContext, creator: string, groupId: string, invited: string[]): Promise<void> {
+  const found = await groupWithMembers(ctx.db, groupId);
+  if (!found || found.group.type === 'AVChatRoom') return;
+  const profile = (await loadProfile(ctx.db, ctx.profiles, creator)) ?? { userID: creator, nick: '', avatar: '', selfSignature: '' };
+  const row = await storeGroupCreated(ctx.db, found.group, profile, new Date(ctx.now()));
+  deliver(
+    ctx,
+    row,
+    found.members.map((m) => m.userId),
+  );
+  if (invited.length > 0) await announce(ctx, creator, groupId, { operationType: GROUP_TIP.MBR_JOIN, userIDList: invited });
+}
+
+/** Pushes a stored group message to the members and to `alsoTo` (people no longer members). */
+function deliver(ctx: ChatContext, row: MessageRow, members: string[], alsoTo: string[] = []): void {
+  const audience = [...members, ...alsoTo];
   const tipMessage = { messageList: [wireMessage(row)] };
   if (ctx.cluster) {
     // The other nodes push it to the members they hold, as for any stored message

@@ -1,0 +1,23 @@
+/** Group tips and the creation notice: who did what (the conversation and its list summary). */
+export const groupTip = {
+  join: '{{names}}加入了群聊',
+  invite: '{{operator}}邀请{{names}}加入了群聊',
+  quit: '{{names}}退出了群聊',
+  kicked: '{{operator}}将{{names}}移出了群聊',
+  setAdmin: '{{names}}成为了管理员',
+  cancelAdmin: '{{names}}被取消了管理员',
+  rename: '{{operator}}修改群名为“{{name}}”',
+  notice: '{{operator}}修改了群公告',
+  introduction: '{{operator}}修改了群简介',
+  avatar: '{{operator}}修改了群头像',
+  muteAllOn: '{{operator}}开启了全员禁言',
+  muteAllOff: '{{operator}}关闭了全员禁言',
+  newOwner: '{{names}}成为新群主',
+  joinOption: '{{operator}}修改了加群方式',
+  profile: '{{operator}}修改了群资料',
+  memberProfile: '群成员资料已修改',
+  mute: '{{names}}被禁言',
+  unmute: '{{names}}被取消禁言',
+  created: '{{name}}创建了群聊',
+  other: '[群提示]',
+};

@@ -1,0 +1,39 @@
+// A count on a shell tab (unread messages, new friend applications): a red badge capped at 99+
+// (spec/chat.md §9). The tab keeps its name; the count is its description, read after the name.
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { v } from '../theme/vars';
+
+const Badge = styled.span`
+  display: inline-block;
+  min-width: 18px;
+  height: 18px;
+  margin-left: 4px;
+  padding: 0 5px;
+  border-radius: 9px;
+  background: ${v.badge};
+  color: ${v.primaryText};
+  font-size: 11px;
+  line-height: 18px;
+  text-align: center;
+  vertical-align: middle;
+`;
+
+/** The badge and the id of its description (for the tab's aria-describedby); nothing for 0. */
+export function useTabBadge(count: number, description: string) {
+  const id = useId();
+  if (count <= 0) return { badge: null, describedBy: undefined };
+  return {
+    badge: (
+      <>
+        <Badge aria-hidden data-testid="tab-badge">
+          {count > 99 ? '99+' : count}
+        </Badge>
+        <span id={id} hidden>
+          {description}
+        </span>
+      </>
+    ),
+    describedBy: id,
+  };
+}
