@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { searchMachine } from './search.machine';
 import type { SearchRequest, SearchSection } from './search.types';
 
-export function searchMachineFor(engine: ChatEngine, reportError: (reason: string) => void) {
+export function searchMachineFor(engine: ChatEngine, reportError: (error: unknown) => void) {
   return searchMachine.provide({
     actors: {
       search: fromPromise<SearchSection[], { requests: SearchRequest[] }>(({ input }) =>
@@ -16,6 +16,6 @@ export function searchMachineFor(engine: ChatEngine, reportError: (reason: strin
         ),
       ),
     },
-    actions: { reportError: (_, { reason }) => reportError(reason) },
+    actions: { reportError: (_, { error }) => reportError(error) },
   });
 }

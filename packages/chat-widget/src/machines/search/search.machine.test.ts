@@ -27,7 +27,7 @@ function start(input: SearchInput = { mode: 'global' }, answer: Answer = async (
           return answer(requests);
         }),
       },
-      actions: { reportError: (_, { reason }) => void errors.push(reason) },
+      actions: { reportError: (_, { error }) => void errors.push(error instanceof Error ? error.message : String(error)) },
     }),
     { input },
   );

@@ -31,7 +31,7 @@ export const searchMachine = setup({
   },
   actions: {
     /** The failure toast: 消息云端搜索失败：{reason}. */
-    reportError: (_, _params: { reason: string }) => undefined,
+    reportError: (_, _params: { error: unknown }) => undefined,
   },
   delays: { debounce: SEARCH_DEBOUNCE_MS },
   guards: {
@@ -75,7 +75,7 @@ export const searchMachine = setup({
               actions: [
                 assign({ sections: [] }),
                 assign(({ event }) => ({ error: reasonOf(event.error) })),
-                { type: 'reportError', params: ({ event }) => ({ reason: reasonOf(event.error) }) },
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
               ],
             },
           },
@@ -99,7 +99,7 @@ export const searchMachine = setup({
             },
             onError: {
               target: 'shown',
-              actions: { type: 'reportError', params: ({ event }) => ({ reason: reasonOf(event.error) }) },
+              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
