@@ -131,5 +131,13 @@ describe("the candidate's answer to an interview invitation", () => {
     await details.getByRole('button', { name: '关闭' }).click();
     await details.waitFor({ state: 'detached' });
     expect(await candidate.chat.dialog.isVisible()).toBe(true);
+    // The focus is back on 查看详情, inside the portal's shadow root too.
+    const focused = () =>
+      candidate.page.evaluate(() => {
+        let element = document.activeElement;
+        while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+        return element?.textContent?.trim() ?? null;
+      });
+    await eventually(focused, '查看详情');
   });
 });

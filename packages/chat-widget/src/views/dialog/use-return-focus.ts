@@ -4,11 +4,18 @@
 // the Content's onCloseAutoFocus; `open` is the dialog's (true for dialogs mounted only while open).
 import { useLayoutEffect, useRef } from 'react';
 
+/** The focused element, inside shadow roots too: in the script tag's shadow root `document.activeElement` is the host. */
+function focusedElement(): HTMLElement | null {
+  let element = document.activeElement;
+  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+  return element as HTMLElement | null;
+}
+
 export function useReturnFocus(open: boolean) {
   const previous = useRef<HTMLElement | null>(null);
   // A layout effect: it runs before Radix's focus scope moves focus into the dialog.
   useLayoutEffect(() => {
-    if (open && typeof document !== 'undefined') previous.current = document.activeElement as HTMLElement | null;
+    if (open && typeof document !== 'undefined') previous.current = focusedElement();
   }, [open]);
   return (event: Event) => {
     const element = previous.current;
