@@ -120,6 +120,20 @@ describe('a candidate on a portal (script tag, shadow root)', () => {
     expect(await focus(page)).toMatchObject({ what: 'option' });
   });
 
+  it("the search panel's type tabs: the arrow keys move the focus, Enter selects", async () => {
+    await chat.dialog.getByRole('button', { name: '搜索会话内容' }).click();
+    const types = chat.dialog.getByRole('tablist', { name: '消息类型' });
+    await types.getByRole('tab', { selected: true }).focus();
+    expect(await focus(page)).toMatchObject({ what: 'tab', name: '文本', selected: 'true' });
+    await page.keyboard.press('ArrowRight');
+    await expectFocus(page, { what: 'tab', name: '文件', selected: 'false' });
+    await page.keyboard.press('Enter');
+    await expectFocus(page, { what: 'tab', name: '文件', selected: 'true' });
+    await page.keyboard.press('End');
+    await expectFocus(page, { what: 'tab', name: '其他', selected: 'false' });
+    await chat.dialog.getByRole('complementary', { name: '搜索会话内容' }).getByRole('button', { name: '关闭' }).click();
+  });
+
   it('图片 is a button Tab reaches; Space opens the file chooser and the image chosen is sent', async () => {
     await chat.dialog.getByRole('button', { name: '关闭' }).focus();
     await tabTo(page, '图片');

@@ -5,6 +5,7 @@ import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReadPanelProps, ReadPanelTab } from '../../machines/read-panel';
 import { Avatar } from '../conversation-list/avatar';
+import { rovingTab, rovingTabList } from '../common/roving-tabs';
 import { Content, Header, List, Overlay, Row, Tab, TabList, TabPanel, TabsRoot, Tip } from './read-panel.styles';
 import { useReturnFocus } from '../dialog/use-return-focus';
 import { DialogLayer } from '../dialog/dialog-layer';
@@ -72,9 +73,13 @@ export function ReadPanelView(props: ReadPanelViewProps) {
             <Dialog.Close aria-label={t('panels.close')}>×</Dialog.Close>
           </Header>
           <TabsRoot value={props.tab} onValueChange={(tab) => props.onTab(tab as ReadPanelTab)}>
-            <TabList>
-              <Tab value="read">{t('panels.readTab', { count: props.readCount })}</Tab>
-              <Tab value="unread">{t('panels.unreadTab', { count: props.unreadCount })}</Tab>
+            <TabList {...rovingTabList}>
+              <Tab value="read" {...rovingTab(props.tab === 'read')}>
+                {t('panels.readTab', { count: props.readCount })}
+              </Tab>
+              <Tab value="unread" {...rovingTab(props.tab === 'unread')}>
+                {t('panels.unreadTab', { count: props.unreadCount })}
+              </Tab>
             </TabList>
             {/* The open tab's panel (the tabs' aria-controls points at it). */}
             <TabPanel value={props.tab}>

@@ -13,6 +13,7 @@ import { SearchResults } from './search-results';
 import { TIME_PRESETS, TYPE_LABEL } from './search-labels';
 import { Chips, Link, Note, Panel } from './search.styles';
 import type { SearchActor } from './use-search';
+import { rovingTab, rovingTabList } from '../common/roving-tabs';
 
 export interface SearchPanelProps {
   actor: SearchActor;
@@ -53,9 +54,9 @@ export default function SearchPanel({ actor, onOpen }: SearchPanelProps) {
   return (
     <Panel>
       <Tabs.Root value={context.type} onValueChange={(value) => actor.send({ type: 'SET_TYPE', searchType: value as SearchType })} activationMode="manual">
-        <Chips as={Tabs.List} aria-label={t('search.types')}>
+        <Chips as={Tabs.List} aria-label={t('search.types')} {...rovingTabList}>
           {types.map((type) => (
-            <Tabs.Trigger key={type} value={type}>
+            <Tabs.Trigger key={type} value={type} {...rovingTab(type === context.type)}>
               {t(TYPE_LABEL[type])}
             </Tabs.Trigger>
           ))}
