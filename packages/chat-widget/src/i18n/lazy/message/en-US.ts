@@ -7,6 +7,8 @@ export const message: Record<keyof typeof zhCN, string> = {
   loadFailed: 'Failed to load, click to retry',
   backToLatest: 'Back to latest position',
   newMessages: '{{count}} new messages',
+  unreadDivider: 'New messages',
+  unreadJump: '{{count}} unread',
   read: 'Read',
   unread: 'Unread',
   allRead: 'All read',

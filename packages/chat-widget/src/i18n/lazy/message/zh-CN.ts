@@ -6,6 +6,8 @@ export const message = {
   loadFailed: '加载失败，点击重试',
   backToLatest: '回到最新位置',
   newMessages: '{{count}}条新消息',
+  unreadDivider: '以下为新消息',
+  unreadJump: '{{count}}条未读消息',
   read: '已读',
   unread: '未读',
   allRead: '全部已读',

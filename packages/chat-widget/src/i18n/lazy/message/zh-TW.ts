@@ -7,6 +7,8 @@ export const message: Record<keyof typeof zhCN, string> = {
   loadFailed: '加載失敗，點擊重試',
   backToLatest: '回到最新位置',
   newMessages: '{{count}}條新訊息',
+  unreadDivider: '以下為新訊息',
+  unreadJump: '{{count}}條未讀訊息',
   read: '已讀',
   unread: '未讀',
   allRead: '全部已讀',
