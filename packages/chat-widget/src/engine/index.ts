@@ -7,6 +7,6 @@ export type { WebSocketConstructor, WebSocketLike } from './local/rpc-socket';
 export type { BackoffOptions } from './local/backoff';
 export { EVENT, TYPES, READ_RECEIPT_FILTER } from './constants';
 export { TSIGNALING } from './signaling';
-export { ERROR_CODES, LIMITS } from './limits';
+export { ERROR_CODES, LIMITS, UPLOAD_CANCELLED } from './limits';
 export { ChatError } from './chat-error';
 export type * from './types';

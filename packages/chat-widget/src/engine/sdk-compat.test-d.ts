@@ -142,7 +142,7 @@ type Adapted =
   | 'getSignalingInfo';
 
 /** Engine methods the SDK does not have (README, Differences from the SDK). */
-type Extensions = 'getCustomerServiceList';
+type Extensions = 'getCustomerServiceList' | 'cancelUpload';
 
 // Every method of ChatEngine is in one of the lists, and the lists are disjoint.
 export type AllListed = Assert<Equal<keyof ChatEngine, Plain | Adapted | Extensions>>;

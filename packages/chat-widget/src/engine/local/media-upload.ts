@@ -14,6 +14,8 @@ export interface UploadContext {
   chatURL: string;
   authorization: string;
   uploadFile: UploadFile;
+  /** Cancels the upload (engine.cancelUpload). */
+  signal?: AbortSignal;
 }
 
 function fill(message: Message, file: SourceFile, result: UploadResult, size: ImageSize): void {
@@ -62,6 +64,7 @@ export async function uploadMedia(context: UploadContext, message: Message, pend
       fileName: file.name,
       authorization: context.authorization,
       onProgress: report,
+      ...(context.signal ? { signal: context.signal } : {}),
     }),
     pending.kind === 'image' ? file.head(IMAGE_HEAD_BYTES).then(imageSize, () => ({ width: 0, height: 0 })) : Promise.resolve({ width: 0, height: 0 }),
   ]);

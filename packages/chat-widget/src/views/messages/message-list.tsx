@@ -9,7 +9,7 @@ import { readLabel, readReceiptsMachineFor } from '../../machines/read-receipts'
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
-import { useResend } from '../composer';
+import { useCancelUpload, useResend } from '../composer';
 import { ReadPanelLoader } from '../read-panel';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { PreviewHost } from '../previewer';
@@ -38,6 +38,7 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
   const { features } = useChatOptions();
   const { state: ui, dispatch } = useChatUi();
   const resend = useResend();
+  const cancelUpload = useCancelUpload();
   const timeText = useTimeText();
   const toast = useToast();
   const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
@@ -119,6 +120,7 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
                       onReedit={(text) => dispatch({ type: 'reedit', text })}
                       onReadLabel={setReadPanelFor}
                       onQuote={jumpToQuoted}
+                      onCancelUpload={cancelUpload}
                     />
                   </ObservedRow>
                 </>

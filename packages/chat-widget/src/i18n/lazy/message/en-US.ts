@@ -16,6 +16,8 @@ export const message: Record<keyof typeof zhCN, string> = {
   quoteNotFound: 'Unable to navigate to the original message',
   resend: 'Resend',
   sending: 'Sending',
+  uploading: 'Uploading',
+  cancelUpload: 'Cancel upload',
   youRecalled: 'You recalled a message',
   recalledBy: '{{name}} recalled a message',
   reedit: 'Re-edit',

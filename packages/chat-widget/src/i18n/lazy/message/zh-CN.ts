@@ -15,6 +15,8 @@ export const message = {
   quoteNotFound: '无法定位到原消息',
   resend: '重发',
   sending: '发送中',
+  uploading: '上传中',
+  cancelUpload: '取消上传',
   youRecalled: '你撤回了一条消息',
   recalledBy: '{{name}}撤回了一条消息',
   reedit: '重新编辑',

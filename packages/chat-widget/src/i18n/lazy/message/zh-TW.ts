@@ -16,6 +16,8 @@ export const message: Record<keyof typeof zhCN, string> = {
   quoteNotFound: '無法定位到原訊息',
   resend: '重發',
   sending: '發送中',
+  uploading: '上傳中',
+  cancelUpload: '取消上傳',
   youRecalled: '你撤回了一條訊息',
   recalledBy: '{{name}}撤回了一條訊息',
   reedit: '重新編輯',
