@@ -29,6 +29,7 @@ function fill(message: Message, file: SourceFile, result: UploadResult, size: Im
         imageFormat: IMAGE_FORMATS[subtype] ?? 255,
         // The SDK's three sizes (original, big, thumbnail); the local service keeps one.
         imageInfoArray: ([0, 1, 2] as const).map((type) => ({ type, url: result.url, width: size.width, height: size.height, size: bytes })),
+        fileName: result.name || file.name,
       };
       return;
     }

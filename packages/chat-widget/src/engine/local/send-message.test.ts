@@ -199,6 +199,7 @@ describe('sendMessage', () => {
         uuid: 'photo.png',
         imageFormat: 3,
         imageInfoArray: [0, 1, 2].map((type) => ({ type, url, width: 3, height: 2, size: png.byteLength })),
+        fileName: 'photo.png', // the previewer saves it under this name
       });
       expect(h.server.calls('sendMessage')[0].message.payload).toEqual(message.payload);
       expect(message.status).toBe('success');
