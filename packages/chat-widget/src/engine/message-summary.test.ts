@@ -21,6 +21,14 @@ it.each([
   expect(['zh-CN', 'zh-TW', 'en-US'].map((locale) => messageSummary(type as MessageType, {}, tOf(locale as 'zh-CN')))).toEqual([zhCN, zhTW, enUS]);
 });
 
+it("names a pack's sticker in the reader's language; a face of no pack stays [动画表情]", () => {
+  const names = (data: string) => (['zh-CN', 'zh-TW', 'en-US'] as const).map((locale) => messageSummary('TIMFaceElem', { index: 1, data }, tOf(locale)));
+  expect(names('yz00@2x')).toEqual(['[小狗]', '[小狗]', '[Dog]']);
+  expect(names('ys00')).toEqual(['[点赞]', '[按讚]', '[Thumbs up]']);
+  expect(names('gcs16@2x')).toEqual(['[完成]', '[完成]', '[Done]']);
+  expect(names('custom_face_7')).toEqual(['[动画表情]', '[動畫表情]', '[Sticker]']);
+});
+
 it("keeps a text's words and a custom message's own description", () => {
   expect(messageSummary('TIMTextElem', { text: '你好' }, tOf('en-US'))).toBe('你好');
   expect(messageSummary('TIMCustomElem', { description: '[求简历]' }, tOf('en-US'))).toBe('[求简历]');
