@@ -56,7 +56,7 @@ export function useSendItems(conversationID: string): (items: OutgoingItem[]) =>
           onProgress: (progress) => actor?.send({ type: 'progress', progress }),
         });
         actor = ensure(message);
-        if (item.type === 'image') {
+        if (item.type === 'image' || item.type === 'video') {
           // The bubble shows the user's file while it uploads; the object URL goes once it is sent.
           addLocalPreview(message.ID, item.file);
           const watch = actor.subscribe((snapshot) => {
