@@ -9,6 +9,7 @@ import { PortalContainerContext } from '../provider/portal-context';
 import { WidgetRoot } from '../provider/widget-root';
 import { v } from '../theme/vars';
 import { lazyWithRetry } from '../views/common/lazy-panel';
+import { EnableNotifications } from '../views/notify/enable-notifications';
 import { fromLauncher } from './launcher-mark';
 import { NARROW_WIDTH } from './use-narrow';
 
@@ -156,6 +157,7 @@ export default function ChatModalDialog({ open, onOpenChange, width, zIndex, con
             <Panel>
               <Header>
                 <Title>{t('shell.title')}</Title>
+                <EnableNotifications />
                 <Close aria-label={t('shell.close')} data-dialog-close>
                   ×
                 </Close>

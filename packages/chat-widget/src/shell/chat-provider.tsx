@@ -24,6 +24,8 @@ import { UnreadTotalProvider } from '../provider/unread-context';
 import { ToastProvider } from '../views/toast/toast-provider';
 import { ThemeNameContext, WidgetRoot } from '../provider/widget-root';
 import { PortalContainerContext } from '../provider/portal-context';
+import { DEFAULT_NOTIFY, type NotifyOptions } from '../views/notify/notify-rules';
+import { NewMessageNotifier } from '../views/notify/new-message-notifier';
 import { CallMount } from './call-mount';
 
 export const DEFAULT_CREDENTIAL_URL = 'front/v1/im/user-sig';
@@ -65,6 +67,12 @@ export interface ChatProviderProps {
   portalContainer?: HTMLElement | null;
   /** Where the widget tells the host what happens ('unread-change'…): default the page-wide `chatEvents`. */
   events?: ChatEvents;
+  /**
+   * A new message while the chat is closed (or the page hidden) beeps and shows a browser
+   * notification (once the user allowed them, asked only on their click): `{ sound: false }`,
+   * `{ desktop: false }` or both turn them off. Muted conversations never notify.
+   */
+  notify?: Partial<NotifyOptions>;
   className?: string;
   children?: ReactNode;
 }
@@ -89,8 +97,9 @@ export function ChatProvider(props: ChatProviderProps) {
       ...(props.iceServers ? { iceServers: props.iceServers } : {}),
       ...(props.role ? { role: props.role } : {}),
       assetBase: props.assetBase ?? DEFAULT_ASSET_BASE,
+      notify: { ...DEFAULT_NOTIFY, ...props.notify },
     }),
-    [props.features, props.slots, fetcher, props.calling, props.iceServers, props.role, props.assetBase],
+    [props.features, props.slots, fetcher, props.calling, props.iceServers, props.role, props.assetBase, props.notify],
   );
 
   // The session (the login) starts at once; what shows waits for the locale's texts.
@@ -104,6 +113,7 @@ export function ChatProvider(props: ChatProviderProps) {
             <PortalContainerContext.Provider value={props.portalContainer ?? null}>
               <CallMount />
             </PortalContainerContext.Provider>
+            <NewMessageNotifier events={events} />
           </ToastProvider>
         </WidgetRoot>
       ) : null}

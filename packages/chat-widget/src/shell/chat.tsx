@@ -20,6 +20,7 @@ import { NoticeBanner } from './network-banner';
 import { EmptyState } from '../views/common/empty-state';
 import { ChatPane, ListPane, ShellFrame, TabContent, TabList, TabRoot, TabTrigger } from './shell-layout';
 import { useNarrow } from './use-narrow';
+import { useChatShown } from '../views/notify/chat-shown';
 
 export function Chat() {
   const { t } = useTranslation('chat');
@@ -27,6 +28,7 @@ export function Chat() {
   const session = useChatSession();
   const { state, dispatch } = useChatUi();
   const [ref, narrow] = useNarrow();
+  useChatShown();
   usePreloadChatWindow();
   usePreloadConversationList();
   const current = state.conversationID;

@@ -17,4 +17,7 @@ export const shell: Catalogue['shell'] = {
   retry: 'Retry',
   launcher: 'Open chat',
   launcherUnread: 'Open chat, {{count}} unread',
+  // Issue 31: the new-message notifications, asked for on the user's click (views/notify).
+  enableNotifications: 'Turn on notifications',
+  enableNotificationsHint: 'Be told of new messages while the chat is closed',
 };
