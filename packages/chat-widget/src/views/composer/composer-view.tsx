@@ -15,6 +15,8 @@ export interface ComposerViewProps {
   muted: boolean;
   dragUpload: boolean;
   toolbar?: ReactNode;
+  /** Beside the send button: the voice recorder's button. */
+  voice?: ReactNode;
   /** Shown just above the input (the at-mention list). */
   overlay?: ReactNode;
   /** Extra attributes of the input (the at-mention combobox's ARIA). */
@@ -111,6 +113,7 @@ export function ComposerView(props: ComposerViewProps) {
         onBlur={props.onBlur}
       />
       <Footer>
+        {props.voice}
         <button type="button" onClick={props.onSubmit}>
           {t('composer.send')}
         </button>

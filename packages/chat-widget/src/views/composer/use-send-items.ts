@@ -12,7 +12,12 @@ import type { ComposedItem } from './compose-items';
 import { quoteCloudCustomData } from './quote-reply';
 import { useSendMachine } from './use-send-machine';
 
-export type OutgoingItem = ComposedItem | { type: 'face'; face: FacePayload } | { type: 'custom'; custom: Partial<CustomPayload> };
+export type OutgoingItem =
+  | ComposedItem
+  | { type: 'face'; face: FacePayload }
+  | { type: 'custom'; custom: Partial<CustomPayload> }
+  /** A voice message recorded in the browser, `second` long. */
+  | { type: 'audio'; file: File; second: number };
 
 export function peerOf(conversationID: string): { to: string; conversationType: 'C2C' | 'GROUP' } {
   if (conversationID.startsWith('GROUP')) return { to: conversationID.slice(5), conversationType: 'GROUP' };
@@ -30,6 +35,8 @@ function create(engine: ChatEngine, item: OutgoingItem, base: Omit<MessageOption
       return engine.createVideoMessage({ ...base, payload: { file: item.file } });
     case 'file':
       return engine.createFileMessage({ ...base, payload: { file: item.file } });
+    case 'audio':
+      return engine.createAudioMessage({ ...base, payload: { file: item.file, second: item.second } });
     case 'face':
       return engine.createFaceMessage({ ...base, payload: item.face });
     case 'custom':

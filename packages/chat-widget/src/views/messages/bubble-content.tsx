@@ -27,6 +27,7 @@ const Text = styled.span`
   }
 `;
 const Audio = styled.button<{ $width: number }>`
+  white-space: nowrap;
   width: ${({ $width }) => $width}px;
   border: none;
   background: none;
