@@ -56,8 +56,15 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * 304,342 B, hence 298 KiB.
  * Issue 28's focus handoff between the first rows and the virtualised list (a keyboard user's
  * focus survives the swap) took the script tag's total to 379,890 B, 14 B under its ceiling.
+ * Issue 31's media items kept the ESM first download under its ceiling (82,922 B): the sticker
+ * names, the new-message notifier and its 🔔 affordance's work, the voice recorder and the rest
+ * are lazy. Its lazy chunks (the unread divider, the upload cancel, the notifier and its chunk,
+ * the recorder, the stickers' names in three languages, each chunk's own gzip) raised the ESM
+ * total to 312,185 B and the script tag's to 388,031 B, and the script tag's first download by
+ * about 300 B to 133,277 B (the notifier's lazy mount, the notify option, 开启通知, the
+ * summary's sticker lookup), hence 305, 131 and 380 KiB (measured after a clean build).
  */
-export const CEILINGS = { esm: 81 * 1024, esmTotal: 298 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 371 * 1024 };
+export const CEILINGS = { esm: 81 * 1024, esmTotal: 305 * 1024, scriptTag: 131 * 1024, scriptTagTotal: 380 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */

@@ -1,7 +1,7 @@
 // The one-line summary of a message (the conversation list, search results) in the reader's
 // language. The engines' messageForShow is the SDK's Chinese ([图片], [群提示消息]) whatever the
 // locale; views pass their translate function. React-free: `t` is any key → text function.
-import type { sticker } from '../i18n/locales/zh-CN/sticker';
+import type { sticker } from '../i18n/lazy/sticker/zh-CN';
 import type { MessageType } from './message';
 import { messageForShow } from './message-show';
 
@@ -72,8 +72,10 @@ export function messageSummary(type: MessageType, payload: unknown, t: (key: Sum
   if (card) return t(card);
   if (type === 'TIMCustomElem') return typeof fields.description === 'string' && fields.description ? fields.description : t('conversation.summaryCustom');
   // A sticker of the packs by its name ([小狗]); any other face as the SDK's [动画表情].
+  // (The names are a lazy area: where it is not in yet, t answers the key, and it reads [动画表情].)
   const sticker = type === 'TIMFaceElem' ? stickerKeyOf(fields.data) : null;
-  if (sticker) return `[${t(sticker)}]`;
+  const name = sticker ? t(sticker) : sticker;
+  if (name && name !== sticker) return `[${name}]`;
   const key = SUMMARY_KEYS[type];
   return key ? t(key) : '';
 }

@@ -1,5 +1,5 @@
 // <ChatProvider>: one widget instance — its i18n, options, UI state, engine and themed root.
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ChatEngine } from '../engine';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogue';
@@ -24,9 +24,11 @@ import { UnreadTotalProvider } from '../provider/unread-context';
 import { ToastProvider } from '../views/toast/toast-provider';
 import { ThemeNameContext, WidgetRoot } from '../provider/widget-root';
 import { PortalContainerContext } from '../provider/portal-context';
-import { DEFAULT_NOTIFY, type NotifyOptions } from '../views/notify/notify-rules';
-import { NewMessageNotifier } from '../views/notify/new-message-notifier';
+import { DEFAULT_NOTIFY, type NotifyOptions } from '../views/notify/notify-options';
 import { CallMount } from './call-mount';
+
+// The new-message notifier waits for messages: a chunk of its own, loaded once the widget shows.
+const NewMessageNotifier = lazy(() => import('../views/notify/new-message-notifier'));
 
 export const DEFAULT_CREDENTIAL_URL = 'front/v1/im/user-sig';
 
@@ -113,7 +115,9 @@ export function ChatProvider(props: ChatProviderProps) {
             <PortalContainerContext.Provider value={props.portalContainer ?? null}>
               <CallMount />
             </PortalContainerContext.Provider>
-            <NewMessageNotifier events={events} />
+            <Suspense fallback={null}>
+              <NewMessageNotifier events={events} />
+            </Suspense>
           </ToastProvider>
         </WidgetRoot>
       ) : null}

@@ -1,6 +1,7 @@
 // The body of a bubble by message type.
 import { useState } from 'react';
 import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { STICKER_AREA, stickerCatalogues } from '../../i18n/lazy/sticker';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { styled } from 'styled-components';
 import type { Message } from '../../engine';
@@ -83,6 +84,7 @@ function AudioBubble({ url, second }: { url: string; second: number }) {
 
 export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
   const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
+  useAreaTranslation(STICKER_AREA, stickerCatalogues);
   const { assetBase } = useChatOptions();
   const openPreview = useOpenPreview();
   switch (message.type) {

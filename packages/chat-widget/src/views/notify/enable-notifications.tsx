@@ -31,7 +31,7 @@ export function EnableNotifications() {
       .then(() => setShown(unasked()));
   };
   return (
-    <Button type="button" onClick={ask} title={t('shell.enableNotificationsHint')}>
+    <Button type="button" onClick={ask}>
       🔔 {t('shell.enableNotifications')}
     </Button>
   );

@@ -4,16 +4,6 @@
 import type { Message } from '../../engine';
 import { isTransientMessage } from '../../machines/message-list/message-list.logic';
 
-/** What the host allows (`<ChatProvider notify>`; both on by default). */
-export interface NotifyOptions {
-  /** A short beep. */
-  sound: boolean;
-  /** A browser notification with the sender's name and the message's summary (after the user allowed them). */
-  desktop: boolean;
-}
-
-export const DEFAULT_NOTIFY: NotifyOptions = { sound: true, desktop: true };
-
 export interface NotifyState {
   /** The chat area is on screen (the modal open, or an inline <Chat/>). */
   chatShown: boolean;

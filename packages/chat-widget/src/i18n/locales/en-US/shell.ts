@@ -19,5 +19,4 @@ export const shell: Catalogue['shell'] = {
   launcherUnread: 'Open chat, {{count}} unread',
   // Issue 31: the new-message notifications, asked for on the user's click (views/notify).
   enableNotifications: 'Turn on notifications',
-  enableNotificationsHint: 'Be told of new messages while the chat is closed',
 };

@@ -20,5 +20,4 @@ export const shell = {
   launcherUnread: '打开聊天，{{count}} 条未读',
   // Issue 31: the new-message notifications, asked for on the user's click (views/notify).
   enableNotifications: '开启通知',
-  enableNotificationsHint: '新消息到达时提醒您（聊天关闭时）',
 };

@@ -7,7 +7,6 @@ import { panels } from './panels';
 import { previewer } from './previewer';
 import { search } from './search';
 import { shell } from './shell';
-import { sticker } from './sticker';
 import { time } from './time';
 
-export const zhTW: Catalogue = { actions, common, shell, search, conversation, time, panels, previewer, forward, sticker };
+export const zhTW: Catalogue = { actions, common, shell, search, conversation, time, panels, previewer, forward };

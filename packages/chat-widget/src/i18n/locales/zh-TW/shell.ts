@@ -19,5 +19,4 @@ export const shell: Catalogue['shell'] = {
   launcherUnread: '打開聊天，{{count}} 則未讀',
   // Issue 31: the new-message notifications, asked for on the user's click (views/notify).
   enableNotifications: '開啟通知',
-  enableNotificationsHint: '新訊息到達時提醒您（聊天關閉時）',
 };

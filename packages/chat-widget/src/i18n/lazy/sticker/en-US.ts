@@ -1,4 +1,4 @@
-// The stickers' names (see ../zh-CN/sticker.ts).
+// The stickers' names (see ./zh-CN.ts).
 export const sticker = {
   yz00: 'Dog',
   yz01: 'Cat',
