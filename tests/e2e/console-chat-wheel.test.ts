@@ -53,6 +53,8 @@ it('a real wheel over the message list scrolls it up; the page behind stays put'
   await new ConsoleLayout(page).menuItem('消息').click();
   await chat.waitOpen();
   await chat.openConversation(`控制台滚轮 30（${TAG}）`);
+  // Unread and taller than the list: it opens at the first unread message; down to the newest.
+  await chat.dialog.getByTestId('scroll-button').click();
   await chat.message(`控制台滚轮 30（${TAG}）`).waitFor();
   await eventually(measuredAtBottom, true);
   const before = await scrollTop();

@@ -8,7 +8,7 @@ import { tokenFor } from '../../packages/server/test/harness';
 import { liveEngines, nextEvent } from '../contract/live-server';
 import { launchChromium, widgetPage } from './widget-page';
 
-const { live, engines } = liveEngines('demo_c1');
+const { live, engines } = liveEngines('demo_c1', 'demo_hr');
 const HISTORY = 80;
 let browser: Browser;
 let page: Page;
@@ -111,6 +111,8 @@ beforeAll(async () => {
   for (let i = 1; i <= HISTORY; i += 1) {
     await chat.sendMessage(chat.createTextMessage({ to: hrUserID, conversationType: TYPES.CONV_C2C, payload: { text: `历史消息 ${i}` } }));
   }
+  // Read: the conversation opens at its newest message (unread, it would open at the first unread one).
+  await engines.demo_hr.chat.setMessageRead({ conversationID: `C2C${peer().userID}` });
   browser = await launchChromium();
   page = await widgetPage(browser, live().origin, token);
   await page.evaluate(`window.EmploymentChat.open({ conversationID: 'C2C${peer().userID}' })`);

@@ -10,7 +10,7 @@ import { eventually } from './models/eventually';
 import { launchChromium, widgetPage } from './widget-page';
 import { shot } from './models/screenshots';
 
-const { live, engines } = liveEngines('demo_c1', 'demo_c2', 'demo_c3', 'demo_c4', 'demo_c5');
+const { live, engines } = liveEngines('demo_c1', 'demo_c2', 'demo_c3', 'demo_c4', 'demo_c5', 'demo_hr');
 const HISTORY = 60;
 let browser: Browser;
 let page: Page;
@@ -70,6 +70,8 @@ beforeAll(async () => {
   for (let i = 1; i <= HISTORY; i += 1) {
     await chat.sendMessage(chat.createTextMessage({ to: hrUserID, conversationType: TYPES.CONV_C2C, payload: { text: `滚轮消息 ${i}` } }));
   }
+  // Read: the conversation opens at its newest message (unread, it would open at the first unread one).
+  await engines.demo_hr.chat.setMessageRead({ conversationID: `C2C${engines.demo_c1.userID}` });
   // Conversations enough to overflow the forward panel's list in a short window.
   for (const name of ['demo_c2', 'demo_c3', 'demo_c4', 'demo_c5'] as const) {
     const other = engines[name].chat;

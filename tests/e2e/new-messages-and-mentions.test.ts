@@ -49,6 +49,8 @@ beforeAll(async () => {
   for (let i = 1; i <= HISTORY; i += 1) {
     await c1.chat.sendMessage(c1.chat.createTextMessage({ to: hrEngine.userID, conversationType: TYPES.CONV_C2C, payload: { text: `简历补充 ${i}` } }));
   }
+  // Read before the page opens it, so that it opens at the bottom (unread, it would open at the first unread message).
+  await hrEngine.chat.setMessageRead({ conversationID: c1Chat });
   const { data } = await hrEngine.chat.createGroup({ name: '项目沟通群', type: 'Public', memberList: [{ userID: c1.userID }] });
   groupChat = `GROUP${data.group.groupID}`;
   await hrEngine.chat.sendMessage(

@@ -39,6 +39,8 @@ beforeAll(async () => {
     c3.chat.sendMessage(c3.chat.createTextMessage({ to: engines.demo_hr.userID, conversationType: TYPES.CONV_C2C, payload: { text: body } }));
   await text('周三下午可以面试吗');
   for (let i = 1; i <= FILLERS; i += 1) await text(`补充说明 ${i}`);
+  // Read: the conversation opens at its newest message (unread, it would open at the first unread one).
+  await engines.demo_hr.chat.setMessageRead({ conversationID: `C2C${c3.userID}` });
   const members = [engines.demo_c4, engines.demo_c5].map(({ userID }) => ({ userID }));
   const { data } = await engines.demo_hr.chat.createGroup({ name: '面试通知群', type: 'Public', memberList: members });
   groupConversationID = `GROUP${data.group.groupID}`;

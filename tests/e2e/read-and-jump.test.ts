@@ -41,6 +41,8 @@ beforeAll(async () => {
   const text = (body: string) => c3.chat.sendMessage(c3.chat.createTextMessage({ to: hrID, conversationType: TYPES.CONV_C2C, payload: { text: body } }));
   await text('面试地点在科技园三楼');
   for (let i = 1; i <= FILLERS; i += 1) await text(`闲聊 ${i}`);
+  // Read: the conversation opens at its newest message (unread, it would open at the first unread one).
+  await engines.demo_hr.chat.setMessageRead({ conversationID: `C2C${c3ID}` });
 
   browser = await launchChromium();
   const app = live().server.app;

@@ -93,8 +93,15 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * Its lazy parts (tips' sentences in three locales, the search's thumbnail grid, the header's
  * live count, the friend picker's and contacts' texts) took the ESM total to 308,748 B and the
  * script tag's to 384,156 B (its first download 132,860 B, within its ceiling); hence 302 and 376 KiB.
+ * Issue 31's media items kept the ESM first download under its ceiling (82,922 B): the sticker
+ * names, the new-message notifier and its 🔔 affordance's work, the voice recorder and the rest
+ * are lazy. Its lazy chunks (the unread divider, the upload cancel, the notifier and its chunk,
+ * the recorder, the stickers' names in three languages, each chunk's own gzip) raised the ESM
+ * total to 312,185 B and the script tag's to 388,031 B, and the script tag's first download by
+ * about 300 B to 133,277 B (the notifier's lazy mount, the notify option, 开启通知, the
+ * summary's sticker lookup), hence 305, 131 and 380 KiB (measured after a clean build).
  */
-export const CEILINGS = { esm: 82 * 1024, esmTotal: 314 * 1024, scriptTag: 130 * 1024, scriptTagTotal: 389 * 1024 };
+export const CEILINGS = { esm: 82 * 1024, esmTotal: 321 * 1024, scriptTag: 131 * 1024, scriptTagTotal: 398 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */

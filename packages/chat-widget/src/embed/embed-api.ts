@@ -17,6 +17,8 @@ export interface EmbedInitOptions {
   container?: HTMLElement | string;
   /** Switches of the chat area (read receipts, typing, calls…), over the defaults. */
   features?: Partial<ChatFeatures>;
+  /** The new-message sound and browser notification while the chat is closed (both on by default). */
+  notify?: { sound?: boolean; desktop?: boolean };
   /** The page's calling service (TUICallKit): calls go through it; the widget's own WebRTC calls otherwise. */
   calling?: CallingService;
   /** STUN/TURN servers of the widget's own calls (none by default: host candidates only). */

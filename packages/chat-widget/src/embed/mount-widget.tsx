@@ -51,6 +51,7 @@ export function mountWidget(options: EmbedInitOptions): EmbedMount {
         locale={options.locale}
         theme={options.theme}
         {...(options.features ? { features: options.features } : {})}
+        {...(options.notify ? { notify: options.notify } : {})}
         {...(options.calling ? { calling: options.calling } : {})}
         {...(options.iceServers ? { iceServers: options.iceServers } : {})}
         {...(options.role ? { role: options.role } : {})}

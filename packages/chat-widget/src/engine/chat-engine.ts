@@ -151,6 +151,11 @@ export interface ChatEngine extends ContactEngine, GroupAdminEngine, ReactionEng
   downloadMergerMessage(message: MessageOf<'TIMRelayElem'>): Promise<MessageOf<'TIMRelayElem'>>;
 
   sendMessage(message: Message, options?: SendMessageOptions): Promise<ChatResponse<{ message: Message }>>;
+  /**
+   * An extension (the SDK has none): stops the upload of a media message being sent, whose send
+   * then rejects with UPLOAD_CANCELLED. False when it is not uploading. Engines without it offer no cancel.
+   */
+  cancelUpload?(message: Message): boolean;
   resendMessage(message: Message): Promise<ChatResponse<{ message: Message }>>;
   revokeMessage(message: Message): Promise<ChatResponse<{ message: Message }>>;
   deleteMessage(messageList: Message[]): Promise<ChatResponse<{ messageList: Message[] }>>;

@@ -19,6 +19,7 @@ describe('@employment-cloud/chat-widget/engine', () => {
       'READ_RECEIPT_FILTER',
       'TSIGNALING',
       'TYPES',
+      'UPLOAD_CANCELLED', // what a send rejects with after cancelUpload
       'createLocalChat',
     ]);
     expect(engine.EVENT.MESSAGE_RECEIVED).toBe('onMessageReceived');

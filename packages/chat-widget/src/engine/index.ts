@@ -9,6 +9,6 @@ export type { HeartbeatOptions } from './local/heartbeat';
 export type { NetworkWatch } from './local/network-watch';
 export { EVENT, TYPES, READ_RECEIPT_FILTER } from './constants';
 export { TSIGNALING } from './signaling';
-export { ERROR_CODES, LIMITS } from './limits';
+export { ERROR_CODES, LIMITS, UPLOAD_CANCELLED } from './limits';
 export { ChatError } from './chat-error';
 export type * from './types';

@@ -1,5 +1,7 @@
 // The summaries follow the locale: every type's label in zh-CN, zh-TW and en-US from the real catalogue.
 import { createChatI18n, preloadLocale } from '../i18n/create-i18n';
+import { STICKER_AREA, stickerCatalogues } from '../i18n/lazy/sticker';
+import { addAreaCatalogue } from '../i18n/lazy-catalogue';
 import type { MessageType } from './message';
 import { messageSummary, quoteAbstract } from './message-summary';
 
@@ -7,6 +9,7 @@ beforeAll(() => Promise.all([preloadLocale('zh-TW'), preloadLocale('en-US')]));
 
 const tOf = (locale: 'zh-CN' | 'zh-TW' | 'en-US') => {
   const i18n = createChatI18n(locale);
+  addAreaCatalogue(i18n, STICKER_AREA, stickerCatalogues);
   return (key: string) => i18n.t(key, { ns: 'chat' });
 };
 
@@ -19,6 +22,17 @@ it.each([
   ['TIMCustomElem', '[自定义消息]', '[自訂訊息]', '[Custom message]'],
 ] as const)('%s reads %s / %s / %s', (type, zhCN, zhTW, enUS) => {
   expect(['zh-CN', 'zh-TW', 'en-US'].map((locale) => messageSummary(type as MessageType, {}, tOf(locale as 'zh-CN')))).toEqual([zhCN, zhTW, enUS]);
+});
+
+it("names a pack's sticker in the reader's language; a face of no pack stays [动画表情]", () => {
+  const names = (data: string) => (['zh-CN', 'zh-TW', 'en-US'] as const).map((locale) => messageSummary('TIMFaceElem', { index: 1, data }, tOf(locale)));
+  expect(names('yz00@2x')).toEqual(['[小狗]', '[小狗]', '[Dog]']);
+  expect(names('ys00')).toEqual(['[点赞]', '[按讚]', '[Thumbs up]']);
+  expect(names('gcs16@2x')).toEqual(['[完成]', '[完成]', '[Done]']);
+  expect(names('custom_face_7')).toEqual(['[动画表情]', '[動畫表情]', '[Sticker]']);
+  // Where the names are not in yet: the generic label, never the key.
+  const namesNotIn = (key: string) => (key.startsWith('sticker.') ? key : '[动画表情]'); // as i18next answers a missing key
+  expect(messageSummary('TIMFaceElem', { index: 1, data: 'yz00' }, namesNotIn)).toBe('[动画表情]');
 });
 
 it("keeps a text's words and a custom message's own description", () => {

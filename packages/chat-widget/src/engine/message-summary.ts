@@ -2,11 +2,22 @@
 // language. The engines' messageForShow is the SDK's Chinese ([图片], [群提示消息]) whatever the
 // locale; views pass their translate function. React-free: `t` is any key → text function.
 import type { GroupTipKey } from './group-tip-text';
+import type { sticker } from '../i18n/lazy/sticker/zh-CN';
 import type { MessageType } from './message';
 import { messageForShow } from './message-show';
 
+/** A sticker of the face packs by its data without @2x (yz00…): its name's key. */
+export type StickerKey = `sticker.${keyof typeof sticker}`;
+
 export type SummaryKey =
-  `conversation.summary${'Image' | 'Audio' | 'Video' | 'File' | 'Face' | 'Location' | 'Merged' | 'GroupTip' | 'Custom' | 'VoiceCall' | 'VideoCall' | 'AskResume' | 'Resume'}`;
+  | `conversation.summary${'Image' | 'Audio' | 'Video' | 'File' | 'Face' | 'Location' | 'Merged' | 'GroupTip' | 'Custom' | 'VoiceCall' | 'VideoCall' | 'AskResume' | 'Resume'}`
+  | StickerKey;
+
+/** The sticker key of a face message's data ('yz00@2x' or 'yz00'), or null for data of no pack. */
+export function stickerKeyOf(data: unknown): StickerKey | null {
+  const match = typeof data === 'string' ? /^((?:yz|ys|gcs)\d{2})(?:@2x)?$/.exec(data) : null;
+  return match ? (`sticker.${match[1]}` as StickerKey) : null;
+}
 
 /**
  * Cards whose summary the product defines: shown in the reader's language, not in the sender's
@@ -99,6 +110,11 @@ export function messageSummary(type: MessageType, payload: unknown, t: SummaryTr
   const card = type === 'TIMCustomElem' ? (CARD_SUMMARY_KEYS[businessIdOf(fields.data) ?? ''] ?? callSummaryKey(fields.data)) : undefined;
   if (card) return t(card);
   if (type === 'TIMCustomElem') return typeof fields.description === 'string' && fields.description ? fields.description : t('conversation.summaryCustom');
+  // A sticker of the packs by its name ([小狗]); any other face as the SDK's [动画表情].
+  // (The names are a lazy area: where it is not in yet, t answers the key, and it reads [动画表情].)
+  const sticker = type === 'TIMFaceElem' ? stickerKeyOf(fields.data) : null;
+  const name = sticker ? t(sticker) : sticker;
+  if (name && name !== sticker) return `[${name}]`;
   const key = SUMMARY_KEYS[type];
   return key ? t(key) : '';
 }

@@ -28,6 +28,8 @@ export interface ImagePayload {
   /** 1 jpg, 2 gif, 3 png, 4 bmp, 255 other (webp). */
   imageFormat: number;
   imageInfoArray: ImageInfo[];
+  /** The sender's name of the file (the local engine's; the SDK's images carry none): what the previewer saves it as. */
+  fileName?: string;
 }
 
 export interface AudioPayload {

@@ -149,7 +149,7 @@ type Adapted =
   | 'getAllUserListOfMessageReaction';
 
 /** Engine methods the SDK does not have (README, Differences from the SDK). */
-type Extensions = 'getCustomerServiceList';
+type Extensions = 'getCustomerServiceList' | 'cancelUpload';
 
 // Every method of ChatEngine is in one of the lists, and the lists are disjoint.
 export type AllListed = Assert<Equal<keyof ChatEngine, Plain | Adapted | Extensions>>;

@@ -2,6 +2,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Message } from '../engine/message';
 import type { ChatRole } from '../machines/session/types';
+import { DEFAULT_NOTIFY, type NotifyOptions } from '../views/notify/notify-options';
 
 /** The host's REST API (the platform's `front/v1/...`): path relative to the API base, answers the envelope's `data`. */
 export type HostFetcher = <T = unknown>(path: string, init?: { method?: string; body?: unknown; responseType?: 'json' | 'blob' }) => Promise<T>;
@@ -74,6 +75,8 @@ export interface ChatOptions {
   role?: ChatRole;
   /** Where the widget's pictures (emoji, stickers) are served: a URL ending in `/`. */
   assetBase: string;
+  /** A sound and a browser notification for a new message while the chat is closed. */
+  notify: NotifyOptions;
 }
 
 /**
@@ -82,6 +85,6 @@ export interface ChatOptions {
  */
 export const DEFAULT_ASSET_BASE = '/widget/assets/';
 
-export const OptionsContext = createContext<ChatOptions>({ features: DEFAULT_FEATURES, slots: {}, assetBase: DEFAULT_ASSET_BASE });
+export const OptionsContext = createContext<ChatOptions>({ features: DEFAULT_FEATURES, slots: {}, assetBase: DEFAULT_ASSET_BASE, notify: DEFAULT_NOTIFY });
 
 export const useChatOptions = (): ChatOptions => useContext(OptionsContext);

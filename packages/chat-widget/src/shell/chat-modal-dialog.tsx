@@ -10,6 +10,7 @@ import { WidgetRoot } from '../provider/widget-root';
 import { v } from '../theme/vars';
 import { lazyWithRetry } from '../views/common/lazy-panel';
 import { keepTabInside } from '../views/dialog/keep-tab-inside';
+import { EnableNotifications } from '../views/notify/enable-notifications';
 import { fromLauncher } from './launcher-mark';
 import { NARROW_WIDTH } from './use-narrow';
 
@@ -158,6 +159,7 @@ export default function ChatModalDialog({ open, onOpenChange, width, zIndex, con
             <Panel>
               <Header>
                 <Title>{t('shell.title')}</Title>
+                <EnableNotifications />
                 <Close aria-label={t('shell.close')} data-dialog-close>
                   ×
                 </Close>

@@ -1,5 +1,5 @@
 // <ChatProvider>: one widget instance — its i18n, options, UI state, engine and themed root.
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ChatEngine } from '../engine';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogue';
@@ -25,7 +25,11 @@ import { UnreadTotalProvider } from '../provider/unread-context';
 import { ToastProvider } from '../views/toast/toast-provider';
 import { ThemeNameContext, WidgetRoot } from '../provider/widget-root';
 import { PortalContainerContext } from '../provider/portal-context';
+import { DEFAULT_NOTIFY, type NotifyOptions } from '../views/notify/notify-options';
 import { CallMount } from './call-mount';
+
+// The new-message notifier waits for messages: a chunk of its own, loaded once the widget shows.
+const NewMessageNotifier = lazy(() => import('../views/notify/new-message-notifier'));
 
 export const DEFAULT_CREDENTIAL_URL = 'front/v1/im/user-sig';
 
@@ -66,6 +70,12 @@ export interface ChatProviderProps {
   portalContainer?: HTMLElement | null;
   /** Where the widget tells the host what happens ('unread-change'…): default the page-wide `chatEvents`. */
   events?: ChatEvents;
+  /**
+   * A new message while the chat is closed (or the page hidden) beeps and shows a browser
+   * notification (once the user allowed them, asked only on their click): `{ sound: false }`,
+   * `{ desktop: false }` or both turn them off. Muted conversations never notify.
+   */
+  notify?: Partial<NotifyOptions>;
   className?: string;
   children?: ReactNode;
 }
@@ -90,8 +100,9 @@ export function ChatProvider(props: ChatProviderProps) {
       ...(props.iceServers ? { iceServers: props.iceServers } : {}),
       ...(props.role ? { role: props.role } : {}),
       assetBase: props.assetBase ?? DEFAULT_ASSET_BASE,
+      notify: { ...DEFAULT_NOTIFY, ...props.notify },
     }),
-    [props.features, props.slots, fetcher, props.calling, props.iceServers, props.role, props.assetBase],
+    [props.features, props.slots, fetcher, props.calling, props.iceServers, props.role, props.assetBase, props.notify],
   );
 
   // The session (the login) starts at once; what shows waits for the locale's texts.
@@ -106,6 +117,9 @@ export function ChatProvider(props: ChatProviderProps) {
             <PortalContainerContext.Provider value={props.portalContainer ?? null}>
               <CallMount />
             </PortalContainerContext.Provider>
+            <Suspense fallback={null}>
+              <NewMessageNotifier events={events} />
+            </Suspense>
           </ToastProvider>
         </WidgetRoot>
       ) : null}

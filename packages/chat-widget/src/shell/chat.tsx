@@ -24,6 +24,7 @@ import { rovingTab, rovingTabList } from '../views/common/roving-tabs';
 import { useTabBadge } from './tab-badge';
 import { useFriendApplicationUnread } from './use-friend-application-unread';
 import { useUnreadTotal } from '../provider/unread-context';
+import { useChatShown } from '../views/notify/chat-shown';
 
 export function Chat() {
   const { t } = useTranslation('chat');
@@ -31,6 +32,7 @@ export function Chat() {
   const session = useChatSession();
   const { state, dispatch } = useChatUi();
   const [ref, narrow] = useNarrow();
+  useChatShown();
   usePreloadChatWindow();
   usePreloadConversationList();
   const current = state.conversationID;

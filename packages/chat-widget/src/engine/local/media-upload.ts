@@ -14,6 +14,8 @@ export interface UploadContext {
   chatURL: string;
   authorization: string;
   uploadFile: UploadFile;
+  /** Cancels the upload (engine.cancelUpload). */
+  signal?: AbortSignal;
 }
 
 function fill(message: Message, file: SourceFile, result: UploadResult, size: ImageSize): void {
@@ -27,6 +29,7 @@ function fill(message: Message, file: SourceFile, result: UploadResult, size: Im
         imageFormat: IMAGE_FORMATS[subtype] ?? 255,
         // The SDK's three sizes (original, big, thumbnail); the local service keeps one.
         imageInfoArray: ([0, 1, 2] as const).map((type) => ({ type, url: result.url, width: size.width, height: size.height, size: bytes })),
+        fileName: result.name || file.name,
       };
       return;
     }
@@ -62,6 +65,7 @@ export async function uploadMedia(context: UploadContext, message: Message, pend
       fileName: file.name,
       authorization: context.authorization,
       onProgress: report,
+      ...(context.signal ? { signal: context.signal } : {}),
     }),
     pending.kind === 'image' ? file.head(IMAGE_HEAD_BYTES).then(imageSize, () => ({ width: 0, height: 0 })) : Promise.resolve({ width: 0, height: 0 }),
   ]);

@@ -2,6 +2,7 @@ import { TYPES } from '../constants';
 import type { ChatEngine } from '../chat-engine';
 import type { Message } from '../message';
 import { ERROR_CODES, LIMITS } from '@employment-cloud/chat-protocol';
+import { UPLOAD_CANCELLED } from '../limits';
 import type { UploadRequest } from './upload';
 import { Harness, nodeFile } from '../../../test/harness';
 
@@ -198,6 +199,7 @@ describe('sendMessage', () => {
         uuid: 'photo.png',
         imageFormat: 3,
         imageInfoArray: [0, 1, 2].map((type) => ({ type, url, width: 3, height: 2, size: png.byteLength })),
+        fileName: 'photo.png', // the previewer saves it under this name
       });
       expect(h.server.calls('sendMessage')[0].message.payload).toEqual(message.payload);
       expect(message.status).toBe('success');
@@ -237,6 +239,29 @@ describe('sendMessage', () => {
       await chat.resendMessage(message);
       expect(uploadFile).toHaveBeenCalledTimes(2);
       expect(message.payload.fileUrl).toBe('https://files/x');
+    });
+
+    it('cancelUpload stops an upload on its way: the send rejects with UPLOAD_CANCELLED and nothing is sent', async () => {
+      let started: () => void = () => undefined;
+      const uploading = new Promise<void>((resolve) => (started = resolve));
+      const uploadFile = jest.fn(
+        (request: UploadRequest) =>
+          new Promise<never>((_, reject) => {
+            request.onProgress(0.3);
+            request.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { code: UPLOAD_CANCELLED })));
+            started();
+          }),
+      );
+      const { chat } = await h.login('alice', { uploadFile });
+      const message = chat.createVideoMessage({ ...toBob, payload: { file: nodeFile('interview.mp4', 'video/mp4', 9) } });
+      expect(chat.cancelUpload!(message)).toBe(false); // not uploading yet
+      const sending = chat.sendMessage(message);
+      await uploading;
+      expect(chat.cancelUpload!(message)).toBe(true);
+      await expect(sending).rejects.toMatchObject({ code: UPLOAD_CANCELLED });
+      expect(message.status).toBe('fail');
+      expect(h.server.calls('sendMessage')).toHaveLength(0);
+      expect(chat.cancelUpload!(message)).toBe(false); // over
     });
 
     it('forwarding a sent image sends its URL without uploading', async () => {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchUploader, readUploadAnswer, uploadURL, xhrUploader } from './upload';
+import { UPLOAD_CANCELLED } from '../limits';
 
 describe('uploadURL', () => {
   it('uses the chat URL origin with http(s) and the kind', () => {
@@ -86,6 +87,21 @@ describe('fetchUploader (Node)', () => {
     await expect(upload).rejects.toMatchObject({ code: 7005 });
   });
 
+  it('rejects with UPLOAD_CANCELLED when its signal aborts it', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const upload = fetchUploader(fetch)({
+      url: `http://127.0.0.1:${port}/chat/files?kind=file`,
+      kind: 'file',
+      file: new Blob(['x']),
+      fileName: 'x',
+      authorization: 'UserSig alice:sig-alice',
+      onProgress: () => undefined,
+      signal: controller.signal,
+    });
+    await expect(upload).rejects.toMatchObject({ code: UPLOAD_CANCELLED });
+  });
+
   it('rejects with 2800 when the service is unreachable', async () => {
     const upload = fetchUploader(fetch)({
       url: 'http://127.0.0.1:1/chat/files?kind=file',
@@ -106,6 +122,12 @@ describe('xhrUploader', () => {
     upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    aborted = false;
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
     ontimeout: (() => void) | null = null;
     status = 0;
     responseText = '';
@@ -148,5 +170,21 @@ describe('xhrUploader', () => {
     xhr.onload?.();
     await expect(upload).resolves.toMatchObject({ url: '/u/a.png' });
     expect(progress).toEqual([0, 0.25, 1, 1]);
+  });
+
+  it('aborts the request when its signal does, rejecting with UPLOAD_CANCELLED', async () => {
+    const controller = new AbortController();
+    const upload = xhrUploader(FakeXHR as unknown as typeof XMLHttpRequest)({
+      url: 'http://h/chat/files?kind=video',
+      kind: 'video',
+      file: new Blob(['x']),
+      fileName: 'a.mp4',
+      authorization: 'UserSig a:b',
+      onProgress: () => undefined,
+      signal: controller.signal,
+    });
+    controller.abort();
+    expect(FakeXHR.last.aborted).toBe(true);
+    await expect(upload).rejects.toMatchObject({ code: UPLOAD_CANCELLED });
   });
 });

@@ -1,6 +1,7 @@
 // Media upload to the chat service (the protocol's UPLOAD_PATH): XMLHttpRequest in browsers for real
 // progress, fetch elsewhere (progress 0 then 1). Injectable as createLocalChat({ uploadFile }).
 import { ChatError } from '../chat-error';
+import { UPLOAD_CANCELLED } from '../limits';
 import { ERROR_CODES, UPLOAD_PATH } from '@employment-cloud/chat-protocol';
 
 export type MediaKind = 'image' | 'audio' | 'video' | 'file';
@@ -15,6 +16,8 @@ export interface UploadRequest {
   authorization: string;
   /** Fraction sent, 0..1. */
   onProgress(fraction: number): void;
+  /** Aborts the request: the upload rejects with UPLOAD_CANCELLED. */
+  signal?: AbortSignal;
 }
 
 export interface UploadResult {
@@ -50,6 +53,8 @@ export function readUploadAnswer(status: number, text: string): UploadResult {
   throw new ChatError(code !== undefined && code !== 0 && code !== 200 ? code : ERROR_CODES.NETWORK, message);
 }
 
+const cancelled = () => new ChatError(UPLOAD_CANCELLED, 'the upload was cancelled');
+
 function formOf(request: UploadRequest): FormData {
   const form = new FormData();
   form.append('file', request.file, request.fileName);
@@ -61,8 +66,10 @@ export function fetchUploader(fetchFn: typeof fetch): UploadFile {
     request.onProgress(0);
     let response: Response;
     try {
-      response = await fetchFn(request.url, { method: 'POST', headers: { Authorization: request.authorization }, body: formOf(request) });
+      const init = { method: 'POST', headers: { Authorization: request.authorization }, body: formOf(request), signal: request.signal };
+      response = await fetchFn(request.url, init);
     } catch (error) {
+      if (request.signal?.aborted) throw cancelled();
       throw new ChatError(ERROR_CODES.NETWORK, `upload failed: ${String(error)}`);
     }
     const result = readUploadAnswer(response.status, await response.text());
@@ -91,6 +98,9 @@ export function xhrUploader(XHR: typeof XMLHttpRequest): UploadFile {
       };
       xhr.onerror = () => reject(new ChatError(ERROR_CODES.NETWORK, 'upload failed: network error'));
       xhr.ontimeout = () => reject(new ChatError(ERROR_CODES.NETWORK, 'upload timed out'));
+      xhr.onabort = () => reject(cancelled());
+      if (request.signal?.aborted) return reject(cancelled());
+      request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       request.onProgress(0);
       xhr.send(formOf(request));
     });

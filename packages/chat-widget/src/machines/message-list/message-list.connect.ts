@@ -9,7 +9,15 @@ import type { MessageListContext, MessageListEvent } from './message-list.types'
 export function messageListMachineFor(engine: ChatEngine) {
   return messageListMachine.provide({
     actors: {
-      loadPage: fromPromise(async ({ input }) => (await engine.getMessageList(input)).data),
+      loadPage: fromPromise(async ({ input }) => {
+        if (input.nextReqMessageID) return (await engine.getMessageList(input)).data;
+        // Opening: how many were unread, read before the page (whose reading may mark them read).
+        const unreadCount = await engine.getConversationProfile(input.conversationID).then(
+          ({ data }) => data.conversation.unreadCount,
+          () => 0,
+        );
+        return { ...(await engine.getMessageList(input)).data, unreadCount };
+      }),
       engineEvents: fromCallback<EventObject, { conversationID: string }>(({ sendBack, input }) => {
         const send = (event: MessageListEvent) => sendBack(event);
         const received: ChatEventHandler<typeof EVENT.MESSAGE_RECEIVED> = ({ data }) => send({ type: 'RECEIVED', messages: data });

@@ -48,3 +48,24 @@ export function mergeMessages(list: Message[], incoming: Message[]): Message[] {
 }
 
 export const newestOf = (messages: Message[]): Message | undefined => messages[messages.length - 1];
+
+/** Counted in the conversation's unread count by the service: every stored message of another's. */
+const countsAsUnread = (message: Message) => message.flow === 'in' && message.sequence > 0 && !isTransientMessage(message);
+
+/**
+ * The first of the last `unreadCount` unread messages of the list: where the "new messages"
+ * divider goes. `complete` is false when the list holds fewer (history is still to be read);
+ * the oldest one it holds is answered then.
+ */
+export function firstUnreadOf(messages: Message[], unreadCount: number): { messageID: string | null; complete: boolean } {
+  let counted = 0;
+  let oldest: string | null = null;
+  for (let i = messages.length - 1; i >= 0 && unreadCount > 0; i -= 1) {
+    const message = messages[i]!;
+    if (!countsAsUnread(message)) continue;
+    counted += 1;
+    oldest = message.ID;
+    if (counted === unreadCount) return { messageID: oldest, complete: true };
+  }
+  return { messageID: oldest, complete: unreadCount <= 0 };
+}

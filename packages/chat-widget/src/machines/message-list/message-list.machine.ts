@@ -2,9 +2,9 @@
 // auto-scroll and scroll-button rules of spec/chat.md §4. The view reports its viewport and
 // follows `scroll` commands; it never decides when to scroll.
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import type { Message, MessageListPage } from '../../engine';
-import { countsAsNew, mergeMessages, newestOf } from './message-list.logic';
-import type { LoadPage, MessageListContext, MessageListEvent, MessageListInput, ScrollCommand } from './message-list.types';
+import type { Message } from '../../engine';
+import { countsAsNew, firstUnreadOf, mergeMessages, newestOf } from './message-list.logic';
+import type { LoadedPage, LoadPage, MessageListContext, MessageListEvent, MessageListInput, ScrollCommand } from './message-list.types';
 
 export const BLINK_MS = 3000;
 /**
@@ -12,6 +12,11 @@ export const BLINK_MS = 3000;
  * giving up: the list stays one contiguous run from the target down to the newest message.
  */
 export const MAX_SEEK_PAGES = 60;
+/**
+ * How many pages of history the opening reads to find the first unread message; beyond, the
+ * divider goes above the oldest unread message read by then (all below it are new all the same).
+ */
+export const UNREAD_SEEK_PAGES = 10;
 /** Virtuoso wants a positive index that history can count down from. */
 export const FIRST_ITEM_INDEX = 1_000_000;
 
@@ -39,7 +44,7 @@ export const messageListMachine = setup({
   },
   actors: {
     // Provided by the connect layer (engine) or tests.
-    loadPage: fromPromise<MessageListPage, Parameters<LoadPage>[0]>(async () => {
+    loadPage: fromPromise<LoadedPage, Parameters<LoadPage>[0]>(async () => {
       throw new Error('loadPage not provided');
     }),
     /** Forwards engine pushes as RECEIVED / UPSERT events. */
@@ -51,6 +56,16 @@ export const messageListMachine = setup({
     targetLoaded: ({ context, event }) => event.type === 'TARGET' && context.messages.some((m) => m.ID === event.messageID),
     pendingLoaded: ({ context }) => context.pendingTargetID !== null && context.messages.some((m) => m.ID === context.pendingTargetID),
     canSeek: ({ context }) => context.pendingTargetID !== null && !context.isCompleted && context.nextReqMessageID !== '' && context.seekPages < MAX_SEEK_PAGES,
+    /**
+     * The first unread message is further back than the history read so far, or is its oldest
+     * message (a page more shows what came before it, and the list does not open at its very
+     * top, where Virtuoso's history loading would move it); not when a search result is shown.
+     */
+    unreadFurtherBack: ({ context }) => {
+      if (context.pendingTargetID !== null || context.isCompleted || context.nextReqMessageID === '' || context.unreadPages >= UNREAD_SEEK_PAGES) return false;
+      const first = firstUnreadOf(context.messages, context.unreadCount);
+      return !first.complete || (first.messageID !== null && first.messageID === context.messages[0]?.ID);
+    },
   },
   actions: {
     applyReceived: assign(({ context, event }) => {
@@ -85,7 +100,7 @@ export const messageListMachine = setup({
     dropPending: assign({ pendingTargetID: null }),
     /** An older page put in front: Virtuoso keeps the offset through the lowered firstItemIndex. */
     prependPage: assign(({ context, event }) => {
-      const page = (event as unknown as { output: MessageListPage }).output;
+      const page = (event as unknown as { output: LoadedPage }).output;
       const messages = mergeMessages(context.messages, page.messageList);
       return {
         messages,
@@ -96,6 +111,26 @@ export const messageListMachine = setup({
       };
     }),
     endBlink: assign({ blinkID: null }),
+    /**
+     * Where the list opens: at a search result (which blinks) once loaded; else at the first
+     * unread message under the divider; else at the newest message.
+     */
+    placeFirstScroll: assign(({ context }) => {
+      const target = context.pendingTargetID;
+      const found = target !== null && context.messages.some((m) => m.ID === target);
+      const unreadDividerID = firstUnreadOf(context.messages, context.unreadCount).messageID;
+      const seq = nextSeq(context.scroll);
+      // A target further back stays pending: the history before it is sought (ready.idle).
+      const scroll: ScrollCommand = found
+        ? { kind: 'target', messageID: target, seq }
+        : unreadDividerID !== null
+          ? { kind: 'unread', messageID: unreadDividerID, seq }
+          : { kind: 'bottom', seq };
+      return { unreadDividerID, pendingTargetID: found ? null : target, blinkID: found ? target : null, scroll };
+    }),
+    jumpToUnread: assign(({ context }) =>
+      context.unreadDividerID === null ? {} : { scroll: { kind: 'unread', messageID: context.unreadDividerID, seq: nextSeq(context.scroll) } },
+    ),
   },
 }).createMachine({
   id: 'messageList',
@@ -113,6 +148,9 @@ export const messageListMachine = setup({
     farFromBottom: false,
     newestVisible: true,
     newCount: 0,
+    unreadCount: 0,
+    unreadDividerID: null,
+    unreadPages: 0,
   }),
   invoke: { src: 'engineEvents', input: ({ context }) => ({ conversationID: context.conversationID }) },
   states: {
@@ -125,25 +163,35 @@ export const messageListMachine = setup({
             src: 'loadPage',
             input: ({ context }) => ({ conversationID: context.conversationID }),
             onDone: {
-              target: 'ready',
-              actions: [
-                assign(({ context, event }) => {
-                  const messages = mergeMessages(context.messages, event.output.messageList);
-                  const target = context.pendingTargetID;
-                  const found = target !== null && messages.some((m) => m.ID === target);
-                  // A target further back stays pending: the history before it is sought (ready.idle).
-                  return {
-                    messages,
-                    nextReqMessageID: event.output.nextReqMessageID,
-                    isCompleted: event.output.isCompleted,
-                    pendingTargetID: found ? null : target,
-                    blinkID: found ? target : null,
-                    scroll: found ? { kind: 'target', messageID: target, seq: nextSeq(context.scroll) } : { kind: 'bottom', seq: nextSeq(context.scroll) },
-                  };
-                }),
-              ],
+              target: 'placing',
+              actions: assign(({ context, event }) => ({
+                messages: mergeMessages(context.messages, event.output.messageList),
+                nextReqMessageID: event.output.nextReqMessageID,
+                isCompleted: event.output.isCompleted,
+                unreadCount: event.output.unreadCount ?? 0,
+              })),
             },
             onError: 'failed',
+          },
+          on: { TARGET: { actions: 'rememberTarget' } },
+        },
+        /** The first page is in: history is read on until the first unread message is, then the list opens. */
+        placing: {
+          tags: ['loading'],
+          always: [
+            { guard: 'unreadFurtherBack', target: 'findingUnread' },
+            { target: 'ready', actions: 'placeFirstScroll' },
+          ],
+        },
+        findingUnread: {
+          tags: ['loading'],
+          entry: assign(({ context }) => ({ unreadPages: context.unreadPages + 1 })),
+          invoke: {
+            src: 'loadPage',
+            input: ({ context }) => ({ conversationID: context.conversationID, nextReqMessageID: context.nextReqMessageID }),
+            onDone: { target: 'placing', actions: 'prependPage' },
+            // Opens with what it has: the divider above the oldest unread message read.
+            onError: { target: 'ready', actions: 'placeFirstScroll' },
           },
           on: { TARGET: { actions: 'rememberTarget' } },
         },
@@ -184,6 +232,7 @@ export const messageListMachine = setup({
           },
           on: {
             SCROLL_BUTTON_CLICK: { actions: 'jumpToBottom' },
+            JUMP_TO_UNREAD: { actions: 'jumpToUnread' },
             TARGET: [{ guard: 'targetLoaded', actions: 'scrollToTarget' }, { actions: 'rememberTarget' }],
           },
         },

@@ -4,6 +4,8 @@ import type { Message, MessageListPage } from '../../engine';
 export type ScrollCommand =
   | { kind: 'bottom'; seq: number }
   | { kind: 'target'; messageID: string; seq: number }
+  /** The first unread message at the top of the viewport (the end of the list if they fit). */
+  | { kind: 'unread'; messageID: string; seq: number }
   /** History was prepended: the list keeps its offset (virtuoso's firstItemIndex does it). */
   | { kind: 'keep'; seq: number };
 
@@ -31,6 +33,12 @@ export interface MessageListContext {
   newestVisible: boolean;
   /** Incoming messages that arrived while the scroll button showed. */
   newCount: number;
+  /** The conversation's unread count when it was opened (the first page's answer). */
+  unreadCount: number;
+  /** The first of those unread messages: the "new messages" divider goes above it. */
+  unreadDividerID: string | null;
+  /** Pages of history read to find the first unread message (at most UNREAD_SEEK_PAGES). */
+  unreadPages: number;
 }
 
 export type MessageListEvent =
@@ -42,6 +50,13 @@ export type MessageListEvent =
   | { type: 'UPSERT'; messages: Message[] }
   | { type: 'VIEWPORT'; farFromBottom: boolean; newestVisible: boolean }
   | { type: 'SCROLL_BUTTON_CLICK' }
+  /** Back to the first unread message (the divider). */
+  | { type: 'JUMP_TO_UNREAD' }
   | { type: 'TARGET'; messageID: string };
 
-export type LoadPage = (input: { conversationID: string; nextReqMessageID?: string }) => Promise<MessageListPage>;
+/** A page of messages; the first one (no nextReqMessageID) also says how many were unread. */
+export interface LoadedPage extends MessageListPage {
+  unreadCount?: number;
+}
+
+export type LoadPage = (input: { conversationID: string; nextReqMessageID?: string }) => Promise<LoadedPage>;

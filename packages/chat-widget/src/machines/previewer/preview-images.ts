@@ -13,6 +13,6 @@ export function previewImagesOf(messages: readonly Message[]): PreviewImage[] {
     const infos = message.payload.imageInfoArray;
     // Type 0 is the original (1 big, 2 thumbnail).
     const original = infos.find((info) => info.type === 0) ?? infos[0];
-    return [{ id: message.ID, url: original?.url ?? '', format: message.payload.imageFormat }];
+    return [{ id: message.ID, url: original?.url ?? '', format: message.payload.imageFormat, name: message.payload.fileName ?? '' }];
   });
 }

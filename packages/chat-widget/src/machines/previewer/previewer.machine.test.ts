@@ -5,7 +5,7 @@ import { previewImagesOf } from './preview-images';
 import { previewerMachine } from './previewer.machine';
 import type { DownloadRefusal, PreviewImage } from './previewer.types';
 
-const image = (id: string, format = 3, url = `http://x/${id}.png`): PreviewImage => ({ id, url, format });
+const image = (id: string, format = 3, url = `http://x/${id}.png`, name = ''): PreviewImage => ({ id, url, format, name });
 const three = [image('a'), image('b', 1), image('c', 2)];
 
 function open(images: PreviewImage[] = three, index = 0) {
@@ -119,7 +119,15 @@ describe('previewer machine', () => {
     expect(view().zoom).toBe(1.1); // no switch, no reset
   });
 
-  it('downloads jpg, gif, png and bmp under the message ID with their extension', () => {
+  it("saves under the sender's file name, adding the format's extension when it has none", () => {
+    const { actor, downloads } = open([image('a', 3, 'http://x/0f3a.png', '办公室环境.png'), image('b', 1, 'http://x/9c1d.jpg', '工位照片')]);
+    actor.send({ type: 'DOWNLOAD' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'DOWNLOAD' });
+    expect(downloads.map((d) => d.name)).toEqual(['办公室环境.png', '工位照片.jpg']);
+  });
+
+  it('downloads jpg, gif, png and bmp without a file name under the message ID with their extension', () => {
     const images = [image('p', 3), image('j', 1), image('g', 2), image('b', 4)];
     const { actor, downloads, refusals } = open(images);
     for (let i = 0; i < images.length; i += 1) {
@@ -179,11 +187,11 @@ describe('previewImagesOf', () => {
       img('3', { hasRiskContent: true }),
       img('4', { status: 'unSend' }),
       img('5', { status: 'fail' }),
-      img('6'),
+      img('6', { payload: { uuid: '', imageFormat: 1, imageInfoArray: [{ type: 0, url: 'orig-6' }], fileName: '简历照片.jpg' } }),
     ];
     expect(previewImagesOf(list)).toEqual([
-      { id: '1', url: 'orig-1', format: 1 },
-      { id: '6', url: 'orig-6', format: 1 },
+      { id: '1', url: 'orig-1', format: 1, name: '' },
+      { id: '6', url: 'orig-6', format: 1, name: '简历照片.jpg' },
     ]);
   });
 });

@@ -13,6 +13,13 @@ export const SWIPE_THRESHOLD_PX = 100;
 /** imageFormat values that download on the web, with their file extension. */
 export const DOWNLOADABLE_FORMATS: Record<number, string> = { 1: 'jpg', 2: 'gif', 3: 'png', 4: 'bmp' };
 
+/** The sender's file name (with the format's extension if it had none), else one made of the message ID. */
+function saveName(image: PreviewImage): string {
+  const extension = DOWNLOADABLE_FORMATS[image.format]!;
+  if (!image.name) return `${image.id}.${extension}`;
+  return /\.[a-z0-9]{2,5}$/i.test(image.name) ? image.name : `${image.name}.${extension}`;
+}
+
 // Rounded so that ten steps of 0.1 land on 2, not 2.0000000000000004.
 const clamp = (zoom: number, min: number) => Math.min(ZOOM_MAX, Math.max(min, Math.round(zoom * 1000) / 1000));
 const current = (context: PreviewerContext): PreviewImage | undefined => context.images[context.index];
@@ -77,7 +84,7 @@ export const previewerMachine = setup({
               type: 'download',
               params: ({ context }) => {
                 const image = current(context)!;
-                return { url: image.url, name: `${image.id}.${DOWNLOADABLE_FORMATS[image.format]}` };
+                return { url: image.url, name: saveName(image) };
               },
             },
           },

@@ -6,6 +6,8 @@ export interface PreviewImage {
   url: string;
   /** The SDK's imageFormat: 1 jpg, 2 gif, 3 png, 4 bmp, 255 anything else. */
   format: number;
+  /** The sender's file name, '' when the message has none. */
+  name: string;
 }
 
 export interface PreviewerInput {

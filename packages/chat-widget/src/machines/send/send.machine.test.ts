@@ -1,5 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ChatError } from '../../engine/chat-error';
+import { UPLOAD_CANCELLED } from '../../engine/limits';
 import type { Message } from '../../engine/message';
 import { LOCALES } from '../../i18n/catalogue';
 import { composerCatalogues } from '../../i18n/lazy/composer';
@@ -108,5 +109,32 @@ describe('sendErrorKey', () => {
       expect(area).toBe('composer');
       for (const locale of LOCALES) expect([code, locale, composerCatalogues[locale][key]]).toEqual([code, locale, expect.any(String)]);
     }
+  });
+});
+
+describe('send machine: a cancelled upload', () => {
+  it('cancelUpload aborts the upload; the cancelled send ends the message without an error', async () => {
+    const aborted: Message[] = [];
+    const discarded: Message[] = [];
+    const errors: SendError[] = [];
+    let fail: (error: unknown) => void = () => undefined;
+    const machine = sendMachine.provide({
+      actors: { send: fromPromise<Message, SendRequest>(() => new Promise<Message>((_, reject) => (fail = reject))) },
+      actions: {
+        reportError: (_, error) => void errors.push(error),
+        abortUpload: (_, message) => {
+          aborted.push(message);
+          fail(new ChatError(UPLOAD_CANCELLED, 'the upload was cancelled'));
+        },
+        discard: (_, message) => void discarded.push(message),
+      },
+    });
+    const actor = createActor(machine, { input: { message: image } }).start();
+    actor.send({ type: 'cancelUpload' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().hasTag('cancelled')).toBe(true);
+    expect(aborted).toEqual([image]);
+    expect(discarded).toEqual([image]);
+    expect(errors).toEqual([]);
   });
 });

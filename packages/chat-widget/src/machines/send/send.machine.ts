@@ -1,6 +1,8 @@
 // One actor per outgoing message (spec/chat.md §4 send status): unSend → success | fail, and from
-// fail a confirmed resend. Errors of §8 are reported (a toast) and clear the quote.
+// fail a confirmed resend. Errors of §8 are reported (a toast) and clear the quote. An upload
+// the user cancels (the × on its bubble) ends the message: it is discarded, with no error.
 import { assign, fromPromise, not, setup } from 'xstate';
+import { UPLOAD_CANCELLED } from '../../engine/limits';
 import type { Message } from '../../engine/message';
 import type { SendContext, SendError, SendEvent, SendInput, SendRequest } from './send.types';
 
@@ -25,11 +27,17 @@ export const sendMachine = setup({
     /** Toast the error (translated when known, else the raw message). */
     reportError: (_, _error: SendError) => {},
     clearQuote: () => {},
+    /** engine.cancelUpload: the send then fails with UPLOAD_CANCELLED. */
+    abortUpload: (_, _message: Message) => {},
+    /** The cancelled message leaves the conversation (engine.deleteMessage: it was never sent). */
+    discard: (_, _message: Message) => {},
   },
   guards: {
     alreadyFailed: ({ context }) => context.message.status === 'fail',
     alreadySent: ({ context }) => context.message.status === 'success',
     risky: ({ context }) => context.message.hasRiskContent,
+    /** The send failed because the user cancelled its upload (an error event's `error`). */
+    cancelled: ({ event }) => ((event as { error?: { code?: unknown } }).error ?? {}).code === UPLOAD_CANCELLED,
   },
 }).createMachine({
   id: 'send',
@@ -41,19 +49,25 @@ export const sendMachine = setup({
     },
     unSend: {
       tags: ['unSend'],
-      on: { progress: { actions: assign({ progress: ({ event }) => event.progress }) } },
+      on: {
+        progress: { actions: assign({ progress: ({ event }) => event.progress }) },
+        cancelUpload: { actions: { type: 'abortUpload', params: ({ context }) => context.message } },
+      },
       invoke: {
         src: 'send',
         input: ({ context }) => ({ message: context.message, resend: context.attempts > 0 }),
         onDone: { target: 'success', actions: assign({ message: ({ event }) => event.output, progress: 1, error: null }) },
-        onError: {
-          target: 'fail',
-          actions: [
-            assign({ error: ({ event }) => toSendError(event.error) }),
-            { type: 'reportError', params: ({ event }) => toSendError(event.error) },
-            'clearQuote',
-          ],
-        },
+        onError: [
+          { guard: 'cancelled', target: 'cancelled' },
+          {
+            target: 'fail',
+            actions: [
+              assign({ error: ({ event }) => toSendError(event.error) }),
+              { type: 'reportError', params: ({ event }) => toSendError(event.error) },
+              'clearQuote',
+            ],
+          },
+        ],
       },
     },
     fail: {
@@ -69,5 +83,6 @@ export const sendMachine = setup({
       },
     },
     success: { type: 'final', tags: ['success'] },
+    cancelled: { type: 'final', tags: ['cancelled'], entry: { type: 'discard', params: ({ context }) => context.message } },
   },
 });

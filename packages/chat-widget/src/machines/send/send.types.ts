@@ -23,6 +23,8 @@ export type SendEvent =
   /** The red '!' was clicked: ask for confirmation (refused for risky messages). */
   | { type: 'retry' }
   | { type: 'confirm' }
+  /** The × on an uploading bubble: stop the upload and drop the message. */
+  | { type: 'cancelUpload' }
   | { type: 'cancel' };
 
 export interface SendRequest {

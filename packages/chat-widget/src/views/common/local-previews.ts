@@ -1,4 +1,4 @@
-// The picture of an image being sent, from the user's own file (an object URL), by message ID:
+// The picture of an image (or a video) being sent, from the user's own file (an object URL), by message ID:
 // the bubble shows it while the upload runs, before the message has a URL of its own. The
 // composer adds it when it creates the message and releases (revokes) it once the message is
 // sent; a failed one keeps it for the resend. The oldest go past a few dozen.

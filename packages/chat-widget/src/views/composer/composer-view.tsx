@@ -1,6 +1,6 @@
 // The input box (dumb): Enter sends, Ctrl+Enter inserts a new line, files can be dropped or
 // pasted (when drag-upload is on), a quote preview above, or the muted notice instead of it all.
-import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { AttachmentStrip } from './attachment-strip';
@@ -15,6 +15,8 @@ export interface ComposerViewProps {
   muted: boolean;
   dragUpload: boolean;
   toolbar?: ReactNode;
+  /** Beside the send button: the voice recorder's button. */
+  voice?: ReactNode;
   /** Shown just above the input (the at-mention list). */
   overlay?: ReactNode;
   /** Extra attributes of the input (the at-mention combobox's ARIA). */
@@ -35,6 +37,15 @@ export function ComposerView(props: ComposerViewProps) {
   const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
   const input = useRef<HTMLTextAreaElement>(null);
   const [dragging, setDragging] = useState(false);
+  // Where the caret goes once a line break typed with Ctrl+Enter is in the value: set as the
+  // new value is committed, before the next key is handled (a frame later, keys typed meanwhile
+  // had gone in at the end and the caret then jumped back before them).
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caret.current === null) return;
+    input.current?.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [props.text]);
 
   if (props.muted) return <MutedNotice role="status">{t('composer.muted')}</MutedNotice>;
 
@@ -46,8 +57,8 @@ export function ComposerView(props: ComposerViewProps) {
     const el = event.currentTarget;
     const start = el.selectionStart ?? props.text.length;
     const end = el.selectionEnd ?? start;
+    caret.current = start + 1;
     props.onTextChange(`${props.text.slice(0, start)}\n${props.text.slice(end)}`);
-    requestAnimationFrame(() => input.current?.setSelectionRange(start + 1, start + 1));
   };
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     if (!props.dragUpload) return;
@@ -102,6 +113,7 @@ export function ComposerView(props: ComposerViewProps) {
         onBlur={props.onBlur}
       />
       <Footer>
+        {props.voice}
         <button type="button" onClick={props.onSubmit}>
           {t('composer.send')}
         </button>

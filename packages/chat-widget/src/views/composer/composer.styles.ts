@@ -109,6 +109,8 @@ export const Input = styled.textarea`
 
 export const Footer = styled.div`
   display: flex;
+  align-items: center;
+  gap: 8px;
   justify-content: flex-end;
   padding: 0 12px 8px;
   button {

@@ -37,7 +37,7 @@ function Widget({ engine, children }: { engine: ChatEngine; children: ReactNode 
   return (
     <I18nextProvider i18n={createChatI18n('zh-CN')}>
       <EngineContext.Provider value={engine}>
-        <OptionsContext.Provider value={{ features: DEFAULT_FEATURES, slots: {}, assetBase: DEFAULT_ASSET_BASE }}>
+        <OptionsContext.Provider value={{ features: DEFAULT_FEATURES, slots: {}, assetBase: DEFAULT_ASSET_BASE, notify: { sound: false, desktop: false } }}>
           <ChatUiProvider>
             <UiHandle />
             <ToastProvider>{children}</ToastProvider>

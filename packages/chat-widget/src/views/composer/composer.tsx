@@ -18,6 +18,7 @@ import { useMuted } from './use-muted';
 import { useSendItems } from './use-send-items';
 import { useSendMachine } from './use-send-machine';
 import { useTypingStatus } from './use-typing';
+import { VoiceRecordButton } from './voice-record-button';
 
 export interface ComposerProps {
   conversationID: string;
@@ -78,6 +79,7 @@ function ConversationComposer({ conversationID }: ComposerProps) {
       quote={quote}
       muted={muted}
       dragUpload={features.dragUpload}
+      voice={<VoiceRecordButton onRecorded={(file, second) => sendItems([{ type: 'audio', file, second }])} />}
       toolbar={<Toolbar conversationID={conversationID} onInsertText={(insert) => changeText(text + insert)} onSend={sendItems} />}
       onTextChange={changeText}
       overlay={mentions.list && <MentionList members={mentions.list} active={mentions.active} onSelect={mentions.choose} />}

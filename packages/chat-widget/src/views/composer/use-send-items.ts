@@ -12,7 +12,12 @@ import type { ComposedItem } from './compose-items';
 import { quoteCloudCustomData } from './quote-reply';
 import { useSendMachine } from './use-send-machine';
 
-export type OutgoingItem = ComposedItem | { type: 'face'; face: FacePayload } | { type: 'custom'; custom: Partial<CustomPayload> };
+export type OutgoingItem =
+  | ComposedItem
+  | { type: 'face'; face: FacePayload }
+  | { type: 'custom'; custom: Partial<CustomPayload> }
+  /** A voice message recorded in the browser, `second` long. */
+  | { type: 'audio'; file: File; second: number };
 
 export function peerOf(conversationID: string): { to: string; conversationType: 'C2C' | 'GROUP' } {
   if (conversationID.startsWith('GROUP')) return { to: conversationID.slice(5), conversationType: 'GROUP' };
@@ -30,6 +35,8 @@ function create(engine: ChatEngine, item: OutgoingItem, base: Omit<MessageOption
       return engine.createVideoMessage({ ...base, payload: { file: item.file } });
     case 'file':
       return engine.createFileMessage({ ...base, payload: { file: item.file } });
+    case 'audio':
+      return engine.createAudioMessage({ ...base, payload: { file: item.file, second: item.second } });
     case 'face':
       return engine.createFaceMessage({ ...base, payload: item.face });
     case 'custom':
@@ -56,7 +63,7 @@ export function useSendItems(conversationID: string): (items: OutgoingItem[]) =>
           onProgress: (progress) => actor?.send({ type: 'progress', progress }),
         });
         actor = ensure(message);
-        if (item.type === 'image') {
+        if (item.type === 'image' || item.type === 'video') {
           // The bubble shows the user's file while it uploads; the object URL goes once it is sent.
           addLocalPreview(message.ID, item.file);
           const watch = actor.subscribe((snapshot) => {

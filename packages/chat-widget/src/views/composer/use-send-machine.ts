@@ -38,6 +38,14 @@ export function useSendMachine() {
           toast.error(key ? t(key) : errorText(error));
         },
         clearQuote: () => dispatch({ type: 'quote', message: null }),
+        abortUpload: (_, message) => void engine.cancelUpload?.(message),
+        discard: (_, message) => {
+          // Never sent, so only this engine knows it: deleted there, it leaves the open list.
+          void engine
+            .deleteMessage([message])
+            .catch(() => undefined)
+            .then(() => sink([message]));
+        },
       },
     });
     const registry = sendRegistryOf(engine);

@@ -76,7 +76,7 @@ it('shows 暂无沟通记录 for a user without conversations', async () => {
   expect(await screen.findByText('暂无沟通记录')).toBeTruthy();
 });
 
-it("in English, the last message's summary is English ([Sticker]), not the engine's Chinese", async () => {
+it("in English, the last message's summary is English (a sticker's name, [Dog]), not the engine's Chinese", async () => {
   render(
     <ChatProvider engine={hr.chat} locale="en-US">
       <ConversationListPanel activeConversationID={null} onSelect={() => undefined} />
@@ -85,6 +85,6 @@ it("in English, the last message's summary is English ([Sticker]), not the engin
   const conversationID = `C2C${candidate.userID}`;
   const face = candidate.chat.createFaceMessage({ to: hr.userID, conversationType: 'C2C', payload: { index: 1, data: 'yz00' } });
   await act(async () => void (await candidate.chat.sendMessage(face)));
-  await waitFor(() => expect(row(conversationID) && within(row(conversationID)!).queryByText('[Sticker]')).toBeTruthy());
+  await waitFor(() => expect(row(conversationID) && within(row(conversationID)!).queryByText('[Dog]')).toBeTruthy());
   expect(row(conversationID)!.textContent).not.toContain('[动画表情]');
 });

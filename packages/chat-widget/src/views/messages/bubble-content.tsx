@@ -1,11 +1,13 @@
 // The body of a bubble by message type.
 import { useState } from 'react';
 import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
+import { STICKER_AREA, stickerCatalogues } from '../../i18n/lazy/sticker';
 import { addAreaCatalogue, useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { GROUP_TIP_AREA, groupTipCatalogues } from '../../i18n/lazy/group-tip';
 import { provideGroupTipSummaries } from './group-tip-summary';
 import { styled } from 'styled-components';
 import type { Message } from '../../engine';
+import { stickerKeyOf } from '../../engine/message-summary';
 import { isPreviewable } from '../../machines/previewer/preview-images';
 import { v } from '../../theme/vars';
 import { useChatOptions } from '../../provider/options-context';
@@ -31,6 +33,7 @@ const Text = styled.span`
   }
 `;
 const Audio = styled.button<{ $width: number }>`
+  white-space: nowrap;
   width: ${({ $width }) => $width}px;
   border: none;
   background: none;
@@ -87,6 +90,7 @@ function AudioBubble({ url, second }: { url: string; second: number }) {
 export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
   const { t, i18n } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   addAreaCatalogue(i18n, GROUP_TIP_AREA, groupTipCatalogues);
+  useAreaTranslation(STICKER_AREA, stickerCatalogues);
   const { assetBase } = useChatOptions();
   const openPreview = useOpenPreview();
   switch (message.type) {
@@ -121,10 +125,24 @@ export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
     case 'TIMSoundElem':
       return <AudioBubble url={safeUrl(message.payload.url, 'media') ?? ''} second={message.payload.second} />;
     case 'TIMVideoFileElem': {
-      const size = fit(message.payload.snapshotWidth, message.payload.snapshotHeight, videoMaxPx(mobileWidth));
-      // Without a usable source the player stays empty rather than loading what the message names.
-      const src = safeUrl(message.payload.videoUrl, 'media') ?? undefined;
-      return <video src={src} poster={safeUrl(message.payload.snapshotUrl, 'media') ?? undefined} controls width={size.width} height={size.height} />;
+      const { snapshotWidth, snapshotHeight } = message.payload;
+      const max = videoMaxPx(mobileWidth);
+      // Sized by its snapshot within the spec's box (§9); without one (the local engine's
+      // videos), by the video's own size once its metadata is in, within the same box.
+      const size = snapshotWidth > 0 && snapshotHeight > 0 ? fit(snapshotWidth, snapshotHeight, max) : null;
+      // Without a usable source the player stays empty rather than loading what the message
+      // names; while it uploads, the sender's own file plays.
+      const src = safeUrl(message.payload.videoUrl, 'media') ?? localPreviewOf(message.ID) ?? undefined;
+      return (
+        <video
+          src={src}
+          poster={safeUrl(message.payload.snapshotUrl, 'media') ?? undefined}
+          controls
+          preload="metadata"
+          style={{ display: 'block', borderRadius: 4, maxWidth: max, maxHeight: max }}
+          {...(size ?? {})}
+        />
+      );
     }
     case 'TIMFileElem': {
       // A file whose URL is not a web URL shows its name and size but is no link.
@@ -145,9 +163,10 @@ export function BubbleContent({ message, mobileWidth }: BubbleContentProps) {
       const { data } = message.payload;
       const own = faceURL(data, assetBase);
       const src = own ?? (/^https?:/i.test(data) ? safeUrl(data, 'media') : null);
+      const sticker = stickerKeyOf(data);
       return (
         <Text data-face-index={message.payload.index}>
-          {src ? <img src={src} alt={t('message.face')} width={80} height={own ? 80 : undefined} /> : `[${data}]`}
+          {src ? <img src={src} alt={sticker ? `[${t(sticker)}]` : t('message.face')} width={80} height={own ? 80 : undefined} /> : `[${data}]`}
         </Text>
       );
     }

@@ -1,6 +1,6 @@
 // The virtualized message list: history prepends without a jump (firstItemIndex), scroll
 // commands from the machine are followed, the viewport and visibility are reported back.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
@@ -9,6 +9,7 @@ import type { Message } from '../../engine';
 import type { ScrollButtonProps, ScrollCommand } from '../../machines/message-list';
 import { v } from '../../theme/vars';
 import { usePinToBottom } from './pin-to-bottom';
+import { FloatingButton } from './unread-divider';
 
 export interface MessageListViewProps {
   messages: Message[];
@@ -18,28 +19,19 @@ export interface MessageListViewProps {
   /** No older page is left: marked on the list (data-history-complete) for tests and tools. */
   historyComplete?: boolean;
   scrollButton: ScrollButtonProps;
+  /** The first message unread at opening (the divider's) and how many were; null: none. */
+  unread?: { messageID: string; count: number } | null;
   renderMessage(message: Message): ReactNode;
   onLoadMore(): void;
   onViewport(viewport: { farFromBottom: boolean; newestVisible: boolean }): void;
   onScrollButton(): void;
+  onJumpToUnread?(): void;
 }
 
 const Box = styled.div`
   position: relative;
   flex: 1;
   min-height: 0;
-`;
-const Button = styled.button`
-  position: absolute;
-  right: 16px;
-  bottom: 12px;
-  padding: 4px 12px;
-  border: 1px solid ${v.border};
-  border-radius: 14px;
-  background: ${v.background};
-  color: ${v.primary};
-  box-shadow: ${v.shadow};
-  cursor: pointer;
 `;
 const Header = styled.div`
   padding: 6px;
@@ -48,11 +40,18 @@ const Header = styled.div`
   font-size: 12px;
 `;
 
-/** Where the list opens: the target of a first 'target' command (centred), else the newest message. */
-function initialIndex(messages: Message[], scroll: ScrollCommand | null): number | { index: number; align: 'center' } {
-  const target = scroll?.kind === 'target' ? messages.findIndex((m) => m.ID === scroll.messageID) : -1;
-  return target >= 0 ? { index: target, align: 'center' } : Math.max(0, messages.length - 1);
+type Placement = { index: number; align: 'center' | 'start' };
+
+/** Where a 'target' (centred) or an 'unread' command (at the top) puts its message; null for others. */
+function placementOf(messages: Message[], scroll: ScrollCommand | null): Placement | null {
+  if (scroll?.kind !== 'target' && scroll?.kind !== 'unread') return null;
+  const index = messages.findIndex((m) => m.ID === scroll.messageID);
+  return index < 0 ? null : { index, align: scroll.kind === 'target' ? 'center' : 'start' };
 }
+
+/** Where the list opens: as its first command says, else at the newest message. */
+const initialIndex = (messages: Message[], scroll: ScrollCommand | null): number | Placement =>
+  placementOf(messages, scroll) ?? Math.max(0, messages.length - 1);
 
 /** A document with layout (a browser), not jsdom's, where every box measures 0. */
 const laysOut = () => document.documentElement.clientHeight > 0;
@@ -64,7 +63,19 @@ export function MessageListView(props: MessageListViewProps) {
   const lastRange = useRef({ endIndex: -1 });
   const { messages, firstItemIndex, scroll } = props;
   const doneSeq = useRef(0);
-  const onContentHeight = usePinToBottom(scrollerRef, scroll, () => ref.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
+  // Run for a new command or a new message count only; the command and messages are this render's.
+  const latest = useRef({ scroll, messages });
+  latest.current = { scroll, messages };
+  const unreadID = props.unread?.messageID;
+  const onContentHeight = usePinToBottom(
+    scrollerRef,
+    scroll,
+    () => ref.current?.scrollToIndex({ index: 'LAST', align: 'end' }),
+    () => {
+      const index = latest.current.messages.findIndex((m) => m.ID === unreadID);
+      if (index >= 0) ref.current?.scrollToIndex({ index, align: 'start' });
+    },
+  );
 
   // A command waits for the next frame (Virtuoso has taken in the messages of this render by
   // then), and a newer command replaces one still waiting: a search result opened in a fresh
@@ -72,9 +83,6 @@ export function MessageListView(props: MessageListViewProps) {
   // which the first's late frame must not undo.
   const frame = useRef(0);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
-  // Run for a new command or a new message count only; the command and messages are this render's.
-  const latest = useRef({ scroll, messages });
-  latest.current = { scroll, messages };
   const seq = scroll?.seq;
   const count = messages.length;
   useEffect(() => {
@@ -88,10 +96,15 @@ export function MessageListView(props: MessageListViewProps) {
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
       if (command.kind === 'bottom') list.scrollToIndex({ index: 'LAST', align: 'end' });
-      const index = command.kind === 'target' ? messages.findIndex((m) => m.ID === command.messageID) : -1;
-      if (index >= 0) list.scrollToIndex({ index, align: 'center' });
+      const placement = placementOf(messages, command);
+      if (placement) list.scrollToIndex(placement);
     });
   }, [seq, count]);
+
+  // The first rendered row: the divider's message above it means the chip to go back up shows.
+  const [topIndex, setTopIndex] = useState(-1);
+  const unreadIndex = props.unread ? messages.findIndex((m) => m.ID === props.unread!.messageID) : -1;
+  const unreadAbove = unreadIndex >= 0 && topIndex > firstItemIndex + unreadIndex;
 
   const report = () => {
     const el = scrollerRef.current;
@@ -120,16 +133,22 @@ export function MessageListView(props: MessageListViewProps) {
         startReached={props.onLoadMore}
         rangeChanged={(range) => {
           lastRange.current = range;
+          setTopIndex(range.startIndex);
           report();
         }}
         isScrolling={(scrolling) => !scrolling && report()}
         components={{ Header: () => (props.loadingMore ? <Header>{t('message.loading')}</Header> : null) }}
         itemContent={(_, message) => props.renderMessage(message)}
       />
+      {unreadAbove && (
+        <FloatingButton $top data-testid="unread-jump" onClick={props.onJumpToUnread}>
+          ↑ {t('message.unreadJump', { count: props.unread!.count })}
+        </FloatingButton>
+      )}
       {props.scrollButton.visible && (
-        <Button data-testid="scroll-button" onClick={props.onScrollButton}>
+        <FloatingButton data-testid="scroll-button" onClick={props.onScrollButton}>
           {props.scrollButton.newCount > 0 ? t('message.newMessages', { count: props.scrollButton.newCount }) : t('message.backToLatest')}
-        </Button>
+        </FloatingButton>
       )}
     </Box>
   );

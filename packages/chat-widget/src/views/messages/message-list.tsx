@@ -9,7 +9,7 @@ import { readLabel, readReceiptsMachineFor } from '../../machines/read-receipts'
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
-import { useResend } from '../composer';
+import { useCancelUpload, useResend } from '../composer';
 import { ReadPanelLoader } from '../read-panel';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { PreviewHost } from '../previewer';
@@ -21,6 +21,7 @@ import { ListPlaceholder, type ListPhase } from './list-placeholder';
 import { MessageListView } from './message-list-view';
 import { MessageRow } from './message-row';
 import { ObservedRow } from './observed-row';
+import { UnreadDivider } from './unread-divider';
 import { useTimeText } from './use-time-text';
 
 export interface MessageListProps {
@@ -37,6 +38,7 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
   const { features } = useChatOptions();
   const { state: ui, dispatch } = useChatUi();
   const resend = useResend();
+  const cancelUpload = useCancelUpload();
   const timeText = useTimeText();
   const toast = useToast();
   const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
@@ -52,6 +54,8 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
   const firstItemIndex = useSelector(list, (s) => s.context.firstItemIndex);
   const scroll = useSelector(list, (s) => s.context.scroll);
   const blinkID = useSelector(list, (s) => s.context.blinkID);
+  const unreadDividerID = useSelector(list, (s) => s.context.unreadDividerID);
+  const unreadCount = useSelector(list, (s) => s.context.unreadCount);
   const loadingMore = useSelector(list, (s) => s.hasTag('loadingMore'));
   const historyComplete = useSelector(list, (s) => s.context.isCompleted || s.context.nextReqMessageID === '');
   const phase = useSelector(list, (s): ListPhase => (s.hasTag('loading') ? 'loading' : s.hasTag('failed') ? 'failed' : 'ready'));
@@ -95,25 +99,31 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
               loadingMore={loadingMore}
               historyComplete={historyComplete}
               scrollButton={scrollButton}
+              unread={unreadDividerID === null ? null : { messageID: unreadDividerID, count: unreadCount }}
+              onJumpToUnread={() => list.send({ type: 'JUMP_TO_UNREAD' })}
               onLoadMore={() => list.send({ type: 'LOAD_MORE' })}
               onViewport={(viewport) => list.send({ type: 'VIEWPORT', ...viewport })}
               onScrollButton={() => list.send({ type: 'SCROLL_BUTTON_CLICK' })}
               renderMessage={(message) => (
-                <ObservedRow onVisible={(ratio) => receipts.send({ type: 'VISIBLE', message, ratio, isNewest: message.ID === newestID })}>
-                  <MessageRow
-                    message={message}
-                    timestamp={stamped.has(message.ID) ? timeText(message.time) : null}
-                    blink={message.ID === blinkID}
-                    readLabel={readLabel(message, { enabled: features.readReceipt, groupType })}
-                    reply={messageReplyOf(message)}
-                    mobileWidth={mobileWidth}
-                    isGroup={message.conversationType === 'GROUP'}
-                    onResend={resend}
-                    onReedit={(text) => dispatch({ type: 'reedit', text })}
-                    onReadLabel={setReadPanelFor}
-                    onQuote={jumpToQuoted}
-                  />
-                </ObservedRow>
+                <>
+                  {message.ID === unreadDividerID && <UnreadDivider />}
+                  <ObservedRow onVisible={(ratio) => receipts.send({ type: 'VISIBLE', message, ratio, isNewest: message.ID === newestID })}>
+                    <MessageRow
+                      message={message}
+                      timestamp={stamped.has(message.ID) ? timeText(message.time) : null}
+                      blink={message.ID === blinkID}
+                      readLabel={readLabel(message, { enabled: features.readReceipt, groupType })}
+                      reply={messageReplyOf(message)}
+                      mobileWidth={mobileWidth}
+                      isGroup={message.conversationType === 'GROUP'}
+                      onResend={resend}
+                      onReedit={(text) => dispatch({ type: 'reedit', text })}
+                      onReadLabel={setReadPanelFor}
+                      onQuote={jumpToQuoted}
+                      onCancelUpload={cancelUpload}
+                    />
+                  </ObservedRow>
+                </>
               )}
             />
           )}

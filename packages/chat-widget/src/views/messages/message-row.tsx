@@ -11,7 +11,7 @@ import { Avatar } from '../conversation-list/avatar';
 import { MessageActions, MessageExtras } from '../message-actions';
 import { Selectable } from '../multi-select';
 import { BubbleContent } from './bubble-content';
-import { MessageStatus, Progress, showsProgress } from './message-status';
+import { MessageStatus, showsProgress, UploadProgress } from './message-status';
 import { QuoteBlock } from './quote-block';
 import { ReactionRow } from '../reactions';
 
@@ -30,6 +30,8 @@ export interface MessageRowProps {
   onReadLabel?(message: Message): void;
   /** The quote was clicked: jump to the original. */
   onQuote?(messageID: string): void;
+  /** The × of an upload in progress (absent where the engine cannot cancel one). */
+  onCancelUpload?: ((message: Message) => void) | null;
 }
 
 const blinkFrames = keyframes`50% { opacity: 0.4; }`;
@@ -103,7 +105,8 @@ function ReadText({ label, onClick }: { label: ReadLabel; onClick?(): void }) {
   return <Small data-testid="read-label">{text}</Small>;
 }
 
-export function MessageRow({ message, timestamp, blink, readLabel, reply, mobileWidth, isGroup, onResend, onReedit, onReadLabel, onQuote }: MessageRowProps) {
+export function MessageRow(props: MessageRowProps) {
+  const { message, timestamp, blink, readLabel, reply, mobileWidth, isGroup, onResend, onReedit, onReadLabel, onQuote, onCancelUpload } = props;
   const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   const out = message.flow === 'out';
   const stamp = timestamp && <Center data-testid="timestamp">{timestamp}</Center>;
@@ -144,7 +147,7 @@ export function MessageRow({ message, timestamp, blink, readLabel, reply, mobile
                 <Bubble $out={out} $blink={blink} data-blink={blink || undefined}>
                   {reply && !message.hasRiskContent && <QuoteBlock reply={reply} onClick={onQuote} />}
                   {message.hasRiskContent ? <Small>{t('message.riskContent')}</Small> : <BubbleContent message={message} mobileWidth={mobileWidth} />}
-                  {showsProgress(message) && <Progress max={1} value={message.progress} />}
+                  {showsProgress(message) && <UploadProgress message={message} onCancel={onCancelUpload ? () => onCancelUpload(message) : undefined} />}
                 </Bubble>
               </MessageActions>
               <MessageStatus message={message} onResend={() => onResend(message)} />

@@ -27,9 +27,10 @@ const Failed = styled.button`
   padding: 0;
   cursor: pointer;
 `;
-export const Progress = styled.progress`
+const Progress = styled.progress`
   display: block;
-  width: 100%;
+  flex: 1;
+  min-width: 60px;
   height: 4px;
 `;
 
@@ -44,6 +45,40 @@ export function MessageStatus({ message, onResend }: { message: Message; onResen
     );
   if (message.status === 'unSend' && !(UPLOADS.has(message.type) && message.progress < 1)) return <Spinner role="status" aria-label={t('message.sending')} />;
   return null;
+}
+
+const ProgressRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  margin-top: 4px;
+`;
+const CancelUpload = styled.button`
+  flex: none;
+  width: 20px;
+  height: 20px;
+  padding: 0;
+  border: none;
+  border-radius: 50%;
+  background: ${v.overlay};
+  color: ${v.primaryText};
+  line-height: 20px;
+  cursor: pointer;
+`;
+
+/** The progress bar of an upload, and its × when the engine can cancel it. */
+export function UploadProgress({ message, onCancel }: { message: Message; onCancel?: (() => void) | undefined }) {
+  const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
+  return (
+    <ProgressRow>
+      <Progress max={1} value={message.progress} aria-label={t('message.uploading')} />
+      {onCancel && (
+        <CancelUpload type="button" aria-label={t('message.cancelUpload')} title={t('message.cancelUpload')} onClick={onCancel}>
+          ×
+        </CancelUpload>
+      )}
+    </ProgressRow>
+  );
 }
 
 /** Upload progress under a media bubble while below 1. */

@@ -103,7 +103,7 @@ it('a swipe of 100 px switches; the close button closes', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
 
-it('refuses to download a WebP with the spec text, and saves a PNG from the server under the message ID', async () => {
+it("refuses to download a WebP with the spec text, and saves a PNG from the server under the sender's file name", async () => {
   const dialog = await openAt(2);
   fireEvent.click(within(dialog).getByRole('button', { name: '下载' }));
   expect(await screen.findByText('暂不支持下载此类型图片')).toBeTruthy();
@@ -116,7 +116,7 @@ it('refuses to download a WebP with the spec text, and saves a PNG from the serv
   Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:saved'), revokeObjectURL: () => undefined });
   fireEvent.click(within(dialog).getByRole('button', { name: '上一张' }));
   fireEvent.click(within(dialog).getByRole('button', { name: '下载' }));
-  await waitFor(() => expect(saved).toEqual([{ href: 'blob:saved', download: `${images[1]!.ID}.png` }]));
+  await waitFor(() => expect(saved).toEqual([{ href: 'blob:saved', download: 'two.png' }]));
   expect(Buffer.from(await blobs[0]!.arrayBuffer()).equals(Buffer.from(PNG))).toBe(true);
   await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
 });

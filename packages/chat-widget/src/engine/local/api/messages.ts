@@ -12,7 +12,8 @@ import { ERROR_CODES, LIMITS, parseConversationID, type OutgoingMessage } from '
 import type { UploadFile } from '../upload';
 import { validateMessage } from '../validate-message';
 
-type Methods = Pick<ChatEngine, 'sendMessage' | 'resendMessage' | 'revokeMessage' | 'deleteMessage' | 'getMessageList' | 'findMessage'>;
+type Methods = Pick<ChatEngine, 'sendMessage' | 'resendMessage' | 'revokeMessage' | 'deleteMessage' | 'getMessageList' | 'findMessage'> &
+  Required<Pick<ChatEngine, 'cancelUpload'>>;
 
 export interface MessageDeps {
   factory: FactoryContext;
@@ -30,6 +31,8 @@ const notLoggedIn = () => new ChatError(ERROR_CODES.NOT_LOGGED_IN, 'not logged i
 
 export function messageMethods(core: Core, deps: MessageDeps): Methods {
   const sending = new Map<string, Promise<ChatResponse<{ message: Message }>>>();
+  /** The uploads in progress, by message ID. */
+  const uploads = new Map<string, AbortController>();
 
   async function send(message: Message, onlineUserOnly: boolean): Promise<ChatResponse<{ message: Message }>> {
     const pending = deps.factory.media.get(message);
@@ -43,8 +46,10 @@ export function messageMethods(core: Core, deps: MessageDeps): Methods {
     core.messages.add(message);
     try {
       if (pending?.file) {
-        const context = { chatURL: deps.chatURL, authorization: core.authorization(), uploadFile: deps.uploadFile };
-        await uploadMedia(context, message, { ...pending, file: pending.file });
+        const upload = new AbortController();
+        uploads.set(message.ID, upload);
+        const context = { chatURL: deps.chatURL, authorization: core.authorization(), uploadFile: deps.uploadFile, signal: upload.signal };
+        await uploadMedia(context, message, { ...pending, file: pending.file }).finally(() => uploads.delete(message.ID));
         deps.factory.media.delete(message); // uploaded: a resend sends the URL
       }
       const wire = await core.enqueue(toOutgoing(message), onlineUserOnly);
@@ -106,5 +111,10 @@ export function messageMethods(core: Core, deps: MessageDeps): Methods {
       return ok({ messageList, nextReqMessageID: page.nextReqMessageID, isCompleted: page.isCompleted });
     },
     findMessage: (messageID) => core.messages.get(messageID) ?? null,
+    cancelUpload(message) {
+      const upload = uploads.get(message.ID);
+      upload?.abort();
+      return upload !== undefined;
+    },
   };
 }

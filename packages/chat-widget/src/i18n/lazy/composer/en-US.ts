@@ -45,4 +45,12 @@ export const composer: Record<keyof typeof zhCN, string> = {
   chooseResume: 'Choose a resume to send',
   noResume: 'You have no resume yet',
   resumesFailed: 'Could not load your resumes, please try again later',
+  // Issue 31: voice messages recorded in the browser (views/composer/voice-recorder.tsx).
+  voice: 'Voice',
+  voiceRecord: 'Record a voice message',
+  voiceRecording: 'Recording',
+  voicePreparing: 'Preparing…',
+  voiceCancel: 'Cancel',
+  voiceSend: 'Send voice',
+  voiceNoMicrophone: "The microphone cannot be used: check the browser's microphone permission",
 };

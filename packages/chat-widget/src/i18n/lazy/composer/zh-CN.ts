@@ -45,4 +45,12 @@ export const composer = {
   chooseResume: '选择要发送的简历',
   noResume: '您还没有简历',
   resumesFailed: '简历加载失败，请稍后重试',
+  // Issue 31: voice messages recorded in the browser (views/composer/voice-recorder.tsx).
+  voice: '语音',
+  voiceRecord: '录制语音',
+  voiceRecording: '正在录音',
+  voicePreparing: '准备中…',
+  voiceCancel: '取消',
+  voiceSend: '发送语音',
+  voiceNoMicrophone: '无法使用麦克风，请检查浏览器的麦克风权限',
 };

@@ -45,4 +45,12 @@ export const composer: Record<keyof typeof zhCN, string> = {
   chooseResume: '選擇要發送的履歷',
   noResume: '您還沒有履歷',
   resumesFailed: '履歷載入失敗，請稍後重試',
+  // Issue 31: voice messages recorded in the browser (views/composer/voice-recorder.tsx).
+  voice: '語音',
+  voiceRecord: '錄製語音',
+  voiceRecording: '正在錄音',
+  voicePreparing: '準備中…',
+  voiceCancel: '取消',
+  voiceSend: '傳送語音',
+  voiceNoMicrophone: '無法使用麥克風，請檢查瀏覽器的麥克風權限',
 };

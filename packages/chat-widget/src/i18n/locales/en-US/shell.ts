@@ -25,4 +25,6 @@ export const shell: Catalogue['shell'] = {
   retry: 'Retry',
   launcher: 'Open chat',
   launcherUnread: 'Open chat, {{count}} unread',
+  // Issue 31: the new-message notifications, asked for on the user's click (views/notify).
+  enableNotifications: 'Turn on notifications',
 };

@@ -26,4 +26,6 @@ export const shell = {
   // Issue 18: the script tag's launcher button (a disclosure: its state is aria-expanded).
   launcher: '打开聊天',
   launcherUnread: '打开聊天，{{count}} 条未读',
+  // Issue 31: the new-message notifications, asked for on the user's click (views/notify).
+  enableNotifications: '开启通知',
 };

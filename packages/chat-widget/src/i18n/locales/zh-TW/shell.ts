@@ -25,4 +25,6 @@ export const shell: Catalogue['shell'] = {
   retry: '重試',
   launcher: '打開聊天',
   launcherUnread: '打開聊天，{{count}} 則未讀',
+  // Issue 31: the new-message notifications, asked for on the user's click (views/notify).
+  enableNotifications: '開啟通知',
 };
