@@ -56,52 +56,18 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * 304,342 B, hence 298 KiB.
  * Issue 28's focus handoff between the first rows and the virtualised list (a keyboard user's
  * focus survives the swap) took the script tag's total to 379,890 B, 14 B under its ceiling.
- * Issue 31's conversation lifecycle (a recalled or deleted last message in the list's line, the
- * long press that does not click, deleting the open conversation, a former group's tip and notice
- * in place of its chat, their texts in three locales) raised the totals, which stood 253 B and 0 B
- * under their ceilings, by 1 KiB each: measured at 2795c68 and after, ESM first download 82,451 →
- * 82,755 B, total 304,899 → 305,846 B; script tag 132,606 → 132,723 B, total 379,904 → 380,739 B.
- * Issue 31's interview answer (the candidate's answer sent as a message, its bubble, the recruiter's
- * cards reading the status again, the host's 'interview-answered', and 查看详情's details dialog
- * where the host has no interview page) raised the totals by about 1.9 KB each (measured at
- * 2795c68 and after: ESM total 304,894 → 306,838 B, script tag's total 379,878 → 381,780 B), hence
- * 300 and 373 KiB; the first downloads by about 450 B (ESM 82,450 → 82,921 B, script tag 132,596
- * → 133,038 B), within their ceilings: what listens for answers from login on, in a module of its
- * own that does not pull the message list's machine in.
- * Issue 31 gave every engine error code a text in the three languages (i18n/lazy/errors, a lazy
- * area: ≈ 3.2 KB of the growth), and the local engine its heartbeat and the browser's online
- * state: the totals 304,899 → 308,664 B (ESM) and 379,904 → 383,674 B (script tag), the first
- * downloads 82,574 and 132,660 B (measured before and after on one build machine), hence 302 and
- * 375 KiB.
- * Issue 31's emoji reactions (the row under a bubble with its store, the menu's 回应 picker, the
- * local engine's four methods and their event, the texts in three languages) raised the totals by
- * ≈ 3 KB (measured against the branch point: ESM total 304,899 → 307,920 B, script tag total
- * 379,904 → 382,973 B, which stood at its ceiling before), hence 3 KiB each; the first downloads
- * grew by ≈ 200 B each (82,451 → 82,656 B and 132,606 → 132,799 B), within their ceilings: the
- * row and the picker ride in the chat window's chunk, as the menu does.
- * Issue 31's keyboard and look (measured at 2795c68 and after): the toolbar's ten inline SVG icons
- * with their CSS tooltips and the ⋯ menu for what does not fit, Tab kept inside the dialogs and
- * the tabs' own arrow keys in a shadow root, initials on colours for avatars without a picture.
- * The first downloads stay under their ceilings (ESM 82,451 → 82,931 B, script tag 132,606 →
- * 132,607 B); the totals grew by ≈ 2.2 KB (ESM 304,899 → 307,122 B, script tag 379,904 →
- * 382,113 B; the script tag's stood at its ceiling before), hence 300 and 374 KiB.
- * Issue 31 (groups, contacts, search) raised the ESM first download from 82,451 B to 83,608 B:
- * the tabs' badges (unread messages on 会话, new friend requests on 通讯录, with their texts and
- * the friend applications' watch), the contact tab's sections shown while its chunk loads, and
- * the hook by which the conversation list takes group tips' sentences when their chunk comes (the
- * sentences themselves, ≈ 1 KB up front when first written, were made a lazy area); hence 82 KiB.
- * Its lazy parts (tips' sentences in three locales, the search's thumbnail grid, the header's
- * live count, the friend picker's and contacts' texts) took the ESM total to 308,748 B and the
- * script tag's to 384,156 B (its first download 132,860 B, within its ceiling); hence 302 and 376 KiB.
- * Issue 31's media items kept the ESM first download under its ceiling (82,922 B): the sticker
- * names, the new-message notifier and its 🔔 affordance's work, the voice recorder and the rest
- * are lazy. Its lazy chunks (the unread divider, the upload cancel, the notifier and its chunk,
- * the recorder, the stickers' names in three languages, each chunk's own gzip) raised the ESM
- * total to 312,185 B and the script tag's to 388,031 B, and the script tag's first download by
- * about 300 B to 133,277 B (the notifier's lazy mount, the notify option, 开启通知, the
- * summary's sticker lookup), hence 305, 131 and 380 KiB (measured after a clean build).
+ * Issue 31 (the chat as both people meet it) added, each measured on its own branch: the list's
+ * line after a recall or delete and former groups' notices (≈ 0.9 KB of the totals); the
+ * interview answer and its details dialog (≈ 1.9 KB, 470 B up front); every engine error's text in
+ * three languages (a lazy area, ≈ 3.2 KB); emoji reactions (≈ 3 KB); the icon toolbar, initials
+ * for avatars and the focus trap (≈ 2.2 KB); group tips' sentences, tab badges and the search
+ * panel's thumbnails (1.2 KB up front); the unread divider, upload cancel, voice recorder,
+ * notifier and sticker names (≈ 7 KB, mostly lazy). Merged, at f4a86b2: ESM first download
+ * 82,451 → 85,569 B, total 304,899 → 328,019 B; script tag 132,606 → 134,259 B, total 379,904 →
+ * 404,223 B, still well within the goals (100 KB and 160 KB up front). Hence 84, 321, 132 and
+ * 395 KiB.
  */
-export const CEILINGS = { esm: 82 * 1024, esmTotal: 321 * 1024, scriptTag: 131 * 1024, scriptTagTotal: 398 * 1024 };
+export const CEILINGS = { esm: 84 * 1024, esmTotal: 321 * 1024, scriptTag: 132 * 1024, scriptTagTotal: 395 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */
