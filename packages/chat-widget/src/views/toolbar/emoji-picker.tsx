@@ -4,6 +4,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
+import { STICKER_AREA, stickerCatalogues } from '../../i18n/lazy/sticker';
+import { stickerKeyOf } from '../../engine/message-summary';
 import type { FacePayload } from '../../engine/message';
 import { useChatOptions } from '../../provider/options-context';
 import { BASIC_EMOJI, basicEmojiURL, FACE_PACKS, faceURL } from './emoji-data';
@@ -19,6 +21,12 @@ const PACK_LABELS = ['composer.emojiPack1', 'composer.emojiPack2', 'composer.emo
 
 export function EmojiPicker({ onEmoji, onFace }: EmojiPickerProps) {
   const { t } = useAreaTranslation(COMPOSER_AREA, composerCatalogues);
+  // The stickers' names ([小狗]…) name their buttons, not their file names (yz00@2x).
+  const { t: tSticker } = useAreaTranslation(STICKER_AREA, stickerCatalogues);
+  const stickerName = (data: string) => {
+    const key = stickerKeyOf(data);
+    return key ? tSticker(key) : data;
+  };
   const { assetBase } = useChatOptions();
   const [tab, setTab] = useState('basic');
   return (
@@ -37,7 +45,7 @@ export function EmojiPicker({ onEmoji, onFace }: EmojiPickerProps) {
           <Tabs.Content key={pack.index} value={`pack${pack.index}`}>
             <EmojiGrid $big>
               {pack.items.map((data) => (
-                <button key={data} type="button" aria-label={data} onClick={() => onFace({ index: pack.index, data })}>
+                <button key={data} type="button" aria-label={stickerName(data)} title={stickerName(data)} onClick={() => onFace({ index: pack.index, data })}>
                   <img src={faceURL(data, assetBase)!} alt="" width={56} height={56} loading="lazy" />
                 </button>
               ))}
