@@ -81,7 +81,7 @@ it('a video call rings on the portal with its chat closed; both connect, frames 
   await candidate.chat.waitOpen();
   // Reopened on the conversations, its close button focused (Radix's own first focus, in the
   // shadow root, went through every tab and left 通讯录 selected).
-  expect(await candidate.chat.dialog.getByRole('tab', { selected: true }).textContent()).toBe('会话');
+  expect(await candidate.chat.dialog.getByRole('tab', { name: '会话', exact: true }).getAttribute('aria-selected')).toBe('true');
   expect(
     await candidate.chat.dialog
       .getByRole('button', { name: '关闭' })

@@ -125,9 +125,9 @@ it("the recruiter's message reads 未读, then 1人已读 as the candidate reads
   await messages.readLabelOf(NOTICE).click();
   await messages.readPanel.waitFor();
   await eventually(() => messages.readPanel.getByRole('tab', { selected: true }).textContent(), '已读 1');
-  await eventually(() => messages.readPanel.getByRole('listitem').allTextContents(), [people.candidate.nick]);
+  await eventually(() => messages.readerNames(), [people.candidate.nick]);
   await messages.readPanel.getByRole('tab', { name: /^未读/ }).click();
-  await eventually(() => messages.readPanel.getByRole('listitem').allTextContents(), [people.admin.nick]);
+  await eventually(() => messages.readerNames(), [people.admin.nick]);
   await shot(recruiterPage, `${SHOTS}/console-group-readers.png`);
   await recruiterPage.keyboard.press('Escape');
   await messages.readPanel.waitFor({ state: 'detached' });

@@ -24,6 +24,17 @@ export class WidgetMessages {
     return this.row(text).getByTestId('quote-block');
   }
 
+  /** The reader panel's names as a screen reader reads them: an avatar's initial is decorative. */
+  readerNames(): Promise<string[]> {
+    return this.readPanel.getByRole('listitem').evaluateAll((items) =>
+      items.map((item) => {
+        const copy = item.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('[aria-hidden="true"]').forEach((node) => node.remove());
+        return (copy.textContent ?? '').trim();
+      }),
+    );
+  }
+
   readLabelOf(text: string): Locator {
     return this.row(text).getByTestId('read-label');
   }

@@ -5,6 +5,7 @@
 // and leaving the input close the list; a one-to-one chat has no list.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { spokenText } from '../../../test/dom/spoken-text';
 import { TYPES, type ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { chatEvents } from '../../provider/chat-events';
@@ -39,10 +40,7 @@ function renderComposer(conversationID: string) {
 }
 const type = (input: HTMLTextAreaElement, value: string) => fireEvent.change(input, { target: { value } });
 const list = () => screen.queryByRole('listbox', { name: '选择提醒的人' });
-const options = () =>
-  within(list()!)
-    .getAllByRole('option')
-    .map((o) => o.textContent);
+const options = () => within(list()!).getAllByRole('option').map(spokenText);
 const inGroup = (chat: ChatEngine, text: string) =>
   nextMessage(chat, (m) => m.conversationID === `GROUP${groupID}` && m.type === 'TIMTextElem' && m.payload.text === text);
 

@@ -5,6 +5,7 @@
 // receipt reloads it. Closing waits 200 ms.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { spokenText } from '../../../test/dom/spoken-text';
 import type { ChatEngine, Message } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { MessageList } from '../messages';
@@ -33,10 +34,7 @@ async function readBy(member: { chat: ChatEngine }, arrived: Promise<Message>) {
   const message = await arrived;
   await act(async () => void (await member.chat.sendMessageReadReceipt([message])));
 }
-const memberNames = () =>
-  within(screen.getByTestId('read-members'))
-    .queryAllByRole('listitem')
-    .map((li) => li.textContent);
+const memberNames = () => within(screen.getByTestId('read-members')).queryAllByRole('listitem').map(spokenText);
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
 it("opens from the 'N read' label with both tabs' counts and members, and follows new receipts", async () => {
