@@ -54,6 +54,8 @@ beforeAll(async () => {
   await card({ businessID: 'order', title: '旧订单', description: '图片已失效', price: '¥1', imageUrl: MISSING });
   await card({ businessID: 'job_share' }, '[职位分享] 前端工程师');
   await card({ businessID: 'job_share' });
+  // Read: the chat opens at its newest message (unread, it would open at the first unread one).
+  await engines.demo_hr.chat.setMessageRead({ conversationID: `C2C${engines.demo_c5.userID}` });
   browser = await launchChromium();
   page = await widgetPage(browser, live().origin, await tokenFor(live().server.app, 'demo_hr'));
   await page.route('https://shop.example/**', (route) =>

@@ -93,6 +93,11 @@ beforeAll(async () => {
   await notices.htmlNotices({ to: hrUserID, conversationType: 'C2C' });
   sent.push(...toHr.sent);
   sentNotices.push(...notices.sent);
+  // Read: the chats open at their newest message, where the scans start (unread, they would open
+  // at the first unread one).
+  const reader = await loggedInEngine(live.origin, 'demo_hr');
+  for (const conversationID of [`C2C${attacker.userID}`, `C2C${system.userID}`, `GROUP${groupID}`]) await reader.chat.setMessageRead({ conversationID });
+  await reader.chat.logout();
 }, 180_000);
 
 afterAll(async () => {
@@ -212,7 +217,8 @@ describe("the console's chat modal", () => {
 
   it('renders every message of the hostile one-to-one chat, with nothing run and no unsafe URL or handler', async () => {
     await surface.scan(); // the conversation list: the remark, the group, their avatars
-    await chat.openConversation(SHORT_PAYLOADS.nick);
+    // The list names the friend by the remark the recruiter gave (hostile too).
+    await chat.openConversation(SHORT_PAYLOADS.remark);
     await chat.messages().first().waitFor();
     await surface.atNewest();
     await shotOf(page, 'console-newest');
