@@ -131,4 +131,5 @@ it('permission is asked only on a click of 开启通知, never on load; a host c
   expect(await seen(quiet)).toEqual({ notifications: [], permissionRequests: 0, tones: 0 });
   await quiet.evaluate(`window.EmploymentChat.open({})`);
   expect(await quiet.getByRole('button', { name: /开启通知/ }).count()).toBe(0);
+  await quiet.context().close();
 }, 60_000);

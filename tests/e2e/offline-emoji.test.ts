@@ -107,7 +107,7 @@ describe('the candidate on a portal of another origin, offline', () => {
     await stickers.first().waitFor();
     await eventually(() => loaded(stickers), allTrue(16));
     await shot(candidate, `${SHOTS}/picker-pack.png`);
-    await picker.getByRole('button', { name: 'ys03@2x' }).click();
+    await picker.getByRole('button', { name: '欢呼' }).click(); // ys03, named by its name
     const sent = new ChatModal(candidate).messages().locator('[data-face-index="2"] img');
     await sent.waitFor();
     await eventually(() => loaded(sent), [true]);
@@ -127,8 +127,8 @@ describe('the recruiter in the console, offline', () => {
     await layout.menuItem('消息').click();
     const chat = new ChatModal(page);
     await chat.waitOpen();
-    // The conversation's last message is the sticker: its row reads [动画表情].
-    await chat.openConversation('[动画表情]');
+    // The conversation's last message is the sticker: its row reads its name, [欢呼].
+    await chat.openConversation('[欢呼]');
     await chat.message(GREETING).waitFor();
     const sticker = chat.messages().locator('[data-face-index="2"] img');
     await sticker.waitFor();

@@ -29,7 +29,10 @@ async function slowUploads(page: Page) {
 
 /** Sends `file` with the toolbar's input named `label`, and answers the uploading bubble's row. */
 async function sendSlowly(page: Page, label: '文件' | '视频', file: { name: string; mimeType: string; buffer: Buffer }) {
-  await page.getByTestId('composer').getByLabel(label, { exact: true }).setInputFiles(file);
+  // The toolbar's buttons open the browser's file chooser.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('composer').getByRole('button', { name: label, exact: true }).click();
+  await (await chooser).setFiles(file);
   const bar = page.getByRole('progressbar', { name: '上传中' });
   await bar.waitFor();
   return bar.locator('xpath=ancestor::*[@data-message-id][1]');

@@ -64,7 +64,9 @@ it('a 16:9 video shows at 300 × 169 for both people at 1280 px, and within the 
   await open(hrPage, `C2C${engines.demo_c7.userID}`);
   await new WidgetMessages(hrPage).input.waitFor();
   const video = Buffer.from(await recordVideo(hrPage), 'base64');
-  await hrPage.getByTestId('composer').getByLabel('视频', { exact: true }).setInputFiles({ name: '办公环境.webm', mimeType: 'video/webm', buffer: video });
+  const chooser = hrPage.waitForEvent('filechooser');
+  await hrPage.getByTestId('composer').getByRole('button', { name: '视频', exact: true }).click();
+  await (await chooser).setFiles({ name: '办公环境.webm', mimeType: 'video/webm', buffer: video });
   await eventually(() => playerSize(hrPage), { width: 300, height: 169 });
   await shot(hrPage, `${SHOTS}/hr-1280.png`);
 
