@@ -2,7 +2,7 @@
 // (spec/chat.md §9). The tab keeps its name; the count is its description, read after the name.
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { v } from '../theme/vars';
+import { countBadge } from '../views/common/count-badge';
 
 const Badge = styled.span`
   display: inline-block;
@@ -10,12 +10,7 @@ const Badge = styled.span`
   height: 18px;
   margin-left: 4px;
   padding: 0 5px;
-  border-radius: 9px;
-  background: ${v.badge};
-  color: ${v.primaryText};
-  font-size: 11px;
-  line-height: 18px;
-  text-align: center;
+  ${countBadge}
   vertical-align: middle;
 `;
 

@@ -5,6 +5,7 @@ import { v } from '../../theme/vars';
 import { Avatar } from './avatar';
 import { ownerOf } from './avatar-colour';
 import { onOptionKeyDown } from './option-keys';
+import { countBadge } from '../common/count-badge';
 
 export interface ConversationItemProps {
   conversationID: string;
@@ -62,12 +63,7 @@ const Badge = styled.span<{ $dot: boolean }>`
   min-width: ${({ $dot }) => ($dot ? '10px' : '18px')};
   height: ${({ $dot }) => ($dot ? '10px' : '18px')};
   padding: 0 ${({ $dot }) => ($dot ? '0' : '5px')};
-  border-radius: 9px;
-  background: ${v.badge};
-  color: ${v.primaryText};
-  font-size: 11px;
-  line-height: 18px;
-  text-align: center;
+  ${countBadge}
 `;
 const Body = styled.div`
   flex: 1;
