@@ -2,7 +2,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Message } from '../engine/message';
 import type { ChatRole } from '../machines/session/types';
-import { DEFAULT_NOTIFY, type NotifyOptions } from '../views/notify/notify-options';
+import { DEFAULT_NOTIFY, type NotifyOptions } from './notify-options';
 
 /** The host's REST API (the platform's `front/v1/...`): path relative to the API base, answers the envelope's `data`. */
 export type HostFetcher = <T = unknown>(path: string, init?: { method?: string; body?: unknown; responseType?: 'json' | 'blob' }) => Promise<T>;

@@ -25,7 +25,7 @@ import { UnreadTotalProvider } from '../provider/unread-context';
 import { ToastProvider } from '../views/toast/toast-provider';
 import { ThemeNameContext, WidgetRoot } from '../provider/widget-root';
 import { PortalContainerContext } from '../provider/portal-context';
-import { DEFAULT_NOTIFY, type NotifyOptions } from '../views/notify/notify-options';
+import { DEFAULT_NOTIFY, type NotifyOptions } from '../provider/notify-options';
 import { CallMount } from './call-mount';
 
 // The new-message notifier waits for messages: a chunk of its own, loaded once the widget shows.

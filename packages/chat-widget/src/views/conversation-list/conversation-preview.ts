@@ -1,11 +1,12 @@
 // The conversation's one line under its name: its last message's summary in the reader's
 // language, or who recalled it (the recalled words are gone, as in the chat itself).
 import type { Conversation } from '../../engine';
+import type { GroupTipKey } from '../../engine/group-tip-text';
 import { messageSummary, type SummaryKey } from '../../engine/message-summary';
 import { conversationName } from './conversation-display';
 
-export type PreviewKey = SummaryKey | 'conversation.youRecalled' | 'conversation.recalledBy' | 'conversation.anonymous';
-export type PreviewTranslate = (key: PreviewKey, options?: { name: string }) => string;
+export type PreviewKey = SummaryKey | GroupTipKey | 'conversation.youRecalled' | 'conversation.recalledBy' | 'conversation.anonymous';
+export type PreviewTranslate = (key: PreviewKey, options?: Record<string, string>) => string;
 
 /** '' without a last message; `me` is the reader's user ID. */
 export function conversationPreview(conversation: Conversation, me: string, t: PreviewTranslate): string {

@@ -4,9 +4,9 @@ import type { i18n } from 'i18next';
 import type { ChatEngine, Message } from '../../engine';
 import { STICKER_AREA, stickerCatalogues } from '../../i18n/lazy/sticker';
 import { addAreaCatalogue } from '../../i18n/lazy-catalogue';
-import { messageSummary, type SummaryKey } from '../../engine/message-summary';
+import { messageSummary, type SummaryTranslate } from '../../engine/message-summary';
 import { beep } from './beep';
-import type { NotifyOptions } from './notify-options';
+import type { NotifyOptions } from '../../provider/notify-options';
 import { notifies, senderName } from './notify-rules';
 
 export interface NotifyContext {
@@ -15,7 +15,7 @@ export interface NotifyContext {
   i18n: i18n;
   options: NotifyOptions;
   chatShown: boolean;
-  t(key: SummaryKey): string;
+  t: SummaryTranslate;
   open(conversationID: string): void;
 }
 
