@@ -15,6 +15,7 @@ import { ConversationList, type ConversationRow } from './conversation-list';
 import { LazyDeleteConversationDialog } from './lazy-delete-dialog';
 import { useConversations, useFriendIDs, useOnlineUsers } from './use-conversations';
 import { useSentenceSummaries } from './use-sentence-summaries';
+import { useStickerNames } from './use-sticker-names';
 
 const peerOf = (c: Conversation) => c.userProfile?.userID ?? c.conversationID.slice(3);
 const ignore = () => undefined;
@@ -31,6 +32,7 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
   const timeText = useTimeText();
   useSentenceSummaries(); // group tips' sentences, once their chunk is in
   const conversations = useConversations(engine);
+  useStickerNames(conversations.some((c) => c.lastMessage?.type === 'TIMFaceElem'));
   const me = engine.getLoginUser();
   // spec/chat.md §2: the online dot is for friends only, in one-to-one chats, when enabled.
   const friends = useFriendIDs(engine, features.onlineStatus);

@@ -4,8 +4,6 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso } from 'react-virtuoso';
 import { conversationRow, FIRST_ROWS, type ConversationListProps } from './conversation-rows';
-import { STICKER_AREA, stickerCatalogues } from '../../i18n/lazy/sticker';
-import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 
 /** Focuses the row the plain first rows handed over (conversation-list.tsx), if the focus was lost with them. */
 function useFocusHandoff(scroller: HTMLElement | null, focusHandoff: RefObject<string | null>) {
@@ -20,8 +18,6 @@ function useFocusHandoff(scroller: HTMLElement | null, focusHandoff: RefObject<s
 
 export default function VirtualConversationList({ focusHandoff, ...props }: ConversationListProps & { focusHandoff: RefObject<string | null> }) {
   const { t } = useTranslation('chat');
-  // Its rows' summaries name stickers ([小狗]): their names come with this chunk.
-  useAreaTranslation(STICKER_AREA, stickerCatalogues);
   const { rows } = props;
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   useFocusHandoff(scroller, focusHandoff);
