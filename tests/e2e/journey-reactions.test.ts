@@ -102,12 +102,14 @@ it('by keyboard: Shift+F10 on the bubble, End to 回应, Enter, then the arrows 
   await recruiterPage.keyboard.press('End');
   await recruiterPage.keyboard.press('Enter');
   const picker = recruiterPage.getByRole('menu', { name: '选择回应表情' });
-  await eventually(
-    () => picker.getByRole('menuitem', { name: '👍' }).evaluate((item) => item === (item.getRootNode() as Document | ShadowRoot).activeElement),
-    true,
-  );
+  // Each key's effect awaited before the next: the focus is on the emoji named.
+  const focusOn = (name: string) =>
+    eventually(() => picker.getByRole('menuitem', { name }).evaluate((item) => item === (item.getRootNode() as Document | ShadowRoot).activeElement), true);
+  await focusOn('👍');
   await recruiterPage.keyboard.press('ArrowDown');
+  await focusOn('❤️');
   await recruiterPage.keyboard.press('ArrowDown');
+  await focusOn('😂');
   await recruiterPage.keyboard.press('Enter');
   await picker.waitFor({ state: 'detached' });
   await eventually(() => chipState(chipOf(recruiter, '😂')), ['1', 'true']);
