@@ -189,6 +189,8 @@ describe('the console', () => {
     const hello = `看看工具栏（${Date.now()}）`;
     const { page: candidatePage, chat: candidate } = await chatOn('demo_c3', { userID: await userIDOf('demo_hr') });
     await candidate.send(hello);
+    // Sent (the server took it) before the page goes: closing it mid-send could lose the message.
+    await candidate.message(hello).getByRole('status', { name: '发送中' }).waitFor({ state: 'detached' });
     await candidatePage.context().close();
     const { page, chat } = await inConsoleChat(app, 'demo_hr', hello);
     expect((await toolbarRow(chat.toolbar)).names).toEqual(['表情', '图片', '文件', '视频', '快捷回复', '求简历', '邀请面试', '语音通话', '视频通话']);
