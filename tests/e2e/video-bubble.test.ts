@@ -1,4 +1,4 @@
-// The video bubble in Chromium (issue 31, spec/chat.md §9): a 16:9 video sent by the recruiter
+// The video bubble in Chromium (issue 31, the widget README): a 16:9 video sent by the recruiter
 // shows at its own proportions within the 300 px box (on a phone, the chat's width minus 172),
 // on both sides, not as a 300 × 300 box with bands; while it uploads, the sender's own file shows.
 import type { Browser, Page } from 'playwright-core';

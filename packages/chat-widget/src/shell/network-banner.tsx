@@ -1,4 +1,4 @@
-// The disconnected-network banner (spec/chat.md §4) and the kicked-out notice with its way back
+// The disconnected-network banner (the widget README) and the kicked-out notice with its way back
 // (重新登录, issue 31): dumb views.
 import { styled } from 'styled-components';
 import { v } from '../theme/vars';

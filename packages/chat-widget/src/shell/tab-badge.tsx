@@ -1,5 +1,5 @@
 // A count on a shell tab (unread messages, new friend applications): a red badge capped at 99+
-// (spec/chat.md §9). The tab keeps its name; the count is its description, read after the name.
+// (the widget README). The tab keeps its name; the count is its description, read after the name.
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { countBadge } from '../views/common/count-badge';

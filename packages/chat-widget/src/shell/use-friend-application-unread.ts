@@ -19,7 +19,7 @@ export function useFriendApplicationUnread(engine: ChatEngine | null): number {
     engine.on(EVENT.FRIEND_APPLICATION_LIST_UPDATED, updated);
     engine.getFriendApplicationList().then(
       ({ data }) => live && !pushed && setUnread(data.unreadCount),
-      () => undefined, // silent (spec/chat.md §8): the next push corrects it
+      () => undefined, // silent (the widget README): the next push corrects it
     );
     return () => {
       live = false;

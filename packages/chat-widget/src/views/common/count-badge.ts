@@ -1,4 +1,4 @@
-// The red count badge's look (spec/chat.md §9: unread and new-contact counts, 99+ beyond 99),
+// The red count badge's look (the widget README: unread and new-contact counts, 99+ beyond 99),
 // shared by the conversation rows and the shell's tabs; each places and sizes its own.
 import { css } from 'styled-components';
 import { v } from '../../theme/vars';

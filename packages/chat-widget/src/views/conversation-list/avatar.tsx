@@ -1,4 +1,4 @@
-// An avatar image that retries a failed load up to 3 times (spec/chat.md §8), then, as where
+// An avatar image that retries a failed load up to 3 times (the widget README), then, as where
 // there is no image, shows the name's initial on the colour its ID picks (avatar-colour.ts). The
 // fallback is text, not a data: URL, so no image source in the widget is ever data: and a host's
 // Content Security Policy needs no `img-src data:`.

@@ -44,7 +44,7 @@ export async function forwardMessages(engine: ChatEngine, request: ForwardReques
   return failures;
 }
 
-/** The toast of a failure (spec/chat.md §8): 80001 has its own text, others their code's. */
+/** The toast of a failure (the widget README): 80001 has its own text, others their code's. */
 export function forwardFailureText(error: unknown, sensitiveText: string, errorText: (error: unknown) => string): string {
   if ((error as { code?: unknown } | null)?.code === ERROR_CODES.SENSITIVE_TEXT) return sensitiveText;
   return errorText(error);

@@ -23,7 +23,7 @@ export function useRunAction(): (action: MessageActionId, message: Message) => v
   const { t, i18n } = useTranslation('chat');
   const toast = useToast();
   const errorText = useErrorText();
-  /** A translation or conversion failure in the user's language: "not enabled" (2902, spec/chat.md §8) has the action's own text. */
+  /** A translation or conversion failure in the user's language: "not enabled" (2902, the widget README) has the action's own text. */
   const failedAs = (notEnabled: string) => (error: unknown) => {
     throw new Error((error as { code?: unknown } | null)?.code === ERROR_CODES.FEATURE_NOT_ENABLED ? notEnabled : errorText(error));
   };

@@ -1,4 +1,4 @@
-// Each message's emoji reactions (spec/chat.md §3 "emoji reactions"), kept per engine outside
+// Each message's emoji reactions (the widget README "emoji reactions"), kept per engine outside
 // React, so a row virtualised away and back shows them at once; views read them with
 // useSyncExternalStore. Framework-free: the engine's getMessageReactions (batched per
 // conversation), MESSAGE_REACTIONS_UPDATED, and add/remove for a toggle.

@@ -1,5 +1,5 @@
 // In-conversation results (view): the conversation's matching messages, newest first; image,
-// video and file results grouped by day (spec/chat.md §2), images and videos as thumbnails. A
+// video and file results grouped by day (the widget README), images and videos as thumbnails. A
 // click goes to the message (an image opens the previewer).
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../engine/message';

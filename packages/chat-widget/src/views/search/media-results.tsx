@@ -1,5 +1,5 @@
 // In-conversation image and video results (view): a grid of thumbnails under date headings
-// (spec/chat.md §2: grouped by date). An image opens the previewer over all the images found
+// (the widget README: grouped by date). An image opens the previewer over all the images found
 // (n / total); a video goes to its message in the chat, where it plays.
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';

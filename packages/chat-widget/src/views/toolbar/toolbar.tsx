@@ -1,4 +1,4 @@
-// The input toolbar (spec/chat.md §2): emoji, image, file, video; for recruiters in one-to-one
+// The input toolbar (the widget README): emoji, image, file, video; for recruiters in one-to-one
 // chats quick replies, ask resume and invite to interview (desktop, when the host gives a dialog);
 // for candidates send resume (one-to-one); voice and video calls (when calls are on).
 // One row of icon buttons, each named and tooltipped by its word; what does not fit the row goes

@@ -26,7 +26,7 @@ export interface GroupTip {
 }
 
 /**
- * Stores the creation notice of a new group: the kits' `group_create` card (spec/chat.md §3), a
+ * Stores the creation notice of a new group: the kits' `group_create` card (the widget README), a
  * custom message from the creator, as Tencent's kits send one after creating a group. It gives
  * the group a first message, so it is in every member's conversation list at once.
  */

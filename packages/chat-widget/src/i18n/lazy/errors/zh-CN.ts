@@ -1,5 +1,5 @@
 // What an engine error says to the user, by the SDK's error code (ERROR_CODES of the chat
-// protocol; spec/chat.md §8 for the send errors). `fallback` is for a code without a text here
+// protocol; the widget README for the send errors). `fallback` is for a code without a text here
 // (the Tencent SDK has many more): never the engine's own English message.
 export const errors = {
   c3123: '文本中包含本地审核拦截词',
