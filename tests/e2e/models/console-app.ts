@@ -23,8 +23,12 @@ export const STEP_TIMEOUT_MS = 20_000;
 
 export interface ConsoleApp {
   origin: string;
-  /** A fresh browser context (its own storage: no session) in zh-CN, the console's default language. */
-  newPage(): Promise<Page>;
+  /**
+   * A fresh browser context (its own storage: no session) in zh-CN, the console's default language,
+   * in this machine's time zone unless one is given (an IANA name: the console's users are in
+   * Asia/Shanghai while this machine is in UTC).
+   */
+  newPage(options?: { timezoneId?: string }): Promise<Page>;
   /** The absolute URL of a console path such as '/zhiwei/index'. */
   url(path: string): string;
   close(): Promise<void>;
@@ -51,9 +55,9 @@ export async function startConsoleApp(env: Record<string, string> = {}): Promise
   return {
     origin,
     url: (path) => `${origin}${CONSOLE_BASE}${path}`,
-    async newPage() {
+    async newPage(options = {}) {
       // The browser's language picks the console's (src/i18n.ts); headless Chromium says en-US.
-      const context = await opened.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+      const context = await opened.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 }, ...options });
       contexts.push(context);
       // Below jest's per-test time-out, so a step that never happens fails with Playwright's own account of it.
       context.setDefaultTimeout(STEP_TIMEOUT_MS);

@@ -5,8 +5,8 @@ import type { ConsoleApp } from './console-app';
 import { ConsoleLayout } from './console-layout';
 import { LoginPage } from './login-page';
 
-export async function signedIn(app: ConsoleApp, username: string): Promise<{ page: Page; layout: ConsoleLayout }> {
-  const page = await app.newPage();
+export async function signedIn(app: ConsoleApp, username: string, options?: { timezoneId?: string }): Promise<{ page: Page; layout: ConsoleLayout }> {
+  const page = await app.newPage(options);
   await page.goto(app.url('/login'));
   await (await new LoginPage(page).ready()).signIn(username);
   return { page, layout: await new ConsoleLayout(page).ready() };

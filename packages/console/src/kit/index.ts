@@ -23,3 +23,4 @@ export { useRemoteList } from './list/use-remote-list';
 export { useActivePage, useReturns } from './page/use-active-page';
 export { useLoaded } from './page/use-loaded';
 export type { ListStatus } from './list/use-remote-list';
+export { dateText, dateTimeText, minuteText } from './format/date-time';

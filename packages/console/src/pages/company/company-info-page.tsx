@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CompanyProfile } from '../../api/company.api';
 import type { TopicKey } from '../../i18n-keys';
-import { ListState, PrimaryButton, useActivePage, useReturns } from '../../kit';
+import { dateTimeText, ListState, PrimaryButton, useActivePage, useReturns } from '../../kit';
 import { DetailList } from '../../kit/page/detail-list';
 import { PictureRow, PictureView } from '../../upload/picture-field';
 import { COMPANY_EDIT_PATH } from './company-paths';
@@ -23,7 +23,7 @@ const Page = styled.section`
 const locationOf = (company: CompanyProfile) => (company.longitude === null || company.latitude === null ? '' : `${company.longitude},${company.latitude}`);
 
 export default function CompanyInfoPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { state, retry } = useCompanyProfile(useReturns(useActivePage()));
   const company = state.status === 'ready' ? state.data : null;
@@ -36,7 +36,7 @@ export default function CompanyInfoPage() {
         ['company.location', locationOf(company)],
         ['company.description', company.description ?? ''],
         ['company.licenceNo', company.licenceNo ?? ''],
-        ['company.updatedAt', company.updatedAt ? new Date(company.updatedAt).toLocaleString(i18n.language) : ''],
+        ['company.updatedAt', dateTimeText(company.updatedAt)],
       ]
     : [];
 

@@ -3,10 +3,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchFairApplications, type FairApplication } from '../../api/fairs.api';
-import { DataTable, type ListColumn, useRemoteList } from '../../kit';
+import { dateTimeText, DataTable, type ListColumn, useRemoteList } from '../../kit';
 import { CandidateSummary } from '../talent/candidate-summary';
 import { ChatButton } from '../talent/chat-action';
-import { when } from './fair-labels';
+import {} from './fair-labels';
 
 export function FairApplications({ fairId, returns }: { fairId: number; returns: number }) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function FairApplications({ fairId, returns }: { fairId: number; returns:
     () => [
       { id: 'candidate', header: t('fairs.candidate'), cell: ({ row }) => <CandidateSummary candidate={row.original.candidate} /> },
       { id: 'job', header: t('fairs.job'), cell: ({ row }) => row.original.job.title },
-      { id: 'createdAt', header: t('fairs.appliedAt'), cell: ({ row }) => when(row.original.createdAt) },
+      { id: 'createdAt', header: t('fairs.appliedAt'), cell: ({ row }) => dateTimeText(row.original.createdAt) },
       {
         id: 'actions',
         header: t('kit.actions'),

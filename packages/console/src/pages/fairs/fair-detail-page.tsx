@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { FAIR_STATUS, type FairDetail } from '../../api/fairs.api';
-import { DangerButton, PlainButton, PrimaryButton, useConfirm, useReturns, useActivePage } from '../../kit';
+import { dateTimeText, DangerButton, PlainButton, PrimaryButton, useConfirm, useReturns, useActivePage } from '../../kit';
 import { FairApplications } from './fair-applications';
-import { period, StatusBadge, typeText, when } from './fair-labels';
+import { period, StatusBadge, typeText } from './fair-labels';
 import { JobPickerDialog } from './job-picker-dialog';
 import { useFairActions } from './use-fair-actions';
 import { useFairDetail } from './use-fair-detail';
@@ -165,7 +165,7 @@ function MySignup({ fair, actions }: { fair: FairDetail; actions: ReturnType<typ
             {signup.boothNo ?? t('fairs.boothPending')}
           </dd>
           <dt>{t('fairs.signedUpAt')}</dt>
-          <dd>{when(signup.createdAt)}</dd>
+          <dd>{dateTimeText(signup.createdAt)}</dd>
           <dt>{t('fairs.myJobs')}</dt>
           <dd>
             <ul className="jobs" aria-label={t('fairs.myJobs')}>

@@ -2,14 +2,12 @@
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import type { Fair, FairStatus } from '../../api/fairs.api';
-
-/** YYYY-MM-DD HH:mm in the reader's time zone. */
-export const when = (iso: string) => new Date(iso).toLocaleString('sv-SE', { hour12: false }).slice(0, 16);
+import { minuteText } from '../../kit';
 
 /** 2026-12-04 09:30 – 16:30 on one day, both ends in full otherwise. */
 export function period(startAt: string, endAt: string): string {
-  const start = when(startAt);
-  const end = when(endAt);
+  const start = minuteText(startAt);
+  const end = minuteText(endAt);
   return start.slice(0, 10) === end.slice(0, 10) ? `${start} – ${end.slice(11)}` : `${start} – ${end}`;
 }
 

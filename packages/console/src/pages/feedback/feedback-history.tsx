@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FEEDBACK_STATUS, fetchFeedback, type Feedback } from '../../api/feedback.api';
 import type { TopicKey } from '../../i18n-keys';
-import { DataTable, type ListColumn, pagedTableProps, useListParams, useRemoteList, useReturns } from '../../kit';
+import { dateTimeText, DataTable, type ListColumn, pagedTableProps, useListParams, useRemoteList, useReturns } from '../../kit';
 
 /** The statuses the console names; another (a newer server's) reads as its number. */
 const STATUS_LABELS: Record<number, TopicKey<'feedback'>> = {
@@ -17,8 +17,6 @@ const statusText = (t: TFunction, status: number) => {
   const label = STATUS_LABELS[status];
   return label ? t(label) : String(status);
 };
-
-const when = (iso: string) => new Date(iso).toLocaleString('sv-SE', { hour12: false }).slice(0, 16);
 
 const Text = styled.div`
   min-width: 220px;
@@ -73,7 +71,7 @@ function columns(t: TFunction): ListColumn<Feedback>[] {
               ))}
             </span>
           )}
-          <small>{t('feedback.submittedBy', { author: row.original.author, time: when(row.original.createdAt) })}</small>
+          <small>{t('feedback.submittedBy', { author: row.original.author, time: dateTimeText(row.original.createdAt) })}</small>
         </Text>
       ),
     },
@@ -89,7 +87,7 @@ function columns(t: TFunction): ListColumn<Feedback>[] {
         row.original.reply ? (
           <Text>
             {row.original.reply}
-            {row.original.repliedAt && <small>{t('feedback.repliedAt', { time: when(row.original.repliedAt) })}</small>}
+            {row.original.repliedAt && <small>{t('feedback.repliedAt', { time: dateTimeText(row.original.repliedAt) })}</small>}
           </Text>
         ) : (
           ''

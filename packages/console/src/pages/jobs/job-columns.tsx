@@ -3,8 +3,7 @@
 import type { TFunction } from 'i18next';
 import { JOB_STATUS, type Job } from '../../api/jobs.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { LinkButton, type ListColumn } from '../../kit';
-import { when } from './job-detail';
+import { dateTimeText, LinkButton, type ListColumn } from '../../kit';
 import type { JobActions } from './use-job-actions';
 
 export function jobColumns(t: TFunction, actions: JobActions, edit: (id: number) => void, show: (job: Job) => void): ListColumn<Job>[] {
@@ -27,7 +26,7 @@ export function jobColumns(t: TFunction, actions: JobActions, edit: (id: number)
     },
     { accessorKey: 'city', header: t('jobs.city') },
     { accessorKey: 'headcount', header: t('jobs.headcount') },
-    { id: 'updatedAt', accessorKey: 'updatedAt', header: t('jobs.updatedAt'), enableSorting: true, cell: ({ row }) => when(row.original.updatedAt) },
+    { id: 'updatedAt', accessorKey: 'updatedAt', header: t('jobs.updatedAt'), enableSorting: true, cell: ({ row }) => dateTimeText(row.original.updatedAt) },
     {
       id: 'actions',
       header: t('kit.actions'),

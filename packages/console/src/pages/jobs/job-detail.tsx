@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Job } from '../../api/jobs.api';
 import type { TopicKey } from '../../i18n-keys';
-import { DetailDrawer } from '../../kit';
+import { dateText, dateTimeText, DetailDrawer } from '../../kit';
 import { STATUS_TABS } from './job-status';
 
 const List = styled.dl`
@@ -20,8 +20,6 @@ const List = styled.dl`
   }
 `;
 
-export const when = (iso: string | null | undefined) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
-
 export function JobDetail({ job, onClose }: { job: Job | null; onClose: () => void }) {
   const { t } = useTranslation();
   const status = STATUS_TABS.find((tab) => tab.status === job?.status);
@@ -36,9 +34,9 @@ export function JobDetail({ job, onClose }: { job: Job | null; onClose: () => vo
         ['jobs.welfare', (job.welfare ?? []).join('、')],
         ['jobs.contactName', job.contactName ?? ''],
         ['jobs.contactMobile', job.contactMobile ?? ''],
-        ['jobs.updatedAt', when(job.updatedAt)],
-        ['jobs.refreshedAt', when(job.refreshedAt)],
-        ['jobs.expiresAt', when(job.expiresAt)],
+        ['jobs.updatedAt', dateTimeText(job.updatedAt)],
+        ['jobs.refreshedAt', dateTimeText(job.refreshedAt)],
+        ['jobs.expiresAt', dateText(job.expiresAt)],
       ]
     : [];
   return (

@@ -6,9 +6,9 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Resume, Verdict } from '../../api/submissions.api';
-import { DetailDrawer, LinkButton, ListState, PlainButton, PrimaryButton, type ListStatus } from '../../kit';
+import { dateTimeText, DetailDrawer, LinkButton, ListState, PlainButton, PrimaryButton, type ListStatus } from '../../kit';
 import type { Preview } from './resume-file';
-import { VERDICTS, when } from './submission-status';
+import { VERDICTS } from './submission-status';
 
 const Body = styled.div`
   display: flex;
@@ -163,7 +163,7 @@ export function ResumeDrawer({
                 [t('submissions.workStatus'), profile.workStatus ?? ''],
                 [t('submissions.mobile'), profile.mobile ?? ''],
                 [t('submissions.email'), profile.email ?? ''],
-                [t('submissions.resumeUpdatedAt'), when(profile.updatedAt)],
+                [t('submissions.resumeUpdatedAt'), dateTimeText(profile.updatedAt)],
               ]}
             />
           </Section>

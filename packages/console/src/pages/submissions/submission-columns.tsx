@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import type { Submission, Verdict } from '../../api/submissions.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { LinkButton, type ListColumn } from '../../kit';
-import { statusLabel, VERDICTS, when } from './submission-status';
+import { dateTimeText, LinkButton, type ListColumn } from '../../kit';
+import { statusLabel, VERDICTS } from './submission-status';
 
 const Unread = styled.span`
   margin-left: 4px;
@@ -55,7 +55,7 @@ export function submissionColumns(t: TFunction, actions: SubmissionRowActions, s
     },
     { id: 'job', header: t('submissions.job'), cell: ({ row }) => row.original.job.title },
     { id: 'status', header: t('submissions.status'), cell: ({ row }) => t(statusLabel(row.original.status)) },
-    { id: 'submittedAt', header: t('submissions.submittedAt'), cell: ({ row }) => when(row.original.submittedAt) },
+    { id: 'submittedAt', header: t('submissions.submittedAt'), cell: ({ row }) => dateTimeText(row.original.submittedAt) },
     {
       id: 'actions',
       header: t('kit.actions'),

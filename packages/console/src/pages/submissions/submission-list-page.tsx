@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchSubmissionCounts, fetchSubmissions, type Submission, type SubmissionCounts } from '../../api/submissions.api';
 import { InviteToInterviewDialog } from '../../interview';
-import { DataTable, SearchBox, StatusTabs, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
+import { dateTimeText, DataTable, SearchBox, StatusTabs, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
 import { chatIDOf } from '../../session/chat-link';
 import { JobFilter } from './job-filter';
 import { ResumeDrawer } from './resume-drawer';
 import { useResumePreview } from './resume-file';
 import { detailTarget, rowTarget, submissionActions } from './submission-actions';
 import { submissionColumns } from './submission-columns';
-import { STATUS_TABS, statusLabel, statusOf, when } from './submission-status';
+import { STATUS_TABS, statusLabel, statusOf } from './submission-status';
 import { useCompanyJobs } from './use-company-jobs';
 import { useDictLabels } from './use-dict-labels';
 import { useFocusAfterDrawer } from './use-focus-after-drawer';
@@ -149,7 +149,7 @@ export default function SubmissionListPage() {
             ? [
                 [t('submissions.job'), detail.job.title],
                 [t('submissions.status'), t(statusLabel(detail.status))],
-                [t('submissions.submittedAt'), when(detail.submittedAt)],
+                [t('submissions.submittedAt'), dateTimeText(detail.submittedAt)],
               ]
             : []
         }

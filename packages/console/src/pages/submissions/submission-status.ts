@@ -22,6 +22,3 @@ export const VERDICTS = [
   { verdict: 'pending', label: 'submissions.markPending' },
   { verdict: 'unsuitable', label: 'submissions.markUnsuitable' },
 ] as const satisfies readonly { verdict: Verdict; label: string }[];
-
-/** A server time as the lists show it: yyyy-MM-dd HH:mm. */
-export const when = (iso: string | null | undefined) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');

@@ -64,6 +64,3 @@ export function CandidateSummary({ candidate }: { candidate: Candidate }) {
     </Who>
   );
 }
-
-/** A time as "2026-11-25 14:30". */
-export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('sv-SE', { hour12: false }).slice(0, 16) : '');

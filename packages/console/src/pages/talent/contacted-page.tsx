@@ -5,8 +5,8 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchContacted, type Candidate, type Contact } from '../../api/talent.api';
-import { DataTable, LinkButton, type ListColumn, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
-import { CandidateSummary, when } from './candidate-summary';
+import { dateTimeText, DataTable, LinkButton, type ListColumn, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
+import { CandidateSummary } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import { InviteDialog } from './invite-dialog';
 import { TalentNav } from './talent-nav';
@@ -16,8 +16,8 @@ function contactColumns(t: TFunction, invite: (candidate: Candidate) => void): L
   return [
     { id: 'candidate', header: t('talent.candidate'), cell: ({ row }) => <CandidateSummary candidate={row.original.candidate} /> },
     { id: 'job', header: t('talent.job'), cell: ({ row }) => row.original.job?.title ?? t('talent.noJob') },
-    { id: 'firstContactAt', header: t('talent.firstContactAt'), cell: ({ row }) => when(row.original.firstContactAt) },
-    { id: 'lastContactAt', header: t('talent.lastContactAt'), cell: ({ row }) => when(row.original.lastContactAt) },
+    { id: 'firstContactAt', header: t('talent.firstContactAt'), cell: ({ row }) => dateTimeText(row.original.firstContactAt) },
+    { id: 'lastContactAt', header: t('talent.lastContactAt'), cell: ({ row }) => dateTimeText(row.original.lastContactAt) },
     {
       id: 'actions',
       header: t('kit.actions'),

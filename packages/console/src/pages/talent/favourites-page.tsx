@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchFavourites, type Candidate, type Favourite } from '../../api/talent.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { DataTable, LinkButton, type ListColumn, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
-import { CandidateSummary, Wrapped, expectationText, when } from './candidate-summary';
+import { dateTimeText, DataTable, LinkButton, type ListColumn, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
+import { CandidateSummary, Wrapped, expectationText } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import { InviteDialog } from './invite-dialog';
 import { talentActions, type TalentActions } from './talent-actions';
@@ -18,7 +18,7 @@ function favouriteColumns(t: TFunction, actions: TalentActions, invite: (candida
     { id: 'candidate', header: t('talent.candidate'), cell: ({ row }) => <CandidateSummary candidate={row.original.candidate} /> },
     { id: 'expectation', header: t('talent.expectation'), cell: ({ row }) => expectationText(t, row.original.expectation) },
     { id: 'experience', header: t('talent.experience'), cell: ({ row }) => <Wrapped>{row.original.experience ?? ''}</Wrapped> },
-    { id: 'createdAt', header: t('talent.favouritedAt'), cell: ({ row }) => when(row.original.createdAt) },
+    { id: 'createdAt', header: t('talent.favouritedAt'), cell: ({ row }) => dateTimeText(row.original.createdAt) },
     {
       id: 'actions',
       header: t('kit.actions'),

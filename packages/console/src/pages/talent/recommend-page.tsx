@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRecommendations, type Recommendation } from '../../api/talent.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { DataTable, LinkButton, type ListColumn, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
-import { CandidateSummary, Wrapped, expectationText, when } from './candidate-summary';
+import { dateTimeText, DataTable, LinkButton, type ListColumn, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
+import { CandidateSummary, Wrapped, expectationText } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import { talentActions, type TalentActions } from './talent-actions';
 import { TalentNav } from './talent-nav';
@@ -19,7 +19,7 @@ function recommendColumns(t: TFunction, actions: TalentActions): ListColumn<Reco
     { id: 'expectation', header: t('talent.expectation'), cell: ({ row }) => expectationText(t, row.original.expectation) },
     { id: 'unionName', header: t('talent.unionName'), cell: ({ row }) => row.original.unionName },
     { id: 'note', header: t('talent.reason'), cell: ({ row }) => <Wrapped>{row.original.note ?? ''}</Wrapped> },
-    { id: 'createdAt', header: t('talent.recommendedAt'), cell: ({ row }) => when(row.original.createdAt) },
+    { id: 'createdAt', header: t('talent.recommendedAt'), cell: ({ row }) => dateTimeText(row.original.createdAt) },
     {
       id: 'actions',
       header: t('kit.actions'),

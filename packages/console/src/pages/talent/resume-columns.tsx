@@ -3,8 +3,8 @@
 import type { TFunction } from 'i18next';
 import type { Candidate, ResumeHit } from '../../api/talent.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { LinkButton, type ListColumn } from '../../kit';
-import { CandidateSummary, Wrapped, expectationText, when } from './candidate-summary';
+import { dateTimeText, LinkButton, type ListColumn } from '../../kit';
+import { CandidateSummary, Wrapped, expectationText } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import type { TalentActions } from './talent-actions';
 
@@ -13,7 +13,7 @@ export function resumeColumns(t: TFunction, actions: TalentActions, invite: (can
     { id: 'candidate', header: t('talent.candidate'), cell: ({ row }) => <CandidateSummary candidate={row.original.candidate} /> },
     { id: 'expectation', header: t('talent.expectation'), cell: ({ row }) => expectationText(t, row.original.expectation) },
     { id: 'experience', header: t('talent.experience'), cell: ({ row }) => <Wrapped>{row.original.experience ?? ''}</Wrapped> },
-    { id: 'activeAt', header: t('talent.activeAt'), cell: ({ row }) => when(row.original.activeAt ?? row.original.updatedAt) },
+    { id: 'activeAt', header: t('talent.activeAt'), cell: ({ row }) => dateTimeText(row.original.activeAt ?? row.original.updatedAt) },
     {
       id: 'actions',
       header: t('kit.actions'),

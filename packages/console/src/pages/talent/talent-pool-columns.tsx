@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import type { Candidate, TalentEntry } from '../../api/talent.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { LinkButton, type ListColumn } from '../../kit';
-import { CandidateSummary, Wrapped, expectationText, when } from './candidate-summary';
+import { dateTimeText, LinkButton, type ListColumn } from '../../kit';
+import { CandidateSummary, Wrapped, expectationText } from './candidate-summary';
 import { ChatButton } from './chat-action';
 
 const Tags = styled.span`
@@ -45,7 +45,7 @@ export function talentPoolColumns(t: TFunction, actions: TalentPoolRowActions): 
     },
     { id: 'note', header: t('talent.note'), cell: ({ row }) => <Wrapped>{row.original.note ?? ''}</Wrapped> },
     { id: 'source', header: t('talent.source'), cell: ({ row }) => row.original.source ?? '' },
-    { id: 'createdAt', header: t('talent.addedAt'), cell: ({ row }) => when(row.original.createdAt) },
+    { id: 'createdAt', header: t('talent.addedAt'), cell: ({ row }) => dateTimeText(row.original.createdAt) },
     {
       id: 'actions',
       header: t('kit.actions'),
