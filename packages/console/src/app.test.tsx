@@ -3,6 +3,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { App } from './app';
 import { here, visit } from '../test/location';
+import { messages as enUS } from './locales/en-US';
+import { messages as zhTW } from './locales/zh-TW';
+
+/** The sign-in page's title (its route's menu key) in the two languages loaded as chunks. */
+const LOGIN_TITLE = { 'en-US': enUS.menu.login, 'zh-TW': zhTW.menu.login };
 
 afterEach(cleanup);
 beforeEach(() => localStorage.setItem('ec-console-locale', 'zh-CN'));
@@ -23,9 +28,20 @@ it('shows the rules page without a token', async () => {
   expect(here()).toBe('/rule');
 });
 
-it('speaks the stored language', async () => {
+it('speaks the stored language, and says so: the page’s lang and its title', async () => {
   localStorage.setItem('ec-console-locale', 'en-US');
   visit('/login');
   render(<App />);
   expect(await screen.findByRole('heading', { name: 'Company sign-in' })).toBeTruthy();
+  expect(document.documentElement.lang).toBe('en-US');
+  expect(document.title).toBe(`Employment Cloud - ${LOGIN_TITLE['en-US']}`);
+});
+
+it('titles a public page in zh-TW and marks the page zh-TW', async () => {
+  localStorage.setItem('ec-console-locale', 'zh-TW');
+  visit('/login');
+  render(<App />);
+  await screen.findByRole('heading', { name: '企業登入' });
+  expect(document.documentElement.lang).toBe('zh-TW');
+  expect(document.title).toBe(`就業雲 - ${LOGIN_TITLE['zh-TW']}`);
 });

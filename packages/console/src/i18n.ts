@@ -36,9 +36,14 @@ function initialLocale(): Locale {
 
 function init(locale: Locale) {
   const instance = i18next.createInstance();
-  // The server words its messages in the language shown (api/client.ts sends it).
-  instance.on('languageChanged', setRequestLanguage);
-  setRequestLanguage(locale);
+  // The server words its messages in the language shown (api/client.ts sends it), and the page
+  // says which language it is in (screen readers' voices, the browser's translate offer, fonts).
+  const shown = (language: string) => {
+    setRequestLanguage(language);
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+  };
+  instance.on('languageChanged', shown);
+  shown(locale);
   const ready = instance
     .use(resourcesToBackend((language: string) => loadLocale(language).then((module) => module.messages)))
     .use(initReactI18next)

@@ -6,16 +6,25 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Loading } from './layout/loading';
 import { SessionGate } from './layout/session-gate';
+import { useDocumentTitle } from './layout/use-document-title';
 import { routePage } from './route-pages';
 import { INDEX_REDIRECT, notFoundRoute, routes, type RouteDef } from './routes';
+
+function BareTitle({ route }: { route: RouteDef }) {
+  useDocumentTitle(route.title);
+  return null;
+}
 
 function RoutePage({ route }: { route: RouteDef }) {
   const Page = routePage(route);
   if (!Page) return null; // the messages route opens the chat modal (layout)
   return (
-    <Suspense fallback={<Loading />}>
-      <Page />
-    </Suspense>
+    <>
+      {route.bare && <BareTitle route={route} />}
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    </>
   );
 }
 
