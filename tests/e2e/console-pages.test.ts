@@ -4,8 +4,10 @@
 // opened as demo_admin. The languages: zh-CN, and en-US, whose longer words are what may run past
 // the window. zh-TW is left to the compiler: every key the console passes to t() is typed
 // (src/i18n-keys.ts), and zh-TW's catalogue must have every zh-CN key, so none can show raw, and its
-// words are as wide as zh-CN's.
-import type { Page } from 'playwright-core';
+// words are as wide as zh-CN's. In en-US no Chinese shows but names and what users wrote: every run
+// of Chinese characters on the page must be part of some text the server sent, other than the
+// dictionary words it translates (issue 32, defect 4).
+import type { Page, Response } from 'playwright-core';
 import { describeViolations, seriousViolations } from './models/axe';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { navigateInApp, type InAppNavigator } from './models/in-app-navigation';
@@ -80,6 +82,55 @@ async function visit(path: string, on = page): Promise<void> {
   await on.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
 }
 
+/** Answer fields that hold dictionary words, which the server gives in the reader's language. */
+const DICTIONARY_FIELDS = new Set(['degree', 'workStatus', 'source', 'label', 'industry', 'scale']);
+/** Shown in their own language in every locale: the language menu's choices. */
+const OWN_NAMES = ['简体中文', '繁體中文'];
+const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
+
+/**
+ * The texts of the API's answers to `on`: what users wrote and names, which may be Chinese in any
+ * locale. Dictionary words are left out (welfare's are kept: they suggest a job's own tags).
+ */
+interface UserTexts {
+  texts: Set<string>;
+  /** Every answer received so far, read. */
+  read(): Promise<unknown>;
+}
+
+function userTexts(on: Page): UserTexts {
+  const texts = new Set<string>(OWN_NAMES);
+  const reading = new Set<Promise<void>>();
+  const collect = (value: unknown, key = '', welfare = false): void => {
+    if (typeof value === 'string') {
+      if (welfare || !DICTIONARY_FIELDS.has(key)) texts.add(value);
+    } else if (Array.isArray(value)) value.forEach((item) => collect(item, key, welfare));
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      for (const [name, item] of Object.entries(record)) collect(item, name, welfare || record.dictType === 'welfare');
+    }
+  };
+  on.on('response', (response: Response) => {
+    if (!new URL(response.url()).pathname.startsWith('/front/v1/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+    const read = response.json().then(collect, () => undefined);
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
+  });
+  return { texts, read: () => Promise.all([...reading]) };
+}
+
+/**
+ * Runs of Chinese characters on the page that no answer of the server holds: a run must be a
+ * whole run of some answer's text, or (two characters or more) part of one, as a label cut short
+ * shows; a lone 人 of 100-499人 is not excused by a name that has 人 in it.
+ */
+async function untranslated(on: Page, { texts, read }: UserTexts): Promise<string[]> {
+  const shown = new Set((await on.locator('body').innerText()).match(CJK_RUN) ?? []);
+  await read();
+  const runs = new Set([...texts].flatMap((text) => text.match(CJK_RUN) ?? []));
+  return [...shown].filter((run) => !runs.has(run) && (run.length < 2 || ![...runs].some((whole) => whole.includes(run))));
+}
+
 type Locale = 'zh-CN' | 'en-US';
 const MENU_NAME: Record<Locale, string> = { 'zh-CN': '主菜单', 'en-US': 'Main menu' };
 
@@ -140,8 +191,10 @@ describe('the recruiting pages', () => {
 // then moves from page to page as its links do (the pages above were each loaded afresh).
 describe.each(['en-US'] as const)('in %s', (locale) => {
   const navigators = new Map<Page, InAppNavigator>();
+  const answered = new Map<Page, UserTexts>();
   beforeAll(async () => {
     for (const on of [page, admin]) {
+      answered.set(on, userTexts(on));
       await on.evaluate((code) => localStorage.setItem('ec-console-locale', code), locale);
       await visit('/home', on);
       navigators.set(on, navigateInApp(on));
@@ -150,12 +203,13 @@ describe.each(['en-US'] as const)('in %s', (locale) => {
   afterAll(() => navigators.forEach((navigator) => navigator.stop()));
 
   it.each([...PAGES.map(([p]) => [p, 'demo_hr'] as const), ...ADMIN_PAGES.map(([p]) => [p, 'demo_admin'] as const)])(
-    '%s (as %s): no raw catalogue key, nothing wider than the window at 1280 and 1920 px',
+    '%s (as %s): no raw catalogue key, no untranslated Chinese, nothing wider than the window at 1280 and 1920 px',
     async (path, user) => {
       const on = user === 'demo_admin' ? admin : page;
       await navigators.get(on)!.go(app.url(withIds(path)));
       expect(new URL(on.url()).pathname).toBe(new URL(app.url(withIds(path))).pathname);
       expect(await problemsOf(path, on, locale)).toEqual([]);
+      expect({ path, chinese: await untranslated(on, answered.get(on)!) }).toEqual({ path, chinese: [] });
     },
   );
 });

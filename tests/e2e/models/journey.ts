@@ -26,6 +26,8 @@ export interface PageOptions {
   height?: number;
   /** The browser's language (the console follows it). */
   locale?: string;
+  /** The browser's time zone (an IANA name); this machine's by default. */
+  timezoneId?: string;
 }
 
 export interface Journey extends ConsoleApp {
@@ -98,8 +100,8 @@ export async function startJourney(
     await close();
   });
   [server, portalProcess, browser] = [started, portalStarted, opened];
-  const newContext = async ({ width = 1280, height = 900, locale = 'zh-CN' }: PageOptions = {}) => {
-    const context = await opened.newContext({ locale, viewport: { width, height }, hasTouch: width < 600, isMobile: width < 600 });
+  const newContext = async ({ width = 1280, height = 900, locale = 'zh-CN', timezoneId }: PageOptions = {}) => {
+    const context = await opened.newContext({ locale, timezoneId, viewport: { width, height }, hasTouch: width < 600, isMobile: width < 600 });
     contexts.push(context);
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     return context;

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteContext } from './context';
 import { listOf } from './envelope';
+import { dictLabelIn } from './dict/dict-text';
+import { localeOf } from './i18n';
 import { parseInput } from './validate';
 
 const dictQuery = z.object({
@@ -14,7 +16,8 @@ const dictQuery = z.object({
 });
 
 export function registerDictRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  // Public: the register and login pages need dictionaries before anyone has a session.
+  // Public: the register and login pages need dictionaries before anyone has a session. Labels
+  // answer in the request's language (dict/dict-labels.ts).
   app.get('/front/v1/common/dict-data', async (request) => {
     const q = parseInput(dictQuery, request.query, request);
     const list = await db
@@ -24,6 +27,8 @@ export function registerDictRoutes(app: FastifyInstance, { db }: RouteContext): 
       .orderBy('sort')
       .orderBy('id')
       .execute();
-    return listOf(list, list.length);
+    const locale = localeOf(request.headers['accept-language']);
+    const labelled = list.map((entry) => ({ ...entry, label: dictLabelIn(locale, entry.dictType, entry.value, entry.label) }));
+    return listOf(labelled, labelled.length);
   });
 }

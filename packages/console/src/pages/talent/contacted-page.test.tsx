@@ -6,7 +6,7 @@ import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
 import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Contact } from '../../api/talent.api';
-import { when } from './candidate-summary';
+import { dateTimeText } from '../../kit';
 import { names, openList, recordOpenChat, rowAt, serverApi } from './talent-test-support';
 
 const live = useLiveConsole();
@@ -27,7 +27,7 @@ it('shows the contacted candidates with the job and the contact times, last cont
   expect(names(table)).toEqual(list.map((contact) => contact.candidate.name));
   const row = rowAt(table, 1);
   expect(row.textContent).toContain(list[0]!.job!.title);
-  expect(row.textContent).toContain(when(list[0]!.lastContactAt));
+  expect(row.textContent).toContain(dateTimeText(list[0]!.lastContactAt));
   expect(screen.getByText(`第 1 / ${Math.ceil(count / 10)} 页，共 ${count} 条`)).toBeTruthy();
   expect(await seriousViolations(document.querySelector('[data-page="communicationIndex"]')!)).toEqual([]);
 });

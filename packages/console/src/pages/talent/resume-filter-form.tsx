@@ -87,11 +87,11 @@ export function ResumeFilterForm({ value, degrees, experiences, onSearch }: Resu
     <Form key={JSON.stringify(value) + degrees.length + experiences.length} role="search" aria-label={t('talent.filtersLabel')} onSubmit={submit}>
       {text('position', 'talent.positionPlaceholder')}
       {text('city', 'talent.cityPlaceholder')}
-      {/* A resume keeps its degree's label, so the label is what is searched. */}
+      {/* By the degree's value: its label is in the reader's language (the server maps it). */}
       {select(
         'degree',
         'talent.degree',
-        degrees.map((entry) => ({ value: entry.label, label: entry.label })),
+        degrees.map((entry) => ({ value: entry.value, label: entry.label })),
       )}
       {select('experience', 'talent.workYears', searchableExperience(experiences))}
       {select(

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect';
 import type { RouteContext } from '../context';
 import { badRequest, ok } from '../envelope';
-import { localeOf, t } from '../i18n';
+import { relabel } from '../dict/dict-text';
+import { localeOf, t, type Locale } from '../i18n';
 import { checkAvatar } from '../jobs-manage/avatar';
 import { parseInput } from '../validate';
 import { companyInput } from './company-input';
@@ -30,18 +31,27 @@ async function dictionary(db: Db, dictType: string): Promise<{ value: string; la
   return db.selectFrom('dictEntries').select(['value', 'label']).where('dictType', '=', dictType).orderBy('sort').execute();
 }
 
-async function profileOf(db: Db, companyId: number) {
+/** The profile with the codes of its dictionary labels, and the labels in the reader's language. */
+async function profileOf(db: Db, companyId: number, locale: Locale) {
   const [row, industries, scales] = await Promise.all([
     db.selectFrom('companies').select(COLUMNS).where('id', '=', companyId).executeTakeFirstOrThrow(),
     dictionary(db, 'industry'),
     dictionary(db, 'company_scale'),
   ]);
   const codeOf = (entries: { value: string; label: string }[], label: string | null) => entries.find((entry) => entry.label === label)?.value ?? null;
-  return { ...row, industryCode: codeOf(industries, row.industry), scaleCode: codeOf(scales, row.scale) };
+  return {
+    ...row,
+    industry: relabel(locale, 'industry', row.industry),
+    industryCode: codeOf(industries, row.industry),
+    scale: relabel(locale, 'company_scale', row.scale),
+    scaleCode: codeOf(scales, row.scale),
+  };
 }
 
 export function registerCompanyRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
-  app.get('/front/v1/company/profile', { preHandler: guard({ mainAdmin: true }) }, async (request) => ok(await profileOf(db, request.user!.companyId!)));
+  app.get('/front/v1/company/profile', { preHandler: guard({ mainAdmin: true }) }, async (request) =>
+    ok(await profileOf(db, request.user!.companyId!, localeOf(request.headers['accept-language']))),
+  );
 
   app.put('/front/v1/company/profile', { preHandler: guard({ mainAdmin: true }) }, async (request) => {
     const input = parseInput(companyInput, request.body, request);
@@ -75,6 +85,6 @@ export function registerCompanyRoutes(app: FastifyInstance, { db, guard }: Route
       })
       .where('id', '=', companyId)
       .execute();
-    return ok(await profileOf(db, companyId));
+    return ok(await profileOf(db, companyId, locale));
   });
 }

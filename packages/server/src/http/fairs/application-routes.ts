@@ -7,6 +7,7 @@ import { countRows, offsetOf } from '../paging';
 import { parseInput } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf } from '../talent/candidate-columns';
 import { applicationQuery, fairParams } from './fair-input';
+import { localeOf } from '../i18n';
 
 export function registerApplicationRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
   app.get('/front/v1/fair/:id/applications', { preHandler: guard({ company: true }) }, async (request) => {
@@ -32,7 +33,7 @@ export function registerApplicationRoutes(app: FastifyInstance, { db, config, gu
       rows.map((row) => ({
         id: row.id,
         resumeId: row.resumeId,
-        candidate: candidateOf(row, config.chatUserPrefix),
+        candidate: candidateOf(row, config.chatUserPrefix, localeOf(request.headers['accept-language'])),
         job: { id: row.jobId, title: row.jobTitle },
         createdAt: row.createdAt,
       })),

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { relabel } from '../dict/dict-text';
+import type { Locale } from '../i18n';
 
 // What every candidate-side list shows of a candidate, read from `resumes as r` joined to `users as u`.
 
@@ -21,8 +23,11 @@ export interface CandidateRow {
   workYears: number | null;
 }
 
-/** The nested candidate of an answer row, with the chat user ID the console opens a chat with. */
-export function candidateOf(row: CandidateRow, chatUserPrefix: string) {
+/**
+ * The nested candidate of an answer row, with the chat user ID the console opens a chat with; the
+ * degree (stored as its zh-CN label) in the reader's language.
+ */
+export function candidateOf(row: CandidateRow, chatUserPrefix: string, locale: Locale) {
   return {
     id: row.candidateId,
     chatId: `${chatUserPrefix}${row.candidateId}`,
@@ -30,7 +35,7 @@ export function candidateOf(row: CandidateRow, chatUserPrefix: string) {
     avatar: row.avatar,
     sex: row.sex,
     age: row.age,
-    degree: row.degree,
+    degree: relabel(locale, 'degree', row.degree),
     workYears: row.workYears,
   };
 }

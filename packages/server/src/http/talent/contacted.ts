@@ -5,6 +5,7 @@ import { listOf } from '../envelope';
 import { countRows, offsetOf, paging } from '../paging';
 import { parseInput } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf } from './candidate-columns';
+import { localeOf } from '../i18n';
 
 const contactedQuery = z.object({ ...paging });
 
@@ -33,7 +34,7 @@ export function registerContactedRoutes(app: FastifyInstance, { db, config, guar
     const list = rows.map((row) => ({
       id: row.id,
       resumeId: row.resumeId,
-      candidate: candidateOf(row, config.chatUserPrefix),
+      candidate: candidateOf(row, config.chatUserPrefix, localeOf(request.headers['accept-language'])),
       job: row.jobId === null ? null : { id: row.jobId, title: row.jobTitle },
       firstContactAt: row.createdAt,
       lastContactAt: row.updatedAt,

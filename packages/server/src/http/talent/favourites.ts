@@ -7,6 +7,7 @@ import { countRows, offsetOf, paging } from '../paging';
 import { parseInput } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, firstExpectation } from './candidate-columns';
 import { idParams, resumeBody } from './talent-input';
+import { localeOf } from '../i18n';
 
 const favouriteQuery = z.object({ ...paging });
 
@@ -36,7 +37,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, config, guar
     const list = rows.map((row) => ({
       id: row.id,
       resumeId: row.resumeId,
-      candidate: candidateOf(row, config.chatUserPrefix),
+      candidate: candidateOf(row, config.chatUserPrefix, localeOf(request.headers['accept-language'])),
       expectation: row.expectation,
       experience: row.summary?.split('\n')[0] ?? null,
       createdAt: row.createdAt,

@@ -7,6 +7,7 @@ import { countRows, offsetOf, paging } from '../paging';
 import { parseInput } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, firstExpectation } from './candidate-columns';
 import { idParams } from './talent-input';
+import { localeOf } from '../i18n';
 
 const recommendQuery = z.object({ ...paging });
 const PENDING = 1;
@@ -40,7 +41,7 @@ export function registerRecommendationRoutes(app: FastifyInstance, { db, config,
     const list = rows.map((row) => ({
       id: row.id,
       resumeId: row.resumeId,
-      candidate: candidateOf(row, config.chatUserPrefix),
+      candidate: candidateOf(row, config.chatUserPrefix, localeOf(request.headers['accept-language'])),
       expectation: row.expectation,
       unionName: row.unionName,
       note: row.note,

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/connect';
 import { resumeFileName } from '../../resume/resume-pdf';
+import { relabel } from '../dict/dict-text';
+import type { Locale } from '../i18n';
 
 /** The resume file route (resume-file.ts): the candidate's upload, or a PDF rendered from the resume. */
 const downloadUrl = (resumeId: number) => `/front/v1/common/file/downResume/${resumeId}`;
@@ -10,9 +12,9 @@ const downloadUrl = (resumeId: number) => `/front/v1/common/file/downResume/${re
  * education (degree, major) and the experience as the resume's summary, so those are what answer.
  * `download` is what downResume serves (with the bearer token): its URL, file name and type, so
  * the console can preview a PDF and save the file under its name. Callers have asked the
- * candidate policy first.
+ * candidate policy first. Dictionary words stored as text (degree, work status) answer in `locale`.
  */
-export async function resumeDetail(db: Db, chatUserPrefix: string, resumeId: number) {
+export async function resumeDetail(db: Db, chatUserPrefix: string, resumeId: number, locale: Locale) {
   const resume = await db
     .selectFrom('resumes as r')
     .innerJoin('users as u', 'u.id', 'r.userId')
@@ -45,6 +47,7 @@ export async function resumeDetail(db: Db, chatUserPrefix: string, resumeId: num
     .where('resumeId', '=', resumeId)
     .orderBy('id')
     .execute();
+  const degree = relabel(locale, 'degree', resume.degree);
   return {
     id: resume.id,
     profile: {
@@ -54,15 +57,15 @@ export async function resumeDetail(db: Db, chatUserPrefix: string, resumeId: num
       avatar: resume.avatar,
       sex: resume.sex,
       age: resume.age,
-      degree: resume.degree,
+      degree,
       workYears: resume.workYears,
-      workStatus: resume.workStatus,
+      workStatus: relabel(locale, 'work_status', resume.workStatus),
       mobile: resume.mobile,
       email: resume.email,
       isOpen: resume.isOpen,
       updatedAt: resume.updatedAt,
     },
-    education: { degree: resume.degree, major: resume.major },
+    education: { degree, major: resume.major },
     experience: resume.summary,
     expectations,
     file: resume.fileId === null ? null : { id: resume.fileId, name: resume.fileName, mime: resume.fileMime },

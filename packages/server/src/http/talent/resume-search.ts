@@ -5,7 +5,9 @@ import type { RouteContext } from '../context';
 import { listOf } from '../envelope';
 import { countRows, offsetOf, paging } from '../paging';
 import { parseInput } from '../validate';
+import { dictValueOf, storedLabel } from '../dict/dict-text';
 import { CANDIDATE_COLUMNS, candidateOf, containing, firstExpectation } from './candidate-columns';
+import { localeOf } from '../i18n';
 
 const salary = z.coerce.number().int().min(0).max(10_000_000);
 const searchQuery = z
@@ -30,7 +32,12 @@ export function registerResumeSearchRoutes(app: FastifyInstance, { db, config, g
     const q = parseInput(searchQuery, request.query, request);
     const me = request.user!;
     let base = db.selectFrom('resumes as r').innerJoin('users as u', 'u.id', 'r.userId').where('r.isOpen', '=', true).where('u.role', '=', 'candidate');
-    if (q.degree) base = base.where('r.degree', '=', q.degree);
+    if (q.degree) {
+      // By the degree's value (the console's filter) or any of its labels (an older remembered
+      // filter): resumes store the zh-CN label.
+      const value = dictValueOf('degree', q.degree);
+      base = base.where('r.degree', '=', value === undefined ? q.degree : storedLabel('degree', value)!);
+    }
     if (q.workYears !== undefined) base = base.where('r.workYears', '>=', q.workYears);
     if (q.workYearsMax !== undefined) base = base.where('r.workYears', '<=', q.workYearsMax);
     if (q.position || q.city || q.salaryMin !== undefined || q.salaryMax !== undefined) {
@@ -71,7 +78,7 @@ export function registerResumeSearchRoutes(app: FastifyInstance, { db, config, g
       .execute();
     const list = rows.map((row) => ({
       resumeId: row.resumeId,
-      candidate: candidateOf(row, config.chatUserPrefix),
+      candidate: candidateOf(row, config.chatUserPrefix, localeOf(request.headers['accept-language'])),
       expectation: row.expectation,
       // The resume keeps its experience as a summary; its first line is the latest one.
       experience: row.summary?.split('\n')[0] ?? null,

@@ -10,6 +10,7 @@ import { CANDIDATE_COLUMNS, candidateOf, containing } from './candidate-columns'
 import { resumeDetail } from './resume-detail';
 import { SUBMISSION_STATUSES, submissionStatus } from './submission-status';
 import { idParams, recordId } from './talent-input';
+import { localeOf } from '../i18n';
 
 const submissionQuery = z.object({
   ...paging,
@@ -49,7 +50,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, { db, config, gua
       .execute();
     const list = rows.map((row) => ({
       id: row.id,
-      candidate: candidateOf(row, config.chatUserPrefix),
+      candidate: candidateOf(row, config.chatUserPrefix, localeOf(request.headers['accept-language'])),
       job: { id: row.jobId, title: row.jobTitle },
       resumeId: row.resumeId,
       status: row.status,
@@ -94,7 +95,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, { db, config, gua
       submittedAt: submission.submittedAt,
       viewed: true,
       viewedAt,
-      resume: await resumeDetail(db, config.chatUserPrefix, submission.resumeId),
+      resume: await resumeDetail(db, config.chatUserPrefix, submission.resumeId, localeOf(request.headers['accept-language'])),
     });
   });
 }

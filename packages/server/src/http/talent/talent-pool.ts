@@ -7,6 +7,8 @@ import { countRows, offsetOf, paging } from '../paging';
 import { parseInput } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, containing, firstExpectation, type CandidateRow } from './candidate-columns';
 import { distinctTags, idParams, talentAddBody, talentEditBody } from './talent-input';
+import { relabel } from '../dict/dict-text';
+import { localeOf, type Locale } from '../i18n';
 
 const talentQuery = z.object({ ...paging, keyword: z.string().trim().max(50).optional(), tag: z.string().trim().max(10).optional() });
 
@@ -20,18 +22,20 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
       .innerJoin('users as u', 'u.id', 'r.userId')
       .where('t.companyId', '=', companyId);
   const columns = [...CANDIDATE_COLUMNS, 't.id', 't.tags', 't.note', 't.source', 't.createdAt'] as const;
-  const shape = (row: CandidateRow & { id: number; tags: string[]; note: string | null; source: string | null; createdAt: Date; expectation: unknown }) => ({
-    id: row.id,
-    resumeId: row.resumeId,
-    candidate: candidateOf(row, config.chatUserPrefix),
-    expectation: row.expectation,
-    tags: row.tags,
-    note: row.note,
-    source: row.source,
-    createdAt: row.createdAt,
-  });
-  const entryOf = async (companyId: number, id: number) =>
-    shape(await entriesOf(companyId).where('t.id', '=', id).select(columns).select(firstExpectation.as('expectation')).executeTakeFirstOrThrow());
+  const shape =
+    (locale: Locale) =>
+    (row: CandidateRow & { id: number; tags: string[]; note: string | null; source: string | null; createdAt: Date; expectation: unknown }) => ({
+      id: row.id,
+      resumeId: row.resumeId,
+      candidate: candidateOf(row, config.chatUserPrefix, locale),
+      expectation: row.expectation,
+      tags: row.tags,
+      note: row.note,
+      source: relabel(locale, 'talent_source', row.source),
+      createdAt: row.createdAt,
+    });
+  const entryOf = async (companyId: number, id: number, locale: Locale) =>
+    shape(locale)(await entriesOf(companyId).where('t.id', '=', id).select(columns).select(firstExpectation.as('expectation')).executeTakeFirstOrThrow());
 
   app.get('/front/v1/talent', { preHandler: guard({ card: true }) }, async (request) => {
     const q = parseInput(talentQuery, request.query, request);
@@ -47,7 +51,7 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
       .limit(q.pageSize)
       .offset(offsetOf(q))
       .execute();
-    return listOf(rows.map(shape), Number(count));
+    return listOf(rows.map(shape(localeOf(request.headers['accept-language']))), Number(count));
   });
 
   // Adding a resume already in the pool answers that entry, with the tags and note given replacing its own.
@@ -67,7 +71,7 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
       )
       .returning('id')
       .executeTakeFirstOrThrow();
-    return ok(await entryOf(me.companyId!, id));
+    return ok(await entryOf(me.companyId!, id, localeOf(request.headers['accept-language'])));
   });
 
   app.put('/front/v1/talent/:id', { preHandler: guard({ card: true }) }, async (request) => {
@@ -82,7 +86,7 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
       .returning('id')
       .executeTakeFirst();
     if (!updated) throw notFound();
-    return ok(await entryOf(me.companyId!, updated.id));
+    return ok(await entryOf(me.companyId!, updated.id, localeOf(request.headers['accept-language'])));
   });
 
   app.delete('/front/v1/talent/:id', { preHandler: guard({ card: true }) }, async (request) => {
