@@ -137,8 +137,10 @@ export const JOBS_MANAGE_MATRIX: Record<string, RouteSpec> = {
       (answer.body.data?.list ?? []).some((row: { jobId: number }) => !caller.companyJobIds.has(row.jobId)) ? "lists another company's interview" : undefined,
   },
   'GET /front/v1/interview/:id': interviewRoute('GET', 1, ''),
-  'POST /front/v1/interview/:id/cancel': interviewRoute('POST', 2, '/cancel'),
-  'POST /front/v1/interview/:id/reschedule': interviewRoute('POST', 3, '/reschedule', {
+  // Cancel and reschedule take interviews still to come (4 and 5, tomorrow), the outcome a past one.
+  'POST /front/v1/interview/:id/cancel': interviewRoute('POST', 4, '/cancel'),
+  'POST /front/v1/interview/:id/outcome': interviewRoute('POST', 1, '/outcome', { outcome: 1 }),
+  'POST /front/v1/interview/:id/reschedule': interviewRoute('POST', 5, '/reschedule', {
     interviewTime: `${formatZonedTime(new Date(Date.now() + 3 * 86400_000), 'Asia/Shanghai').slice(0, 10)} 10:00:00`,
   }),
 };

@@ -130,6 +130,64 @@ describe('one interview', () => {
     expect((await send('GET', `/front/v1/interview/${row.id}`)).body.data.interviewTime).toBe(row.interviewTime);
   });
 
+  it('gives the recruiter’s number the invitation carries and the candidate’s own, apart', async () => {
+    const rows = (await list()).data.list as { mobile: string; candidateMobile: string | null; candidateId: number }[];
+    const hr = (await send('GET', '/front/v1/card')).body.data as { mobile: string };
+    expect(rows.every((row) => row.mobile === hr.mobile)).toBe(true);
+    for (const row of rows) {
+      const resume = await server.database.db
+        .selectFrom('resumes')
+        .select('mobile')
+        .where('userId', '=', row.candidateId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      expect(row.candidateMobile).toBe(resume.mobile);
+    }
+    expect(rows.some((row) => row.candidateMobile && row.candidateMobile !== row.mobile)).toBe(true);
+  });
+
+  it('changes no declined interview and none whose time has passed', async () => {
+    const declined = (await list({ status: '3', from: today(1) })).data.list[0] as { id: number };
+    const past = (await list({ status: '2', to: today(-1) })).data.list[0] as { id: number; status: number };
+    for (const suffix of ['/cancel', '/reschedule']) {
+      const payload = suffix === '/reschedule' ? { interviewTime: wallTime(server, 3) } : undefined;
+      expect((await send('POST', `/front/v1/interview/${declined.id}${suffix}`, { payload })).body).toMatchObject({ code: 400, msg: '候选人已拒绝该面试' });
+      expect((await send('POST', `/front/v1/interview/${past.id}${suffix}`, { payload })).body).toMatchObject({
+        code: 400,
+        msg: '面试时间已过，请记录面试结果',
+      });
+    }
+    expect((await send('GET', `/front/v1/interview/${past.id}`)).body.data.status).toBe(past.status);
+  });
+
+  it('records what came of a past interview, and corrects it', async () => {
+    const past = (await list({ status: '2', to: today(-1) })).data.list[0] as { id: number; outcome: number | null };
+    expect(past.outcome).toBeNull();
+    expect((await send('POST', `/front/v1/interview/${past.id}/outcome`, { payload: { outcome: 3 } })).body).toMatchObject({
+      code: 200,
+      data: { id: past.id, outcome: 3 },
+    });
+    expect((await send('POST', `/front/v1/interview/${past.id}/outcome`, { payload: { outcome: 1 } })).body.data.outcome).toBe(1);
+    expect((await send('GET', `/front/v1/interview/${past.id}`)).body.data.outcome).toBe(1);
+    for (const payload of [{}, { outcome: 4 }, { outcome: '3' }]) {
+      expect((await send('POST', `/front/v1/interview/${past.id}/outcome`, { payload })).body).toMatchObject({ code: 400, msg: '请选择面试结果' });
+    }
+    const upcoming = await firstUpcoming(1);
+    expect((await send('POST', `/front/v1/interview/${upcoming.id}/outcome`, { payload: { outcome: 1 } })).body).toMatchObject({
+      code: 400,
+      msg: '面试时间未到，不能记录结果',
+    });
+    expect((await send('POST', `/front/v1/interview/${upcoming.id}/outcome`, { payload: { outcome: 1 }, lang: 'en-US' })).body.msg).toBe(
+      'this interview’s time has not come yet; its outcome cannot be recorded',
+    );
+    const declined = (await list({ status: '3', to: today(-1) })).data.list[0] as { id: number };
+    expect((await send('POST', `/front/v1/interview/${declined.id}/outcome`, { payload: { outcome: 1 } })).body).toMatchObject({
+      code: 400,
+      msg: '候选人已拒绝该面试',
+    });
+    expect((await send('POST', `/front/v1/interview/${past.id}/outcome`, { payload: { outcome: 2 }, as: 'other_admin' })).body).toMatchObject({ code: 404 });
+  });
+
   it('asks for a recruiter card and a company account', async () => {
     expect((await send('GET', '/front/v1/interview', { as: 'demo_c1' })).body.code).toBe(403);
   });

@@ -18,6 +18,7 @@ import * as uploadChunks from './migrations/0016-upload-chunks';
 import * as rateLimits from './migrations/0017-rate-limits';
 import * as formerGroups from './migrations/0018-chat-former-groups';
 import * as reactions from './migrations/0019-chat-reactions';
+import * as interviewOutcome from './migrations/0020-interview-outcome';
 
 // Versioned migrations, in order; the name is what the database records as applied.
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0017-rate-limits': rateLimits,
   '0018-chat-former-groups': formerGroups,
   '0019-chat-reactions': reactions,
+  '0020-interview-outcome': interviewOutcome,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

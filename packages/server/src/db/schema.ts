@@ -195,6 +195,8 @@ export interface InterviewsTable {
   interviewTime: Timestamp;
   remark: string | null;
   status: Generated<number>;
+  /** Migration 0020: 1 attended, 2 did not come, 3 hired; null until recorded. */
+  outcome: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: CreatedAt;
 }
 

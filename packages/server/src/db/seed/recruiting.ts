@@ -137,6 +137,8 @@ export async function insertRecruiting({ db, now }: SeedContext, input: Recruiti
     )
     .execute();
 
+  // The invitation's 联系电话 is the recruiter's, as the invite form fills it from their card.
+  const { mobile: hrMobile } = await db.selectFrom('recruiterCards').select('mobile').where('userId', '=', staff.hr).executeTakeFirstOrThrow();
   await db
     .insertInto('interviews')
     .values(
@@ -148,7 +150,7 @@ export async function insertRecruiting({ db, now }: SeedContext, input: Recruiti
           jobId: job.id,
           recruiterId: staff.hr,
           candidateId: candidate.userId,
-          mobile: candidate.mobile,
+          mobile: hrMobile ?? '',
           interviewType: slot.type,
           address: onSite ? job.site.address : null,
           latitude: onSite ? job.site.latitude : null,

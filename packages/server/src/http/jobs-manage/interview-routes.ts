@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { chatUserId } from '../../chat/chat-user-id';
 import { formatZonedTime, parseZonedTime } from '../../util/zoned-time';
@@ -6,7 +7,7 @@ import type { RouteContext } from '../context';
 import { badRequest, listOf, notFound, ok } from '../envelope';
 import { countRows, offsetOf, paging } from '../paging';
 import { parseInput } from '../validate';
-import { INTERVIEW_STATUS } from './interview-status';
+import { INTERVIEW_OUTCOME, INTERVIEW_STATUS } from './interview-status';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** A calendar date, yyyy-MM-dd, that exists. */
@@ -30,6 +31,11 @@ const rescheduleBody = z.object({
     .trim()
     .min(1, { error: 'interview.time.required' })
     .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/, { error: 'interview.time.format' }),
+});
+const outcomeBody = z.object({
+  outcome: z.union([z.literal(INTERVIEW_OUTCOME.attended), z.literal(INTERVIEW_OUTCOME.absent), z.literal(INTERVIEW_OUTCOME.hired)], {
+    error: 'interview.outcome.required',
+  }),
 });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -55,12 +61,17 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     'interviews.interviewTime',
     'interviews.remark',
     'interviews.status',
+    'interviews.outcome',
     'interviews.createdAt',
+    // The invitation's mobile is the recruiter's (the form's 联系电话); the candidate's is their resume's.
+    sql<string | null>`(select r.mobile from resumes r where r.user_id = interviews.candidate_id order by r.id limit 1)`.as('candidateMobile'),
   ] as const;
   type Row = { interviewTime: Date | string; candidateId: number };
   const shape = <R extends Row>(row: R) => ({
     ...row,
     interviewTime: formatZonedTime(new Date(row.interviewTime), config.timeZone),
+    // Whether its time has come: the console offers the outcome then, no longer cancel or reschedule.
+    past: new Date(row.interviewTime).getTime() <= Date.now(),
     to: chatUserId(config.chatUserPrefix, row.candidateId),
   });
   /** A day's start on the server's wall clock. */
@@ -70,6 +81,12 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     const row = await base(companyId).select(fields).where('interviews.id', '=', interviewId).executeTakeFirst();
     if (!row) throw notFound();
     return row;
+  };
+  /** Cancel and reschedule are for an interview still to come that the candidate has not declined. */
+  const assertChangeable = (row: { status: number; interviewTime: Date | string }) => {
+    if (row.status === INTERVIEW_STATUS.cancelled) throw badRequest('interview.cancelled');
+    if (row.status === INTERVIEW_STATUS.declined) throw badRequest('interview.declined');
+    if (new Date(row.interviewTime).getTime() <= Date.now()) throw badRequest('interview.over');
   };
 
   app.get('/front/v1/interview', withCard, async (request) => {
@@ -101,7 +118,7 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     const params = parseInput(z.object({ id }), request.params, request);
     const companyId = request.user!.companyId!;
     const row = await ownInterview(companyId, params.id);
-    if (row.status === INTERVIEW_STATUS.cancelled) throw badRequest('interview.cancelled');
+    assertChangeable(row);
     await db.updateTable('interviews').set({ status: INTERVIEW_STATUS.cancelled }).where('id', '=', row.id).where('companyId', '=', companyId).execute();
     return ok(shape(await ownInterview(companyId, row.id)));
   });
@@ -114,7 +131,7 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     const when = parseZonedTime(body.interviewTime, config.timeZone);
     if (!when) throw badRequest('interview.time.format');
     if (when.getTime() < Date.now() - 60_000) throw badRequest('interview.time.past');
-    if (row.status === INTERVIEW_STATUS.cancelled) throw badRequest('interview.cancelled');
+    assertChangeable(row);
     // A new time asks the candidate again.
     await db
       .updateTable('interviews')
@@ -122,6 +139,19 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
       .where('id', '=', row.id)
       .where('companyId', '=', companyId)
       .execute();
+    return ok(shape(await ownInterview(companyId, row.id)));
+  });
+
+  // What came of it (到场 / 未到场 / 已录用), once its time has passed; recorded again to correct it.
+  app.post('/front/v1/interview/:id/outcome', withCard, async (request) => {
+    const params = parseInput(z.object({ id }), request.params, request);
+    const body = parseInput(outcomeBody, request.body, request);
+    const companyId = request.user!.companyId!;
+    const row = await ownInterview(companyId, params.id);
+    if (row.status === INTERVIEW_STATUS.cancelled) throw badRequest('interview.cancelled');
+    if (row.status === INTERVIEW_STATUS.declined) throw badRequest('interview.declined');
+    if (new Date(row.interviewTime).getTime() > Date.now()) throw badRequest('interview.notOver');
+    await db.updateTable('interviews').set({ outcome: body.outcome }).where('id', '=', row.id).where('companyId', '=', companyId).execute();
     return ok(shape(await ownInterview(companyId, row.id)));
   });
 }

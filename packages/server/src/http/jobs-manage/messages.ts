@@ -3,6 +3,10 @@
 export const jobsManageMessages = {
   zhCN: {
     'interview.cancelled': '该面试已取消',
+    'interview.declined': '候选人已拒绝该面试',
+    'interview.over': '面试时间已过，请记录面试结果',
+    'interview.notOver': '面试时间未到，不能记录结果',
+    'interview.outcome.required': '请选择面试结果',
     'field.type': '面试类型',
     'interview.date.format': '日期格式应为 yyyy-MM-dd',
     'field.id': '编号',
@@ -51,6 +55,10 @@ export const jobsManageMessages = {
   },
   zhTW: {
     'interview.cancelled': '該面試已取消',
+    'interview.declined': '候選人已拒絕該面試',
+    'interview.over': '面試時間已過，請記錄面試結果',
+    'interview.notOver': '面試時間未到，不能記錄結果',
+    'interview.outcome.required': '請選擇面試結果',
     'field.type': '面試類型',
     'interview.date.format': '日期格式應為 yyyy-MM-dd',
     'field.id': '編號',
@@ -99,6 +107,10 @@ export const jobsManageMessages = {
   },
   enUS: {
     'interview.cancelled': 'this interview has been cancelled',
+    'interview.declined': 'the candidate declined this interview',
+    'interview.over': 'this interview’s time has passed; record its outcome instead',
+    'interview.notOver': 'this interview’s time has not come yet; its outcome cannot be recorded',
+    'interview.outcome.required': 'choose the interview’s outcome',
     'field.type': 'type',
     'interview.date.format': 'dates must be formatted yyyy-MM-dd',
     'field.id': 'id',
