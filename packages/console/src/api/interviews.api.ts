@@ -11,13 +11,20 @@ export type InterviewStatus = (typeof INTERVIEW_STATUS)[keyof typeof INTERVIEW_S
 export const INTERVIEW_TYPE = { online: 1, onsite: 2 } as const;
 export type InterviewType = (typeof INTERVIEW_TYPE)[keyof typeof INTERVIEW_TYPE];
 
+/** What came of it, recorded after its time: 1 到场 (attended), 2 未到场 (did not come), 3 已录用 (hired). */
+export const INTERVIEW_OUTCOME = { attended: 1, absent: 2, hired: 3 } as const;
+export type InterviewOutcome = (typeof INTERVIEW_OUTCOME)[keyof typeof INTERVIEW_OUTCOME];
+
 export interface InterviewRecord {
   id: number;
   jobId: number;
   jobTitle: string;
   candidateId: number;
   candidateName: string | null;
+  /** The invitation's 联系电话: the recruiter's number, as the invite form fills it. */
   mobile: string | null;
+  /** The candidate's own number, from their resume. */
+  candidateMobile: string | null;
   interviewType: InterviewType;
   address: string | null;
   latitude: number | null;
@@ -26,6 +33,9 @@ export interface InterviewRecord {
   interviewTime: string;
   remark: string | null;
   status: InterviewStatus;
+  outcome: InterviewOutcome | null;
+  /** Whether its time has come (the server's clock). */
+  past: boolean;
   createdAt: string;
   /** The candidate's chat ID. */
   to: string;
@@ -57,6 +67,9 @@ export async function fetchInterviews(query: InterviewQuery): Promise<{ list: In
 }
 export const fetchInterview = (id: number) => request<InterviewRecord>(`${INTERVIEW}/${id}`);
 export const cancelInterview = (id: number) => request<InterviewRecord>(`${INTERVIEW}/${id}/cancel`, { method: 'POST', body: {} });
+/** Records (or corrects) what came of an interview whose time has passed. */
+export const recordInterviewOutcome = (id: number, outcome: InterviewOutcome) =>
+  request<InterviewRecord>(`${INTERVIEW}/${id}/outcome`, { method: 'POST', body: { outcome } });
 /** `interviewTime`: yyyy-MM-dd HH:mm:00. A new time asks the candidate again (status 待确认). */
 export const rescheduleInterview = (id: number, interviewTime: string) =>
   request<InterviewRecord>(`${INTERVIEW}/${id}/reschedule`, { method: 'POST', body: { interviewTime } });

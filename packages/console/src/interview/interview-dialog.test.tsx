@@ -133,17 +133,18 @@ it('shows each broken rule with its message and calls nothing', async () => {
 it('refuses a time in the past in the form, disables past times in the picker, and calls nothing', async () => {
   const toast = recordingToast();
   const events = recordEvents();
-  // The clock at 23:00 today (still running): every time of today is past, whenever the test runs.
+  // The clock at 21:00 today (still running): every time of today but the last (21:30) is past,
+  // whenever the test runs. (After 21:30 the picker offers today no more: interview.time.test.ts.)
   const today = new Date();
-  const lateToday = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 23, 0).getTime();
+  const lateToday = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 21, 0).getTime();
   const realNow = Date.now.bind(Date);
   const offset = lateToday - realNow();
   const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
   try {
     const onClose = renderStandalone(fresh, { toast });
-    await fillForm({ jobId: jobs[0]!.id, mobile: '13800138000', date: dayFromToday(0), time: '21:30' });
+    await fillForm({ jobId: jobs[0]!.id, mobile: '13800138000', date: dayFromToday(0), time: '20:15' });
     const times = screen.getByLabelText<HTMLSelectElement>('面试时间');
-    await waitFor(() => expect([...times.options].every((option) => option.disabled)).toBe(true));
+    await waitFor(() => expect([...times.options].filter((option) => !option.disabled).map((option) => option.value)).toEqual(['21:30']));
     submitForm();
     expect(await screen.findByText('面试时间不能早于当前时间')).toBeTruthy();
     events.stop();

@@ -27,8 +27,11 @@ describe('isDayDisabled: days more than one day before now', () => {
     expect(isDayDisabled(day, now)).toBe(disabled);
   });
 
-  it('keeps yesterday just at midnight (its start is exactly one day before)', () => {
-    expect(isDayDisabled(new Date(2030, 4, 9), new Date(2030, 4, 10).getTime())).toBe(false);
+  it('disables a day whose every time is past: today after its last slot (21:30), and yesterday', () => {
+    expect(isDayDisabled(new Date(2030, 4, 10), new Date(2030, 4, 10, 21, 29).getTime())).toBe(false);
+    expect(isDayDisabled(new Date(2030, 4, 10), new Date(2030, 4, 10, 21, 31).getTime())).toBe(true);
+    expect(isDayDisabled(new Date(2030, 4, 11), new Date(2030, 4, 10, 21, 31).getTime())).toBe(false);
+    expect(isDayDisabled(new Date(2030, 4, 9), new Date(2030, 4, 10).getTime())).toBe(true);
   });
 });
 

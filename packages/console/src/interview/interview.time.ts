@@ -26,16 +26,23 @@ export function timeOptions(): string[] {
   return options;
 }
 
+const DAY_TIMES = timeOptions();
+
 /** Whether `time` on `day` is already past at `now` (the picker disables it; the rules refuse it). */
 export function isPastTime(day: Date, time: string, now: number): boolean {
   const at = new Date(day.getFullYear(), day.getMonth(), day.getDate(), Number(time.slice(0, 2)), Number(time.slice(3, 5)));
   return at.getTime() < now;
 }
 
-/** A day (any time in it) is disabled when its start is more than one day before `now`. */
+/**
+ * A day (any time in it) is disabled when its start is more than one day before `now` (the
+ * spec's rule), or when every time it offers is past: today after its last slot, so the picker
+ * never offers a day on which nothing can be chosen.
+ */
 export function isDayDisabled(day: Date, now: number): boolean {
   const start = new Date(day.getFullYear(), day.getMonth(), day.getDate());
-  return start.getTime() < now - DAY_MS;
+  if (start.getTime() < now - DAY_MS) return true;
+  return DAY_TIMES.every((time) => isPastTime(day, time, now));
 }
 
 /** `yyyy-MM-dd HH:mm:00` of a picked day and an `HH:mm` time. */

@@ -170,7 +170,7 @@ export function InterviewCalendar({ days, today, interviews, status, error, trun
                         aria-current={interview.id === current ? 'true' : undefined}
                         onClick={() => onShow(interview)}
                       >
-                        {t('interviews.block', { time, candidate: candidateText(interview), job: interview.jobTitle, status: statusText(t, interview.status) })}
+                        {t('interviews.block', { time, candidate: candidateText(interview), job: interview.jobTitle, status: statusText(t, interview) })}
                       </button>
                     </li>
                   );

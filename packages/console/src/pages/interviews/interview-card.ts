@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { InterviewRecord } from '../../api/interviews.api';
 import type { Interview } from '../../interview/interview.types';
-import { statusText } from './interview-labels';
+import { statusLabel } from './interview-labels';
 
 export type InterviewChange = { kind: 'cancelled'; reason: string } | { kind: 'rescheduled' };
 
@@ -14,7 +14,7 @@ export function updatedInterviewCard(t: TFunction, interview: InterviewRecord, c
     change.kind === 'cancelled' ? (change.reason ? t('interviews.cardCancelReason', { reason: change.reason }) : '') : t('interviews.cardRescheduled');
   return {
     ...interview,
-    statusText: statusText(t, interview.status),
+    statusText: statusLabel(t, interview.status),
     change: change.kind,
     ...(change.kind === 'cancelled' && change.reason ? { cancelReason: change.reason } : {}),
     remark: [note, interview.remark ?? ''].filter(Boolean).join(' '),

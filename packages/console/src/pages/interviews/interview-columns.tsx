@@ -1,15 +1,20 @@
-// The interview list's columns: candidate (opens the drawer), job, time, type, place, contact,
-// status, and the row's actions. The row of the interview named by ?id= is marked current.
+// The interview list's columns: candidate (opens the drawer), job, time, type, place, the two
+// numbers (the recruiter's the invitation carries, the candidate's own), status with the outcome,
+// and the row's actions: cancel and reschedule while it is to come, the outcome once it is past.
+// The row of the interview named by ?id= is marked current.
 import type { TFunction } from 'i18next';
-import type { InterviewRecord } from '../../api/interviews.api';
+import type { InterviewOutcome, InterviewRecord } from '../../api/interviews.api';
 import type { ConsoleKey } from '../../i18n-keys';
 import { LinkButton, type ListColumn } from '../../kit';
-import { canChange, candidateText, placeText, statusText, timeText, typeText } from './interview-labels';
+import { ContactNumbers } from './contact-numbers';
+import { canChange, canRecordOutcome, candidateText, placeText, statusText, timeText, typeText } from './interview-labels';
+import { OutcomeSelect } from './outcome-select';
 
 export interface InterviewRowActions {
   show: (interview: InterviewRecord) => void;
   cancel: (interview: InterviewRecord) => void;
   reschedule: (interview: InterviewRecord) => void;
+  outcome: (interview: InterviewRecord, outcome: InterviewOutcome) => void;
 }
 
 export function interviewColumns(t: TFunction, current: number | undefined, actions: InterviewRowActions): ListColumn<InterviewRecord>[] {
@@ -27,8 +32,8 @@ export function interviewColumns(t: TFunction, current: number | undefined, acti
     { id: 'time', header: t('interviews.time'), cell: ({ row }) => timeText(row.original.interviewTime) },
     { id: 'type', header: t('interviews.type'), cell: ({ row }) => typeText(t, row.original.interviewType) },
     { id: 'place', header: t('interviews.place'), cell: ({ row }) => placeText(row.original, t) },
-    { accessorKey: 'mobile', header: t('interviews.contact') },
-    { id: 'status', header: t('interviews.status'), cell: ({ row }) => statusText(t, row.original.status) },
+    { id: 'contact', header: t('interviews.contact'), cell: ({ row }) => <ContactNumbers t={t} interview={row.original} /> },
+    { id: 'status', header: t('interviews.status'), cell: ({ row }) => statusText(t, row.original) },
     {
       id: 'actions',
       header: t('kit.actions'),
@@ -50,6 +55,7 @@ export function interviewColumns(t: TFunction, current: number | undefined, acti
                 </LinkButton>
               </>
             )}
+            {canRecordOutcome(interview) && <OutcomeSelect t={t} interview={interview} onOutcome={actions.outcome} />}
           </span>
         );
       },

@@ -1,11 +1,12 @@
-// An interview in the kit's drawer: candidate, job, time, place or link, contact, remark and
-// status, with 取消面试 and 改期 while it is not cancelled.
+// An interview in the kit's drawer: candidate, job, time, place or link, both numbers, remark and
+// status, with 取消面试 and 改期 while it is to come, and its outcome once its time has passed.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { InterviewRecord } from '../../api/interviews.api';
+import type { InterviewOutcome, InterviewRecord } from '../../api/interviews.api';
 import type { TopicKey } from '../../i18n-keys';
-import { DangerButton, DetailDrawer, ListState, PlainButton } from '../../kit';
-import { canChange, candidateText, instantText, placeText, statusText, timeText, typeText } from './interview-labels';
+import { DangerButton, DetailDrawer, ListState, minuteText, PlainButton } from '../../kit';
+import { canChange, canRecordOutcome, candidateText, placeText, statusText, timeText, typeText } from './interview-labels';
+import { OutcomeSelect } from './outcome-select';
 
 const List = styled.dl`
   display: grid;
@@ -35,9 +36,10 @@ export interface InterviewDetailProps {
   onRetry: () => void;
   onCancel: (interview: InterviewRecord) => void;
   onReschedule: (interview: InterviewRecord) => void;
+  onOutcome: (interview: InterviewRecord, outcome: InterviewOutcome) => void;
 }
 
-export function InterviewDetail({ shown, onClose, onRetry, onCancel, onReschedule }: InterviewDetailProps) {
+export function InterviewDetail({ shown, onClose, onRetry, onCancel, onReschedule, onOutcome }: InterviewDetailProps) {
   const { t } = useTranslation();
   const interview = shown?.status === 'ready' ? shown.interview : null;
   const rows: [TopicKey<'interviews'>, string][] = interview
@@ -47,10 +49,11 @@ export function InterviewDetail({ shown, onClose, onRetry, onCancel, onReschedul
         ['interviews.time', timeText(interview.interviewTime)],
         ['interviews.type', typeText(t, interview.interviewType)],
         ['interviews.place', placeText(interview, t)],
-        ['interviews.contact', interview.mobile ?? ''],
+        ['interviews.recruiterMobile', interview.mobile ?? ''],
+        ['interviews.candidateMobile', interview.candidateMobile ?? ''],
         ['interviews.remark', interview.remark ?? ''],
-        ['interviews.status', statusText(t, interview.status)],
-        ['interviews.createdAt', instantText(interview.createdAt)],
+        ['interviews.status', statusText(t, interview)],
+        ['interviews.createdAt', minuteText(interview.createdAt)],
       ]
     : [];
   return (
@@ -74,6 +77,11 @@ export function InterviewDetail({ shown, onClose, onRetry, onCancel, onReschedul
               <DangerButton type="button" onClick={() => onCancel(interview)}>
                 {t('interviews.cancel')}
               </DangerButton>
+            </Actions>
+          )}
+          {canRecordOutcome(interview) && (
+            <Actions>
+              <OutcomeSelect t={t} interview={interview} onOutcome={onOutcome} />
             </Actions>
           )}
         </>

@@ -240,3 +240,33 @@ it('reschedules: a past time is refused before sending, a new one is saved (待�
   await waitFor(() => expect(drawer.textContent).toContain(`${day} 10:15`));
   expect(drawer.textContent).toContain('待确认');
 });
+
+it('offers a past interview its outcome, not 改期 or 取消; a declined one neither; both numbers labelled', async () => {
+  const interviews = await all();
+  const past = interviews.find((interview) => interview.past && interview.status === 2)!;
+  const declined = interviews.find((interview) => interview.status === 3)!;
+  const upcoming = interviews.find((interview) => !interview.past && interview.status === 1)!;
+  const sent = open('/interview/index');
+  const found = await table();
+  const rowOf = (interview: InterviewRecord) =>
+    rowsOf(found).find((row) => row.textContent?.includes(hm(interview.interviewTime)) && row.textContent?.includes(interview.jobTitle))!;
+  // The row's actions: its buttons after the candidate's name, which opens the drawer.
+  const actions = (interview: InterviewRecord) =>
+    within(rowOf(interview))
+      .queryAllByRole('button')
+      .slice(1)
+      .map((button) => button.textContent);
+  expect(actions(upcoming)).toEqual(['查看', '改期', '取消面试']);
+  expect(actions(past)).toEqual(['查看']);
+  expect(actions(declined)).toEqual(['查看']);
+  expect(within(rowOf(declined)).queryByRole('combobox')).toBeNull();
+  expect(rowOf(past).textContent).toContain(`招聘方电话${past.mobile}`);
+  expect(rowOf(past).textContent).toContain(`候选人电话${past.candidateMobile}`);
+
+  const outcome = within(rowOf(past)).getByRole('combobox', { name: new RegExp(`^面试结果 .* ${hm(past.interviewTime)}$`) });
+  fireEvent.change(outcome, { target: { value: '3' } });
+  await waitFor(() => expect(rowOf(past).textContent).toContain('已接受 · 已录用'), { timeout: 10_000 });
+  expect((await api<InterviewRecord>(`front/v1/interview/${past.id}`)).outcome).toBe(3);
+  // The recruiter's own record: the candidate is sent nothing.
+  expect(sent).toEqual([]);
+});

@@ -107,9 +107,16 @@ export default function InterviewListPage() {
     if (filters.id) list.setFilters({ id: '' });
   };
   const show = (interview: InterviewRecord) => setShown({ status: 'ready', interview });
+  const { askCancel, askReschedule, recordOutcome } = changes;
   const columns = useMemo(
-    () => interviewColumns(t, wanted, { show, cancel: changes.askCancel, reschedule: changes.askReschedule }),
-    [t, wanted, changes.askCancel, changes.askReschedule],
+    () =>
+      interviewColumns(t, wanted, {
+        show,
+        cancel: askCancel,
+        reschedule: askReschedule,
+        outcome: (interview, outcome) => void recordOutcome(interview, outcome),
+      }),
+    [t, wanted, askCancel, askReschedule, recordOutcome],
   );
   const moveWeek = (offset: -1 | 0 | 1) => list.setFilters({ week: offset === 0 ? '' : dayText(addDays(mondayOf(parseDay(days[0])!), offset * 7)) });
 
@@ -144,6 +151,7 @@ export default function InterviewListPage() {
         onRetry={() => setAttempt((n) => n + 1)}
         onCancel={changes.askCancel}
         onReschedule={changes.askReschedule}
+        onOutcome={(interview, outcome) => void recordOutcome(interview, outcome)}
       />
       <CancelDialog interview={changes.cancelling} busy={changes.busy} onCancel={(reason) => void changes.cancel(reason)} onClose={changes.close} />
       <RescheduleDialog

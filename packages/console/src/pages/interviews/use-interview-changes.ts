@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
-import { cancelInterview, rescheduleInterview, type InterviewRecord } from '../../api/interviews.api';
+import { cancelInterview, recordInterviewOutcome, rescheduleInterview, type InterviewOutcome, type InterviewRecord } from '../../api/interviews.api';
 import { toastError, toastSuccess } from '../../api/toast';
 import type { TopicKey } from '../../i18n-keys';
 import { useInterviewServices } from '../../interview/interview.services';
@@ -67,5 +67,15 @@ export function useInterviewChanges(onChanged: (interview: InterviewRecord) => v
     },
     cancel: (reason: string) => cancelling && run(() => cancelInterview(cancelling.id), { kind: 'cancelled', reason }, 'interviews.cancelled'),
     reschedule: (time: string) => rescheduling && run(() => rescheduleInterview(rescheduling.id, time), { kind: 'rescheduled' }, 'interviews.rescheduled'),
+    /** Its outcome is the recruiter's own record: the candidate is sent nothing. */
+    recordOutcome: async (interview: InterviewRecord, outcome: InterviewOutcome) => {
+      try {
+        onChanged(await recordInterviewOutcome(interview.id, outcome));
+        toastSuccess(t('interviews.outcomeRecorded'));
+      } catch {
+        // The error policy has toasted it; the select shows the outcome still stored.
+        onChanged(interview);
+      }
+    },
   };
 }

@@ -32,14 +32,17 @@ export function clockOf(time: string): { day: string; hour: number; minute: numb
   return { day: time.slice(0, 10), hour: Number(time.slice(11, 13)) || 0, minute: Number(time.slice(14, 16)) || 0 };
 }
 
-/** The calendar's hours: 08:00 to 20:00, widened to take any interview of the week. */
+/**
+ * The calendar's hours: 08:00 to 20:00, widened to take any interview of the week whole: a block
+ * is an hour long from its start, so a 21:30 interview needs the rows to 23:00.
+ */
 export function hourRange(times: string[]): { first: number; last: number } {
   let first = 8;
   let last = 20;
   for (const time of times) {
-    const { hour } = clockOf(time);
+    const { hour, minute } = clockOf(time);
     first = Math.min(first, hour);
-    last = Math.max(last, hour + 1);
+    last = Math.max(last, Math.ceil(hour + minute / 60 + 1));
   }
   return { first, last: Math.min(last, 24) };
 }
