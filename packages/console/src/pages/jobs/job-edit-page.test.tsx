@@ -167,7 +167,9 @@ it('edits a job: loads it, asks before a link leaves the changes, then saves the
 
   fireEvent.click(page().getByRole('button', { name: '保存' }));
   await waitFor(() => expect(here()).toBe('/zhiwei/index'), { timeout: 10_000 });
+  // The job was published before: saving it publishes nothing, and the toast says so.
   expect(await screen.findByText('已保存')).toBeTruthy();
+  expect(screen.queryByText('已发布')).toBeNull();
   expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(await api<Job>(`front/v1/job/${job.id}`)).toMatchObject({ id: job.id, title: '测试改名职位', status: 2 });
 });

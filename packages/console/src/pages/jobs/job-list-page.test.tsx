@@ -191,3 +191,25 @@ it('发布职位 opens the empty form', async () => {
   await waitFor(() => expect(here()).toBe('/zhiwei/edit'));
   expect(await screen.findByRole('heading', { name: '发布职位' })).toBeTruthy();
 });
+
+it('says in words, not an HTTP status, that the list could not load when a gateway answers 502', async () => {
+  const serverFetch = globalThis.fetch;
+  let failing = true;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    failing && /front\/v1\/job\?/.test(String(input instanceof Request ? input.url : input))
+      ? Promise.resolve(new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }))
+      : serverFetch(input, init)) as typeof fetch;
+  try {
+    setToken(token);
+    renderApp('/zhiwei/index');
+    const page = () => within(document.querySelector<HTMLElement>('[data-page="zhiweiIndex"]')!);
+    const alert = await waitFor(() => page().getByRole('alert'), { timeout: 15_000 });
+    expect(alert.textContent).toContain('加载失败：服务暂时不可用，请稍后重试');
+    expect(alert.textContent).not.toMatch(/HTTP|502/);
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(page().queryByRole('alert')).toBeNull(), { timeout: 10_000 });
+  } finally {
+    globalThis.fetch = serverFetch;
+  }
+});
