@@ -125,3 +125,31 @@ describe('GET /front/v1/dashboard', () => {
     expect((await call(server.app, { method: 'GET', url: '/front/v1/dashboard' })).body.code).toBe(401);
   });
 });
+
+describe('the lists the home cards open', () => {
+  const list = async (url: string, as = 'demo_hr') => (await call(server.app, { method: 'GET', url, token: await tokenFor(server.app, as) })).body;
+
+  it('counts, under the same filters, exactly what the dashboard counts', async () => {
+    const d = (await dashboard()).data;
+    const expiring = await list('/front/v1/job?status=2&expiringWithin=3&pageSize=100');
+    expect(expiring).toMatchObject({ code: 200, data: { count: d.expiringJobs } });
+    const soon = Date.now() + 3 * DAY;
+    for (const job of expiring.data.list) {
+      expect(job.status).toBe(2);
+      expect(new Date(job.expiresAt).getTime()).toBeLessThanOrEqual(soon);
+    }
+    const upcoming = await list('/front/v1/interview?upcomingWithin=7&pageSize=100');
+    expect(upcoming).toMatchObject({ code: 200, data: { count: d.upcomingInterviews } });
+    for (const interview of upcoming.data.list) expect(interview.status).not.toBe(4);
+    // Without the window: every job and interview, more than the figures.
+    expect((await list('/front/v1/interview?pageSize=100')).data.count).toBeGreaterThan(d.upcomingInterviews);
+  });
+
+  it('names a window that is not a whole number of days from 1 to 90', async () => {
+    for (const bad of ['0', '91', '1.5', 'soon']) {
+      expect((await list(`/front/v1/job?expiringWithin=${bad}`)).code).toBe(400);
+      expect((await list(`/front/v1/interview?upcomingWithin=${bad}`)).code).toBe(400);
+    }
+    expect((await list('/front/v1/job?expiringWithin=0')).msg).toContain('到期天数');
+  });
+});

@@ -15,7 +15,7 @@ const all = async (username = 'demo_hr', query: Record<string, string> = {}) =>
   (await get('/front/v1/submission', { pageSize: '100', ...query }, username)).body.data;
 
 describe('GET /front/v1/submission', () => {
-  it("lists the company's submissions, unread first and newest first within each", async () => {
+  it("lists the company's submissions newest first, in an order reading does not change", async () => {
     const { list, count } = await all();
     expect(count).toBeGreaterThan(20);
     expect(list[0]).toEqual({
@@ -36,14 +36,17 @@ describe('GET /front/v1/submission', () => {
       submittedAt: expect.any(String),
       viewed: expect.any(Boolean),
     });
-    // Open one so both groups exist, then check the order.
+    // Newest first; opening one (it is read now) moves no row (issue 32); order=asc turns the list.
+    const before = (list as { id: number; submittedAt: string }[]).map((r) => r.id);
+    const times = (list as { submittedAt: string }[]).map((r) => r.submittedAt);
+    expect(times).toEqual([...times].sort().reverse());
     await get(`/front/v1/submission/${list[list.length - 1].id}`);
-    const after = (await all()).list as { viewed: boolean; submittedAt: string }[];
-    const firstViewed = after.findIndex((r) => r.viewed);
-    expect(firstViewed).toBeGreaterThan(0);
-    expect(after.slice(firstViewed).every((r) => r.viewed)).toBe(true);
-    const unread = after.slice(0, firstViewed).map((r) => r.submittedAt);
-    expect(unread).toEqual([...unread].sort().reverse());
+    const after = (await all()).list as { id: number; viewed: boolean }[];
+    expect(after.map((r) => r.id)).toEqual(before);
+    expect(after[after.length - 1]!.viewed).toBe(true);
+    const oldest = (await all('demo_hr', { sort: 'submittedAt', order: 'asc' })).list as { submittedAt: string }[];
+    expect(oldest.map((r) => r.submittedAt)).toEqual([...oldest.map((r) => r.submittedAt)].sort());
+    expect((await get('/front/v1/submission', { sort: 'viewed' })).body.code).toBe(400);
   });
 
   it("filters by job, status and keyword, and pages; another company's jobs never appear", async () => {

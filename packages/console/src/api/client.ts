@@ -2,6 +2,7 @@
 // session, the current page path in `x-page-path`, and the platform envelope `{ code, msg, data }`.
 // Every outcome other than body code 200 goes through the error policy (error-policy.ts).
 import { ofetch, type FetchOptions, type FetchResponse } from 'ofetch';
+import type { ConsoleKey } from '../i18n-keys';
 import { getToken } from '../session/token';
 import { apiEffects } from './api-effects';
 import { ApiError } from './api-error';
@@ -60,6 +61,9 @@ async function send(path: string, options: RequestOptions): Promise<FetchRespons
 
 const isEnvelope = (v: unknown): v is Envelope<unknown> => typeof v === 'object' && v !== null && typeof (v as Envelope<unknown>).code === 'number';
 
+/** What a failure without the server's message says: no answer, the service down (5xx), or else. */
+const failureKey = (status: number): ConsoleKey => (status === 0 ? 'api.unreachable' : status >= 500 ? 'api.unavailable' : 'api.requestFailed');
+
 /** Calls the server and settles by the error policy: the data, the envelope, or an ApiError. */
 async function call(path: string, options: RequestOptions): Promise<{ data: unknown; envelope?: Envelope<unknown>; asIs: boolean }> {
   const res = await send(path, options);
@@ -81,7 +85,7 @@ async function call(path: string, options: RequestOptions): Promise<{ data: unkn
   if (verdict === 'reject') {
     const code = outcome.kind === 'body' ? outcome.code : envelope?.code;
     const status = outcome.kind === 'body' ? res.status : outcome.status;
-    throw new ApiError(outcome.msg || `HTTP ${status}`, code, status, payload);
+    throw new ApiError(outcome.msg || apiEffects().t(failureKey(status)), code, status, payload);
   }
   return { data: envelope?.data, envelope, asIs: verdict === 'body' };
 }

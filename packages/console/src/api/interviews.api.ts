@@ -50,6 +50,8 @@ export interface InterviewQuery {
   /** yyyy-MM-dd, whole days. */
   from?: string;
   to?: string;
+  /** From now to this many days on, not cancelled (the home page's 近期面试). */
+  upcomingWithin?: number;
 }
 
 const INTERVIEW = 'front/v1/interview';

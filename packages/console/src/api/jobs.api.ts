@@ -7,7 +7,7 @@ import { request } from './client';
 export const JOB_STATUS = { draft: 1, published: 2, closed: 3 } as const;
 export type JobStatus = (typeof JOB_STATUS)[keyof typeof JOB_STATUS];
 
-export const JOB_SORTS = ['updatedAt', 'createdAt', 'salaryMax', 'id'] as const;
+export const JOB_SORTS = ['updatedAt', 'createdAt', 'salaryMax', 'expiresAt', 'id'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 export interface JobInput {
@@ -45,6 +45,8 @@ export interface JobQuery {
   keyword?: string;
   sort?: JobSort;
   order?: 'asc' | 'desc';
+  /** Expiring from now to this many days on (the home page's 即将到期职位). */
+  expiringWithin?: number;
 }
 
 export interface JobCounts {

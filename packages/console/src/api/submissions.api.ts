@@ -69,6 +69,8 @@ export interface SubmissionQuery {
   jobId?: number;
   status?: SubmissionStatus;
   keyword?: string;
+  /** By when submitted: newest first (desc, the default) or oldest. */
+  order?: 'asc' | 'desc';
 }
 
 const SUBMISSION = 'front/v1/submission';

@@ -9,7 +9,7 @@ export const rule: Localized = {
       {
         heading: '一、岗位发布规则',
         paragraphs: [
-          '岗位名称、薪资范围、工作地点应与实际一致，薪资须以月薪（元）填写。',
+          '岗位名称、薪资范围、工作地点应与实际一致，薪资须以月薪填写，单位为千元（K/月），与职位表单一致。',
           '同一岗位不得重复发布；已招满或停止招聘的岗位应及时下线。',
           '已发布的岗位有效期为30天，可通过“刷新”延长。',
         ],
@@ -45,7 +45,7 @@ export const rule: Localized = {
       {
         heading: '一、崗位發布規則',
         paragraphs: [
-          '崗位名稱、薪資範圍、工作地點應與實際一致，薪資須以月薪（元）填寫。',
+          '崗位名稱、薪資範圍、工作地點應與實際一致，薪資須以月薪填寫，單位為千元（K/月），與職位表單一致。',
           '同一崗位不得重複發布；已招滿或停止招聘的崗位應及時下線。',
           '已發布的崗位有效期為30天，可透過「刷新」延長。',
         ],
@@ -81,7 +81,7 @@ export const rule: Localized = {
       {
         heading: '1. Posting jobs',
         paragraphs: [
-          "A job's title, salary range and place of work must match reality; salaries are monthly, in yuan.",
+          "A job's title, salary range and place of work must match reality; salaries are monthly, in thousands of yuan (K/month), as the job form asks.",
           'The same job may not be posted twice; a job that is filled or no longer recruiting is taken offline promptly.',
           'A published job stays up for 30 days and can be extended by refreshing it.',
         ],

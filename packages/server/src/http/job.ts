@@ -6,6 +6,7 @@ import { tableWritesOf } from '../db/table-writes';
 import type { RouteContext } from './context';
 import { listOf } from './envelope';
 import { countRows, offsetOf, paging } from './paging';
+import { MAX_WINDOW_DAYS, DAY_MS } from './jobs-manage/home-windows';
 import { parseInput } from './validate';
 
 const jobQuery = z.object({
@@ -14,8 +15,10 @@ const jobQuery = z.object({
   idOrder: z.enum(['asc', 'desc']).default('desc'),
   keyword: z.string().trim().max(50).optional(),
   // The console's job list (issue 17): a column to sort by, then id; without it, id in idOrder.
-  sort: z.enum(['updatedAt', 'createdAt', 'salaryMax', 'id']).optional(),
+  sort: z.enum(['updatedAt', 'createdAt', 'salaryMax', 'expiresAt', 'id']).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
+  // The home page's 即将到期职位: expiring from now to this many days on (jobs-manage/home-windows.ts).
+  expiringWithin: z.coerce.number().int().min(1).max(MAX_WINDOW_DAYS).optional(),
 });
 
 type JobQuery = z.infer<typeof jobQuery>;
@@ -24,6 +27,10 @@ type JobQuery = z.infer<typeof jobQuery>;
 async function readJobPage(db: Db, companyId: number, q: JobQuery) {
   let base = db.selectFrom('jobs').where('companyId', '=', companyId);
   if (q.status !== undefined) base = base.where('status', '=', q.status);
+  if (q.expiringWithin !== undefined) {
+    const now = Date.now();
+    base = base.where('expiresAt', '>=', new Date(now)).where('expiresAt', '<=', new Date(now + q.expiringWithin * DAY_MS));
+  }
   if (q.keyword) base = base.where('title', 'like', `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`);
   const count = await countRows(base);
   let rows = base.select([
@@ -42,6 +49,7 @@ async function readJobPage(db: Db, companyId: number, q: JobQuery) {
     'headcount',
     'category',
     'welfare',
+    'description',
     'contactName',
     'contactMobile',
     'refreshedAt',
@@ -68,6 +76,11 @@ export function registerJobRoutes(app: FastifyInstance, { db, guard }: RouteCont
   app.get('/front/v1/job', { preHandler: guard({ card: true }) }, async (request, reply) => {
     const q = parseInput(jobQuery, request.query, request);
     const companyId = request.user!.companyId!;
+    // A window from now changes with the clock, not only with writes: not kept.
+    if (q.expiringWithin !== undefined) {
+      const { list, count } = await readJobPage(db, companyId, q);
+      return listOf(list, count);
+    }
     const body = await pages.get(`${companyId}:${JSON.stringify(q)}`, async () => {
       const { list, count } = await readJobPage(db, companyId, q);
       return JSON.stringify(listOf(list, count));

@@ -3,12 +3,16 @@
 // what leaves the page in it: a click on an in-app link (caught before react-router's handler,
 // then the navigation is made again after 离开), and a reload or close of the window
 // (beforeunload). `leave(to)` asks the same before a navigation the form makes itself (cancel).
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+// The page is marked unsaved meanwhile (unsaved-pages.ts), so the tab bar asks before closing it.
+import { useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PageRouteContext } from '../../layout/use-current-route';
 import { useActivePage } from '../page/use-active-page';
 import { BASENAME } from '../../routes';
 import { useConfirm } from '../confirm/use-confirm';
+import { markUnsaved } from './unsaved-pages';
 
 /** The in-app path a click on `anchor` goes to, or null when it is not a plain same-app link. */
 export function inAppTarget(anchor: HTMLAnchorElement, event: MouseEvent): string | null {
@@ -23,6 +27,9 @@ export function inAppTarget(anchor: HTMLAnchorElement, event: MouseEvent): strin
   return to === here ? null : to || '/';
 }
 
+/** The one question asked before unsaved changes are lost, wherever the page goes away from. */
+export const leaveQuestion = (t: TFunction) => ({ title: t('kit.leaveTitle'), body: t('kit.leaveBody'), confirmLabel: t('kit.leaveConfirm') });
+
 export function useLeavePrompt(when: boolean): { leave: (to: string) => Promise<void>; leaveDialog: ReactNode } {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,7 +39,10 @@ export function useLeavePrompt(when: boolean): { leave: (to: string) => Promise<
   const dirty = useRef(when);
   dirty.current = when;
 
-  const ask = useCallback(() => confirm({ title: t('kit.leaveTitle'), body: t('kit.leaveBody'), confirmLabel: t('kit.leaveConfirm') }), [confirm, t]);
+  const ask = useCallback(() => confirm(leaveQuestion(t)), [confirm, t]);
+
+  const page = useContext(PageRouteContext)?.name;
+  useEffect(() => (when && page ? markUnsaved(page, Symbol(page)) : undefined), [when, page]);
 
   useEffect(() => {
     if (!when || !active) return;

@@ -1,13 +1,16 @@
 // The opened pages as tabs: links with a close button (not on home) in a strip that scrolls
 // sideways (the active tab kept in view, the wheel scrolls it), and a menu, always at the right
 // end, with the current tab's actions (refresh, close others, close all) and every open page.
+// Whatever would drop a page with unsaved changes asks first, with the leave prompt's question.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isTopicKey } from '../../i18n';
+import { anyUnsaved, leaveQuestion, useConfirm } from '../../kit';
 import { findRoute } from '../../routes';
+import { usePageTitles } from '../page-titles';
 import type { Tab } from './tabs-store';
 
 const Bar = styled.nav`
@@ -98,10 +101,20 @@ export function TabsBar({ tabs, active, onClose, onCloseOthers, onCloseAll, onRe
   const { t } = useTranslation();
   const navigate = useNavigate();
   const strip = useRef<HTMLDivElement>(null);
-  // A stored tab's route, else its name's menu title; a name the catalogue lacks reads as itself.
+  const { confirm, confirmDialog } = useConfirm();
+  /** Runs `action` once the pages it drops may go: at once, or after 离开 when one has unsaved changes. */
+  const unlessUnsaved = (dropped: readonly string[], action: () => void) => {
+    if (!anyUnsaved(dropped)) action();
+    else void confirm(leaveQuestion(t)).then((yes) => yes && action());
+  };
+  const names = tabs.map((tab) => tab.name);
+  const ownTitle = usePageTitles();
+  // The page's own title, else a stored tab's route's, else its name's menu title; a name the
+  // catalogue lacks reads as itself.
   const titleOf = (tab: Tab) => {
     const route = findRoute(tab.path);
-    if (route) return t(route.title);
+    const own = route && ownTitle(route.name);
+    if (route) return t(own ?? route.title);
     return isTopicKey('menu', tab.name) ? t(`menu.${tab.name}`) : tab.name;
   };
 
@@ -133,7 +146,7 @@ export function TabsBar({ tabs, active, onClose, onCloseOthers, onCloseAll, onRe
                 {title}
               </Link>
               {tab.name !== 'home' && (
-                <button type="button" aria-label={`${t('common.closeTab')} ${title}`} onClick={() => onClose(tab.name)}>
+                <button type="button" aria-label={`${t('common.closeTab')} ${title}`} onClick={() => unlessUnsaved([tab.name], () => onClose(tab.name))}>
                   ×
                 </button>
               )}
@@ -145,13 +158,26 @@ export function TabsBar({ tabs, active, onClose, onCloseOthers, onCloseAll, onRe
         <Trigger aria-label={t('common.tabActions')}>⋯</Trigger>
         <DropdownMenu.Portal>
           <Menu align="end">
-            <DropdownMenu.Item onSelect={onRefresh}>{t('common.refresh')}</DropdownMenu.Item>
-            <DropdownMenu.Item onSelect={onCloseOthers}>{t('common.closeOthers')}</DropdownMenu.Item>
-            <DropdownMenu.Item onSelect={onCloseAll}>{t('common.closeAll')}</DropdownMenu.Item>
+            <DropdownMenu.Item onSelect={() => unlessUnsaved([active], onRefresh)}>{t('common.refresh')}</DropdownMenu.Item>
+            <DropdownMenu.Item
+              onSelect={() =>
+                unlessUnsaved(
+                  names.filter((name) => name !== active && name !== 'home'),
+                  onCloseOthers,
+                )
+              }
+            >
+              {t('common.closeOthers')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item onSelect={() => unlessUnsaved([...names, active], onCloseAll)}>{t('common.closeAll')}</DropdownMenu.Item>
             <DropdownMenu.Separator />
             <DropdownMenu.Group aria-label={t('common.openPages')}>
               {tabs.map((tab) => (
-                <DropdownMenu.Item key={tab.name} aria-current={tab.name === active ? 'page' : undefined} onSelect={() => navigate(tab.path)}>
+                <DropdownMenu.Item
+                  key={tab.name}
+                  aria-current={tab.name === active ? 'page' : undefined}
+                  onSelect={() => unlessUnsaved(tab.name === active ? [] : [active], () => void navigate(tab.path))}
+                >
                   {titleOf(tab)}
                 </DropdownMenu.Item>
               ))}
@@ -159,6 +185,7 @@ export function TabsBar({ tabs, active, onClose, onCloseOthers, onCloseAll, onRe
           </Menu>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      {confirmDialog}
     </Bar>
   );
 }

@@ -15,4 +15,9 @@ export const api: zhCN['api'] = {
   chunkFailed: 'The console was updated: reload to continue',
   chunkTimeout: 'The page took too long to load. Please reload.',
   reload: 'Reload',
+  // A failed call without the server's own message (a gateway's 502, no network): what the reader
+  // is told instead of a bare status.
+  unreachable: 'Cannot reach the server. Check your connection and try again.',
+  unavailable: 'The service is temporarily unavailable. Please try again later.',
+  requestFailed: 'The request could not be completed. Please try again later.',
 };

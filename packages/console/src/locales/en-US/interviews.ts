@@ -68,4 +68,7 @@ export const interviews: zhCN['interviews'] = {
   summaryCancelled: 'cancelled the interview',
   summaryRescheduled: 'changed the interview time',
   notifyFailed: 'The candidate was not told: {{reason}}',
+  upcoming: 'Upcoming',
+  upcomingAll: 'Any time',
+  upcomingWithin: 'Next {{count}} days (not cancelled)',
 };

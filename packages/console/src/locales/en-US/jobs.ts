@@ -79,4 +79,7 @@ export const jobs: zhCN['jobs'] = {
   welfareTooLong: 'Each benefit tag must be 1 to 10 characters',
   contactNameTooLong: 'The contact cannot exceed 20 characters',
   mobileInvalid: 'Enter a valid mobile number',
+  expiring: 'Expiry',
+  expiringAll: 'Any',
+  expiringWithin: 'Within {{count}} days',
 };

@@ -14,4 +14,9 @@ export const api = {
   chunkFailed: '页面已更新，请刷新后继续',
   chunkTimeout: '页面加载超时，请刷新重试',
   reload: '刷新',
+  // A failed call without the server's own message (a gateway's 502, no network): what the reader
+  // is told instead of a bare status.
+  unreachable: '无法连接服务器，请检查网络后重试',
+  unavailable: '服务暂时不可用，请稍后重试',
+  requestFailed: '请求未能完成，请稍后重试',
 } satisfies Record<string, string>;

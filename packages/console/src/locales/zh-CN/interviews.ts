@@ -66,4 +66,7 @@ export const interviews = {
   summaryCancelled: '取消了面试',
   summaryRescheduled: '修改了面试时间',
   notifyFailed: '候选人未收到通知：{{reason}}',
+  upcoming: '近期',
+  upcomingAll: '全部时间',
+  upcomingWithin: '未来 {{count}} 天（不含已取消）',
 } satisfies Record<string, string>;

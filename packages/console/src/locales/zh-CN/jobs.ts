@@ -79,4 +79,7 @@ export const jobs = {
   welfareTooLong: '福利标签为1到10个字',
   contactNameTooLong: '联系人不能超过20个字',
   mobileInvalid: '请输入正确的手机号',
+  expiring: '到期',
+  expiringAll: '全部',
+  expiringWithin: '{{count}} 天内到期',
 } satisfies Record<string, string>;

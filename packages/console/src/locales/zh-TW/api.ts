@@ -15,4 +15,9 @@ export const api: zhCN['api'] = {
   chunkFailed: '頁面已更新，請重新整理後繼續',
   chunkTimeout: '頁面載入逾時，請重新整理',
   reload: '重新整理',
+  // A failed call without the server's own message (a gateway's 502, no network): what the reader
+  // is told instead of a bare status.
+  unreachable: '無法連線到伺服器，請檢查網路後重試',
+  unavailable: '服務暫時無法使用，請稍後重試',
+  requestFailed: '請求未能完成，請稍後重試',
 };

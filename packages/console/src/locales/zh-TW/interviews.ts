@@ -68,4 +68,7 @@ export const interviews: zhCN['interviews'] = {
   summaryCancelled: '取消了面試',
   summaryRescheduled: '修改了面試時間',
   notifyFailed: '候選人未收到通知：{{reason}}',
+  upcoming: '近期',
+  upcomingAll: '全部時間',
+  upcomingWithin: '未來 {{count}} 天（不含已取消）',
 };

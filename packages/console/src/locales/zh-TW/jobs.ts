@@ -79,4 +79,7 @@ export const jobs: zhCN['jobs'] = {
   welfareTooLong: '福利標籤為1到10個字',
   contactNameTooLong: '聯絡人不能超過20個字',
   mobileInvalid: '請輸入正確的手機號',
+  expiring: '到期',
+  expiringAll: '全部',
+  expiringWithin: '{{count}} 天內到期',
 };

@@ -37,9 +37,9 @@ it('shows each figure of the dashboard on a card that links to its filtered list
   const cards = await openHome();
   const link = (name: string) => within(cards).getByRole('link', { name }).getAttribute('href');
   expect(link(`今日新投递：${figures.submissionsToday}`)).toBe(`${BASENAME}/jianli/index?status=new`);
-  expect(link(`近期面试：${figures.upcomingInterviews}`)).toBe(`${BASENAME}/interview/index`);
+  expect(link(`近期面试：${figures.upcomingInterviews}`)).toBe(`${BASENAME}/interview/index?upcoming=7`);
   expect(link(`待审核报名：${figures.pendingHelpSignups}`)).toBe(`${BASENAME}/help/apply`);
-  expect(link(`即将到期职位：${figures.expiringJobs}`)).toBe(`${BASENAME}/zhiwei/index?status=2`);
+  expect(link(`即将到期职位：${figures.expiringJobs}`)).toBe(`${BASENAME}/zhiwei/index?status=2&expiring=3&sort=expiresAt&order=asc`);
   expect(within(cards).getByRole('button', { name: `未读消息：${figures.unreadChats}` })).toBeTruthy();
   expect(
     within(cards)
@@ -56,6 +56,30 @@ it('opens the new submissions from their card', async () => {
   await waitFor(() => expect(here()).toBe('/jianli/index?status=new'));
   const tabs = await screen.findByRole('tablist', { name: '简历列表' }, { timeout: 10_000 });
   expect(within(tabs).getByRole('tab', { selected: true }).textContent).toContain('新投递');
+});
+
+it('opens the expiring jobs from their card: the list holds what the card counts, filtered in sight', async () => {
+  const figures = await dashboard();
+  const cards = await openHome();
+  fireEvent.click(within(cards).getByRole('link', { name: `即将到期职位：${figures.expiringJobs}` }));
+  await waitFor(() => expect(here()).toBe('/zhiwei/index?status=2&expiring=3&sort=expiresAt&order=asc'));
+  const table = await screen.findByRole('table', { name: '职位列表' }, { timeout: 10_000 });
+  await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'), { timeout: 10_000 });
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(figures.expiringJobs + 1));
+  expect(screen.getByLabelText<HTMLSelectElement>('到期').value).toBe('3');
+  expect(screen.getByText(`第 1 / 1 页，共 ${figures.expiringJobs} 条`)).toBeTruthy();
+});
+
+it('opens the coming interviews from their card: the list holds what the card counts', async () => {
+  const figures = await dashboard();
+  const cards = await openHome();
+  fireEvent.click(within(cards).getByRole('link', { name: `近期面试：${figures.upcomingInterviews}` }));
+  await waitFor(() => expect(here()).toBe('/interview/index?upcoming=7'));
+  const table = await screen.findByRole('table', { name: '面试列表' }, { timeout: 10_000 });
+  await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'), { timeout: 10_000 });
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(figures.upcomingInterviews + 1));
+  expect(screen.getByLabelText<HTMLSelectElement>('近期').value).toBe('7');
+  expect(within(table).queryByText('已取消')).toBeNull();
 });
 
 it('opens the chat modal from the unread messages, without leaving home', async () => {

@@ -1,5 +1,6 @@
 // The interview list's filters: status tabs (全部 and the four statuses), type, and a day range
-// (the list view only: the calendar's range is its week), with the list / calendar toggle.
+// (the list view only: the calendar's range is its week), the coming days (the home page's
+// 近期面试: from now, not cancelled; the list view only too), with the list / calendar toggle.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PlainButton, StatusTabs } from '../../kit';
@@ -36,7 +37,11 @@ const Bar = styled.div`
   }
 `;
 
-export type InterviewFilterValues = { status: string; type: string; from: string; to: string; view: string };
+export type InterviewFilterValues = { status: string; type: string; from: string; to: string; upcoming: string; view: string };
+
+const UPCOMING_WINDOWS = [7] as const;
+/** The coming days a URL value asks for, or none. */
+export const upcomingWindowOf = (value: string): number | undefined => UPCOMING_WINDOWS.find((days) => String(days) === value);
 
 export interface InterviewFiltersProps {
   values: InterviewFilterValues;
@@ -69,6 +74,20 @@ export function InterviewFilters({ values, onChange }: InterviewFiltersProps) {
         {!calendar && (
           <>
             <label>
+              {t('interviews.upcoming')}
+              <select
+                value={upcomingWindowOf(values.upcoming) === undefined ? '' : values.upcoming}
+                onChange={(event) => onChange({ upcoming: event.target.value })}
+              >
+                <option value="">{t('interviews.upcomingAll')}</option>
+                {UPCOMING_WINDOWS.map((days) => (
+                  <option key={days} value={String(days)}>
+                    {t('interviews.upcomingWithin', { count: days })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
               {t('interviews.from')}
               <input type="date" value={values.from} max={values.to || undefined} onChange={(event) => onChange({ from: event.target.value })} />
             </label>
@@ -78,7 +97,7 @@ export function InterviewFilters({ values, onChange }: InterviewFiltersProps) {
             </label>
           </>
         )}
-        <PlainButton type="button" onClick={() => onChange({ status: '', type: '', from: '', to: '' })}>
+        <PlainButton type="button" onClick={() => onChange({ status: '', type: '', from: '', to: '', upcoming: '' })}>
           {t('interviews.resetFilters')}
         </PlainButton>
         <div className="toggle" role="group" aria-label={t('interviews.viewLabel')}>

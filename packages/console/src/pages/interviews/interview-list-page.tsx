@@ -14,7 +14,7 @@ import { CancelDialog } from './cancel-dialog';
 import { InterviewCalendar } from './interview-calendar';
 import { interviewColumns } from './interview-columns';
 import { InterviewDetail, type ShownInterview } from './interview-detail';
-import { InterviewFilters } from './interview-filters';
+import { InterviewFilters, upcomingWindowOf } from './interview-filters';
 import { RescheduleDialog } from './reschedule-dialog';
 import { useInterviewChanges } from './use-interview-changes';
 import { addDays, dayText, mondayOf, parseDay, weekDays } from './week';
@@ -39,7 +39,7 @@ const number = (text: string) => (/^\d+$/.test(text) ? Number(text) : undefined)
 
 export default function InterviewListPage() {
   const { t } = useTranslation();
-  const list = useListParams({ scope: SCOPE, filters: { status: '', type: '', from: '', to: '', view: '', week: '', id: '' }, sort: undefined });
+  const list = useListParams({ scope: SCOPE, filters: { status: '', type: '', from: '', to: '', upcoming: '', view: '', week: '', id: '' }, sort: undefined });
   const { params } = list;
   const { filters } = params;
   const calendar = filters.view === 'calendar';
@@ -59,6 +59,7 @@ export default function InterviewListPage() {
               type: number(filters.type),
               from: filters.from || undefined,
               to: filters.to || undefined,
+              upcomingWithin: upcomingWindowOf(filters.upcoming),
             },
       ),
     `${list.key}|${calendar ? days[0] : ''}`,

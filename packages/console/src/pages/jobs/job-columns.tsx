@@ -1,9 +1,9 @@
-// The job list's columns: title, salary (sortable), city, headcount, updated (sortable), and the
+// The job list's columns: title, salary (sortable), city, headcount, updated and expiry (sortable), and the
 // row actions each status allows.
 import type { TFunction } from 'i18next';
 import { JOB_STATUS, type Job } from '../../api/jobs.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { dateTimeText, LinkButton, type ListColumn } from '../../kit';
+import { dateText, dateTimeText, LinkButton, type ListColumn } from '../../kit';
 import type { JobActions } from './use-job-actions';
 
 export function jobColumns(t: TFunction, actions: JobActions, edit: (id: number) => void, show: (job: Job) => void): ListColumn<Job>[] {
@@ -27,6 +27,8 @@ export function jobColumns(t: TFunction, actions: JobActions, edit: (id: number)
     { accessorKey: 'city', header: t('jobs.city') },
     { accessorKey: 'headcount', header: t('jobs.headcount') },
     { id: 'updatedAt', accessorKey: 'updatedAt', header: t('jobs.updatedAt'), enableSorting: true, cell: ({ row }) => dateTimeText(row.original.updatedAt) },
+    // A draft has no expiry yet: the dash.
+    { id: 'expiresAt', accessorKey: 'expiresAt', header: t('jobs.expiresAt'), enableSorting: true, cell: ({ row }) => dateText(row.original.expiresAt) || '—' },
     {
       id: 'actions',
       header: t('kit.actions'),

@@ -1,10 +1,15 @@
-// A job at a glance in the kit's detail drawer, opened from its title in the list.
+// A job at a glance in the kit's detail drawer, opened from its title in the list: every field
+// of the form, the dictionary ones by their labels as the form shows them.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Job } from '../../api/jobs.api';
 import type { TopicKey } from '../../i18n-keys';
 import { dateText, dateTimeText, DetailDrawer } from '../../kit';
 import { STATUS_TABS } from './job-status';
+import { useJobDicts, type JobDicts } from './use-job-dicts';
+
+/** A dictionary value's label; the value itself until the dictionary loads. */
+const labelOf = (entries: JobDicts[keyof JobDicts], value: string) => entries.find((entry) => entry.value === value)?.label ?? value;
 
 const List = styled.dl`
   display: grid;
@@ -22,15 +27,21 @@ const List = styled.dl`
 
 export function JobDetail({ job, onClose }: { job: Job | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const dicts = useJobDicts();
   const status = STATUS_TABS.find((tab) => tab.status === job?.status);
   const rows: [TopicKey<'jobs'>, string][] = job
     ? [
         ['jobs.title', job.title],
         ['jobs.status', status ? t(status.label) : ''],
+        ['jobs.jobType', labelOf(dicts.jobType, job.jobType)],
+        ['jobs.category', labelOf(dicts.category, job.category)],
         ['jobs.salary', t('jobs.salaryText', { min: job.salaryMin, max: job.salaryMax })],
         ['jobs.city', job.city],
         ['jobs.address', job.address],
+        ['jobs.degree', labelOf(dicts.degree, job.degree)],
+        ['jobs.workYears', labelOf(dicts.workYears, job.workYears)],
         ['jobs.headcount', String(job.headcount)],
+        ['jobs.description', job.description],
         ['jobs.welfare', (job.welfare ?? []).join('、')],
         ['jobs.contactName', job.contactName ?? ''],
         ['jobs.contactMobile', job.contactMobile ?? ''],

@@ -167,7 +167,54 @@ it('edits a job: loads it, asks before a link leaves the changes, then saves the
 
   fireEvent.click(page().getByRole('button', { name: '保存' }));
   await waitFor(() => expect(here()).toBe('/zhiwei/index'), { timeout: 10_000 });
+  // The job was published before: saving it publishes nothing, and the toast says so.
   expect(await screen.findByText('已保存')).toBeTruthy();
+  expect(screen.queryByText('已发布')).toBeNull();
   expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(await api<Job>(`front/v1/job/${job.id}`)).toMatchObject({ id: job.id, title: '测试改名职位', status: 2 });
+});
+
+async function tabAction(name: string) {
+  fireEvent.keyDown(screen.getByRole('button', { name: '页签操作' }), { key: 'Enter' });
+  fireEvent.click(await screen.findByRole('menuitem', { name }));
+}
+
+/** The one leave question (the menu's and reload's words), answered. */
+async function answerLeave(button: '取消' | '离开') {
+  const dialogs = await screen.findAllByRole('alertdialog', { name: '离开此页？' });
+  expect(dialogs).toHaveLength(1);
+  expect(dialogs[0]!.textContent).toContain('有未保存的修改，离开后将丢失。');
+  fireEvent.click(within(dialogs[0]!).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+}
+
+it('asks once before the tab bar drops unsaved changes: ×, 刷新, 关闭其他 and 关闭全部', async () => {
+  const { list } = await api<{ list: Job[] }>('front/v1/job?pageNum=1&pageSize=1&status=2');
+  const job = list[0]!;
+  await openForm(`/zhiwei/edit?id=${job.id}`);
+  await waitFor(() => expect(field('职位名称').value).toBe(job.title));
+  type('职位名称', '未保存的职位名称');
+  const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
+
+  for (const close of [
+    () => fireEvent.click(within(tabs).getByRole('button', { name: '关闭 新增/编辑职位' })),
+    () => void tabAction('刷新'),
+    () => void tabAction('关闭全部'),
+  ]) {
+    close();
+    await answerLeave('取消');
+    expect(here()).toBe(`/zhiwei/edit?id=${job.id}`);
+    expect(field('职位名称').value).toBe('未保存的职位名称');
+  }
+  // 关闭其他 drops only other pages: nothing to ask.
+  await tabAction('关闭其他');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(field('职位名称').value).toBe('未保存的职位名称');
+
+  fireEvent.click(within(tabs).getByRole('button', { name: '关闭 新增/编辑职位' }));
+  await answerLeave('离开');
+  await waitFor(() => expect(here()).not.toMatch(/^\/zhiwei\/edit/));
+  expect(within(tabs).queryByRole('link', { name: '新增/编辑职位' })).toBeNull();
+  expect((await api<Job>(`front/v1/job/${job.id}`)).title).toBe(job.title);
 });

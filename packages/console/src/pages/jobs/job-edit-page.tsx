@@ -68,7 +68,8 @@ export default function JobEditPage() {
           if (publish && job.data?.status !== JOB_STATUS.published) await runJobAction(id, 'publish');
         }
         reset(values);
-        toastSuccess(t(publish ? 'jobs.published' : 'jobs.saved'));
+        // 已发布 only when this save published the job; an edit of a published job is 已保存.
+        toastSuccess(t(publish && job.data?.status !== JOB_STATUS.published ? 'jobs.published' : 'jobs.saved'));
         navigate(LIST_PATH);
       } catch (error) {
         showServerError(error, jobFieldNames(t), setError);

@@ -180,6 +180,17 @@ it("opens a job's details from its title in the drawer; passes axe; closes", asy
   expect(drawer.textContent).toContain(job.address);
   expect(drawer.textContent).toContain(`${job.salaryMin}-${job.salaryMax}K`);
   expect(drawer.textContent).toContain('招聘中');
+  // Every field of the form, the dictionary ones by their labels.
+  const labelOf = async (dictType: string, value: string) =>
+    (await api<{ list: { value: string; label: string }[] }>(`front/v1/common/dict-data?dictType=${dictType}`)).list.find((entry) => entry.value === value)!
+      .label;
+  const fact = (label: string) => [...drawer.querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
+  await waitFor(async () => expect(fact('职位类型')).toBe(await labelOf('job_type', job.jobType)));
+  expect(fact('职位类别')).toBe(await labelOf('job_category', job.category));
+  expect(fact('学历要求')).toBe(await labelOf('degree', job.degree));
+  expect(fact('经验要求')).toBe(await labelOf('work_years', job.workYears));
+  expect(fact('职位描述')).toBe(job.description);
+  expect(job.description).toBeTruthy();
   expect(await seriousViolations(document.body)).toEqual([]);
   fireEvent.click(within(drawer).getByRole('button', { name: '关闭' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -190,4 +201,47 @@ it('发布职位 opens the empty form', async () => {
   fireEvent.click(screen.getByRole('button', { name: '发布职位' }));
   await waitFor(() => expect(here()).toBe('/zhiwei/edit'));
   expect(await screen.findByRole('heading', { name: '发布职位' })).toBeTruthy();
+});
+
+it('says in words, not an HTTP status, that the list could not load when a gateway answers 502', async () => {
+  const serverFetch = globalThis.fetch;
+  let failing = true;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    failing && /front\/v1\/job\?/.test(String(input instanceof Request ? input.url : input))
+      ? Promise.resolve(new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }))
+      : serverFetch(input, init)) as typeof fetch;
+  try {
+    setToken(token);
+    renderApp('/zhiwei/index');
+    const page = () => within(document.querySelector<HTMLElement>('[data-page="zhiweiIndex"]')!);
+    const alert = await waitFor(() => page().getByRole('alert'), { timeout: 15_000 });
+    expect(alert.textContent).toContain('加载失败：服务暂时不可用，请稍后重试');
+    expect(alert.textContent).not.toMatch(/HTTP|502/);
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(page().queryByRole('alert')).toBeNull(), { timeout: 10_000 });
+  } finally {
+    globalThis.fetch = serverFetch;
+  }
+});
+
+it("shows each job's expiry (到期时间), sortable, and filters the jobs expiring within days", async () => {
+  const soonest = await api<{ list: Job[]; count: number }>('front/v1/job?pageNum=1&pageSize=10&status=2&sort=expiresAt&order=asc');
+  const expiring = await api<{ count: number }>('front/v1/job?pageNum=1&pageSize=10&status=2&expiringWithin=3');
+  const table = await openList();
+  const header = within(table).getByRole('columnheader', { name: /到期时间/ });
+  fireEvent.click(within(header).getByRole('button'));
+  await waitFor(() => expect(here()).toContain('sort=expiresAt'));
+  if (!here().includes('order=asc')) fireEvent.click(within(header).getByRole('button'));
+  await waitFor(() => expect(here()).toContain('order=asc'));
+  await busyDone(table);
+  await waitFor(() => expect(titles(table)).toEqual(soonest.list.map((job) => job.title)));
+  const column = [...within(table).getAllByRole('columnheader')].indexOf(header);
+  const firstExpiry = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[column]!.textContent;
+  expect(firstExpiry).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  fireEvent.change(screen.getByLabelText('到期'), { target: { value: '3' } });
+  await waitFor(() => expect(here()).toContain('expiring=3'));
+  await busyDone(table);
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(expiring.count + 1));
 });

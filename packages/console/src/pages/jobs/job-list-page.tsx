@@ -1,5 +1,5 @@
 // zhiweiIndex (/zhiwei/index): the company's jobs by status tab with counts, searched by title,
-// sorted and paged on the server; row actions and bulk take-offline; 发布职位 opens the form.
+// filtered by expiry (the home page's 即将到期职位), sorted and paged on the server; row actions and bulk take-offline; 发布职位 opens the form.
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   pagedTableProps,
 } from '../../kit';
 import { jobColumns } from './job-columns';
+import { ExpiryFilter, expiryWindowOf } from './expiry-filter';
 import { JobDetail } from './job-detail';
 import { STATUS_TABS } from './job-status';
 import { jobActions } from './use-job-actions';
@@ -52,7 +53,7 @@ export default function JobListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { confirm, confirmDialog } = useConfirm();
-  const list = useListParams({ scope: 'job', filters: { status: String(JOB_STATUS.published), keyword: '' }, sort: 'updatedAt', order: 'desc' });
+  const list = useListParams({ scope: 'job', filters: { status: String(JOB_STATUS.published), keyword: '', expiring: '' }, sort: 'updatedAt', order: 'desc' });
   const { params } = list;
   const status = Number(params.filters.status) || JOB_STATUS.published;
   // Back from the form (this page was kept alive meanwhile): the rows and counts are loaded again.
@@ -66,6 +67,7 @@ export default function JobListPage() {
         keyword: params.filters.keyword,
         sort: sortOf(params.sort),
         order: params.order,
+        expiringWithin: expiryWindowOf(params.filters.expiring),
       }),
     list.key,
     returns,
@@ -106,6 +108,7 @@ export default function JobListPage() {
           value={params.filters.keyword}
           onSearch={(keyword) => list.setFilters({ keyword })}
         />
+        <ExpiryFilter value={params.filters.expiring} onChange={(expiring) => list.setFilters({ expiring })} />
         <PrimaryButton type="button" onClick={() => edit()}>
           {t('jobs.create')}
         </PrimaryButton>

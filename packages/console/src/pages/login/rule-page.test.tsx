@@ -35,3 +35,24 @@ it("shows the server's rules in the reader's language and prints them; passes ax
   expect(await screen.findByRole('heading', { level: 1, name: 'Recruiting Rules for Companies' }, { timeout: 15_000 })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
 });
+
+it('asks for salaries in the unit the job form takes (K/月), in every language', async () => {
+  const units: [string, string, string][] = [
+    ['zh-CN', '平台企业招聘规则', 'K/月'],
+    ['zh-TW', '平台企業招聘規則', 'K/月'],
+    ['en-US', 'Recruiting Rules for Companies', 'K/month'],
+  ];
+  render(
+    <MemoryRouter>
+      <RulePage />
+    </MemoryRouter>,
+  );
+  for (const [language, title, unit] of units) {
+    await act(() => i18next.changeLanguage(language));
+    const heading = await screen.findByRole('heading', { level: 1, name: title }, { timeout: 15_000 });
+    expect(i18next.t('jobs.salary')).toContain(unit);
+    const text = heading.closest('article')!.textContent;
+    expect(text).toContain(unit);
+    expect(text).not.toMatch(/（元）|in yuan\b/);
+  }
+});

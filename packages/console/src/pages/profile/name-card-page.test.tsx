@@ -77,6 +77,11 @@ it('edits the card it has, from personal info, and returns there', async () => {
   fireEvent.click(await profile.findByRole('button', { name: '编辑招聘名片' }, { timeout: 10_000 }));
   await waitFor(() => expect(here()).toBe('/name/card?redirect=%2Fziliao%2Findex'));
   await screen.findByRole('heading', { name: '编辑招聘名片', level: 1 });
+  // The tab, the breadcrumb and the window's title name the mode too, not 创建招聘名片.
+  const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
+  await waitFor(() => expect(within(tabs).getByRole('link', { name: '编辑招聘名片' }).getAttribute('aria-current')).toBe('page'));
+  expect(within(tabs).queryByRole('link', { name: '创建招聘名片' })).toBeNull();
+  expect(document.title).toBe('就业云 - 编辑招聘名片');
   expect(page().queryByRole('alert')).toBeNull();
   await waitFor(() => expect(field('职务').value).toBe('招聘主管'));
   type('职务', '招聘经理');

@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { fetchCard, fetchProfile, saveCard, type RecruiterCard, type UserProfile } from '../../api/profile.api';
 import { toastSuccess } from '../../api/toast';
 import type { ConsoleKey } from '../../i18n-keys';
-import { controlProps, Field, FormActions, ListState, PlainButton, PrimaryButton, showServerError, useLeavePrompt } from '../../kit';
+import { controlProps, Field, FormActions, ListState, PlainButton, PrimaryButton, showServerError, useLeavePrompt, usePageTitle } from '../../kit';
 import { safeRedirect } from '../../session/safe-redirect';
 import { AvatarField } from './avatar-field';
 import { cardFieldNames } from './profile-field-names';
@@ -117,10 +117,13 @@ export default function NameCardPage() {
   });
 
   const existing = loaded.status === 'ready' && loaded.data.card !== null;
+  const title = existing ? 'profile.editCard' : 'menu.name-card';
+  // The tab and the window's title by mode too, once the card is known.
+  usePageTitle(loaded.status === 'ready' ? title : undefined);
   const user = loaded.status === 'ready' ? loaded.data.user : null;
   return (
     <Page aria-labelledby="name-card-title">
-      <h1 id="name-card-title">{t(existing ? 'profile.editCard' : 'menu.name-card')}</h1>
+      <h1 id="name-card-title">{t(title)}</h1>
       {notice && (
         <p className="notice" role="alert">
           {notice}

@@ -55,7 +55,13 @@ export function submissionColumns(t: TFunction, actions: SubmissionRowActions, s
     },
     { id: 'job', header: t('submissions.job'), cell: ({ row }) => row.original.job.title },
     { id: 'status', header: t('submissions.status'), cell: ({ row }) => t(statusLabel(row.original.status)) },
-    { id: 'submittedAt', header: t('submissions.submittedAt'), cell: ({ row }) => dateTimeText(row.original.submittedAt) },
+    {
+      id: 'submittedAt',
+      accessorKey: 'submittedAt',
+      header: t('submissions.submittedAt'),
+      enableSorting: true,
+      cell: ({ row }) => dateTimeText(row.original.submittedAt),
+    },
     {
       id: 'actions',
       header: t('kit.actions'),

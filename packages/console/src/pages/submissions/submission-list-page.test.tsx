@@ -71,7 +71,7 @@ const expectedTabs = (c: SubmissionCounts) => [
   `面试（${c.interview}）`,
 ];
 
-it('shows the status tabs with their counts and the submissions, unread first; passes axe', async () => {
+it('shows the status tabs with their counts and the submissions, newest first, the unread marked; passes axe', async () => {
   const expected = await counts();
   const { list, count } = await submissions();
   expect(list.some((s) => !s.viewed)).toBe(true);
@@ -79,13 +79,19 @@ it('shows the status tabs with their counts and the submissions, unread first; p
   await waitFor(() => expect(tabTexts()).toEqual(expectedTabs(expected)));
   expect(screen.getByRole('tab', { selected: true }).textContent).toBe(`全部（${expected.all}）`);
   expect(names(table)).toEqual(list.map((s) => s.candidate.name));
-  // The unread ones carry their mark, and come first.
+  // The unread ones carry their mark, in the order of submission (newest first), as the header says.
   const marks = within(table)
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.textContent!.includes('未读'));
   expect(marks).toEqual(list.map((s) => !s.viewed));
-  expect(marks.indexOf(false) === -1 || marks.slice(marks.indexOf(false)).every((unread) => !unread)).toBe(true);
+  const times = list.map((s) => Date.parse(s.submittedAt));
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+  expect(
+    within(table)
+      .getByRole('columnheader', { name: /投递时间/ })
+      .getAttribute('aria-sort'),
+  ).toBe('descending');
   expect(screen.getByText(`第 1 / ${Math.ceil(count / 10)} 页，共 ${count} 条`)).toBeTruthy();
   expect(await seriousViolations(document.querySelector('[data-page="jianliIndex"]')!)).toEqual([]);
 });
@@ -261,4 +267,31 @@ it('下载 saves the resume file under its name', async () => {
   } finally {
     click.mockRestore();
   }
+});
+
+it('keeps a row where it is once its resume is read, and sorts by 投递时间 both ways', async () => {
+  const { list } = await submissions();
+  const table = await openList();
+  const before = names(table);
+  const unread = list.find((s) => !s.viewed)!;
+  fireEvent.click(within(table).getAllByRole('button', { name: unread.candidate.name })[0]!);
+  const drawer = await screen.findByRole('dialog', { name: '简历详情' }, { timeout: 10_000 });
+  fireEvent.click(within(drawer).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await busyDone(table);
+  // Read now: its mark is gone, and nothing moved.
+  await waitFor(() => expect(names(table)).toEqual(before));
+  const row = within(table).getAllByRole('row')[before.indexOf(unread.candidate.name) + 1]!;
+  await waitFor(() => expect(row.textContent).not.toContain('未读'));
+
+  fireEvent.click(within(within(table).getByRole('columnheader', { name: /投递时间/ })).getByRole('button'));
+  await waitFor(() => expect(here()).toContain('order=asc'));
+  await busyDone(table);
+  const oldest = await api<{ list: Submission[] }>('front/v1/submission?pageNum=1&pageSize=10&sort=submittedAt&order=asc');
+  await waitFor(() => expect(names(table)).toEqual(oldest.list.map((s) => s.candidate.name)));
+  expect(
+    within(table)
+      .getByRole('columnheader', { name: /投递时间/ })
+      .getAttribute('aria-sort'),
+  ).toBe('ascending');
 });

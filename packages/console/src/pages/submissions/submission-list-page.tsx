@@ -1,5 +1,5 @@
 // jianliIndex (/jianli/index): the resumes submitted to the company's jobs, by status tab with
-// counts and by job, unread first; a name opens the resume in the drawer (which marks it
+// counts and by job, newest (or oldest) submission first, the unread marked; a name opens the resume in the drawer (which marks it
 // viewed); verdicts, chat, interview invitation and download from the row or the drawer.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,13 +45,21 @@ const jobIdOf = (value: string) => (Number(value) > 0 ? Number(value) : undefine
 
 export default function SubmissionListPage() {
   const { t } = useTranslation();
-  const list = useListParams({ scope: 'resume', filters: { status: '', jobId: '', keyword: '' } });
+  const list = useListParams({ scope: 'resume', filters: { status: '', jobId: '', keyword: '' }, sort: 'submittedAt', order: 'desc' });
   const { params } = list;
   const status = statusOf(params.filters.status);
   const jobId = jobIdOf(params.filters.jobId);
   const returns = useReturns(list.active);
   const submissions = useRemoteList<Submission>(
-    () => fetchSubmissions({ pageNum: params.page, pageSize: params.size, status: status || undefined, jobId, keyword: params.filters.keyword }),
+    () =>
+      fetchSubmissions({
+        pageNum: params.page,
+        pageSize: params.size,
+        status: status || undefined,
+        jobId,
+        keyword: params.filters.keyword,
+        order: params.order,
+      }),
     list.key,
     returns,
   );
@@ -136,7 +144,14 @@ export default function SubmissionListPage() {
         onChange={(value) => list.setFilters({ status: value })}
         tabs={STATUS_TABS.map((tab) => ({ value: tab.value, label: t('submissions.tab', { label: t(tab.label), total: counts?.[tab.count] ?? '…' }) }))}
       />
-      <DataTable<Submission> label={t('submissions.listLabel')} columns={columns} {...pagedTableProps(submissions, list)} getRowId={(s) => String(s.id)} />
+      <DataTable<Submission>
+        label={t('submissions.listLabel')}
+        columns={columns}
+        {...pagedTableProps(submissions, list)}
+        // The list is always in the order of submission: a click on 投递时间 turns it, never drops it.
+        onSort={(sort, order) => list.setSorting('submittedAt', sort ? order : params.order === 'desc' ? 'asc' : 'desc')}
+        getRowId={(s) => String(s.id)}
+      />
       <ResumeDrawer
         open={shown !== null}
         onClose={() => setShown(null)}

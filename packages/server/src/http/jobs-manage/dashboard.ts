@@ -4,9 +4,9 @@ import { formatZonedTime, parseZonedTime } from '../../util/zoned-time';
 import type { RouteContext } from '../context';
 import { ok } from '../envelope';
 import { JOB_STATUS } from './company-jobs';
+import { DAY_MS, EXPIRING_DAYS, UPCOMING_DAYS } from './home-windows';
 import { INTERVIEW_STATUS } from './interview-status';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Help sign-ups waiting for the company's review (dictionary help_status). */
 const HELP_PENDING = 1;
 
@@ -45,7 +45,7 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, config, guar
           .where('companyId', '=', companyId)
           .where('status', '!=', INTERVIEW_STATUS.cancelled)
           .where('interviewTime', '>=', now)
-          .where('interviewTime', '<', new Date(now.getTime() + 7 * DAY_MS)),
+          .where('interviewTime', '<', new Date(now.getTime() + UPCOMING_DAYS * DAY_MS)),
       ),
       count(
         db
@@ -61,7 +61,7 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, config, guar
           .where('companyId', '=', companyId)
           .where('status', '=', JOB_STATUS.published)
           .where('expiresAt', '>=', now)
-          .where('expiresAt', '<=', new Date(now.getTime() + 3 * DAY_MS)),
+          .where('expiresAt', '<=', new Date(now.getTime() + EXPIRING_DAYS * DAY_MS)),
       ),
     ]);
     return ok({ submissionsToday, unreadChats, upcomingInterviews, pendingHelpSignups, expiringJobs });

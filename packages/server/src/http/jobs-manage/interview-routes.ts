@@ -7,6 +7,7 @@ import type { RouteContext } from '../context';
 import { badRequest, listOf, notFound, ok } from '../envelope';
 import { countRows, offsetOf, paging } from '../paging';
 import { parseInput } from '../validate';
+import { DAY_MS, MAX_WINDOW_DAYS } from './home-windows';
 import { INTERVIEW_OUTCOME, INTERVIEW_STATUS } from './interview-status';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -23,6 +24,8 @@ const listQuery = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
   id: id.optional(),
+  // The home page's 近期面试: from now, not cancelled (home-windows.ts).
+  upcomingWithin: z.coerce.number().int().min(1).max(MAX_WINDOW_DAYS).optional(),
 });
 // The same rules as creating an interview (../interview.ts).
 const rescheduleBody = z.object({
@@ -37,7 +40,6 @@ const outcomeBody = z.object({
     error: 'interview.outcome.required',
   }),
 });
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function registerInterviewListRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
   const withCard = { preHandler: guard({ card: true }) };
@@ -95,6 +97,13 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     if (q.status !== undefined) query = query.where('interviews.status', '=', q.status);
     if (q.type !== undefined) query = query.where('interviews.interviewType', '=', q.type);
     if (q.id !== undefined) query = query.where('interviews.id', '=', q.id);
+    if (q.upcomingWithin !== undefined) {
+      const now = Date.now();
+      query = query
+        .where('interviews.status', '!=', INTERVIEW_STATUS.cancelled)
+        .where('interviews.interviewTime', '>=', new Date(now))
+        .where('interviews.interviewTime', '<', new Date(now + q.upcomingWithin * DAY_MS));
+    }
     if (q.from) query = query.where('interviews.interviewTime', '>=', dayStart(q.from));
     // `to` is a whole day: up to the next day's start.
     if (q.to) query = query.where('interviews.interviewTime', '<', new Date(dayStart(q.to).getTime() + DAY_MS));

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { assertVisibleResume } from '../../auth/candidate-policy';
 import type { RouteContext } from '../context';
@@ -17,6 +16,9 @@ const submissionQuery = z.object({
   jobId: recordId.optional(),
   status: z.enum(SUBMISSION_STATUSES).optional(),
   keyword: z.string().trim().max(50).optional(),
+  // One stable order the reader picks (opening a resume moves no row): when submitted.
+  sort: z.enum(['submittedAt']).default('submittedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
 });
 const countsQuery = z.object({ jobId: recordId.optional() });
 
@@ -42,9 +44,8 @@ export function registerSubmissionRoutes(app: FastifyInstance, { db, config, gua
     const rows = await base
       .select([...CANDIDATE_COLUMNS, 's.id', 's.createdAt as submittedAt', 's.viewedAt', 'j.id as jobId', 'j.title as jobTitle'])
       .select(submissionStatus.as('status'))
-      .orderBy(sql`s.viewed_at is null`, 'desc')
-      .orderBy('s.createdAt', 'desc')
-      .orderBy('s.id', 'desc')
+      .orderBy('s.createdAt', q.order)
+      .orderBy('s.id', q.order)
       .limit(q.pageSize)
       .offset(offsetOf(q))
       .execute();
