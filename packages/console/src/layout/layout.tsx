@@ -4,7 +4,7 @@ import { ChatModal, ChatProvider, chatEvents, type HostFetcher, type InterviewDi
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useOutlet } from 'react-router-dom';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { request } from '../api/client';
 import { loadSonner } from '../api/toast';
 import { LazyInterviewDialog } from '../interview/lazy-interview-dialog';
@@ -33,14 +33,10 @@ import { useHelpCount } from './use-help-count';
 
 const NARROW = '(max-width: 767px)';
 
-const Page = createGlobalStyle`
-  body { margin: 0; }
-`;
 const Frame = styled.div`
   display: flex;
   height: 100vh;
   color: #303133;
-  font-family: -apple-system, 'PingFang SC', 'Microsoft YaHei', sans-serif;
 `;
 const Column = styled.div`
   flex: 1;
@@ -145,7 +141,6 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
 
   return (
     <InterviewServicesProvider value={interviewServices}>
-      <Page />
       <Frame>
         <SideMenu items={menu} collapsed={collapsed} helpCount={helpCount} onOpenChat={() => chatEvents.emit('open-chat', {})} />
         <Column>
