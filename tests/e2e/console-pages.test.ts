@@ -10,6 +10,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describeViolations, seriousViolations } from './models/axe';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
+import { ConsoleLayout } from './models/console-layout';
 import { navigateInApp, type InAppNavigator } from './models/in-app-navigation';
 import { signedIn } from './models/signed-in';
 
@@ -165,7 +166,7 @@ describe('the recruiting pages', () => {
     expect(await problemsOf(path, admin, 'zh-CN')).toEqual([]);
   });
 
-  it('fits a 375 px phone: the menu starts collapsed and no page is wider than the window', async () => {
+  it('fits a 375 px phone: the menu is a closed drawer and no page is wider than the window', async () => {
     const phone = await app.newPage();
     await phone.setViewportSize({ width: 375, height: 740 });
     await phone.goto(app.url('/login'));
@@ -176,7 +177,7 @@ describe('the recruiting pages', () => {
     const problems: string[] = [];
     for (const path of ['/home', '/jianli/index', '/interview/index', '/ziliao/index']) {
       await phone.goto(app.url(path));
-      await phone.getByRole('navigation', { name: '主菜单' }).waitFor();
+      await new ConsoleLayout(phone).menuButton().waitFor();
       await phone.waitForLoadState('networkidle');
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) problems.push(`${path}: ${overflow}px wider than the window`);

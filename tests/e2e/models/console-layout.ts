@@ -7,6 +7,8 @@ export class ConsoleLayout {
   readonly breadcrumb: Locator;
   readonly tabsBar: Locator;
   readonly tabActions: Locator;
+  /** At narrow widths (a phone) the menu is a drawer over the page: this dialog holds it. */
+  readonly menuDrawer: Locator;
 
   constructor(readonly page: Page) {
     this.menu = this.page.getByRole('navigation', { name: '主菜单' });
@@ -14,11 +16,23 @@ export class ConsoleLayout {
     this.breadcrumb = this.page.getByRole('navigation', { name: '面包屑' });
     this.tabsBar = this.page.getByRole('navigation', { name: '已打开的页面' });
     this.tabActions = this.tabsBar.getByRole('button', { name: '页签操作' });
+    this.menuDrawer = this.page.getByRole('dialog', { name: '主菜单' });
   }
 
-  /** Waits for the layout with the signed-in user's menu. */
+  /** The header's menu button: '收起菜单' or '展开菜单' (on a phone it opens the drawer). */
+  menuButton(name: '收起菜单' | '展开菜单' = '展开菜单'): Locator {
+    return this.header.getByRole('button', { name, exact: true });
+  }
+
+  /** On a phone: opens the menu's drawer from the header. */
+  async openMenuDrawer(): Promise<void> {
+    await this.menuButton().click();
+    await this.menuDrawer.getByRole('link').first().waitFor();
+  }
+
+  /** Waits for the layout with the signed-in user's menu (on a phone, its button: the menu is a drawer). */
   async ready(): Promise<this> {
-    await this.menu.getByRole('link').first().waitFor();
+    await this.menu.getByRole('link').first().or(this.menuButton()).first().waitFor();
     return this;
   }
 
@@ -33,9 +47,9 @@ export class ConsoleLayout {
     return this.menu.getByRole('link', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) });
   }
 
-  /** The titles of the menu items, in order (each link's title attribute: the name without badges). */
+  /** The titles of the menu items, in order (each link's label, without badges). */
   menuTitles(): Promise<string[]> {
-    return this.menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('title') ?? ''));
+    return this.menu.getByRole('link').evaluateAll((links) => links.map((link) => link.querySelector('[data-menu-label]')?.textContent ?? ''));
   }
 
   async openFromMenu(title: string): Promise<void> {

@@ -1,10 +1,14 @@
 // The top header (spec §2): logo and platform title, menu toggle, unread count, the user name
-// linking to personal info, the language switch and logout.
+// linking to personal info, the language switch and logout. On a phone the menu button opens the
+// menu's drawer, and the messages, language and logout buttons shrink to their icons so that the
+// user's name still fits.
+import { LogOut, Menu, MessageSquare, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Locale } from '../locales/catalogue';
 import { LanguageMenu } from './language-menu';
+import { NARROW_WINDOW } from './use-media-query';
 
 const Bar = styled.header`
   display: flex;
@@ -25,10 +29,11 @@ const Bar = styled.header`
     flex: 1;
   }
   button {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
     font: inherit;
     cursor: pointer;
-  }
-  button {
     border: 0;
     background: none;
     color: #1a66c9;
@@ -37,14 +42,29 @@ const Bar = styled.header`
   button {
     white-space: nowrap;
   }
-  /* A phone: the logo without the platform's name or the user's (personal info is in the menu), tighter gaps. */
-  @media (max-width: 767px) {
+  .toggle {
+    padding: 8px;
+    color: #606266;
+  }
+  .icon {
+    display: none;
+  }
+  /* A phone: the logo without the platform's name, the buttons as icons, tighter gaps; the user's
+     name stays, cut with an ellipsis when long. */
+  @media ${NARROW_WINDOW} {
     gap: 8px;
     padding: 0 8px;
     .user {
-      display: none;
+      min-width: 0;
+      max-width: 96px;
+      overflow: hidden;
+      text-overflow: ellipsis;
     }
-    h1 .name {
+    .icon {
+      display: inline;
+    }
+    h1 .name,
+    .text {
       position: absolute;
       width: 1px;
       height: 1px;
@@ -68,7 +88,10 @@ const Logo = styled.span`
 export interface HeaderProps {
   userName: string;
   unread: number;
-  collapsed: boolean;
+  /** A phone: the menu is a drawer, which the menu button opens. */
+  narrow: boolean;
+  /** The menu is shown whole: not collapsed (wide), or its drawer open (narrow). */
+  menuExpanded: boolean;
   locale: Locale;
   onToggleMenu(): void;
   onLocale(locale: Locale): void;
@@ -76,7 +99,12 @@ export interface HeaderProps {
   onLogout(): void;
 }
 
-export function Header({ userName, unread, collapsed, locale, onToggleMenu, onLocale, onOpenChat, onLogout }: HeaderProps) {
+function MenuIcon({ narrow, expanded }: { narrow: boolean; expanded: boolean }) {
+  const Icon = narrow ? Menu : expanded ? PanelLeftClose : PanelLeftOpen;
+  return <Icon size={20} aria-hidden="true" />;
+}
+
+export function Header({ userName, unread, narrow, menuExpanded, locale, onToggleMenu, onLocale, onOpenChat, onLogout }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <Bar>
@@ -84,19 +112,28 @@ export function Header({ userName, unread, collapsed, locale, onToggleMenu, onLo
         <Logo aria-hidden="true">{t('common.productTitle').slice(0, 1)}</Logo>
         <span className="name">{t('common.platformTitle')}</span>
       </h1>
-      <button type="button" onClick={onToggleMenu} aria-expanded={!collapsed} aria-label={collapsed ? t('common.expandMenu') : t('common.collapseMenu')}>
-        {collapsed ? '»' : '«'}
+      <button
+        type="button"
+        className="toggle"
+        onClick={onToggleMenu}
+        aria-expanded={menuExpanded}
+        aria-haspopup={narrow ? 'dialog' : undefined}
+        aria-label={menuExpanded && !narrow ? t('common.collapseMenu') : t('common.expandMenu')}
+      >
+        <MenuIcon narrow={narrow} expanded={menuExpanded} />
       </button>
       <span className="spacer" />
       <button type="button" onClick={onOpenChat} aria-label={`${t('common.unread')} ${unread}`}>
-        {t('menu.communicateIndex')} {unread > 0 && <strong>{unread}</strong>}
+        <MessageSquare className="icon" size={18} aria-hidden="true" />
+        <span className="text">{t('menu.communicateIndex')}</span> {unread > 0 && <strong>{unread}</strong>}
       </button>
       <LanguageMenu locale={locale} onLocale={onLocale} />
-      <Link className="user" to="/ziliao/index">
+      <Link className="user" to="/ziliao/index" title={userName}>
         {userName}
       </Link>
       <button type="button" onClick={onLogout}>
-        {t('common.logout')}
+        <LogOut className="icon" size={18} aria-hidden="true" />
+        <span className="text">{t('common.logout')}</span>
       </button>
     </Bar>
   );

@@ -1,6 +1,8 @@
 // The language switch of the header: a menu button naming the current language, whose menu lists
 // the three with the current one checked (Radix DropdownMenu: keyboard, focus and roles built in).
+// On a phone the header shows its icon instead of the name (the header's .icon and .text rules).
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LOCALES, type Locale } from '../locales/catalogue';
@@ -59,7 +61,10 @@ export function LanguageMenu({ locale, onLocale }: { locale: Locale; onLocale(lo
   const { t } = useTranslation();
   return (
     <DropdownMenu.Root>
-      <Trigger aria-label={`${t('common.language')}: ${LOCALE_NAMES[locale]}`}>{LOCALE_NAMES[locale]}</Trigger>
+      <Trigger aria-label={`${t('common.language')}: ${LOCALE_NAMES[locale]}`}>
+        <Languages className="icon" size={18} aria-hidden="true" />
+        <span className="text">{LOCALE_NAMES[locale]}</span>
+      </Trigger>
       <DropdownMenu.Portal>
         <Content align="end" sideOffset={4}>
           <DropdownMenu.RadioGroup value={locale} onValueChange={(value) => onLocale(value as Locale)}>

@@ -24,7 +24,7 @@ async function menuAs(username: string, path = '/zhiwei/index') {
     menu,
     links: within(menu)
       .getAllByRole('link')
-      .map((link) => link.getAttribute('title')),
+      .map((link) => link.querySelector('[data-menu-label]')?.textContent),
   };
 }
 

@@ -4,7 +4,7 @@ import { ChatModal, ChatProvider, chatEvents, type HostFetcher, type InterviewDi
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useOutlet } from 'react-router-dom';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { request } from '../api/client';
 import { loadSonner } from '../api/toast';
 import { LazyInterviewDialog } from '../interview/lazy-interview-dialog';
@@ -25,22 +25,19 @@ import { Header } from './header';
 import { KeepAlive } from './keep-alive';
 import { LogoutDialog } from './logout-dialog';
 import { MapDrawer } from './map/map-drawer';
-import { SideMenu } from './side-menu';
+import { loadCollapsed, saveCollapsed } from './menu-collapse-store';
+import { MenuDrawer } from './menu-drawer';
+import { MenuRail, SideMenu } from './side-menu';
 import { TabsBar } from './tabs/tabs-bar';
 import { useTabs } from './tabs/use-tabs';
 import { useCurrentRoute } from './use-current-route';
 import { useHelpCount } from './use-help-count';
+import { NARROW_WINDOW, useMediaQuery } from './use-media-query';
 
-const NARROW = '(max-width: 767px)';
-
-const Page = createGlobalStyle`
-  body { margin: 0; }
-`;
 const Frame = styled.div`
   display: flex;
   height: 100vh;
   color: #303133;
-  font-family: -apple-system, 'PingFang SC', 'Microsoft YaHei', sans-serif;
 `;
 const Column = styled.div`
   flex: 1;
@@ -83,8 +80,17 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
   const { pathname } = location;
   const state: unknown = location.state;
   const navigate = useNavigate();
-  // A narrow window (a phone) starts with the menu collapsed to its icons' width.
-  const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(NARROW).matches);
+  // A phone gets the menu as a drawer over the page; a wider window docks it, collapsed or not as
+  // the user last left it.
+  const narrow = useMediaQuery(NARROW_WINDOW);
+  const [collapsed, setCollapsed] = useState(() => loadCollapsed(localStorage));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleMenu = () => {
+    if (narrow) return setDrawerOpen((open) => !open);
+    setCollapsed(!collapsed);
+    saveCollapsed(localStorage, !collapsed);
+  };
+  const openChat = () => chatEvents.emit('open-chat', {});
   const [unread, setUnread] = useState(0);
   const tabs = useTabs(current);
   const menu = useMemo(() => (access ? filterRoutes(routes, access, { menu: true }) : []), [access]);
@@ -145,18 +151,22 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
 
   return (
     <InterviewServicesProvider value={interviewServices}>
-      <Page />
       <Frame>
-        <SideMenu items={menu} collapsed={collapsed} helpCount={helpCount} onOpenChat={() => chatEvents.emit('open-chat', {})} />
+        {!narrow && (
+          <MenuRail $collapsed={collapsed}>
+            <SideMenu items={menu} collapsed={collapsed} helpCount={helpCount} onOpenChat={openChat} />
+          </MenuRail>
+        )}
         <Column>
           <Header
             userName={userName}
             unread={unread}
-            collapsed={collapsed}
+            narrow={narrow}
+            menuExpanded={narrow ? drawerOpen : !collapsed}
             locale={i18n.language as Locale}
-            onToggleMenu={() => setCollapsed((value) => !value)}
+            onToggleMenu={toggleMenu}
             onLocale={(locale) => setLocale(i18n, locale)}
-            onOpenChat={() => chatEvents.emit('open-chat', {})}
+            onOpenChat={openChat}
             onLogout={() => session.send({ type: 'LOGOUT' })}
           />
           <div className="crumbs">
@@ -183,6 +193,7 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
       </ChatProvider>
       <LogoutDialog open={confirming} onConfirm={() => session.send({ type: 'CONFIRM_LOGOUT' })} onCancel={() => session.send({ type: 'CANCEL_LOGOUT' })} />
       <MapDrawer pickerUrl={mapPickerUrl} />
+      {narrow && <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} items={menu} helpCount={helpCount} onOpenChat={openChat} />}
     </InterviewServicesProvider>
   );
 }

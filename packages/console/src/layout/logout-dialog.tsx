@@ -1,6 +1,8 @@
-// The logout confirmation (spec §2: 确认退出登录吗？), a Radix alert-style dialog.
+// The logout confirmation (spec §2: 确认退出登录吗？), a Radix alert-style dialog with
+// the kit's buttons.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
+import { PlainButton, PrimaryButton } from '../kit/buttons';
 import { DialogBox, DialogOverlay } from '../ui/dialog';
 
 export function LogoutDialog({ open, onConfirm, onCancel }: { open: boolean; onConfirm(): void; onCancel(): void }) {
@@ -12,12 +14,12 @@ export function LogoutDialog({ open, onConfirm, onCancel }: { open: boolean; onC
         <DialogBox role="alertdialog" aria-describedby={undefined}>
           <Dialog.Title>{t('common.logoutConfirm')}</Dialog.Title>
           <footer>
-            <button type="button" onClick={onCancel}>
+            <PlainButton type="button" onClick={onCancel}>
               {t('common.cancel')}
-            </button>
-            <button type="button" onClick={onConfirm}>
+            </PlainButton>
+            <PrimaryButton type="button" onClick={onConfirm}>
               {t('common.confirm')}
-            </button>
+            </PrimaryButton>
           </footer>
         </DialogBox>
       </Dialog.Portal>

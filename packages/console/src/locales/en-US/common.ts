@@ -11,6 +11,7 @@ export const common: zhCN['common'] = {
   collapseMenu: 'Collapse menu',
   expandMenu: 'Expand menu',
   mainMenu: 'Main menu',
+  closeMenu: 'Close menu',
   breadcrumb: 'Breadcrumb',
   tabs: 'Open pages',
   openPages: 'All tabs',

@@ -10,6 +10,7 @@ export const common = {
   collapseMenu: '收起菜单',
   expandMenu: '展开菜单',
   mainMenu: '主菜单',
+  closeMenu: '关闭菜单',
   breadcrumb: '面包屑',
   tabs: '已打开的页面',
   openPages: '全部页签',

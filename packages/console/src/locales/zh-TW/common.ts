@@ -11,6 +11,7 @@ export const common: zhCN['common'] = {
   collapseMenu: '收合選單',
   expandMenu: '展開選單',
   mainMenu: '主選單',
+  closeMenu: '關閉選單',
   breadcrumb: '導覽路徑',
   tabs: '已開啟的頁面',
   openPages: '全部頁籤',
