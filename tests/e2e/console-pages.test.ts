@@ -27,7 +27,8 @@ const PAGES: [path: string, title: string][] = [
   ['/communication/index', '已沟通'],
   ['/collection/index', '我的收藏'],
   ['/recommend/index', '工会推荐'],
-  ['/name/card', '创建招聘名片'],
+  // demo_hr has a card: the page edits it.
+  ['/name/card', '编辑招聘名片'],
   ['/ziliao/index', '个人资料'],
   ['/ziliao/edit', '编辑个人资料'],
   // Part three (issue 19); the detail pages get a demo record's id in beforeAll.

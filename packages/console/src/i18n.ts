@@ -1,7 +1,9 @@
 // The console's i18next instance: zh-CN (default), zh-TW, en-US. One namespace holds every topic
 // (locales/<locale>/<topic>.ts), so keys read as 'topic.key': t('menu.home'), t('common.logout'). The chosen locale is stored; else the browser language decides.
-// zh-CN (also the fallback) is bundled; the other two are chunks loaded when chosen, so a page
-// downloads one language (views suspend until it is in). The keys are typed from zh-CN (i18n-keys.ts):
+// zh-CN (also the fallback) is bundled in two parts: the topics of the sign-in and error pages
+// with the first download, the signed-in pages' with the signed-in gate's chunk (addSignedInTexts).
+// The other two languages are chunks loaded when chosen, so a page downloads one language (views
+// suspend until it is in). The keys are typed from zh-CN (i18n-keys.ts):
 // a key the catalogue lacks does not compile; a key from runtime data is checked first (isConsoleKey).
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -9,10 +11,26 @@ import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from './api/request-language';
 import type { ConsoleKey, ConsoleTopic, KeyInTopic } from './i18n-keys';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales/catalogue';
-import { messages as zhCN } from './locales/zh-CN';
+import type { messages as zhCNMessages } from './locales/zh-CN';
+import { firstMessages } from './locales/zh-CN/first';
+import type { signedInMessages } from './locales/zh-CN/signed-in';
+
+type Catalogue = Partial<typeof zhCNMessages>;
+
+/** The zh-CN topics this page has so far: the first download's, and the signed-in ones once added. */
+let zhCN: Catalogue = firstMessages;
 
 const loadLocale = (locale: string) =>
   locale === 'en-US' ? import('./locales/en-US') : locale === 'zh-TW' ? import('./locales/zh-TW') : Promise.resolve({ messages: zhCN });
+
+/**
+ * Adds the signed-in pages' zh-CN topics, which the signed-in gate's chunk brings, to `instance`
+ * (once) and to the key checks below. zh-CN is also every language's fallback.
+ */
+export function addSignedInTexts(instance: I18n, texts: typeof signedInMessages): void {
+  zhCN = { ...zhCN, ...texts };
+  if (!instance.getResource('zh-CN', 'translation', 'jobs')) instance.addResourceBundle('zh-CN', 'translation', texts, true, false);
+}
 
 export const LOCALE_KEY = 'ec-console-locale';
 
@@ -85,7 +103,8 @@ export function formatDate(date: Date | number, locale: string, options: Intl.Da
 
 /** Whether `key` is a key of `topic` (zh-CN, which every locale matches): a runtime value checked before t(). */
 export function isTopicKey<Topic extends ConsoleTopic>(topic: Topic, key: string): key is KeyInTopic<Topic> {
-  return Object.hasOwn(zhCN[topic], key);
+  const texts: object | undefined = zhCN[topic];
+  return texts !== undefined && Object.hasOwn(texts, key);
 }
 
 const isTopic = (topic: string): topic is ConsoleTopic => Object.hasOwn(zhCN, topic);

@@ -6,6 +6,8 @@ import { messages as enUS } from '../src/locales/en-US';
 import { messages as zhCN } from '../src/locales/zh-CN';
 import { messages as zhTW } from '../src/locales/zh-TW';
 import { setRequestLanguage } from '../src/api/request-language';
+import { addSignedInTexts } from '../src/i18n';
+import { signedInMessages } from '../src/locales/zh-CN/signed-in';
 
 export async function initTestI18n(lng = 'zh-CN') {
   // As the app's instance does (src/i18n.ts): the calls ask for the language shown.
@@ -19,5 +21,7 @@ export async function initTestI18n(lng = 'zh-CN') {
     interpolation: { escapeValue: false },
     resources: { 'zh-CN': { translation: zhCN }, 'zh-TW': { translation: zhTW }, 'en-US': { translation: enUS } },
   });
+  // What the signed-in gate adds in the app: the views' key checks (isTopicKey) know every topic.
+  addSignedInTexts(i18next, signedInMessages);
   return i18next;
 }

@@ -5,13 +5,17 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { addSignedInTexts } from '../i18n';
 import { messages } from '../locales/zh-CN';
+import { signedInMessages } from '../locales/zh-CN/signed-in';
 import type { Fetcher, Toast } from './interview.types';
 
 const i18n = i18next.createInstance();
 void i18n
   .use(initReactI18next)
   .init({ lng: 'zh-CN', resources: { 'zh-CN': { translation: messages } }, initAsync: false, interpolation: { escapeValue: false } });
+// As the signed-in gate does in the app: the form's key checks (isTopicKey) know its topic.
+addSignedInTexts(i18n, signedInMessages);
 
 export const WithTexts = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 

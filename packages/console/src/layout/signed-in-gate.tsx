@@ -1,8 +1,11 @@
 // The gate once a session runs: user info loaded before entering, access checked, the layout
 // around every page but the bare ones.
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { addSignedInTexts } from '../i18n';
 import { preloadable } from '../lazy/preloadable';
+import { signedInMessages } from '../locales/zh-CN/signed-in';
 import { decideGuard } from '../session/guard';
 import { useSessionActor } from '../session/session-provider';
 import { selectAccess, selectHasToken, selectStatus } from '../session/session.selectors';
@@ -16,6 +19,8 @@ const Layout = preloadable(() => import('./layout').then((module) => ({ default:
 void Layout.preload();
 
 export default function SignedInGate({ mapPickerUrl }: { mapPickerUrl?: string }) {
+  // Before anything below renders: the signed-in pages' zh-CN texts, which this chunk brings.
+  addSignedInTexts(useTranslation().i18n, signedInMessages);
   const { pathname, search } = useLocation();
   const session = useSessionActor();
   const hasToken = useSession(selectHasToken);

@@ -9,8 +9,9 @@ function formatter(kind: 'date' | 'dateTime' | 'minute', timeZone: string | unde
   const key = `${kind}:${timeZone ?? ''}`;
   let format = formats.get(key);
   if (!format) {
-    const clock = kind === 'date' ? {} : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(kind === 'dateTime' ? { second: '2-digit' } : {}) };
-    format = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', ...clock, timeZone } as Intl.DateTimeFormatOptions);
+    const clock: Intl.DateTimeFormatOptions =
+      kind === 'date' ? {} : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(kind === 'dateTime' ? { second: '2-digit' } : {}) };
+    format = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', ...clock, timeZone });
     formats.set(key, format);
   }
   return format;
