@@ -88,7 +88,7 @@ describe('the sign-up centre', () => {
     const row = await server.database.db.selectFrom('helpSignups').select(['status', 'remark']).where('id', '=', target.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 1, remark: null });
     expect((await send('POST', '/front/v1/help/signup/99999999/approve')).body.code).toBe(404);
-    expect((await send('POST', '/front/v1/help/signup/abc/approve')).body.code).toBe(400);
+    expect((await send('POST', '/front/v1/help/signup/abc/approve')).body).toMatchObject({ code: 404, msg: '记录不存在' });
   });
 });
 

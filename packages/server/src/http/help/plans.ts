@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { RouteContext } from '../context';
 import { listOf, ok } from '../envelope';
 import { countRows, offsetOf, paging } from '../paging';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { idParams, planInput, type PlanInput } from './help-input';
 import { dayOf, EMPTY_COUNTS, ownPlan, signupCounts } from './records';
 
@@ -79,7 +79,7 @@ export function registerPlanRoutes(app: FastifyInstance, { db, guard }: RouteCon
   });
 
   app.put('/front/v1/help/plan/:id', company, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     const input = parseInput(planInput, request.body, request);
     const companyId = request.user!.companyId!;
     await ownPlan(db, companyId, id);

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { listOf, ok } from '../envelope';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { idParams, newProjectInput, projectInput, type ProjectInput } from './help-input';
 import { HELP_STATUS, ownPlan, ownProject } from './records';
 
@@ -25,7 +25,7 @@ export function registerProjectRoutes(app: FastifyInstance, { db, guard }: Route
   const company = { preHandler: guard({ company: true }) };
 
   app.get('/front/v1/help/project/:id', company, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     return ok(await ownProject(db, request.user!.companyId!, id));
   });
 
@@ -42,7 +42,7 @@ export function registerProjectRoutes(app: FastifyInstance, { db, guard }: Route
   });
 
   app.put('/front/v1/help/project/:id', company, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     const input = parseInput(projectInput, request.body, request);
     const companyId = request.user!.companyId!;
     await ownProject(db, companyId, id);
@@ -56,7 +56,7 @@ export function registerProjectRoutes(app: FastifyInstance, { db, guard }: Route
   });
 
   app.get('/front/v1/help/project/:id/enrolled', company, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     const companyId = request.user!.companyId!;
     await ownProject(db, companyId, id);
     const list = await db

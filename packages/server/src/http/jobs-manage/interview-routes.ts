@@ -5,7 +5,7 @@ import { formatZonedTime, parseZonedTime } from '../../util/zoned-time';
 import type { RouteContext } from '../context';
 import { badRequest, listOf, notFound, ok } from '../envelope';
 import { countRows, offsetOf, paging } from '../paging';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { INTERVIEW_STATUS } from './interview-status';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -93,12 +93,12 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
   });
 
   app.get('/front/v1/interview/:id', withCard, async (request) => {
-    const params = parseInput(z.object({ id }), request.params, request);
+    const params = parsePathParams(z.object({ id }), request);
     return ok(shape(await ownInterview(request.user!.companyId!, params.id)));
   });
 
   app.post('/front/v1/interview/:id/cancel', withCard, async (request) => {
-    const params = parseInput(z.object({ id }), request.params, request);
+    const params = parsePathParams(z.object({ id }), request);
     const companyId = request.user!.companyId!;
     const row = await ownInterview(companyId, params.id);
     if (row.status === INTERVIEW_STATUS.cancelled) throw badRequest('interview.cancelled');
@@ -107,7 +107,7 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
   });
 
   app.post('/front/v1/interview/:id/reschedule', withCard, async (request) => {
-    const params = parseInput(z.object({ id }), request.params, request);
+    const params = parsePathParams(z.object({ id }), request);
     const body = parseInput(rescheduleBody, request.body, request);
     const companyId = request.user!.companyId!;
     const row = await ownInterview(companyId, params.id);
