@@ -6,7 +6,8 @@ import { listOf, ok } from '../envelope';
 import { countRows, offsetOf, paging } from '../paging';
 import { parseInput, parsePathParams } from '../validate';
 import { idParams, planInput, type PlanInput } from './help-input';
-import { dayOf, EMPTY_COUNTS, ownPlan, signupCounts } from './records';
+import { assertHoldsProjects, lockPlan } from './period-bounds';
+import { dayOf, EMPTY_COUNTS, signupCounts } from './records';
 
 const listQuery = z.object(paging);
 
@@ -82,8 +83,11 @@ export function registerPlanRoutes(app: FastifyInstance, { db, guard }: RouteCon
     const { id } = parsePathParams(idParams, request);
     const input = parseInput(planInput, request.body, request);
     const companyId = request.user!.companyId!;
-    await ownPlan(db, companyId, id);
-    await db.updateTable('helpPlans').set(planColumns(input)).where('id', '=', id).where('companyId', '=', companyId).execute();
+    await db.transaction().execute(async (trx) => {
+      await lockPlan(trx, companyId, id);
+      await assertHoldsProjects(trx, id, input);
+      await trx.updateTable('helpPlans').set(planColumns(input)).where('id', '=', id).where('companyId', '=', companyId).execute();
+    });
     return ok({ id });
   });
 }
