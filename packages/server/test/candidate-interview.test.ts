@@ -69,6 +69,6 @@ describe('the candidate side of an interview', () => {
   it('needs a yes or no', async () => {
     const id = await invite('demo_c3');
     expect((await as('demo_c3', 'POST', `/front/v1/candidate/interview/${id}/respond`, {})).body).toMatchObject({ code: 400, msg: '请选择接受或拒绝' });
-    expect((await as('demo_c3', 'POST', `/front/v1/candidate/interview/abc/respond`, { accept: true })).body.code).toBe(400);
+    expect((await as('demo_c3', 'POST', `/front/v1/candidate/interview/abc/respond`, { accept: true })).body.code).toBe(404);
   });
 });

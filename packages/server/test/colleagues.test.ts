@@ -208,6 +208,6 @@ describe('who may', () => {
       expect(foreign.body.msg).toBe(missing.body.msg);
     }
     expect((await me(await tokenFor(server.app, 'demo_hr'))).body.code).toBe(200);
-    expect((await send('POST', '/front/v1/colleague/abc/disable')).body.code).toBe(400);
+    expect((await send('POST', '/front/v1/colleague/abc/disable')).body).toMatchObject({ code: 404, msg: '记录不存在' });
   });
 });

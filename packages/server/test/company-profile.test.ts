@@ -130,6 +130,6 @@ describe('PUT /front/v1/company/profile', () => {
     expect((await put({ ...VALID, logo: theirs }, token)).body).toMatchObject({ code: 400, msg: '企业Logo格式不正确' });
     const pdf = await upload(token, 'application/pdf', 'licence.pdf');
     expect(pdf).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf$/);
-    expect((await put({ ...VALID, licenceImage: pdf }, token)).body).toMatchObject({ code: 400, msg: '营业执照格式不正确' });
+    expect((await put({ ...VALID, licenceImage: pdf }, token)).body).toMatchObject({ code: 400, msg: '营业执照须为PNG、JPEG、GIF或WebP格式的图片' });
   });
 });

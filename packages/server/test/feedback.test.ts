@@ -75,6 +75,18 @@ describe('POST /front/v1/feedback', () => {
     expect(await post({ type: 'other', content: '图', contact: 'x'.repeat(51) })).toMatchObject({ code: 400, msg: '联系方式不能超过50个字' });
   });
 
+  it('takes as the contact a mobile number or an e-mail address, or none (issue 32: "abc" was kept)', async () => {
+    const post = (contact: unknown, lang?: string) =>
+      send('POST', '/front/v1/feedback', { type: 'other', content: '联系', contact }, 'demo_hr', lang).then((a) => a.body);
+    for (const bad of ['abc', '1380013800', '23800138000', 'a@', 'wang@', '@example.com']) {
+      expect([bad, await post(bad)]).toEqual([bad, expect.objectContaining({ code: 400, msg: '联系方式须为手机号或邮箱地址' })]);
+    }
+    expect((await post('abc', 'en-US')).msg).toBe('the contact must be a mobile number or an email address');
+    expect(await post(' 13800138000 ')).toMatchObject({ code: 200, data: { contact: '13800138000' } });
+    expect(await post('wang@example.com')).toMatchObject({ code: 200, data: { contact: 'wang@example.com' } });
+    expect(await post('   ')).toMatchObject({ code: 200, data: { contact: null } });
+  });
+
   it('takes only images the caller uploaded as screenshots', async () => {
     const before = (await feedback()).count;
     const theirs = await upload('demo_admin', 'theirs.png', 'image/png', PNG_1X1);

@@ -88,7 +88,7 @@ describe('the sign-up centre', () => {
     const row = await server.database.db.selectFrom('helpSignups').select(['status', 'remark']).where('id', '=', target.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 1, remark: null });
     expect((await send('POST', '/front/v1/help/signup/99999999/approve')).body.code).toBe(404);
-    expect((await send('POST', '/front/v1/help/signup/abc/approve')).body.code).toBe(400);
+    expect((await send('POST', '/front/v1/help/signup/abc/approve')).body).toMatchObject({ code: 404, msg: '记录不存在' });
   });
 });
 
@@ -130,7 +130,12 @@ describe('plans and projects', () => {
   });
 
   it('creates a project in a plan, reads and edits it, with each rule named', async () => {
-    const plan = (await send('GET', '/front/v1/help/plan?pageSize=100')).body.data.list[0];
+    const listed = (await send('GET', '/front/v1/help/plan?pageSize=100')).body.data.list[0];
+    // A plan of its own whose period holds PROJECT's.
+    const plan = {
+      title: listed.title,
+      id: (await send('POST', '/front/v1/help/plan', { title: listed.title, startDate: PROJECT.startDate, endDate: PROJECT.endDate })).body.data.id,
+    };
     const rules: [object, string][] = [
       [{ title: '' }, '项目名称不能为空'],
       [{ title: '项'.repeat(51) }, '项目名称不能超过50个字'],
@@ -155,6 +160,42 @@ describe('plans and projects', () => {
     expect((await send('GET', `/front/v1/help/project/${id}`)).body.data).toMatchObject({ quota: 30, description: null });
     expect((await send('GET', `/front/v1/help/project/${id}`, undefined, 'other_admin')).body.code).toBe(404);
     expect((await send('PUT', `/front/v1/help/project/${id}`, PROJECT, 'other_admin')).body.code).toBe(404);
+  });
+});
+
+describe("a project within its plan's period (issue 32)", () => {
+  const newPlan = async (startDate: string, endDate: string) =>
+    (await send('POST', '/front/v1/help/plan', { title: '期间校验', startDate, endDate })).body.data.id as number;
+
+  it("refuses a project that starts before or ends after its plan, on the field, with the plan's day", async () => {
+    const planId = await newPlan('2027-03-01', '2027-05-31');
+    const period = { startDate: '2027-03-01', endDate: '2027-05-31' };
+    const project = { ...PROJECT, ...period, planId };
+    expect((await send('POST', '/front/v1/help/project', { ...project, startDate: '2027-02-28' })).body).toMatchObject({
+      code: 400,
+      msg: '开始日期不能早于所属计划的开始日期2027-03-01',
+    });
+    expect((await send('POST', '/front/v1/help/project', { ...project, endDate: '2027-06-01' }, 'demo_hr', 'en-US')).body).toMatchObject({
+      code: 400,
+      msg: "the end date cannot be after the plan's end date 2027-05-31",
+    });
+    const created = await send('POST', '/front/v1/help/project', project);
+    expect(created.body.code).toBe(200);
+    expect((await send('PUT', `/front/v1/help/project/${created.body.data.id}`, { ...PROJECT, ...period, endDate: '2027-07-01' })).body).toMatchObject({
+      code: 400,
+      msg: '结束日期不能晚于所属计划的结束日期2027-05-31',
+    });
+  });
+
+  it("refuses to shorten a plan below its projects' period, and takes a plan that still holds them", async () => {
+    const planId = await newPlan('2027-03-01', '2027-05-31');
+    expect((await send('POST', '/front/v1/help/project', { ...PROJECT, planId, startDate: '2027-03-10', endDate: '2027-04-20' })).body.code).toBe(200);
+    expect((await send('POST', '/front/v1/help/project', { ...PROJECT, planId, startDate: '2027-04-01', endDate: '2027-05-10' })).body.code).toBe(200);
+    const edit = (startDate: string, endDate: string, lang?: string) =>
+      send('PUT', `/front/v1/help/plan/${planId}`, { title: '期间校验', startDate, endDate }, 'demo_hr', lang);
+    expect((await edit('2027-03-11', '2027-05-31')).body).toMatchObject({ code: 400, msg: '开始日期不能晚于计划内项目的最早开始日期2027-03-10' });
+    expect((await edit('2027-03-01', '2027-05-09', 'zh-TW')).body).toMatchObject({ code: 400, msg: '結束日期不能早於計畫內項目的最晚結束日期2027-05-10' });
+    expect((await edit('2027-03-10', '2027-05-10')).body.code).toBe(200);
   });
 });
 

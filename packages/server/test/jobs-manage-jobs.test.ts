@@ -171,7 +171,7 @@ describe("the job form's validation", () => {
     const id = await create();
     const res = await send('PUT', `/front/v1/job/${id}`, { payload: { ...MATRIX_JOB, salaryMin: 30 } });
     expect(res.body).toMatchObject({ code: 400, msg: '最高薪资不能低于最低薪资' });
-    expect((await send('PUT', '/front/v1/job/abc', { payload: MATRIX_JOB })).body.code).toBe(400);
+    expect((await send('PUT', '/front/v1/job/abc', { payload: MATRIX_JOB })).body).toMatchObject({ code: 404, msg: '记录不存在' });
   });
 });
 

@@ -46,6 +46,21 @@ describe('PUT /front/v1/user/profile', () => {
     await rejects({ avatar: '/uploads/../../etc/passwd' }, '头像格式不正确');
     await rejects({ avatar: `/uploads/${'a'.repeat(32)}.png` }, '頭像格式不正確', 'zh-TW');
   });
+
+  it('takes as the avatar only a picture by its bytes: a text file, a BMP are refused, saying which types', async () => {
+    const token = await tokenFor(server.app, 'demo_hr');
+    const uploaded = async (name: string, type: string, bytes: Buffer) => {
+      const { payload, headers } = multipart({ name, type, bytes });
+      return (await call(server.app, { method: 'POST', url: '/front/v1/common/uploadFile', payload, headers, token })).body.data.url as string;
+    };
+    const BMP = Buffer.concat([Buffer.from('BM'), Buffer.alloc(60, 0)]);
+    for (const avatar of [await uploaded('photo.txt', 'text/plain', Buffer.from('不是图片\n')), await uploaded('photo.bmp', 'image/bmp', BMP)]) {
+      expect((await put('/front/v1/user/profile', { nickName: '招聘', mobile: '13800138000', avatar }, token)).body).toMatchObject({
+        code: 400,
+        msg: '头像须为PNG、JPEG、GIF或WebP格式的图片',
+      });
+    }
+  });
 });
 
 describe('PUT /front/v1/user/password', () => {

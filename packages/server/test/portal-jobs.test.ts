@@ -142,11 +142,10 @@ describe('GET /front/v1/portal/jobs/:id', () => {
     expect(await userId(server, submitted.username)).toBe(submitted.userId);
   });
 
-  it('refuses a bad id with 400 naming the field', async () => {
+  it('answers an id that cannot name a job as a job that does not exist', async () => {
     for (const id of ['0', 'abc', '99999999999']) {
       const res = await get(`/front/v1/portal/jobs/${id}`);
-      expect(res.body.code).toBe(400);
-      expect(res.body.msg).toContain('编号');
+      expect(res.body).toMatchObject({ code: 404, msg: '记录不存在' });
     }
   });
 });

@@ -91,6 +91,6 @@ describe('resume files', () => {
     expect(res.status).toBe(401);
     expect(res.body.code).toBe(401);
     expect((await get(`/front/v1/common/file/getPetUrl/${openResume}`)).body.code).toBe(401);
-    expect((await get('/front/v1/common/file/getPetUrl/abc', 'demo_hr')).body.code).toBe(400);
+    expect((await get('/front/v1/common/file/getPetUrl/abc', 'demo_hr')).body).toMatchObject({ code: 404, msg: '记录不存在' });
   });
 });

@@ -198,7 +198,7 @@ describe('job page views', () => {
     );
     expect((await open(draft.id)).body.code).toBe(404);
     expect((await open(2147483000)).body.code).toBe(404);
-    expect((await open('abc')).body.code).toBe(400);
+    expect((await open('abc')).body.code).toBe(404);
     // A published job's view after them: once it is counted, the others would have been too.
     const published = await db.selectFrom('jobs').select('id').where('status', '=', 2).orderBy('id').executeTakeFirstOrThrow();
     const before = await views(published.id);

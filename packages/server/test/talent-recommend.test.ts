@@ -1,4 +1,4 @@
-import { fieldLabel, t } from '../src/http/i18n';
+import { t } from '../src/http/i18n';
 import { closedCandidate, viewerOf } from './access-fixtures';
 import { call, startTestServer, tokenFor, type TestServer } from './harness';
 
@@ -107,16 +107,12 @@ describe('POST /front/v1/recommend/:id/accept and /dismiss', () => {
   });
 
   it("names the bad field, in the caller's language", async () => {
-    // The label of `id` is the catalogue's (a shared field name).
-    expect((await send('POST', '/front/v1/recommend/abc/accept')).body).toMatchObject({
-      code: 400,
-      msg: t('zh-CN', 'field.invalid', { field: fieldLabel('zh-CN', 'id') }),
-    });
+    // A path id that names no record is an unknown record, not a bad field.
+    expect((await send('POST', '/front/v1/recommend/abc/accept')).body).toMatchObject({ code: 404, msg: t('zh-CN', 'record.notFound') });
     expect((await send('POST', '/front/v1/recommend/0/dismiss', undefined, 'demo_hr', 'en-US')).body).toMatchObject({
-      code: 400,
-      msg: t('en-US', 'field.tooSmall', { field: fieldLabel('en-US', 'id'), min: 1 }),
+      code: 404,
+      msg: t('en-US', 'record.notFound'),
     });
-    expect((await send('POST', '/front/v1/recommend/0/dismiss', undefined, 'demo_hr', 'en-US')).body.msg).toMatch(/at least 1$/);
     expect((await send('GET', '/front/v1/recommend', { pageSize: '101' }, 'demo_hr', 'zh-TW')).body).toMatchObject({ code: 400, msg: '每頁筆數不能大於100' });
   });
 });

@@ -219,7 +219,7 @@ describe('GET /front/v1/submission/:id', () => {
     expect(foreign.body).toEqual(missing.body);
     expect(foreign.body).toMatchObject({ code: 404, msg: '记录不存在' });
     expect((await get(`/front/v1/submission/${theirs.id}`, {}, 'other_admin')).body.data.viewed).toBe(true);
-    expect((await get('/front/v1/submission/abc')).body).toMatchObject({ code: 400 });
+    expect((await get('/front/v1/submission/abc')).body).toMatchObject({ code: 404, msg: '记录不存在' });
   });
 
   it('never shows a closed resume of a candidate who dealt only with another company', async () => {

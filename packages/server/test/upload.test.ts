@@ -42,6 +42,31 @@ describe('POST front/v1/common/uploadFile', () => {
     expect(exe.body.code).toBe(400);
   });
 
+  it('with kind=image takes only a PNG, JPEG, GIF or WebP by its bytes, whatever the name and header say', async () => {
+    const asPicture = async (file: Parameters<typeof multipart>[0], lang?: string) => {
+      const { payload, headers } = multipart(file);
+      return call(server.app, {
+        method: 'POST',
+        url: '/front/v1/common/uploadFile?kind=image',
+        payload,
+        headers: { ...headers, ...(lang ? { 'accept-language': lang } : {}) },
+        token: await tokenFor(server.app, 'demo_hr'),
+      });
+    };
+    const before = await storedUploads(server);
+    for (const file of [
+      { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('面试备注\n') },
+      { name: 'fake.png', type: 'image/png', bytes: Buffer.from('面试备注\n') },
+      { name: 'resume.pdf', type: 'image/png', bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n') },
+    ]) {
+      expect((await asPicture(file)).body).toEqual({ code: 400, msg: '请选择PNG、JPEG、GIF或WebP格式的图片', data: null });
+    }
+    expect((await asPicture({ name: 'a.txt', type: 'text/plain', bytes: Buffer.from('x') }, 'en-US')).body.msg).toBe('choose a PNG, JPEG, GIF or WebP picture');
+    expect(await storedUploads(server)).toEqual(before);
+    const res = await asPicture({ name: 'photo', type: 'application/octet-stream', bytes: PNG_1X1 });
+    expect(res.body.data).toMatchObject({ mime: 'image/png', url: expect.stringMatching(/\.png$/) });
+  });
+
   it('accepts UTF-8 text files by extension', async () => {
     const res = await upload({ name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('面试备注\n') });
     expect(res.body.data.mime).toBe('text/plain; charset=utf-8');

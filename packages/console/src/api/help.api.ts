@@ -53,6 +53,9 @@ export interface HelpProjectSummary extends HelpProjectInput {
 
 export interface HelpProject extends HelpProjectSummary {
   planTitle: string;
+  /** The plan's period, which the project's must lie within. */
+  planStartDate: string;
+  planEndDate: string;
   createdAt: string;
 }
 

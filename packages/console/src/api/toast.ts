@@ -22,8 +22,11 @@ export function loadSonner(): Promise<Sonner> {
 }
 
 type Kind = 'error' | 'success' | 'info';
+// One toast per event: calls that fail together (three at once when a session expires, a page's
+// two reads of a missing record) raise the same message; sonner replaces a toast whose id is
+// shown rather than stacking another, so the id is the kind and the message.
 const show = (kind: Kind, message: string, duration: number): void =>
-  void loadSonner().then(({ toast }) => (kind === 'info' ? toast : toast[kind])(message, { duration }));
+  void loadSonner().then(({ toast }) => (kind === 'info' ? toast : toast[kind])(message, { duration, id: `${kind}:${message}` }));
 
 export const toastError = (message: string, durationMs = TOAST_DEFAULT_MS): void => show('error', message, durationMs);
 export const toastSuccess = (message: string, durationMs = TOAST_DEFAULT_MS): void => show('success', message, durationMs);

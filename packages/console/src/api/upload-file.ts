@@ -14,8 +14,17 @@ export interface UploadedFile {
 
 export const isTooLarge = (file: Blob): boolean => file.size >= UPLOAD_LIMIT_BYTES;
 
-export function uploadFile(file: File, options: Pick<RequestOptions, 'policy'> = {}): Promise<UploadedFile> {
+/** The pictures an avatar or a logo may be (the server judges the bytes; this is the picker's filter). */
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const isPicture = (file: Blob): boolean => (PICTURE_TYPES as readonly string[]).includes(file.type);
+
+export interface UploadOptions extends Pick<RequestOptions, 'policy'> {
+  /** 'image': the server takes only a picture (PNG, JPEG, GIF, WebP by its bytes). */
+  kind?: 'image';
+}
+
+export function uploadFile(file: File, { kind, ...options }: UploadOptions = {}): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return request<UploadedFile>('front/v1/common/uploadFile', { method: 'POST', body: form, ...options });
+  return request<UploadedFile>(`front/v1/common/uploadFile${kind ? `?kind=${kind}` : ''}`, { method: 'POST', body: form, ...options });
 }

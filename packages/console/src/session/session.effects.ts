@@ -5,7 +5,8 @@ import { request } from '../api/client';
 import type { UserInfo } from './access';
 import { logoutChat } from './chat-link';
 import { sessionMachine } from './session.machine';
-import { clearToken, setToken } from './token';
+import { endSessionStorage } from './end-session-storage';
+import { setToken } from './token';
 
 /** The stored mode (spec §4: removed on logout); the spec does not name it further. */
 export const STORED_MODE_KEY = 'mode';
@@ -19,7 +20,7 @@ export const liveSessionMachine = sessionMachine.provide({
   },
   actions: {
     storeToken: (_, { token }) => setToken(token),
-    clearToken: () => clearToken(),
+    clearToken: () => endSessionStorage(),
     logoutChat: () => logoutChat(),
     removeStoredMode: () => localStorage.removeItem(STORED_MODE_KEY),
     reload: () => window.location.reload(),

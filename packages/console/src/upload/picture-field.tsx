@@ -85,7 +85,7 @@ export function PictureField({ id, label, value, alt, none, error, onChange }: P
       <span id={`${id}-label`}>{label}</span>
       <Row>
         <PictureView src={value} alt={alt} none={none} />
-        <UploadControl accept="image/*" onUploaded={(file) => onChange(file.url)} />
+        <UploadControl kind="image" onUploaded={(file) => onChange(file.url)} />
         {value && (
           <button type="button" onClick={() => onChange('')}>
             {t('api.uploadRemove')}

@@ -2,7 +2,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { UploadedFile } from '../api/upload-file';
+import { PICTURE_TYPES, type UploadedFile } from '../api/upload-file';
 import { useUpload } from './use-upload';
 
 const Label = styled.label`
@@ -22,11 +22,13 @@ export interface UploadControlProps {
   onUploaded?(file: UploadedFile): void;
   /** The upload call; the server's by default. */
   upload?(file: File): Promise<UploadedFile>;
+  /** 'image': a picture (PNG, JPEG, GIF, WebP) only, which the picker offers and both sides check. */
+  kind?: 'image';
 }
 
-export function UploadControl({ accept, onUploaded, upload }: UploadControlProps) {
+export function UploadControl({ accept, onUploaded, upload, kind }: UploadControlProps) {
   const { t } = useTranslation();
-  const { state, choose } = useUpload(onUploaded, upload);
+  const { state, choose } = useUpload(onUploaded, upload, kind);
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     void choose(e.target.files?.[0]);
     e.target.value = '';
@@ -34,7 +36,12 @@ export function UploadControl({ accept, onUploaded, upload }: UploadControlProps
   return (
     <Label>
       {t('api.uploadChoose')}
-      <input type="file" accept={accept} disabled={state.kind === 'uploading'} onChange={onChange} />
+      <input
+        type="file"
+        accept={accept ?? (kind === 'image' ? PICTURE_TYPES.join(',') : undefined)}
+        disabled={state.kind === 'uploading'}
+        onChange={onChange}
+      />
       {state.kind === 'uploading' && <Status>{t('api.uploading')}</Status>}
       {state.kind === 'refused' && (
         <Status role="alert" $error>

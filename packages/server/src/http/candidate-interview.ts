@@ -7,7 +7,7 @@ import { formatZonedTime } from '../util/zoned-time';
 import type { RouteContext } from './context';
 import { badRequest, notFound, ok } from './envelope';
 import { INTERVIEW_STATUS } from './jobs-manage/interview-status';
-import { parseInput } from './validate';
+import { parseInput, parsePathParams } from './validate';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const answer = z.object({ accept: z.boolean({ error: 'interview.accept.required' }) });
@@ -39,12 +39,12 @@ export function registerCandidateInterviewRoutes(app: FastifyInstance, { db, con
   };
 
   app.get('/front/v1/candidate/interview/:id', { preHandler: guard() }, async (request) => {
-    const { id } = parseInput(params, request.params, request);
+    const { id } = parsePathParams(params, request);
     return ok(await mine(request.user!.id, id));
   });
 
   app.post('/front/v1/candidate/interview/:id/respond', { preHandler: guard() }, async (request) => {
-    const { id } = parseInput(params, request.params, request);
+    const { id } = parsePathParams(params, request);
     const body = parseInput(answer, request.body, request);
     const me = request.user!.id;
     const row = await mine(me, id);

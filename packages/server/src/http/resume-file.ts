@@ -5,7 +5,7 @@ import { renderResumePdf, resumeFileName } from '../resume/resume-pdf';
 import type { RouteContext } from './context';
 import { assertVisibleResume, type Viewer } from '../auth/candidate-policy';
 import { ApiError, ok } from './envelope';
-import { parseInput } from './validate';
+import { parsePathParams } from './validate';
 
 const params = z.object({ resumeId: z.coerce.number().int().positive().max(2147483647) });
 
@@ -37,14 +37,14 @@ export function registerResumeFileRoutes(app: FastifyInstance, { db, config, gua
 
   // Called before a download: answers code 200 with where the file is, or why it is not there.
   app.get('/front/v1/common/file/getPetUrl/:resumeId', { preHandler: guard() }, async (request) => {
-    const { resumeId } = parseInput(params, request.params, request);
+    const { resumeId } = parsePathParams(params, request);
     const resume = await visibleResume(request.user!, resumeId, 200);
     return ok({ url: `/front/v1/common/file/downResume/${resume.id}`, name: resume.originalName ?? resumeFileName(resume.name) });
   });
 
   // The resume file itself: the candidate's uploaded file, or one rendered from the resume.
   app.get('/front/v1/common/file/downResume/:resumeId', { preHandler: guard({ httpStatus401: true }) }, async (request, reply) => {
-    const { resumeId } = parseInput(params, request.params, request);
+    const { resumeId } = parsePathParams(params, request, { httpStatus: 404 });
     const resume = await visibleResume(request.user!, resumeId, 404);
     const name = resume.originalName ?? resumeFileName(resume.name);
     let body: Uint8Array | Readable;

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { extname } from 'node:path';
+import { z } from 'zod';
+import { isPicture } from '../uploads/picture-types';
 import { newStoredName } from '../uploads/stored-name';
 import { unstorableMultipartField } from '../util/multipart-text';
 import { cutText } from '../util/storable-text';
 import type { RouteContext } from './context';
 import { badRequest, ok } from './envelope';
-import { badCharacter } from './validate';
+import { badCharacter, parseInput } from './validate';
 
 /** spec/console.md §9: uploads must be under 2 MB. */
 export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -33,6 +35,9 @@ const ALLOWED = new Set([
   'video/quicktime',
 ]);
 
+/** `kind=image`: the file is a picture (an avatar, a logo), whatever else uploadFile takes. */
+const uploadQuery = z.object({ kind: z.enum(['image']).optional() });
+
 function isPlainText(bytes: Buffer): boolean {
   if (bytes.includes(0)) return false;
   try {
@@ -45,6 +50,7 @@ function isPlainText(bytes: Buffer): boolean {
 
 export function registerUploadRoutes(app: FastifyInstance, { db, guard, uploads }: RouteContext): void {
   app.post('/front/v1/common/uploadFile', { preHandler: guard() }, async (request) => {
+    const { kind } = parseInput(uploadQuery, request.query, request);
     if (!request.isMultipart()) throw badRequest('upload.required');
     const part = await request.file();
     if (!part) throw badRequest('upload.required');
@@ -56,6 +62,7 @@ export function registerUploadRoutes(app: FastifyInstance, { db, guard, uploads 
 
     const originalName = cutText(part.filename.replace(/[\\/]/g, '_'), 200) || 'file';
     const sniffed = await fileTypeFromBuffer(bytes);
+    if (kind === 'image' && !(sniffed && isPicture(sniffed.mime))) throw badRequest('upload.notPicture');
     let mime: string;
     let ext: string;
     if (sniffed && ALLOWED.has(sniffed.mime)) {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest } from './envelope';
+import { ApiError, badRequest } from './envelope';
 import { findUnstorable } from '../util/storable-text';
 import { fieldLabel, hasMessage, localeOf, t } from './i18n';
 
@@ -47,4 +47,22 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, reque
   if (result.success) return result.data;
   const message = describeIssue(result.error.issues[0]!, request.headers['accept-language']);
   throw badRequest('field.raw', { message });
+}
+
+/**
+ * Parses a route's path parameters with schema. A parameter the schema refuses (0, -1, abc, an
+ * id beyond the column's range) names no record, so it answers as an unknown one does: 404 with
+ * `key` (记录不存在 by default), in the body, or with `httpStatus` for a blob route; never a
+ * message about the parameter's value the user did not type (编号不能小于1).
+ */
+export function parsePathParams<S extends z.ZodType>(
+  schema: S,
+  request: FastifyRequest,
+  { key = 'record.notFound', httpStatus = 200 }: { key?: string; httpStatus?: number } = {},
+): z.output<S> {
+  const unstorable = findUnstorable(request.params);
+  if (unstorable) throw badCharacter(unstorable.map(String).join('.') || 'body', request.headers['accept-language']);
+  const result = schema.safeParse(request.params ?? {});
+  if (result.success) return result.data;
+  throw new ApiError(404, key, {}, httpStatus);
 }

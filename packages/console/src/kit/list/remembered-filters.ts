@@ -34,6 +34,11 @@ export function recallFilters(scope: FilterScope): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** Forgets every list's filters: they are the signed-in user's, and end with the session. */
+export function forgetFilters(): void {
+  storage()?.removeItem(FILTERS_KEY);
+}
+
 export function rememberFilters(scope: FilterScope, search: string): void {
   const filters = { ...read(), [scope]: search.replace(/^\?/, '') };
   storage()?.setItem(FILTERS_KEY, JSON.stringify({ version: VERSION, filters } satisfies Stored));

@@ -7,6 +7,7 @@ export const api: zhCN['api'] = {
   modalTitle: 'Notice',
   modalOk: 'OK',
   uploadTooLarge: 'File size exceeds 2MB',
+  uploadNotPicture: 'Choose a PNG, JPEG, GIF or WebP picture',
   uploadChoose: 'Upload file',
   uploadRemove: 'Remove',
   uploadFailed: 'Upload failed',

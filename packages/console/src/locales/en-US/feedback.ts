@@ -22,6 +22,7 @@ export const feedback: zhCN['feedback'] = {
   contact: 'Contact',
   contactPlaceholder: 'Mobile or email (optional)',
   contactTooLong: 'The contact must be at most 50 characters',
+  contactInvalid: 'The contact must be a mobile number or an email address',
   submit: 'Send',
   submitting: 'Sending…',
   sent: 'Thank you for your feedback: we will look into it soon',

@@ -6,6 +6,7 @@ export const api = {
   modalTitle: '提示',
   modalOk: '确定',
   uploadTooLarge: '文件大小超过2MB',
+  uploadNotPicture: '请选择PNG、JPEG、GIF或WebP格式的图片',
   uploadChoose: '上传文件',
   uploadRemove: '移除',
   uploadFailed: '上传失败',

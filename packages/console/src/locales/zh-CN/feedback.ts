@@ -20,6 +20,7 @@ export const feedback = {
   contact: '联系方式',
   contactPlaceholder: '手机号或邮箱（选填）',
   contactTooLong: '联系方式不能超过50个字',
+  contactInvalid: '联系方式须为手机号或邮箱地址',
   submit: '提交',
   submitting: '提交中…',
   sent: '感谢您的反馈，我们会尽快处理',

@@ -7,6 +7,7 @@ export const api: zhCN['api'] = {
   modalTitle: '提示',
   modalOk: '確定',
   uploadTooLarge: '檔案大小超過2MB',
+  uploadNotPicture: '請選擇PNG、JPEG、GIF或WebP格式的圖片',
   uploadChoose: '上傳檔案',
   uploadRemove: '移除',
   uploadFailed: '上傳失敗',

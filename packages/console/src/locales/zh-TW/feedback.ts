@@ -22,6 +22,7 @@ export const feedback: zhCN['feedback'] = {
   contact: '聯絡方式',
   contactPlaceholder: '手機號或電子郵件（選填）',
   contactTooLong: '聯絡方式不能超過50個字',
+  contactInvalid: '聯絡方式須為手機號或電子郵件地址',
   submit: '提交',
   submitting: '提交中…',
   sent: '感謝您的反饋，我們會盡快處理',

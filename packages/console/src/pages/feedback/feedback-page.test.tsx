@@ -75,6 +75,15 @@ it('checks the form, counts the text, and sends feedback with a screenshot', asy
   expect((await screen.findByRole('alert')).textContent).toBe('反馈内容不能超过500个字');
   expect(screen.getByTestId('feedback-counter').textContent).toBe('501/500');
   fireEvent.change(screen.getByLabelText('反馈内容'), { target: { value: text } });
+  // Issue 32: "abc" was sent as the contact; a mobile number or an e-mail address is asked for.
+  // The form says so itself, before the server would.
+  const sent = jest.spyOn(globalThis, 'fetch');
+  fireEvent.change(screen.getByLabelText('联系方式'), { target: { value: 'abc' } });
+  fireEvent.click(screen.getByRole('button', { name: '提交' }));
+  await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['联系方式须为手机号或邮箱地址']));
+  expect(sent.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  sent.mockRestore();
+  fireEvent.change(screen.getByLabelText('联系方式'), { target: { value: 'wang@example.com' } });
 
   const input = within(screen.getByRole('group', { name: '截图' })).getByLabelText(/上传文件/) as HTMLInputElement;
   fireEvent.change(input, { target: { files: [new File([PNG_1X1], 'blank.png', { type: 'image/png' })] } });
@@ -84,7 +93,13 @@ it('checks the form, counts the text, and sends feedback with a screenshot', asy
   await waitFor(() => expect(within(table).getAllByRole('row')[1]!.textContent).toContain(text), { timeout: 10_000 });
   await busyDone(table);
   const first = (await history()).list[0]!;
-  expect(first).toMatchObject({ type: 'problem', content: text, status: 1, images: [expect.objectContaining({ name: 'blank.png' })] });
+  expect(first).toMatchObject({
+    type: 'problem',
+    content: text,
+    contact: 'wang@example.com',
+    status: 1,
+    images: [expect.objectContaining({ name: 'blank.png' })],
+  });
   expect(within(within(table).getAllByRole('row')[1]!).getByRole('img', { name: '反馈截图 blank.png' })).toBeTruthy();
   expect((screen.getByLabelText('反馈内容') as HTMLTextAreaElement).value).toBe('');
   expect(screen.getByTestId('feedback-counter').textContent).toBe('0/500');

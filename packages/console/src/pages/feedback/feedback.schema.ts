@@ -1,5 +1,6 @@
 // The feedback form's values and rules, as the server's (type required, text 1 to 500 after
-// trimming, up to three screenshots, a contact of at most 50), with messages in the console's language.
+// trimming, up to three screenshots, a contact of at most 50 that is a mobile number or an e-mail),
+// with messages in the console's language.
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { FEEDBACK_MAX, FEEDBACK_TYPES, type FeedbackType } from '../../api/feedback.api';
@@ -11,13 +12,20 @@ export interface FeedbackFormValues {
   contact: string;
 }
 
+/** spec/console.md §9: 11 digits starting with 1. */
+const MOBILE = /^1\d{10}$/;
+
 export const EMPTY_FEEDBACK: FeedbackFormValues = { type: '', content: '', contact: '' };
 
 export const feedbackSchema = (t: TFunction) =>
   z.object({
     type: z.union([z.enum(FEEDBACK_TYPES), z.literal('')]).refine((value) => value !== '', t('feedback.chooseType')),
     content: z.string().trim().min(1, t('feedback.contentRequired')).max(FEEDBACK_MAX, t('feedback.contentTooLong')),
-    contact: z.string().trim().max(50, t('feedback.contactTooLong')),
+    contact: z
+      .string()
+      .trim()
+      .max(50, t('feedback.contactTooLong'))
+      .refine((v) => v === '' || MOBILE.test(v) || z.email().safeParse(v).success, t('feedback.contactInvalid')),
   });
 
 /** The words of the server's messages (every locale) that name each field. */

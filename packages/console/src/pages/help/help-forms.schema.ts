@@ -18,14 +18,37 @@ function period(t: TFunction) {
 }
 const inOrder = (v: { startDate: string; endDate: string }) => !DAY.test(v.startDate) || !DAY.test(v.endDate) || v.startDate <= v.endDate;
 
-export function planFormSchema(t: TFunction) {
+/** A period of days (YYYY-MM-DD, which compare as text). */
+export interface Period {
+  startDate: string;
+  endDate: string;
+}
+
+/** The span of a plan's projects (the earliest start, the latest end), or undefined for none. */
+export function projectsSpan(projects: readonly Period[]): Period | undefined {
+  const starts = projects.map((p) => p.startDate).filter((d) => DAY.test(d));
+  const ends = projects.map((p) => p.endDate).filter((d) => DAY.test(d));
+  if (starts.length === 0 || ends.length === 0) return undefined;
+  return { startDate: starts.reduce((a, b) => (a < b ? a : b)), endDate: ends.reduce((a, b) => (a > b ? a : b)) };
+}
+
+/** `projects`: the span of the plan's projects, which its period must still hold (the server checks too). */
+export function planFormSchema(t: TFunction, projects?: Period) {
   return z
     .object({
       title: z.string().trim().min(1, t('help.planTitleRequired')).max(50, t('help.planTitleTooLong')),
       description: z.string().trim().max(500, t('help.planDescriptionTooLong')),
       ...period(t),
     })
-    .refine(inOrder, { message: t('help.periodOrder'), path: ['endDate'] });
+    .refine(inOrder, { message: t('help.periodOrder'), path: ['endDate'] })
+    .refine((v) => !projects || !DAY.test(v.startDate) || v.startDate <= projects.startDate, {
+      message: t('help.planStartAfterProjects', { date: projects?.startDate }),
+      path: ['startDate'],
+    })
+    .refine((v) => !projects || !DAY.test(v.endDate) || v.endDate >= projects.endDate, {
+      message: t('help.planEndBeforeProjects', { date: projects?.endDate }),
+      path: ['endDate'],
+    });
 }
 export type PlanFormValues = z.infer<ReturnType<typeof planFormSchema>>;
 
@@ -43,7 +66,8 @@ export const formToPlanInput = (v: PlanFormValues): HelpPlanInput => ({
   endDate: v.endDate,
 });
 
-export function projectFormSchema(t: TFunction) {
+/** `plan`: the plan's period, which the project's must lie within (the server checks too). */
+export function projectFormSchema(t: TFunction, plan?: Period) {
   return z
     .object({
       title: z.string().trim().min(1, t('help.projectTitleRequired')).max(50, t('help.projectTitleTooLong')),
@@ -54,7 +78,15 @@ export function projectFormSchema(t: TFunction) {
       contactName: z.string().trim().min(1, t('help.contactNameRequired')).max(20, t('help.contactNameTooLong')),
       contactMobile: z.string().trim().regex(MOBILE, t('help.contactMobileInvalid')),
     })
-    .refine(inOrder, { message: t('help.periodOrder'), path: ['endDate'] });
+    .refine(inOrder, { message: t('help.periodOrder'), path: ['endDate'] })
+    .refine((v) => !plan || !DAY.test(v.startDate) || v.startDate >= plan.startDate, {
+      message: t('help.projectStartBeforePlan', { date: plan?.startDate }),
+      path: ['startDate'],
+    })
+    .refine((v) => !plan || !DAY.test(v.endDate) || v.endDate <= plan.endDate, {
+      message: t('help.projectEndAfterPlan', { date: plan?.endDate }),
+      path: ['endDate'],
+    });
 }
 export type ProjectFormValues = z.infer<ReturnType<typeof projectFormSchema>>;
 

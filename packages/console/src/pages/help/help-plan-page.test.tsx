@@ -44,3 +44,25 @@ it('creates a plan (checked first) and edits its period; the dialog passes axe',
   fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
   await page().findByText('计划周期：2027-03-01 至 2027-06-30', undefined, { timeout: 10_000 });
 });
+
+it("keeps a plan's period around its projects, saying so on the date fields before the server does", async () => {
+  setToken(await live().tokenOf('demo_hr'));
+  renderApp('/help/plan');
+  const heading = await screen.findByRole('heading', { name: '困难职工再就业帮扶计划' }, { timeout: 15_000 });
+  const plan = heading.closest('article') as HTMLElement;
+  // Its projects run through the whole plan (the demo data), so any shorter period cuts one.
+  const [, start, end] = /计划周期：(\d{4}-\d{2}-\d{2}) 至 (\d{4}-\d{2}-\d{2})/.exec(plan.textContent ?? '')!;
+  fireEvent.click(page().getByRole('button', { name: '编辑计划 困难职工再就业帮扶计划' }));
+  const dialog = await screen.findByRole('dialog', { name: '编辑计划' });
+  fireEvent.change(dialogField(dialog, '开始日期'), { target: { value: end } });
+  fireEvent.change(dialogField(dialog, '结束日期'), { target: { value: end } });
+  const sent = jest.spyOn(globalThis, 'fetch');
+  fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+  await waitFor(() => expect(messageOf(dialogField(dialog, '开始日期'))).toBe(`开始日期不能晚于计划内项目的最早开始日期${start}`));
+  fireEvent.change(dialogField(dialog, '开始日期'), { target: { value: start } });
+  fireEvent.change(dialogField(dialog, '结束日期'), { target: { value: start } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+  await waitFor(() => expect(messageOf(dialogField(dialog, '结束日期'))).toBe(`结束日期不能早于计划内项目的最晚结束日期${end}`));
+  expect(sent.mock.calls.filter(([url]) => /help\/plan\/\d+/.test(String(url)))).toEqual([]);
+  sent.mockRestore();
+});

@@ -52,10 +52,12 @@ it('lists plans with their projects; a new project is checked, saved and opens i
   await waitFor(() => expect(pageOf('HelpProjectEdit').getByText('困难职工再就业帮扶计划')).toBeTruthy());
   expect(here()).toMatch(/^\/help\/project-edit\?planId=\d+$/);
   // The plan's period is the project's first.
-  expect((pageOf('HelpProjectEdit').getByLabelText('开始日期') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const planStart = (pageOf('HelpProjectEdit').getByLabelText('开始日期') as HTMLInputElement).value;
+  const planEnd = (pageOf('HelpProjectEdit').getByLabelText('结束日期') as HTMLInputElement).value;
+  expect(planStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-  type('开始日期', '2027-03-01');
-  type('结束日期', '2027-02-01');
+  type('开始日期', planEnd);
+  type('结束日期', planStart);
   type('名额', '0');
   type('联系电话', '23800138000');
   fireEvent.click(pageOf('HelpProjectEdit').getByRole('button', { name: '保存' }));
@@ -70,7 +72,8 @@ it('lists plans with their projects; a new project is checked, saved and opens i
   type('项目名称', '叉车操作证培训');
   type('帮扶对象', '退役军人');
   type('名额', '12');
-  type('结束日期', '2027-04-30');
+  type('开始日期', planStart);
+  type('结束日期', planEnd);
   type('项目说明', '理论加实操，考取叉车证');
   type('联系人', '赵老师');
   type('联系电话', '13700137000');
@@ -79,13 +82,42 @@ it('lists plans with their projects; a new project is checked, saved and opens i
   expect(here()).toMatch(/^\/help\/project-detail\?id=\d+$/);
   const detail = pageOf('HelpProjectDetail');
   expect(detail.getByText('退役军人')).toBeTruthy();
-  expect(detail.getByText('2027-03-01 至 2027-04-30')).toBeTruthy();
+  expect(detail.getByText(`${planStart} 至 ${planEnd}`)).toBeTruthy();
   expect(detail.getByText('已用名额 0/12')).toBeTruthy();
   await detail.findByText('暂无在册人员');
 });
 
+const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+it("keeps a project within its plan's period, saying so on the date fields before the server does", async () => {
+  setToken(token);
+  const sent = jest.spyOn(globalThis, 'fetch');
+  renderApp('/help/plan');
+  await screen.findByRole('heading', { name: '困难职工再就业帮扶计划' }, { timeout: 15_000 });
+  fireEvent.click(pageOf('HelpPlan').getByRole('button', { name: '新建项目 困难职工再就业帮扶计划' }));
+  await screen.findByRole('heading', { name: '新建帮扶项目' }, { timeout: 10_000 });
+  await waitFor(() => expect(pageOf('HelpProjectEdit').getByText('困难职工再就业帮扶计划')).toBeTruthy());
+  const planStart = (pageOf('HelpProjectEdit').getByLabelText('开始日期') as HTMLInputElement).value;
+  const planEnd = (pageOf('HelpProjectEdit').getByLabelText('结束日期') as HTMLInputElement).value;
+  type('项目名称', '超出计划的项目');
+  type('帮扶对象', '退役军人');
+  type('名额', '5');
+  type('联系人', '赵老师');
+  type('联系电话', '13700137000');
+  type('开始日期', shift(planStart, -1));
+  type('结束日期', shift(planEnd, 1));
+  sent.mockClear();
+  fireEvent.click(pageOf('HelpProjectEdit').getByRole('button', { name: '保存' }));
+  await waitFor(() => expect(messageOf('开始日期')).toBe(`开始日期不能早于所属计划的开始日期${planStart}`));
+  expect(messageOf('结束日期')).toBe(`结束日期不能晚于所属计划的结束日期${planEnd}`);
+  expect(sent.mock.calls.filter(([url]) => String(url).includes('help/project'))).toEqual([]);
+  sent.mockRestore();
+});
+
 it("puts each of the server's messages, in each language, on its form field", async () => {
-  const plan = (await api<{ list: { id: number }[] }>('front/v1/help/plan')).data.list[0]!;
+  const plan = (
+    await api<{ id: number }>('front/v1/help/plan', { method: 'POST', body: JSON.stringify({ title: '期间', startDate: '2027-01-01', endDate: '2027-01-31' }) })
+  ).data;
   const valid = {
     planId: plan.id,
     title: '项目',
@@ -104,10 +136,13 @@ it("puts each of the server's messages, in each language, on its form field", as
     [{ startDate: '2027-02-30' }, 'startDate'],
     [{ endDate: 'x' }, 'endDate'],
     [{ endDate: '2026-12-01' }, 'endDate'],
+    [{ startDate: '2026-12-31' }, 'startDate'],
+    [{ endDate: '2027-02-01' }, 'endDate'],
     [{ description: '说'.repeat(1001) }, 'description'],
     [{ contactName: '' }, 'contactName'],
     [{ contactMobile: '1' }, 'contactMobile'],
   ];
+  expect((await api('front/v1/help/project', { method: 'POST', body: JSON.stringify(valid) })).code).toBe(200);
   for (const [lang, messages] of [
     ['zh-CN', zhCN],
     ['zh-TW', zhTW],
@@ -130,6 +165,15 @@ it("puts each of the server's messages, in each language, on its form field", as
         { method: 'POST', body: JSON.stringify({ title: '计划', startDate: '2027-01-01', endDate: '2027-01-02', ...change }) },
         lang,
       );
+      expect([lang, answer.msg, fieldOfMessage(answer.msg, planFieldNames(t))]).toEqual([lang, answer.msg, field]);
+    }
+    // The plan holds a project of 2027-01-01 to 2027-01-02: a shorter period names the date it cuts.
+    for (const [period, field] of [
+      [{ startDate: '2027-01-02', endDate: '2027-01-31' }, 'startDate'],
+      [{ startDate: '2027-01-01', endDate: '2027-01-01' }, 'endDate'],
+    ] as const) {
+      const answer = await api(`front/v1/help/plan/${plan.id}`, { method: 'PUT', body: JSON.stringify({ title: '期间', ...period }) }, lang);
+      expect(answer.code).toBe(400);
       expect([lang, answer.msg, fieldOfMessage(answer.msg, planFieldNames(t))]).toEqual([lang, answer.msg, field]);
     }
   }

@@ -11,7 +11,15 @@ import { createProject, fetchPlans, fetchProject, updateProject } from '../../ap
 import { toastSuccess } from '../../api/toast';
 import type { ConsoleKey } from '../../i18n-keys';
 import { controlProps, Field, FormActions, ListState, PlainButton, PrimaryButton, showServerError, useLeavePrompt } from '../../kit';
-import { EMPTY_PROJECT_FORM, formToProjectInput, projectFieldNames, projectFormSchema, projectToForm, type ProjectFormValues } from './help-forms.schema';
+import {
+  EMPTY_PROJECT_FORM,
+  formToProjectInput,
+  projectFieldNames,
+  projectFormSchema,
+  projectToForm,
+  type Period,
+  type ProjectFormValues,
+} from './help-forms.schema';
 
 const Page = styled.section`
   padding: 16px;
@@ -27,7 +35,7 @@ const Page = styled.section`
 
 const LIST_PATH = '/help/plan';
 
-type Load = { status: 'loading' | 'ready' | 'error'; planTitle: string; error: string };
+type Load = { status: 'loading' | 'ready' | 'error'; planTitle: string; error: string; plan?: Period };
 
 export default function HelpProjectEditPage() {
   const { t } = useTranslation();
@@ -35,12 +43,13 @@ export default function HelpProjectEditPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || undefined;
   const planId = Number(search.get('planId')) || undefined;
-  const schema = useMemo(() => projectFormSchema(t), [t]);
+  const [load, setLoad] = useState<Load>({ status: 'loading', planTitle: '', error: '' });
+  // The project's period must lie within its plan's, known once the plan is loaded.
+  const schema = useMemo(() => projectFormSchema(t, load.plan), [t, load.plan]);
   const { register, handleSubmit, reset, setError, formState } = useForm<ProjectFormValues>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY_PROJECT_FORM,
   });
-  const [load, setLoad] = useState<Load>({ status: 'loading', planTitle: '', error: '' });
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
   const { leave, leaveDialog } = useLeavePrompt(formState.isDirty && !saving);
@@ -54,7 +63,7 @@ export default function HelpProjectEditPage() {
       fetchProject(id).then((project) => {
         if (!live) return;
         reset(projectToForm(project));
-        setLoad({ status: 'ready', planTitle: project.planTitle, error: '' });
+        setLoad({ status: 'ready', planTitle: project.planTitle, error: '', plan: { startDate: project.planStartDate, endDate: project.planEndDate } });
       }, fail);
     } else if (planId) {
       fetchPlans().then(({ list }) => {
@@ -63,7 +72,7 @@ export default function HelpProjectEditPage() {
         if (!plan) fail(t('help.noPlanChosen'));
         else {
           reset({ ...EMPTY_PROJECT_FORM, startDate: plan.startDate ?? '', endDate: plan.endDate ?? '' });
-          setLoad({ status: 'ready', planTitle: plan.title, error: '' });
+          setLoad({ status: 'ready', planTitle: plan.title, error: '', plan: { startDate: plan.startDate, endDate: plan.endDate } });
         }
       }, fail);
     } else fail(t('help.noPlanChosen'));

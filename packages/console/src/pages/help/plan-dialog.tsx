@@ -9,7 +9,7 @@ import { createPlan, updatePlan, type HelpPlan } from '../../api/help.api';
 import { toastSuccess } from '../../api/toast';
 import { controlProps, Field, PlainButton, PrimaryButton, showServerError } from '../../kit';
 import { DialogBox, DialogOverlay } from '../../ui/dialog';
-import { EMPTY_PLAN_FORM, formToPlanInput, planFieldNames, planFormSchema, planToForm, type PlanFormValues } from './help-forms.schema';
+import { EMPTY_PLAN_FORM, formToPlanInput, planFieldNames, planFormSchema, planToForm, projectsSpan, type PlanFormValues } from './help-forms.schema';
 
 const Box = styled(DialogBox)`
   width: 520px;
@@ -29,7 +29,7 @@ const Box = styled(DialogBox)`
 /** `plan`: the plan to edit, 'new' to create one, null when closed. */
 export function PlanDialog({ plan, onClose, onSaved }: { plan: HelpPlan | 'new' | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => planFormSchema(t), [t]);
+  const schema = useMemo(() => planFormSchema(t, plan && plan !== 'new' ? projectsSpan(plan.projects) : undefined), [t, plan]);
   const { register, handleSubmit, reset, setError, formState } = useForm<PlanFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_PLAN_FORM });
   const [saving, setSaving] = useState(false);
   useEffect(() => reset(plan && plan !== 'new' ? planToForm(plan) : EMPTY_PLAN_FORM), [plan, reset]);

@@ -1,4 +1,4 @@
-// An avatar: the current picture (or none) and the upload control (images under 2 MB); the
+// An avatar: the current picture (or none) and the upload control (PNG, JPEG, GIF or WebP under 2 MB); the
 // uploaded file's URL becomes the form's value.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -61,7 +61,7 @@ export function AvatarField({ id, value, name, onChange }: { id: string; value: 
       <span id={`${id}-label`}>{t('profile.avatar')}</span>
       <Row>
         <AvatarView src={value} name={name} />
-        <UploadControl accept="image/*" onUploaded={(file) => onChange(file.url)} />
+        <UploadControl kind="image" onUploaded={(file) => onChange(file.url)} />
       </Row>
     </Group>
   );

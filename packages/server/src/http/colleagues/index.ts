@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/password';
 import type { RouteContext } from '../context';
 import { badRequest, listOf, notFound, ok } from '../envelope';
 import { offsetOf, paging } from '../paging';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { colleagueBody, colleagueParams, colleagueQuery } from './colleague-input';
 import { colleaguesOf } from './colleague-list';
 import { oneTimePassword } from './one-time-password';
@@ -18,7 +18,7 @@ export function registerColleagueRoutes(app: FastifyInstance, { db, guard }: Rou
 
   /** A colleague of the caller's company, other than the caller: the target of a change. */
   async function otherColleague(request: FastifyRequest) {
-    const { id } = parseInput(colleagueParams, request.params, request);
+    const { id } = parsePathParams(colleagueParams, request);
     const me = request.user!;
     const user = await db
       .selectFrom('users')

@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { listOf, notFound } from '../envelope';
 import { countRows, offsetOf } from '../paging';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf } from '../talent/candidate-columns';
 import { applicationQuery, fairParams } from './fair-input';
 import { localeOf } from '../i18n';
 
 export function registerApplicationRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
   app.get('/front/v1/fair/:id/applications', { preHandler: guard({ company: true }) }, async (request) => {
-    const { id } = parseInput(fairParams, request.params, request);
+    const { id } = parsePathParams(fairParams, request);
     const q = parseInput(applicationQuery, request.query, request);
     if (!(await db.selectFrom('jobFairs').select('id').where('id', '=', id).executeTakeFirst())) throw notFound();
     const base = db

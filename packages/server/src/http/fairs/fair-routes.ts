@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import type { RouteContext } from '../context';
 import { listOf, notFound, ok } from '../envelope';
 import { countRows, offsetOf } from '../paging';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { containing } from '../talent/candidate-columns';
 import { fairListQuery, fairParams } from './fair-input';
 import { fairStatusAt, fairStatusSql } from './fair-status';
@@ -107,7 +107,7 @@ export function registerFairListRoutes(app: FastifyInstance, { db, guard }: Rout
   });
 
   app.get('/front/v1/fair/:id', { preHandler: guard({ company: true }) }, async (request) => {
-    const { id } = parseInput(fairParams, request.params, request);
+    const { id } = parsePathParams(fairParams, request);
     const fair = await db
       .selectFrom('jobFairs as f')
       .select([...FAIR_COLUMNS, 'f.description', 'f.schedule'])

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect';
 import type { RouteContext } from '../context';
 import { badRequest, notFound, ok } from '../envelope';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { JOB_STATUS } from '../jobs-manage/company-jobs';
 import { fairParams, signupBody } from './fair-input';
 import { FAIR_STATUS, FAIR_TYPE, fairStatusAt } from './fair-status';
@@ -42,7 +42,7 @@ export function registerSignupRoutes(app: FastifyInstance, { db, guard }: RouteC
   const companyOf = (request: { user?: { companyId: number | null } }) => request.user!.companyId!;
 
   app.post('/front/v1/fair/:id/signup', { preHandler: guard({ company: true }) }, async (request) => {
-    const { id } = parseInput(fairParams, request.params, request);
+    const { id } = parsePathParams(fairParams, request);
     const { jobIds } = parseInput(signupBody, request.body, request);
     const companyId = companyOf(request);
     const fair = await openFair(db, id);
@@ -61,7 +61,7 @@ export function registerSignupRoutes(app: FastifyInstance, { db, guard }: RouteC
   });
 
   app.put('/front/v1/fair/:id/signup', { preHandler: guard({ company: true }) }, async (request) => {
-    const { id } = parseInput(fairParams, request.params, request);
+    const { id } = parsePathParams(fairParams, request);
     const { jobIds } = parseInput(signupBody, request.body, request);
     const companyId = companyOf(request);
     await openFair(db, id);
@@ -78,7 +78,7 @@ export function registerSignupRoutes(app: FastifyInstance, { db, guard }: RouteC
   });
 
   app.delete('/front/v1/fair/:id/signup', { preHandler: guard({ company: true }) }, async (request) => {
-    const { id } = parseInput(fairParams, request.params, request);
+    const { id } = parsePathParams(fairParams, request);
     const companyId = companyOf(request);
     await openFair(db, id);
     await db.transaction().execute(async (trx) => {

@@ -20,7 +20,16 @@ export const feedbackBody = z.object({
     .max(3, 'feedback.images.tooMany')
     .default([])
     .transform((ids) => [...new Set(ids)]),
-  contact: z.preprocess((v) => (v === '' ? null : v), z.string({ error: 'feedback.contact.invalid' }).trim().max(50, 'feedback.contact.tooLong').nullish()),
+  // A way to reach the sender: a mobile number (11 digits starting with 1, as everywhere) or an e-mail.
+  contact: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string({ error: 'feedback.contact.invalid' })
+      .trim()
+      .max(50, 'feedback.contact.tooLong')
+      .refine((v) => /^1\d{10}$/.test(v) || z.email().safeParse(v).success, { error: 'feedback.contact.invalid' })
+      .nullish(),
+  ),
 });
 
 export const feedbackQuery = z.object({ ...paging });

@@ -6,7 +6,7 @@ export const feedbackMessages: { zhCN: Record<string, string>; zhTW: Record<stri
     'feedback.content.tooLong': '反馈内容不能超过500个字',
     'feedback.images.tooMany': '截图最多3张',
     'feedback.images.invalid': '截图须为您本人上传的图片',
-    'feedback.contact.invalid': '联系方式格式不正确',
+    'feedback.contact.invalid': '联系方式须为手机号或邮箱地址',
     'feedback.contact.tooLong': '联系方式不能超过50个字',
   },
   zhTW: {
@@ -15,7 +15,7 @@ export const feedbackMessages: { zhCN: Record<string, string>; zhTW: Record<stri
     'feedback.content.tooLong': '反饋內容不能超過500個字',
     'feedback.images.tooMany': '截圖最多3張',
     'feedback.images.invalid': '截圖須為您本人上傳的圖片',
-    'feedback.contact.invalid': '聯絡方式格式不正確',
+    'feedback.contact.invalid': '聯絡方式須為手機號或電子郵件地址',
     'feedback.contact.tooLong': '聯絡方式不能超過50個字',
   },
   enUS: {
@@ -24,7 +24,7 @@ export const feedbackMessages: { zhCN: Record<string, string>; zhTW: Record<stri
     'feedback.content.tooLong': 'the feedback text must be at most 500 characters',
     'feedback.images.tooMany': 'at most 3 screenshots',
     'feedback.images.invalid': 'screenshots must be images you uploaded',
-    'feedback.contact.invalid': 'the contact is not valid',
+    'feedback.contact.invalid': 'the contact must be a mobile number or an email address',
     'feedback.contact.tooLong': 'the contact must be at most 50 characters',
   },
 };

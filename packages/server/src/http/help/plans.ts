@@ -4,9 +4,10 @@ import { z } from 'zod';
 import type { RouteContext } from '../context';
 import { listOf, ok } from '../envelope';
 import { countRows, offsetOf, paging } from '../paging';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { idParams, planInput, type PlanInput } from './help-input';
-import { dayOf, EMPTY_COUNTS, ownPlan, signupCounts } from './records';
+import { assertHoldsProjects, lockPlan } from './period-bounds';
+import { dayOf, EMPTY_COUNTS, signupCounts } from './records';
 
 const listQuery = z.object(paging);
 
@@ -79,11 +80,14 @@ export function registerPlanRoutes(app: FastifyInstance, { db, guard }: RouteCon
   });
 
   app.put('/front/v1/help/plan/:id', company, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     const input = parseInput(planInput, request.body, request);
     const companyId = request.user!.companyId!;
-    await ownPlan(db, companyId, id);
-    await db.updateTable('helpPlans').set(planColumns(input)).where('id', '=', id).where('companyId', '=', companyId).execute();
+    await db.transaction().execute(async (trx) => {
+      await lockPlan(trx, companyId, id);
+      await assertHoldsProjects(trx, id, input);
+      await trx.updateTable('helpPlans').set(planColumns(input)).where('id', '=', id).where('companyId', '=', companyId).execute();
+    });
     return ok({ id });
   });
 }

@@ -3,9 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { listOf, ok } from '../envelope';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { idParams, newProjectInput, projectInput, type ProjectInput } from './help-input';
-import { HELP_STATUS, ownPlan, ownProject } from './records';
+import { assertWithinPlan, lockPlan } from './period-bounds';
+import { HELP_STATUS, ownProject } from './records';
 
 /** More enrolled people than any project's quota allows (10000): the list is whole, for the export. */
 const ENROLLED_MAX = 10_000;
@@ -25,38 +26,43 @@ export function registerProjectRoutes(app: FastifyInstance, { db, guard }: Route
   const company = { preHandler: guard({ company: true }) };
 
   app.get('/front/v1/help/project/:id', company, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     return ok(await ownProject(db, request.user!.companyId!, id));
   });
 
   app.post('/front/v1/help/project', company, async (request) => {
     const { planId, ...input } = parseInput(newProjectInput, request.body, request);
     const companyId = request.user!.companyId!;
-    await ownPlan(db, companyId, planId);
-    const row = await db
-      .insertInto('helpProjects')
-      .values({ ...projectColumns(input), planId, companyId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await db.transaction().execute(async (trx) => {
+      assertWithinPlan(input, await lockPlan(trx, companyId, planId));
+      return trx
+        .insertInto('helpProjects')
+        .values({ ...projectColumns(input), planId, companyId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
     return ok({ id: row.id });
   });
 
   app.put('/front/v1/help/project/:id', company, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     const input = parseInput(projectInput, request.body, request);
     const companyId = request.user!.companyId!;
-    await ownProject(db, companyId, id);
-    await db
-      .updateTable('helpProjects')
-      .set({ ...projectColumns(input), updatedAt: new Date() })
-      .where('id', '=', id)
-      .where('companyId', '=', companyId)
-      .execute();
+    const { planId } = await ownProject(db, companyId, id);
+    await db.transaction().execute(async (trx) => {
+      assertWithinPlan(input, await lockPlan(trx, companyId, planId));
+      await trx
+        .updateTable('helpProjects')
+        .set({ ...projectColumns(input), updatedAt: new Date() })
+        .where('id', '=', id)
+        .where('companyId', '=', companyId)
+        .execute();
+    });
     return ok({ id });
   });
 
   app.get('/front/v1/help/project/:id/enrolled', company, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     const companyId = request.user!.companyId!;
     await ownProject(db, companyId, id);
     const list = await db

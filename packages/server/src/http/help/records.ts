@@ -16,12 +16,6 @@ export async function ownSignup(db: Db, companyId: number, id: number) {
   return row;
 }
 
-export async function ownPlan(db: Db, companyId: number, id: number) {
-  const row = await db.selectFrom('helpPlans').select(['id']).where('id', '=', id).where('companyId', '=', companyId).executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
-}
-
 /** One project with its plan's title and its sign-up counts by status. */
 export async function ownProject(db: Db, companyId: number, id: number) {
   const row = await db
@@ -31,6 +25,8 @@ export async function ownProject(db: Db, companyId: number, id: number) {
       'helpProjects.id',
       'helpProjects.planId',
       'helpPlans.title as planTitle',
+      dayOf('helpPlans.startDate').as('planStartDate'),
+      dayOf('helpPlans.endDate').as('planEndDate'),
       'helpProjects.title',
       'helpProjects.targetGroup',
       'helpProjects.quota',

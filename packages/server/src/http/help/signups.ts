@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { badRequest, ok } from '../envelope';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { idParams, rejectInput, stageInput } from './help-input';
 import { HELP_STAGE, HELP_STATUS, ownSignup } from './records';
 
@@ -37,19 +37,19 @@ export function registerSignupRoutes(app: FastifyInstance, { db, guard }: RouteC
   };
 
   app.post('/front/v1/help/signup/:id/approve', company, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     return review(request.user!.companyId!, id, { status: HELP_STATUS.approved, remark: null, stage: HELP_STAGE.enrolled });
   });
 
   app.post('/front/v1/help/signup/:id/reject', company, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     const { reason } = parseInput(rejectInput, request.body, request);
     return review(request.user!.companyId!, id, { status: HELP_STATUS.rejected, remark: reason, stage: null });
   });
 
   // The next stage only (2 trained after 1 enrolled, 3 employed after 2): a repeated click cannot skip one.
   app.post('/front/v1/help/signup/:id/progress', company, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     const { stage } = parseInput(stageInput, request.body, request);
     const companyId = request.user!.companyId!;
     const signup = await ownSignup(db, companyId, id);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { badRequest } from '../envelope';
+import { isPicture } from '../../uploads/picture-types';
 import { fieldLabel, localeOf, t } from '../i18n';
 
 /** The URL POST /front/v1/common/uploadFile answers: /uploads/ and the stored name. */
@@ -12,8 +13,9 @@ export const avatarUrl = z
   .regex(/^\/uploads\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/);
 
 /**
- * An avatar (or another picture: `field` names it) must be an image the caller uploaded, or the one
- * already kept (current): a URL of someone else's file, or of none, answers the field-named 400.
+ * An avatar (or another picture: `field` names it) must be a picture the caller uploaded (PNG,
+ * JPEG, GIF or WebP by its bytes), or the one already kept (current): a URL of someone else's file,
+ * or of none, answers the field-named 400, and a file of another type says which types are taken.
  */
 export async function checkAvatar(
   db: Db,
@@ -25,13 +27,11 @@ export async function checkAvatar(
   if (!avatar || avatar === current) return;
   const file = await db
     .selectFrom('uploadedFiles')
-    .select('id')
+    .select('mime')
     .where('storedName', '=', avatar.slice('/uploads/'.length))
     .where('ownerId', '=', request.user!.id)
-    .where('mime', 'like', 'image/%')
     .executeTakeFirst();
-  if (!file) {
-    const locale = localeOf(request.headers['accept-language']);
-    throw badRequest('field.raw', { message: t(locale, 'field.invalid', { field: fieldLabel(locale, field) }) });
-  }
+  if (file && isPicture(file.mime)) return;
+  const locale = localeOf(request.headers['accept-language']);
+  throw badRequest('field.raw', { message: t(locale, file ? 'field.notPicture' : 'field.invalid', { field: fieldLabel(locale, field) }) });
 }

@@ -6,7 +6,7 @@ import { formatZonedTime, parseZonedTime } from '../../util/zoned-time';
 import type { RouteContext } from '../context';
 import { badRequest, listOf, notFound, ok } from '../envelope';
 import { countRows, offsetOf, paging } from '../paging';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { DAY_MS, MAX_WINDOW_DAYS } from './home-windows';
 import { INTERVIEW_OUTCOME, INTERVIEW_STATUS } from './interview-status';
 
@@ -119,12 +119,12 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
   });
 
   app.get('/front/v1/interview/:id', withCard, async (request) => {
-    const params = parseInput(z.object({ id }), request.params, request);
+    const params = parsePathParams(z.object({ id }), request);
     return ok(shape(await ownInterview(request.user!.companyId!, params.id)));
   });
 
   app.post('/front/v1/interview/:id/cancel', withCard, async (request) => {
-    const params = parseInput(z.object({ id }), request.params, request);
+    const params = parsePathParams(z.object({ id }), request);
     const companyId = request.user!.companyId!;
     const row = await ownInterview(companyId, params.id);
     assertChangeable(row);
@@ -133,7 +133,7 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
   });
 
   app.post('/front/v1/interview/:id/reschedule', withCard, async (request) => {
-    const params = parseInput(z.object({ id }), request.params, request);
+    const params = parsePathParams(z.object({ id }), request);
     const body = parseInput(rescheduleBody, request.body, request);
     const companyId = request.user!.companyId!;
     const row = await ownInterview(companyId, params.id);
@@ -153,7 +153,7 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
 
   // What came of it (到场 / 未到场 / 已录用), once its time has passed; recorded again to correct it.
   app.post('/front/v1/interview/:id/outcome', withCard, async (request) => {
-    const params = parseInput(z.object({ id }), request.params, request);
+    const params = parsePathParams(z.object({ id }), request);
     const body = parseInput(outcomeBody, request.body, request);
     const companyId = request.user!.companyId!;
     const row = await ownInterview(companyId, params.id);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteContext } from '../context';
 import { badRequest, ok } from '../envelope';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { JOB_LIFETIME_MS, JOB_STATUS, ownJob } from './company-jobs';
 import { checkJobInput, jobColumns, jobInput, newJobInput } from './job-input';
 
@@ -30,7 +30,7 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
   });
 
   app.get('/front/v1/job/:id', withCard, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     return ok(await ownJob(db, request.user!.companyId!, id));
   });
 
@@ -47,7 +47,7 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
   });
 
   app.put('/front/v1/job/:id', withCard, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     const input = parseInput(jobInput, request.body, request);
     const companyId = request.user!.companyId!;
     await ownJob(db, companyId, id);
@@ -62,7 +62,7 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
   });
 
   app.post('/front/v1/job/:id/publish', withCard, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     const companyId = request.user!.companyId!;
     await ownJob(db, companyId, id);
     await db.updateTable('jobs').set(published()).where('id', '=', id).where('companyId', '=', companyId).execute();
@@ -70,7 +70,7 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
   });
 
   app.post('/front/v1/job/:id/offline', withCard, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     const companyId = request.user!.companyId!;
     const job = await ownJob(db, companyId, id);
     if (job.status === JOB_STATUS.draft) throw badRequest('job.offlineDraft');
@@ -82,7 +82,7 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
   });
 
   app.post('/front/v1/job/:id/refresh', withCard, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     const companyId = request.user!.companyId!;
     const job = await ownJob(db, companyId, id);
     if (job.status !== JOB_STATUS.published) throw badRequest('job.refreshUnpublished');
@@ -92,7 +92,7 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
   });
 
   app.post('/front/v1/job/:id/copy', withCard, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     const me = request.user!;
     const job = await ownJob(db, me.companyId!, id);
     // The copy's title stays within the form's 30 characters, so it can be saved as it is.
@@ -128,7 +128,7 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
   });
 
   app.delete('/front/v1/job/:id', withCard, async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     const companyId = request.user!.companyId!;
     const job = await ownJob(db, companyId, id);
     if (job.status === JOB_STATUS.published) throw badRequest('job.deletePublished');

@@ -58,7 +58,9 @@ export function registerCandidateApplicationRoutes(app: FastifyInstance, { db, g
     // Another candidate's resume answers as one that does not exist.
     if (!job || !resume) throw notFound();
     // One statement: the submission is written only when none of this candidate's resumes was
-    // sent to the job, so a double click cannot write two (viewed_at null: the console's 新投递).
+    // sent to the job (viewed_at null: the console's 新投递). Two at the same moment both pass it
+    // on PostgreSQL; the unique (job, resume) index lets one write (a candidate has one resume),
+    // and the second gets the duplicate answer a later one does.
     const inserted = await db
       .insertInto('resumeSubmissions')
       .columns(['jobId', 'resumeId', 'companyId'])
@@ -77,6 +79,7 @@ export function registerCandidateApplicationRoutes(app: FastifyInstance, { db, g
             ),
           ),
       )
+      .onConflict((oc) => oc.columns(['jobId', 'resumeId']).doNothing())
       .returning(['id', 'createdAt'])
       .executeTakeFirst();
     if (!inserted) throw new ApiError(409, 'application.duplicate');

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connect';
 import type { RouteContext } from '../context';
 import { notFound, ok } from '../envelope';
 import { containing } from '../talent/candidate-columns';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { dictLabels, jobSalaryString, labelOf, PUBLISHED, splitDescription } from './job-format';
 
 const MAX_ID = 2_147_483_647;
@@ -88,7 +88,7 @@ export function registerPublicJobRoutes(app: FastifyInstance, { db, config }: Ro
   });
 
   app.get('/front/v1/portal/jobs/:id', async (request) => {
-    const { id } = parseInput(idParams, request.params, request);
+    const { id } = parsePathParams(idParams, request);
     const job = await publishedJobs(db)
       .select([
         'jobs.id',

@@ -4,7 +4,7 @@ import { assertVisibleResume } from '../../auth/candidate-policy';
 import type { RouteContext } from '../context';
 import { listOf, notFound, ok } from '../envelope';
 import { countRows, offsetOf, paging } from '../paging';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, firstExpectation } from './candidate-columns';
 import { idParams, resumeBody } from './talent-input';
 import { localeOf } from '../i18n';
@@ -65,7 +65,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, config, guar
   });
 
   app.delete('/front/v1/favourite/:id', { preHandler: guard({ card: true }) }, async (request) => {
-    const params = parseInput(idParams, request.params, request);
+    const params = parsePathParams(idParams, request);
     const deleted = await db.deleteFrom('favourites').where('id', '=', params.id).where('userId', '=', request.user!.id).returning('id').executeTakeFirst();
     if (!deleted) throw notFound();
     return ok(null);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import type { RouteContext } from '../context';
 import { listOf, notFound, ok } from '../envelope';
 import { countRows, offsetOf, paging } from '../paging';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, firstExpectation } from './candidate-columns';
 import { idParams } from './talent-input';
 import { localeOf } from '../i18n';
@@ -63,7 +63,7 @@ export function registerRecommendationRoutes(app: FastifyInstance, { db, config,
 
   // Accepting puts the candidate in the talent pool (an entry already there stays as it is).
   app.post('/front/v1/recommend/:id/accept', { preHandler: guard({ card: true }) }, async (request) => {
-    const params = parseInput(idParams, request.params, request);
+    const params = parsePathParams(idParams, request);
     const companyId = request.user!.companyId!;
     const result = await db.transaction().execute(async (trx) => {
       const handled = await handle(trx, companyId, params.id, ACCEPTED);
@@ -91,7 +91,7 @@ export function registerRecommendationRoutes(app: FastifyInstance, { db, config,
   });
 
   app.post('/front/v1/recommend/:id/dismiss', { preHandler: guard({ card: true }) }, async (request) => {
-    const params = parseInput(idParams, request.params, request);
+    const params = parsePathParams(idParams, request);
     const handled = await handle(db, request.user!.companyId!, params.id, DISMISSED);
     if (!handled) throw notFound();
     return ok(handled);

@@ -4,7 +4,7 @@ import { assertVisibleResume } from '../../auth/candidate-policy';
 import type { RouteContext } from '../context';
 import { listOf, notFound, ok } from '../envelope';
 import { countRows, offsetOf, paging } from '../paging';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, containing } from './candidate-columns';
 import { resumeDetail } from './resume-detail';
 import { SUBMISSION_STATUSES, submissionStatus } from './submission-status';
@@ -76,7 +76,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, { db, config, gua
   });
 
   app.get('/front/v1/submission/:id', { preHandler: guard({ card: true }) }, async (request) => {
-    const params = parseInput(idParams, request.params, request);
+    const params = parsePathParams(idParams, request);
     const me = request.user!;
     const submission = await submissionsOf(me.companyId!)
       .where('s.id', '=', params.id)

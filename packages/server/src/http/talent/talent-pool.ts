@@ -4,7 +4,7 @@ import { assertVisibleResume } from '../../auth/candidate-policy';
 import type { RouteContext } from '../context';
 import { listOf, notFound, ok } from '../envelope';
 import { countRows, offsetOf, paging } from '../paging';
-import { parseInput } from '../validate';
+import { parseInput, parsePathParams } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, containing, firstExpectation, type CandidateRow } from './candidate-columns';
 import { distinctTags, idParams, talentAddBody, talentEditBody } from './talent-input';
 import { relabel } from '../dict/dict-text';
@@ -75,7 +75,7 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
   });
 
   app.put('/front/v1/talent/:id', { preHandler: guard({ card: true }) }, async (request) => {
-    const params = parseInput(idParams, request.params, request);
+    const params = parsePathParams(idParams, request);
     const body = parseInput(talentEditBody, request.body, request);
     const me = request.user!;
     const updated = await db
@@ -90,7 +90,7 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
   });
 
   app.delete('/front/v1/talent/:id', { preHandler: guard({ card: true }) }, async (request) => {
-    const params = parseInput(idParams, request.params, request);
+    const params = parsePathParams(idParams, request);
     const deleted = await db
       .deleteFrom('talentPoolEntries')
       .where('id', '=', params.id)
