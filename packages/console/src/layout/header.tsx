@@ -6,6 +6,7 @@ import { LogOut, Menu, MessageSquare, PanelLeftClose, PanelLeftOpen } from 'luci
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { visuallyHidden } from '../ui/visually-hidden';
 import type { Locale } from '../locales/catalogue';
 import { LanguageMenu } from './language-menu';
 import { NARROW_WINDOW } from './use-media-query';
@@ -65,12 +66,7 @@ const Bar = styled.header`
     }
     h1 .name,
     .text {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 `;

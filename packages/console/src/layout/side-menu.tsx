@@ -7,6 +7,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useHref } from 'react-router-dom';
 import styled from 'styled-components';
+import { visuallyHidden } from '../ui/visually-hidden';
 import type { RouteDef } from '../routes';
 import { menuIconOf } from './menu-icons';
 import { MenuTooltip } from './menu-tooltip';
@@ -66,12 +67,7 @@ const Nav = styled.nav<{ $collapsed: boolean }>`
     overflow-wrap: anywhere;
   }
   .label[data-hidden] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 const Badge = styled.span<{ $collapsed: boolean }>`

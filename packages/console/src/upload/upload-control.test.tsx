@@ -7,16 +7,9 @@ import { configureApi } from '../api/api-effects';
 import { fakeEffects } from '../api/fake-effects';
 import { setToken } from '../session/token';
 import { UploadControl } from './upload-control';
+import { useNodeFormData } from '../../test/node-form-data';
 
-// jsdom's FormData and File are not the ones Node's fetch (the tests' fetch) can send.
-const jsdomFormData = globalThis.FormData;
-beforeAll(async () => {
-  const nodeForm = await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
-  globalThis.FormData = nodeForm.constructor as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = jsdomFormData;
-});
+useNodeFormData();
 
 // A 1×1 PNG: the server judges the type by the bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

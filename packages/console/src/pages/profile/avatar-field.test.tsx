@@ -9,16 +9,9 @@ import { configureApi } from '../../api/api-effects';
 import { fakeEffects } from '../../api/fake-effects';
 import { setToken } from '../../session/token';
 import { AvatarField } from './avatar-field';
+import { useNodeFormData } from '../../../test/node-form-data';
 
-// jsdom's FormData and File are not the ones Node's fetch (the tests' fetch) can send.
-const jsdomFormData = globalThis.FormData;
-beforeAll(async () => {
-  const nodeForm = await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
-  globalThis.FormData = nodeForm.constructor as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = jsdomFormData;
-});
+useNodeFormData();
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const NOT_PICTURE = '请选择PNG、JPEG、GIF或WebP格式的图片';

@@ -10,19 +10,13 @@ import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';
 import type { UserProfile } from '../../api/profile.api';
 import { setToken } from '../../session/token';
+import { useNodeFormData } from '../../../test/node-form-data';
 
 const live = useLiveConsole();
 resetAppAfterEach();
 
 // jsdom's FormData is not one Node's fetch (the tests' fetch) can send (as upload-control.test.tsx).
-const jsdomFormData = globalThis.FormData;
-beforeAll(async () => {
-  const nodeForm = await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
-  globalThis.FormData = nodeForm.constructor as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = jsdomFormData;
-});
+useNodeFormData();
 // A 1×1 PNG: the server judges the type by the bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
