@@ -1,5 +1,5 @@
 // How the console writes an instant the server sends (an ISO string in UTC): in the reader's time
-// zone, one format per kind (docs/console.md, "Dates and times"). Swedish is the one locale whose
+// zone, one format per kind (the kit README, "Dates and times"). Swedish is the one locale whose
 // Intl output is already ISO's order with a 24-hour clock, so no pattern code ships.
 type Instant = string | null | undefined;
 
