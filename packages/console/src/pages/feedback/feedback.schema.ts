@@ -12,7 +12,7 @@ export interface FeedbackFormValues {
   contact: string;
 }
 
-/** spec/console.md §9: 11 digits starting with 1. */
+/** A mainland mobile number: 11 digits starting with 1, as the interview form's 联系电话. */
 const MOBILE = /^1\d{10}$/;
 
 export const EMPTY_FEEDBACK: FeedbackFormValues = { type: '', content: '', contact: '' };
