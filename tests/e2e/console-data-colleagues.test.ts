@@ -133,8 +133,8 @@ describe('in the other languages', () => {
     await shots(admin, 'datas-en');
 
     await language('繁體中文');
-    // The layout's own names are in zh-TW now: the side menu's item by its title.
-    await admin.locator('nav a[title="同事管理"]').click();
+    // The layout's own names are in zh-TW now: the side menu (主選單) and its item by its label.
+    await admin.getByRole('navigation', { name: '主選單', exact: true }).getByRole('link', { name: '同事管理', exact: true }).click();
     const table = admin.getByRole('table', { name: '同事列表' });
     await table.getByRole('columnheader', { name: '使用者名稱' }).waitFor();
     expect(await table.locator('tbody tr').filter({ hasText: 'demo_hr2' }).textContent()).toContain('無名片');

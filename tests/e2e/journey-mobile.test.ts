@@ -115,9 +115,15 @@ it('a long press on a conversation opens its menu, and lifting the finger does n
   const menu = candidate.page.getByRole('menu', { name: '会话操作' });
   await longPress(candidate.page, row, menu);
   // Input is handled in order: once a key pressed after the lift is in, the lift's tap (a click) is too.
-  const keyed = candidate.page.evaluate(() => new Promise((resolve) => window.addEventListener('keyup', resolve, { once: true, capture: true })));
+  // The listener is in the page before the key is pressed: an evaluate still on its way could
+  // miss a keyup that overtook it, and wait for ever.
+  await candidate.page.evaluate(() => {
+    (window as unknown as { keyed: Promise<unknown> }).keyed = new Promise((resolve) =>
+      window.addEventListener('keyup', resolve, { once: true, capture: true }),
+    );
+  });
   await candidate.page.keyboard.press('Shift');
-  await keyed;
+  await candidate.page.evaluate(() => (window as unknown as { keyed: Promise<unknown> }).keyed);
   expect(await menu.isVisible()).toBe(true);
   expect(await menu.getByRole('menuitem', { name: '置顶会话' }).count()).toBe(1);
   expect(await chat.dialog.locator('section[data-conversation-id]').count()).toBe(0);
