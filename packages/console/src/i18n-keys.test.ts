@@ -1,11 +1,25 @@
 // The keys are typed (i18n-keys.ts): tsc -b checks this file, so each @ts-expect-error fails the
 // type check the day a key the catalogue lacks compiles again. Jest (swc) runs what they return.
 import type { ParseKeys } from 'i18next';
-import { createConsoleI18n, isConsoleKey, isTopicKey } from './i18n';
+import { addSignedInTexts, createConsoleI18n, isConsoleKey, isTopicKey } from './i18n';
 import type { ConsoleKey, TopicKey } from './i18n-keys';
+import { signedInMessages } from './locales/zh-CN/signed-in';
+
+it('knows the first download’s topics at once and the signed-in pages’ once their chunk adds them', () => {
+  const i18n = createConsoleI18n('zh-CN');
+  expect(i18n.t('menu.home')).toBe('首页');
+  expect(isTopicKey('login', 'usernameRequired')).toBe(true);
+  expect(i18n.t('fairs.status.1')).toBe('fairs.status.1');
+  expect(isConsoleKey('fairs.status.1')).toBe(false);
+  addSignedInTexts(i18n, signedInMessages);
+  expect(i18n.t('fairs.status.1')).toBe('报名中');
+  expect(isConsoleKey('fairs.status.1')).toBe(true);
+});
 
 it('compiles only the keys of the catalogue, and answers them', () => {
-  const { t } = createConsoleI18n('zh-CN');
+  const i18n = createConsoleI18n('zh-CN');
+  addSignedInTexts(i18n, signedInMessages);
+  const { t } = i18n;
   expect(t('menu.home')).toBe('首页');
   expect(t('fairs.status.1')).toBe('报名中');
   // @ts-expect-error a key not in the catalogue
