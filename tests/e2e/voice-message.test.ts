@@ -51,8 +51,9 @@ it('a candidate records and sends voice messages; 取消 sends nothing; they pla
   await eventually(() => voices(candidate).count(), 1);
   await recordAndSend(candidate);
   await eventually(() => voices(candidate).count(), 2);
-  // Sent (no progress bar left), each at least a second long.
-  await eventually(() => candidate.getByRole('progressbar').count(), 0);
+  // Sent (no progress bar left, nor the spinner while the server has not answered), each at least
+  // a second long.
+  await eventually(async () => (await candidate.getByRole('progressbar').count()) + (await candidate.getByRole('status', { name: '发送中' }).count()), 0);
   expect(await voices(candidate).first().textContent()).toMatch(/[12]″/);
   await shot(candidate, `${SHOTS}/candidate-sent-375.png`);
   await candidate.context().close();

@@ -47,7 +47,9 @@ it('a recorded voice message converts to text through the speech setting', async
   await page.getByRole('button', { name: '发送语音' }).click();
   const voice = page.locator('[data-message-id]').filter({ has: page.locator('button[aria-pressed]') });
   await voice.waitFor();
-  await eventually(() => page.getByRole('progressbar').count(), 0);
+  // Sent: neither its upload's progress nor the spinner that follows it while the server has not
+  // answered (the menu offers 转文字 on a sent message only).
+  await eventually(async () => (await voice.getByRole('progressbar').count()) + (await voice.getByRole('status', { name: '发送中' }).count()), 0);
   await voice.locator('button[aria-pressed]').click({ button: 'right' });
   await page.getByRole('menuitem', { name: '转文字' }).click();
   await voice.getByText(TEXT).waitFor();
