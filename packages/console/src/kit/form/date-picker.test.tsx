@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { initTestI18n } from '../../../test/console-i18n';
-import { DatePickerField } from './date-picker';
+import { DatePickerField, firstAllowedDay } from './date-picker';
 
 beforeAll(() => initTestI18n());
 afterEach(() => act(() => void i18next.changeLanguage('zh-CN')));
@@ -46,4 +46,27 @@ it('takes Escape while its calendar is open, so a dialog listening on the docume
   } finally {
     document.removeEventListener('keydown', dialog, true);
   }
+});
+
+it('opens on the first allowed day, so the arrow keys reach a day when today is not allowed', async () => {
+  const today = new Date();
+  const notToday = (day: Date) => day.toDateString() !== today.toDateString();
+  render(<DatePickerField selected={null} onChange={() => undefined} filterDate={notToday} customInput={<input aria-label="day" />} />);
+  const input = screen.getByLabelText('day');
+  fireEvent.click(input);
+  const box = await screen.findByRole('dialog', { name: '选择日期' });
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  const focused = document.activeElement as HTMLElement;
+  expect(box.contains(focused)).toBe(true);
+  expect(focused.getAttribute('role')).toBe('gridcell');
+  expect(focused.getAttribute('aria-disabled')).toBe('false');
+  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+  expect(focused.textContent).toBe(String(tomorrow.getDate()));
+});
+
+it('finds the first day a filter allows, from the given day on', () => {
+  const from = new Date(2026, 11, 6, 22, 30);
+  expect(firstAllowedDay(() => true, from)).toEqual(new Date(2026, 11, 6));
+  expect(firstAllowedDay((day) => day.getDay() === 1, from)).toEqual(new Date(2026, 11, 7));
+  expect(firstAllowedDay(() => false, from)).toBeUndefined();
 });

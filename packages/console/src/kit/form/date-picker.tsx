@@ -6,7 +6,10 @@
 // - the calendar positioned against the window (`strategy: 'fixed'`), so a dialog that scrolls
 //   (the chat's 邀请面试) does not cut it off;
 // - Escape closes only the open calendar: a dialog around it (Radix listens for Escape on the
-//   document, before the picker hears it) stays open with what was typed in it.
+//   document, before the picker hears it) stays open with what was typed in it;
+// - with nothing picked, the calendar opens on the first day `filterDate` allows: the library
+//   starts its keyboard focus on today, and a disabled today (an interview after the day's last
+//   slot) left no day to move the focus to, so the arrow keys did nothing.
 import { useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
@@ -24,6 +27,18 @@ function calendarContainer(label: string) {
       </div>
     );
   };
+}
+
+/** How far ahead the first allowed day is looked for: a filter that allows nothing in a year opens on today. */
+const LOOK_AHEAD_DAYS = 366;
+
+/** The first day from `from` on (midnight, local) that `allowed` accepts, or undefined. */
+export function firstAllowedDay(allowed: (day: Date) => boolean, from: Date): Date | undefined {
+  for (let offset = 0; offset < LOOK_AHEAD_DAYS; offset++) {
+    const day = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offset);
+    if (allowed(day)) return day;
+  }
+  return undefined;
 }
 
 export function DatePickerField(props: DatePickerFieldProps) {
@@ -49,7 +64,9 @@ export function DatePickerField(props: DatePickerFieldProps) {
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [open]);
 
-  const { onCalendarOpen, onCalendarClose } = props;
+  const { onCalendarOpen, onCalendarClose, filterDate, selected, openToDate } = props;
+  // Each render: the library reads it as the calendar opens (usually one or two days are tried).
+  const opensOn = !selected && !openToDate && filterDate ? firstAllowedDay(filterDate, new Date()) : undefined;
   return (
     <DatePicker
       locale={calendarLocale(i18n.language)}
@@ -69,6 +86,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
       calendarContainer={CalendarBox}
       popperProps={{ strategy: 'fixed' }}
       {...props}
+      {...(opensOn ? { openToDate: opensOn } : {})}
       ref={picker}
       onCalendarOpen={() => {
         setOpen(true);

@@ -201,6 +201,30 @@ it('cancels an interview after confirming with a reason; the list says 已取消
   });
 });
 
+/** Date (only it) at `at` and running on from there, for a step whose rules depend on the time of day. */
+function clockAt(at: Date): void {
+  jest.useFakeTimers({
+    now: at,
+    advanceTimers: true,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
 it('reschedules: a past time is refused before sending, a new one is saved (待确认 again) and sent as a card', async () => {
   const target = (await all('&status=2')).find((i) => i.interviewTime > dayText(new Date()))!;
   expect(target).toBeTruthy();
@@ -211,17 +235,25 @@ it('reschedules: a past time is refused before sending, a new one is saved (待�
   const dialog = await screen.findByRole('dialog', { name: '面试改期' });
   const date = within(dialog).getByLabelText('新的面试日期');
   const pad = (n: number) => String(n).padStart(2, '0');
-  // Today at the latest step already past (in the first 15 minutes of a day there is none: yesterday, which the picker refuses).
-  const now = new Date();
-  const earlier = timeOptions()
-    .filter((option) => option < `${pad(now.getHours())}:${pad(now.getMinutes())}`)
-    .pop();
-  fireEvent.change(date, { target: { value: earlier ? dayText(now) : dayText(new Date(Date.now() - 86_400_000)) } });
-  fireEvent.change(within(dialog).getByLabelText('新的面试时间'), { target: { value: earlier ?? '09:00' } });
-  fireEvent.click(within(dialog).getByRole('button', { name: '确定改期' }));
-  await waitFor(() =>
-    expect(document.getElementById('interview-reschedule-date-error')?.textContent).toBe(earlier ? '面试时间不能早于当前时间' : '请选择新的面试日期'),
-  );
+  // Today at noon, whatever the hour of the run: its morning steps are past, its afternoon ones to come.
+  const real = new Date();
+  const noon = new Date(real.getFullYear(), real.getMonth(), real.getDate(), 12, 0);
+  clockAt(noon);
+  try {
+    // Yesterday is not offered at all; 09:00 today is a time already past.
+    fireEvent.change(date, { target: { value: dayText(new Date(noon.getTime() - 86_400_000)) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定改期' }));
+    await waitFor(() => expect(document.getElementById('interview-reschedule-date-error')?.textContent).toBe('请选择新的面试日期'));
+    fireEvent.change(date, { target: { value: dayText(noon) } });
+    const earlier = timeOptions()
+      .filter((option) => option < '12:00')
+      .pop()!;
+    fireEvent.change(within(dialog).getByLabelText('新的面试时间'), { target: { value: earlier } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定改期' }));
+    await waitFor(() => expect(document.getElementById('interview-reschedule-date-error')?.textContent).toBe('面试时间不能早于当前时间'));
+  } finally {
+    jest.useRealTimers();
+  }
   expect(date.getAttribute('aria-invalid')).toBe('true');
   expect(await seriousViolations(document.body)).toEqual([]);
   expect((await api<InterviewRecord>(`front/v1/interview/${target.id}`)).interviewTime).toBe(target.interviewTime);
