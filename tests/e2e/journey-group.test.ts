@@ -8,6 +8,7 @@ import { chatNickOf } from './models/candidate-chat';
 import type { CandidatePortal } from './models/candidate-portal';
 import { ChatModal } from './models/chat-modal';
 import { eventually } from './models/eventually';
+import { explained } from './models/explained';
 import { candidateWrites, startJourney, type Journey } from './models/journey';
 import { inConsoleChat, signedIn } from './models/signed-in';
 import { WidgetConversations } from './models/widget-conversations';
@@ -44,7 +45,7 @@ async function pickByID(page: Page, dialogName: string, userID: string): Promise
 
 /** The owner's group management panel, from the open group's header. */
 async function manage(page: Page): Promise<ReturnType<Page['getByRole']>> {
-  await page.getByRole('button', { name: '群管理' }).click();
+  await explained(page, () => page.getByRole('button', { name: '群管理' }).click());
   const panel = page.getByRole('dialog', { name: '群管理' });
   await panel.getByTestId('group-id').waitFor();
   return panel;
