@@ -64,8 +64,9 @@ module.exports = {
   // suites a server and Chromium, two suites at a time on 2 cores.
   testTimeout: 60_000,
   // Two suites at a time, one per core. Workers are separate processes, so a suite that leaves a
-  // handle open cannot keep the run from ending (in band, jest waits for it).
-  maxWorkers: 2,
+  // handle open cannot keep the run from ending (in band, jest waits for it). EC_JEST_WORKERS
+  // sets another count, to measure a machine with more cores.
+  maxWorkers: Number(process.env.EC_JEST_WORKERS) || 2,
   testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   reporters: ['default', '<rootDir>/scripts/jest-timing-reporter.cjs', '<rootDir>/scripts/jest-summary-reporter.cjs'],
   // The run's scratch folder for the seeded templates suites share (tests/contract/run-once.ts).
