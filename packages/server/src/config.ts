@@ -66,6 +66,12 @@ const schema = z.object({
   CHAT_CUSTOMER_SERVICE_IDS: z.string().default(''),
   CHAT_REQUESTS_PER_SECOND: z.coerce.number().int().positive().max(100_000).default(50),
   CSP_FRAME_SRC: z.string().default('https://apis.map.qq.com'),
+  // The console's map drawer (packages/server/README.md, the settings table): Tencent's location
+  // picker with this key, or MAP_PICKER_URL, a page of one's own that posts the same message;
+  // neither, a form.
+  MAP_PICKER_KEY: z.string().trim().min(1).optional(),
+  MAP_PICKER_REFERER: z.string().trim().min(1).default('employment-cloud'),
+  MAP_PICKER_URL: z.string().url().optional(),
   CSP_CONNECT_SRC: z.string().default(''),
   WIDGET_ALLOWED_ORIGINS: z.string().default(''),
 });
@@ -159,6 +165,22 @@ export interface Config {
   widgetAllowedOrigins: string[];
   /** Extra sources of the pages' Content Security Policy (src/http/security-headers.ts). */
   csp: { frame: string[]; connect: string[] };
+  /** The page the console's map drawer frames (GET front/v1/common/map-picker); none: a form. */
+  mapPickerUrl?: string;
+}
+
+/** Tencent's location picker (type=1: it posts the pick to the framing page), or one's own page. */
+function mapPickerUrl(e: { MAP_PICKER_URL?: string | undefined; MAP_PICKER_KEY?: string | undefined; MAP_PICKER_REFERER: string }): string | undefined {
+  if (e.MAP_PICKER_URL) return e.MAP_PICKER_URL;
+  if (!e.MAP_PICKER_KEY) return undefined;
+  const query = new URLSearchParams({ search: '1', type: '1', key: e.MAP_PICKER_KEY, referer: e.MAP_PICKER_REFERER });
+  return `https://apis.map.qq.com/tools/locpicker?${query}`;
+}
+
+/** The picker's origin joins the pages' frame-src, so that a page of one's own can be framed. */
+function frameSources(listed: string[], picker: string | undefined): string[] {
+  const origin = picker ? new URL(picker).origin : undefined;
+  return origin && !listed.includes(origin) ? [...listed, origin] : listed;
 }
 
 /** Reads the configuration from environment variables; throws with every bad variable named. */
@@ -221,7 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
       requestsPerSecond: e.CHAT_REQUESTS_PER_SECOND,
     },
     widgetAllowedOrigins: portalOrigins(e.WIDGET_ALLOWED_ORIGINS),
-    csp: { frame: cspSources(e.CSP_FRAME_SRC, 'CSP_FRAME_SRC'), connect: cspSources(e.CSP_CONNECT_SRC, 'CSP_CONNECT_SRC') },
+    csp: { frame: frameSources(cspSources(e.CSP_FRAME_SRC, 'CSP_FRAME_SRC'), mapPickerUrl(e)), connect: cspSources(e.CSP_CONNECT_SRC, 'CSP_CONNECT_SRC') },
+    ...(mapPickerUrl(e) ? { mapPickerUrl: mapPickerUrl(e) } : {}),
     staticRoots: [
       // Vite writes only content-hashed files under assets/.
       { prefix: '/enterprise_web/', dir: resolve(repoRoot, 'packages/console/dist'), spaFallback: true, immutable: /^assets\// },

@@ -93,6 +93,12 @@ export const MATRIX: Record<string, RouteSpec> = {
     }),
     control: COMPANY_ROLES,
   },
+  'GET /front/v1/resume/:id': {
+    kind: 'record',
+    names: ['candidate'],
+    request: ({ candidate }) => ({ method: 'GET', url: `/front/v1/resume/${candidate.resumeId}` }),
+    control: COMPANY_ROLES,
+  },
   'GET /front/v1/common/file/getPetUrl/:resumeId': {
     kind: 'record',
     names: ['candidate'],
@@ -211,6 +217,11 @@ export const MATRIX: Record<string, RouteSpec> = {
     kind: 'open',
     why: 'public dictionaries',
     request: () => ({ method: 'GET', url: '/front/v1/common/dict-data?dictType=score_type' }),
+  },
+  'GET /front/v1/common/map-picker': {
+    kind: 'open',
+    why: "the map drawer's picker page from the server's settings: the same for every company user, no record",
+    request: () => ({ method: 'GET', url: '/front/v1/common/map-picker' }),
   },
   'GET /chat': {
     kind: 'open',

@@ -132,3 +132,15 @@ it('refuses CSP sources that would break out of the directive', () => {
   }
   expect(loadConfig({ CSP_FRAME_SRC: 'https://map.test,https://*.qq.com' }).csp.frame).toEqual(['https://map.test', 'https://*.qq.com']);
 });
+
+it("frames the map drawer's picker: Tencent's with a key, or one's own page, whose origin frame-src then allows", () => {
+  expect(loadConfig({}).mapPickerUrl).toBeUndefined();
+  const tencent = new URL(loadConfig({ MAP_PICKER_KEY: 'KEY-1', MAP_PICKER_REFERER: 'ec' }).mapPickerUrl!);
+  expect(`${tencent.origin}${tencent.pathname}`).toBe('https://apis.map.qq.com/tools/locpicker');
+  expect(Object.fromEntries(tencent.searchParams)).toEqual({ search: '1', type: '1', key: 'KEY-1', referer: 'ec' });
+  expect(loadConfig({ MAP_PICKER_KEY: 'KEY-1' }).csp.frame).toEqual(['https://apis.map.qq.com']);
+  const own = loadConfig({ MAP_PICKER_URL: 'http://127.0.0.1:9/picker.html', MAP_PICKER_KEY: 'KEY-1' });
+  expect(own.mapPickerUrl).toBe('http://127.0.0.1:9/picker.html');
+  expect(own.csp.frame).toEqual(['https://apis.map.qq.com', 'http://127.0.0.1:9']);
+  expect(() => loadConfig({ MAP_PICKER_URL: 'not a url' })).toThrow(/MAP_PICKER_URL/);
+});

@@ -1,4 +1,4 @@
-import { addDays, chinaDay } from '../src/http/statistics/china-day';
+import { addDays, chinaDay, chinaDayStart } from '../src/http/statistics/china-day';
 import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
 
 // The console's recruitment data (issue 19): GET /front/v1/statistics/recruiting, and the job
@@ -77,31 +77,57 @@ describe('GET /front/v1/statistics/recruiting', () => {
     });
   });
 
-  it('counts a hire from the latest 合适 score, for the job of the latest submission; cancelled interviews not', async () => {
+  it("counts a hire from an interview whose outcome is 已录用, on the interview's day and for its job; a 合适 rating or a cancelled interview not", async () => {
+    const { db } = server.database;
+    const main = await companyOf('demo_hr');
+    const range = `?start=${today()}&end=${today()}`;
+    const before = (await data(range)).data;
+    const hr = await userId(server, 'demo_hr');
+    const job = await db.selectFrom('jobs').select('id').where('companyId', '=', main).where('status', '=', 2).orderBy('id').executeTakeFirstOrThrow();
+    const candidate = await db
+      .selectFrom('resumes')
+      .select(['userId', 'id'])
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('interviews').select('id').whereRef('candidateId', '=', 'resumes.userId'))))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // A 合适 rating is no hire.
+    await db
+      .insertInto('companyScores')
+      .values({ companyId: main, scorerId: hr, targetUserId: candidate.userId, resumeId: candidate.id, scoreType: 3 })
+      .execute();
+    expect((await data(range)).data.totals.hires).toBe(before.totals.hires);
+    // Today (a minute past midnight, China time, so the day holds at any hour of the run), accepted
+    // and attended: a hire once its outcome says 已录用.
+    const { id } = await db
+      .insertInto('interviews')
+      .values({
+        companyId: main,
+        jobId: job.id,
+        recruiterId: hr,
+        candidateId: candidate.userId,
+        mobile: '13800000000',
+        interviewType: 1,
+        interviewTime: new Date(chinaDayStart(today()).getTime() + 60_000),
+        status: 2,
+        outcome: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await data(range)).data.totals.hires).toBe(before.totals.hires);
+    await db.updateTable('interviews').set({ outcome: 3 }).where('id', '=', id).execute();
+    const after = (await data(range)).data;
+    expect(after.totals.hires).toBe(before.totals.hires + 1);
+    const hiresOf = (d: { jobs: { jobId: number; hires: number }[] }) => d.jobs.find((j) => j.jobId === job.id)?.hires ?? 0;
+    expect(hiresOf(after)).toBe(hiresOf(before) + 1);
+    // Cancelled, it is not counted.
+    await db.updateTable('interviews').set({ status: 4 }).where('id', '=', id).execute();
+    expect((await data(range)).data.totals.hires).toBe(before.totals.hires);
+  });
+
+  it('counts interviews sent, cancelled ones not', async () => {
     const { db } = server.database;
     const main = await companyOf('demo_hr');
     const before = (await data(`?start=${today()}&end=${today()}`)).data.totals;
-    const sub = await db
-      .selectFrom('resumeSubmissions')
-      .innerJoin('resumes', 'resumes.id', 'resumeSubmissions.resumeId')
-      .select(['resumes.userId', 'resumes.id as resumeId', 'resumeSubmissions.jobId'])
-      .where('resumeSubmissions.companyId', '=', main)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('companyScores').select('id').whereRef('targetUserId', '=', 'resumes.userId'))))
-      .orderBy('resumeSubmissions.id')
-      .executeTakeFirstOrThrow();
-    const hr = await userId(server, 'demo_hr');
-    const score = (scoreType: number, createdAt?: Date) =>
-      db
-        .insertInto('companyScores')
-        .values({ companyId: main, scorerId: hr, targetUserId: sub.userId, resumeId: sub.resumeId, scoreType, createdAt })
-        .returning('createdAt')
-        .executeTakeFirstOrThrow();
-    const hired = await score(3);
-    expect((await data(`?start=${today()}&end=${today()}`)).data.totals.hires).toBe(before.hires + 1);
-    // Scored again 10 ms later (a stated time, rather than waiting for the clock to move on).
-    await score(1, new Date(hired.createdAt.getTime() + 10));
-    expect((await data(`?start=${today()}&end=${today()}`)).data.totals.hires).toBe(before.hires);
-
     const interview = await db.selectFrom('interviews').selectAll().where('companyId', '=', main).orderBy('id').executeTakeFirstOrThrow();
     const { id: _id, createdAt: _c, ...fields } = interview;
     await db

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteContext } from './context';
-import { listOf } from './envelope';
+import { listOf, ok } from './envelope';
 import { dictLabelIn } from './dict/dict-text';
 import { localeOf } from './i18n';
 import { parseInput } from './validate';
@@ -15,7 +15,11 @@ const dictQuery = z.object({
     .regex(/^[a-z_]+$/),
 });
 
-export function registerDictRoutes(app: FastifyInstance, { db }: RouteContext): void {
+export function registerDictRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
+  // The map drawer's picker page, from the server's settings (config.ts: MAP_PICKER_KEY or
+  // MAP_PICKER_URL), so that a key is set where the server runs, not built into the console.
+  app.get('/front/v1/common/map-picker', { preHandler: guard({ company: true }) }, async () => ok({ url: config.mapPickerUrl ?? null }));
+
   // Public: the register and login pages need dictionaries before anyone has a session. Labels
   // answer in the request's language (dict/dict-labels.ts).
   app.get('/front/v1/common/dict-data', async (request) => {

@@ -1,14 +1,19 @@
-// The map drawer (spec §2): an iframe of the configured picker (VITE_MAP_PICKER_URL), or a
-// manual-entry form when none is configured. Open it with pickLocation(). The configured URL passes
-// the widget's URL rule (safeUrl) like every URL the console shows: one that is not a web URL is
-// treated as none.
+// The map drawer: an iframe of the picker page the server's settings name (GET
+// front/v1/common/map-picker: Tencent's location picker with its key, or a page of one's own that
+// posts the same message), or a form to type the location when there is none. Open it with
+// pickLocation(). `pickerUrl` (a build's VITE_MAP_PICKER_URL) is asked before the server. The URL
+// passes the widget's URL rule (safeUrl) like every URL the console shows: one that is not a web
+// URL is treated as none; so is a server that cannot say (the form still takes the location).
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { safeUrl } from '@employment-cloud/chat-widget';
+import { fetchMapPicker } from '../../api/map-picker.api';
+import { PlainButton } from '../../kit';
+import { ManualLocationForm } from './manual-location-form';
 import { registerMapDrawer } from './map-drawer-events';
-import { isLocation, parseMapMessage, type MapResult } from './map-result';
+import { parseMapMessage, type MapResult } from './map-result';
 
 const Panel = styled(Dialog.Content)`
   position: fixed;
@@ -26,18 +31,39 @@ const Panel = styled(Dialog.Content)`
     flex: 1;
     border: 0;
   }
-  label {
-    display: grid;
-    gap: 4px;
+  > footer {
+    display: flex;
+    justify-content: flex-end;
   }
 `;
 
-export function MapDrawer({ pickerUrl: configured }: { pickerUrl?: string }) {
+/** The picker page: undefined while asked, null for none. */
+type Picker = string | null | undefined;
+
+export interface MapDrawerProps {
+  /** A picker page set in the build; without it the server's settings are asked. */
+  pickerUrl?: string;
+  /** How the server is asked (the API by default). */
+  loadPicker?: () => Promise<string | null>;
+}
+
+export function MapDrawer({ pickerUrl: configured, loadPicker = fetchMapPicker }: MapDrawerProps) {
   const { t } = useTranslation();
-  const pickerUrl = safeUrl(configured);
+  const [picker, setPicker] = useState<Picker>(configured === undefined ? undefined : (safeUrl(configured) ?? null));
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState('');
   const resolver = useRef<((result: MapResult | null) => void) | null>(null);
+  const pickerUrl = picker ?? undefined;
+
+  // Asked once, at the first opening.
+  const asked = useRef(configured !== undefined);
+  useEffect(() => {
+    if (!open || asked.current) return;
+    asked.current = true;
+    loadPicker().then(
+      (url) => setPicker(safeUrl(url ?? undefined) ?? null),
+      () => setPicker(null),
+    );
+  }, [open, loadPicker]);
 
   const finish = (result: MapResult | null) => {
     resolver.current?.(result);
@@ -48,7 +74,6 @@ export function MapDrawer({ pickerUrl: configured }: { pickerUrl?: string }) {
     registerMapDrawer((resolve) => {
       resolver.current?.(null);
       resolver.current = resolve;
-      setError('');
       setOpen(true);
     });
     return () => registerMapDrawer(null);
@@ -66,14 +91,6 @@ export function MapDrawer({ pickerUrl: configured }: { pickerUrl?: string }) {
     return () => window.removeEventListener('message', onMessage);
   }, [open, pickerUrl]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const location = String(form.get('location') ?? '').replace(/\s/g, '');
-    if (!isLocation(location)) return setError(t('common.mapInvalidLocation'));
-    finish({ location, address: String(form.get('address') ?? ''), name: String(form.get('name') ?? '') });
-  };
-
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && finish(null)}>
       <Dialog.Portal>
@@ -81,26 +98,16 @@ export function MapDrawer({ pickerUrl: configured }: { pickerUrl?: string }) {
           <Dialog.Title>{t('common.map')}</Dialog.Title>
           {pickerUrl ? (
             <iframe title={t('common.map')} src={pickerUrl} />
+          ) : picker === null ? (
+            <ManualLocationForm onPicked={finish} />
           ) : (
-            <form onSubmit={submit}>
-              <p>{t('common.mapManualHint')}</p>
-              <label>
-                {t('common.mapLocation')}
-                <input name="location" required aria-invalid={error ? true : undefined} />
-              </label>
-              {error && <p role="alert">{error}</p>}
-              <label>
-                {t('common.mapAddress')}
-                <input name="address" />
-              </label>
-              <label>
-                {t('common.mapName')}
-                <input name="name" />
-              </label>
-              <button type="submit">{t('common.confirm')}</button>
-            </form>
+            <p role="status">{t('common.mapLoading')}</p>
           )}
-          <Dialog.Close>{t('common.close')}</Dialog.Close>
+          <footer>
+            <Dialog.Close asChild>
+              <PlainButton type="button">{t('common.close')}</PlainButton>
+            </Dialog.Close>
+          </footer>
         </Panel>
       </Dialog.Portal>
     </Dialog.Root>

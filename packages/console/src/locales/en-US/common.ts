@@ -35,5 +35,9 @@ export const common: zhCN['common'] = {
   mapName: 'Name',
   mapManualHint: 'No map picker is configured: enter the location by hand.',
   mapInvalidLocation: 'Enter the location as "longitude,latitude"',
+  mapLoading: 'Loading the map…',
+  mapLocationRequired: 'Enter the location (longitude,latitude)',
+  mapAddressTooLong: 'The address can have at most {{max}} characters',
+  mapNameTooLong: 'The name can have at most {{max}} characters',
   close: 'Close',
 };

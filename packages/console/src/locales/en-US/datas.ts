@@ -4,7 +4,7 @@ import type { zhCN } from '../catalogue';
 export const datas: zhCN['datas'] = {
   range: 'Date range',
   lastDays: 'Last {{days}} days',
-  hint: "Views: times a job's page was opened; submissions: resumes received; chats: conversations started with candidates; interviews: invitations sent (cancelled ones left out); hires: candidates whose latest rating by the company is Suitable (counted under the job they last applied to). Days are China time.",
+  hint: "Views: times a job's page was opened; submissions: resumes received; chats: conversations started with candidates; interviews: invitations sent (cancelled ones left out); hires: candidates whose interview outcome was recorded as Hired (on the interview's day, under its job). Days are China time.",
   views: 'Views',
   submissions: 'Submissions',
   chats: 'Chats',

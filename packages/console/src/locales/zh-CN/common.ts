@@ -34,5 +34,9 @@ export const common = {
   mapName: '名称',
   mapManualHint: '未配置地图选点服务，请手动填写位置。',
   mapInvalidLocation: '请输入“经度,纬度”格式的位置',
+  mapLoading: '正在加载地图…',
+  mapLocationRequired: '请输入位置（经度,纬度）',
+  mapAddressTooLong: '地址不能超过{{max}}个字',
+  mapNameTooLong: '名称不能超过{{max}}个字',
   close: '关闭',
 } satisfies Record<string, string>;

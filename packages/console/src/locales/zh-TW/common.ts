@@ -35,5 +35,9 @@ export const common: zhCN['common'] = {
   mapName: '名稱',
   mapManualHint: '未設定地圖選點服務，請手動填寫位置。',
   mapInvalidLocation: '請輸入「經度,緯度」格式的位置',
+  mapLoading: '正在載入地圖…',
+  mapLocationRequired: '請輸入位置（經度,緯度）',
+  mapAddressTooLong: '地址不能超過{{max}}個字',
+  mapNameTooLong: '名稱不能超過{{max}}個字',
   close: '關閉',
 };

@@ -87,7 +87,7 @@ it('shows the company, edits it (rules, licence check, logo, the map drawer) and
   // The address from the map drawer (no picker configured here: its manual entry).
   fireEvent.click(edit().getByRole('button', { name: '地图选点' }));
   const drawer = await screen.findByRole('dialog', { name: '地图' });
-  fireEvent.change(within(drawer).getByLabelText('经纬度（经度,纬度）'), { target: { value: '113.9547, 22.5396' } });
+  fireEvent.change(await within(drawer).findByLabelText('经纬度（经度,纬度）', {}, { timeout: 10_000 }), { target: { value: '113.9547, 22.5396' } });
   fireEvent.change(within(drawer).getByLabelText('地址'), { target: { value: '深圳市南山区深南大道9988号' } });
   fireEvent.click(within(drawer).getByRole('button', { name: '确定' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '地图' })).toBeNull());

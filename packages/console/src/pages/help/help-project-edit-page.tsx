@@ -3,7 +3,7 @@
 // on their field; leaving with unsaved changes asks. Saved, it opens the project's detail.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import { createProject, fetchPlans, fetchProject, updateProject } from '../../ap
 import { toastSuccess } from '../../api/toast';
 import type { ConsoleKey } from '../../i18n-keys';
 import { controlProps, Field, FormActions, ListState, PlainButton, PrimaryButton, showServerError, useLeavePrompt } from '../../kit';
+import { DayInput } from '../../kit/form/day-input';
 import {
   EMPTY_PROJECT_FORM,
   formToProjectInput,
@@ -46,7 +47,14 @@ export default function HelpProjectEditPage() {
   const [load, setLoad] = useState<Load>({ status: 'loading', planTitle: '', error: '' });
   // The project's period must lie within its plan's, known once the plan is loaded.
   const schema = useMemo(() => projectFormSchema(t, load.plan), [t, load.plan]);
-  const { register, handleSubmit, reset, setError, formState } = useForm<ProjectFormValues>({
+  const {
+    register,
+    control: formControl,
+    handleSubmit,
+    reset,
+    setError,
+    formState,
+  } = useForm<ProjectFormValues>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY_PROJECT_FORM,
   });
@@ -102,11 +110,17 @@ export default function HelpProjectEditPage() {
       <Field id={controlId} label={t(label)} error={error} required={required}>
         {control === 'textarea' ? (
           <textarea rows={5} {...controlProps(controlId, error)} {...register(name)} />
+        ) : control === 'date' ? (
+          <Controller
+            control={formControl}
+            name={name}
+            render={({ field }) => <DayInput id={controlId} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} error={error} />}
+          />
         ) : (
           <input
             {...controlProps(controlId, error)}
             {...register(name)}
-            {...(control === 'date' ? { type: 'date' } : control === 'number' ? { inputMode: 'numeric' as const } : {})}
+            {...(control === 'number' ? { inputMode: 'numeric' as const } : {})}
             {...(name === 'contactMobile' ? { inputMode: 'tel' as const, autoComplete: 'off' } : {})}
           />
         )}

@@ -2,12 +2,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { createPlan, updatePlan, type HelpPlan } from '../../api/help.api';
 import { toastSuccess } from '../../api/toast';
 import { controlProps, Field, PlainButton, PrimaryButton, showServerError } from '../../kit';
+import { DayInput } from '../../kit/form/day-input';
 import { DialogBox, DialogOverlay } from '../../ui/dialog';
 import { EMPTY_PLAN_FORM, formToPlanInput, planFieldNames, planFormSchema, planToForm, projectsSpan, type PlanFormValues } from './help-forms.schema';
 
@@ -30,7 +31,10 @@ const Box = styled(DialogBox)`
 export function PlanDialog({ plan, onClose, onSaved }: { plan: HelpPlan | 'new' | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const schema = useMemo(() => planFormSchema(t, plan && plan !== 'new' ? projectsSpan(plan.projects) : undefined), [t, plan]);
-  const { register, handleSubmit, reset, setError, formState } = useForm<PlanFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_PLAN_FORM });
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<PlanFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_PLAN_FORM,
+  });
   const [saving, setSaving] = useState(false);
   useEffect(() => reset(plan && plan !== 'new' ? planToForm(plan) : EMPTY_PLAN_FORM), [plan, reset]);
   const errors = formState.errors;
@@ -60,10 +64,22 @@ export function PlanDialog({ plan, onClose, onSaved }: { plan: HelpPlan | 'new' 
               <input {...controlProps('plan-title', errors.title?.message)} {...register('title')} />
             </Field>
             <Field id="plan-start" label={t('help.startDate')} error={errors.startDate?.message} required>
-              <input type="date" {...controlProps('plan-start', errors.startDate?.message)} {...register('startDate')} />
+              <Controller
+                control={control}
+                name="startDate"
+                render={({ field }) => (
+                  <DayInput id="plan-start" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.startDate?.message} />
+                )}
+              />
             </Field>
             <Field id="plan-end" label={t('help.endDate')} error={errors.endDate?.message} required>
-              <input type="date" {...controlProps('plan-end', errors.endDate?.message)} {...register('endDate')} />
+              <Controller
+                control={control}
+                name="endDate"
+                render={({ field }) => (
+                  <DayInput id="plan-end" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.endDate?.message} />
+                )}
+              />
             </Field>
             <Field id="plan-description" label={t('help.planDescription')} error={errors.description?.message}>
               <textarea rows={3} {...controlProps('plan-description', errors.description?.message)} {...register('description')} />

@@ -1,9 +1,11 @@
 // The interview list's filters: status tabs (全部 and the four statuses), type, and a day range
 // (the list view only: the calendar's range is its week), the coming days (the home page's
 // 近期面试: from now, not cancelled; the list view only too), with the list / calendar toggle.
+// The days are picked in the console's calendar (the one 改期 uses), not the browser's own.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PlainButton, StatusTabs } from '../../kit';
+import { DayInput } from '../../kit/form/day-input';
 import { STATUS_LABELS, TYPE_LABELS } from './interview-labels';
 
 const Bar = styled.div`
@@ -89,11 +91,11 @@ export function InterviewFilters({ values, onChange }: InterviewFiltersProps) {
             </label>
             <label>
               {t('interviews.from')}
-              <input type="date" value={values.from} max={values.to || undefined} onChange={(event) => onChange({ from: event.target.value })} />
+              <DayInput value={values.from} onChange={(from) => onChange({ from })} last={values.to} clearable />
             </label>
             <label>
               {t('interviews.to')}
-              <input type="date" value={values.to} min={values.from || undefined} onChange={(event) => onChange({ to: event.target.value })} />
+              <DayInput value={values.to} onChange={(to) => onChange({ to })} first={values.from} clearable />
             </label>
           </>
         )}

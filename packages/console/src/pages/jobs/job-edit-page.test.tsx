@@ -97,7 +97,7 @@ it('saves a new job as a draft with the map drawer’s place and welfare tags; t
   const dicts = await fillValid('测试前端工程师');
   fireEvent.click(page().getByRole('button', { name: '在地图上选择' }));
   const drawer = await screen.findByRole('dialog', { name: '地图' });
-  fireEvent.change(within(drawer).getByLabelText('经纬度（经度,纬度）'), { target: { value: '120.15, 30.28' } });
+  fireEvent.change(await within(drawer).findByLabelText('经纬度（经度,纬度）', {}, { timeout: 10_000 }), { target: { value: '120.15, 30.28' } });
   fireEvent.change(within(drawer).getByLabelText('地址'), { target: { value: '杭州市西湖区文三路 1 号' } });
   fireEvent.click(within(drawer).getByRole('button', { name: '确定' }));
   await waitFor(() => expect(field('工作地址').value).toBe('杭州市西湖区文三路 1 号'));

@@ -22,8 +22,9 @@ interface Submission {
 // When demo_hr's interviews happen, in days from today (China time), and their type:
 // 1 online (no address), 2 on-site (at the job's site). Some past, most upcoming.
 // Status (the console's interview list): 1 待确认, 2 已接受, 3 已拒绝, 4 已取消, every one in the coming week.
+// The first one's candidate came and was hired (outcome 3, 已录用): 招聘数据 counts a hire.
 const INTERVIEW_SLOTS = [
-  { days: -6, hour: 10, minute: 0, type: 2, status: 2 },
+  { days: -6, hour: 10, minute: 0, type: 2, status: 2, outcome: 3 },
   { days: -3, hour: 14, minute: 30, type: 1, status: 3 },
   { days: -1, hour: 16, minute: 0, type: 2, status: 2 },
   { days: 1, hour: 10, minute: 0, type: 1, status: 1 },
@@ -158,6 +159,7 @@ export async function insertRecruiting({ db, now }: SeedContext, input: Recruiti
           interviewTime: chinaTime(now, slot.days, slot.hour, slot.minute),
           remark: INTERVIEW_REMARKS[slot.type],
           status: slot.status,
+          outcome: 'outcome' in slot ? slot.outcome : null,
           createdAt: chinaTime(now, Math.min(slot.days, 0) - 2, 11),
         };
       }),

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
+import { INTERVIEW_OUTCOME } from '../jobs-manage/interview-status';
 import { addDays, chinaDaySql, chinaDayStart, daysBetween } from './china-day';
 
 export const METRICS = ['views', 'submissions', 'chats', 'interviews', 'hires'] as const;
@@ -18,9 +19,9 @@ const zero = (): Counts => ({ views: 0, submissions: 0, chats: 0, interviews: 0,
  * Where each number comes from, grouped by job and China day within [from, to):
  * views: job_views (the portal's job page); submissions: resume_submissions; chats: chat_linkages
  * (a recruiter and a candidate first linked, about a job or none); interviews: interviews sent,
- * unless cancelled (status 4). Hires: there is no hired status, so a hire is a candidate whose
- * company's latest score is 合适 (score_type 3), on the day of that score, for the job of their
- * latest submission to the company (none: not counted).
+ * unless cancelled (status 4). Hires: the candidates whose interview's outcome the recruiter
+ * recorded as 已录用 (interviews.outcome 3), on the interview's day, for its job; a 合适 rating
+ * is an opinion of a resume, not a hire, and is not counted.
  */
 function cellsQuery(metric: Metric, companyId: number, from: Date, to: Date, fromDay: string, toDay: string): RawBuilder<Cell> {
   const day = (column: string) => sql.raw(chinaDaySql(column));
@@ -38,15 +39,9 @@ function cellsQuery(metric: Metric, companyId: number, from: Date, to: Date, fro
       return sql<Cell>`select job_id as "jobId", ${day('created_at')} as day, count(*) as n from interviews
         where company_id = ${companyId} and status <> 4 and created_at >= ${from} and created_at < ${to} group by 1, 2`;
     case 'hires':
-      return sql<Cell>`select h."jobId", h.day, count(*) as n from (
-          select ${day('cs.created_at')} as day,
-            (select s.job_id from resume_submissions s join resumes r on r.id = s.resume_id
-              where s.company_id = cs.company_id and r.user_id = cs.target_user_id order by s.created_at desc, s.id desc limit 1) as "jobId"
-          from company_scores cs
-          where cs.company_id = ${companyId} and cs.score_type = 3 and cs.created_at >= ${from} and cs.created_at < ${to}
-            and not exists (select 1 from company_scores later where later.company_id = cs.company_id and later.target_user_id = cs.target_user_id
-              and (later.created_at > cs.created_at or (later.created_at = cs.created_at and later.id > cs.id)))
-        ) h where h."jobId" is not null group by 1, 2`;
+      return sql<Cell>`select job_id as "jobId", ${day('interview_time')} as day, count(distinct candidate_id) as n from interviews
+        where company_id = ${companyId} and outcome = ${INTERVIEW_OUTCOME.hired} and status <> 4
+          and interview_time >= ${from} and interview_time < ${to} group by 1, 2`;
   }
 }
 

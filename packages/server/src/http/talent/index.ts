@@ -6,12 +6,14 @@ import { registerContactedRoutes } from './contacted';
 import { registerFavouriteRoutes } from './favourites';
 import { registerRecommendationRoutes } from './recommendations';
 import { registerResumeSearchRoutes } from './resume-search';
+import { registerResumeViewRoutes } from './resume-view';
 import { registerSubmissionRoutes } from './submissions';
 import { registerTalentPoolRoutes } from './talent-pool';
 
 export function registerTalentRoutes(app: FastifyInstance, ctx: RouteContext): void {
   registerSubmissionRoutes(app, ctx);
   registerResumeSearchRoutes(app, ctx);
+  registerResumeViewRoutes(app, ctx);
   registerTalentPoolRoutes(app, ctx);
   registerFavouriteRoutes(app, ctx);
   registerContactedRoutes(app, ctx);
