@@ -24,5 +24,5 @@ it('answers the configured picker page to a company user, null when there is non
   const [server] = servers.slice(-1);
   const candidate = await tokenFor(server!.app, 'demo_c1');
   expect((await call(server!.app, { method: 'GET', url: '/front/v1/common/map-picker', token: candidate })).body.code).not.toBe(200);
-  expect((await call(server!.app, { method: 'GET', url: '/front/v1/common/map-picker' })).status).toBe(401);
+  expect((await call(server!.app, { method: 'GET', url: '/front/v1/common/map-picker' })).body.code).toBe(401);
 });
