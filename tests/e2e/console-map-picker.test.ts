@@ -19,7 +19,7 @@ const PICK = {
   poiname: '东部软件园',
   cityname: '杭州市',
 };
-const STUB = `<!doctype html><html lang="zh-CN"><body>
+const STUB = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"></head><body>
   <button type="button" id="pick">选这里</button>
   <script>
     document.getElementById('pick').onclick = () => parent.postMessage(${JSON.stringify(PICK)}, '*');
@@ -31,7 +31,7 @@ let page: Page;
 beforeAll(async () => {
   app = await startConsoleApp({ MAP_PICKER_URL: PICKER_URL });
   ({ page } = await signedIn(app, 'demo_hr'));
-  await page.context().route(`${PICKER_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: STUB }));
+  await page.context().route(`${PICKER_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: STUB }));
 }, 120_000);
 afterAll(() => app?.close());
 
