@@ -1,5 +1,4 @@
 // The console's entry: mounts the app into #root.
-import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -1,5 +1,8 @@
 // The gate once a session runs: user info loaded before entering, access checked, the layout
 // around every page but the bare ones.
+
+// zod is configured before any page's schema is built (zod-config.ts); the login page loads no zod.
+import '../zod-config';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
