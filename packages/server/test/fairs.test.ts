@@ -111,6 +111,8 @@ describe('GET /front/v1/fair/:id/applications', () => {
       job: { id: expect.any(Number), title: expect.any(String) },
       createdAt: expect.any(String),
     });
+    // Each candidate carries the resume the console's resume drawer opens from their name.
+    expect(mine.list.every((r: { resumeId: number; candidate: { resumeId: number } }) => r.candidate.resumeId === r.resumeId)).toBe(true);
     const times = mine.list.map((r: { createdAt: string }) => r.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     const mainJobs = new Set(await jobsOf('demo_hr'));

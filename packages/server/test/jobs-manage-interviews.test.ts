@@ -130,19 +130,22 @@ describe('one interview', () => {
     expect((await send('GET', `/front/v1/interview/${row.id}`)).body.data.interviewTime).toBe(row.interviewTime);
   });
 
-  it('gives the recruiter’s number the invitation carries and the candidate’s own, apart', async () => {
-    const rows = (await list()).data.list as { mobile: string; candidateMobile: string | null; candidateId: number }[];
+  it('gives the recruiter’s number the invitation carries and the candidate’s own, apart, and their resume', async () => {
+    const rows = (await list()).data.list as { id: number; mobile: string; candidateMobile: string | null; candidateId: number; resumeId: number | null }[];
     const hr = (await send('GET', '/front/v1/card')).body.data as { mobile: string };
     expect(rows.every((row) => row.mobile === hr.mobile)).toBe(true);
     for (const row of rows) {
       const resume = await server.database.db
         .selectFrom('resumes')
-        .select('mobile')
+        .select(['id', 'mobile'])
         .where('userId', '=', row.candidateId)
         .orderBy('id')
         .executeTakeFirstOrThrow();
       expect(row.candidateMobile).toBe(resume.mobile);
+      // The resume the console's drawer opens from the candidate's name (GET /front/v1/resume/:id).
+      expect(row.resumeId).toBe(resume.id);
     }
+    expect((await send('GET', `/front/v1/interview/${rows[0]!.id}`)).body.data.resumeId).toBe(rows[0]!.resumeId);
     expect(rows.some((row) => row.candidateMobile && row.candidateMobile !== row.mobile)).toBe(true);
   });
 

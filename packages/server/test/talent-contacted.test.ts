@@ -40,6 +40,8 @@ describe('GET /front/v1/contacted', () => {
       firstContactAt: expect.any(String),
       lastContactAt: linkages[0]!.updatedAt.toISOString(),
     });
+    // Each candidate carries the resume the console's resume drawer opens from their name.
+    expect(list.every((r: { resumeId: number; candidate: { resumeId: number } }) => r.candidate.resumeId === r.resumeId)).toBe(true);
     // A colleague's chats are theirs.
     const colleague = await contacted('demo_admin');
     expect(colleague.count).toBeGreaterThan(0);

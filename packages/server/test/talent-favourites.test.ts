@@ -36,6 +36,8 @@ describe('GET /front/v1/favourite', () => {
       experience: expect.any(String),
       createdAt: expect.any(String),
     });
+    // Each candidate carries the resume the console's resume drawer opens from their name.
+    expect(mine.list.every((r: { resumeId: number; candidate: { resumeId: number } }) => r.candidate.resumeId === r.resumeId)).toBe(true);
     const times = mine.list.map((r: { createdAt: string }) => r.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     const hr = await viewerOf(server, 'demo_hr');

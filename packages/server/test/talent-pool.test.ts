@@ -39,6 +39,8 @@ describe('GET /front/v1/talent', () => {
       source: expect.any(String),
       createdAt: expect.any(String),
     });
+    // Each candidate carries the resume the console's resume drawer opens from their name.
+    expect(list.every((r: { resumeId: number; candidate: { resumeId: number } }) => r.candidate.resumeId === r.resumeId)).toBe(true);
     expect(list.some((r: { tags: string[] }) => r.tags.length > 0)).toBe(true);
     expect(list.some((r: { note: string | null }) => typeof r.note === 'string')).toBe(true);
     const times = list.map((r: { createdAt: string }) => r.createdAt);

@@ -45,6 +45,8 @@ describe('GET /front/v1/recommend', () => {
       note: expect.any(String),
       createdAt: expect.any(String),
     });
+    // Each candidate carries the resume the console's resume drawer opens from their name.
+    expect(list.every((r: { resumeId: number; candidate: { resumeId: number } }) => r.candidate.resumeId === r.resumeId)).toBe(true);
     const times = list.map((r: { createdAt: string }) => r.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     const theirs = await pending('other_admin');

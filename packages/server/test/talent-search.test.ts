@@ -46,6 +46,8 @@ describe('GET /front/v1/resume/search', () => {
       talentId: null,
       activeAt: expect.any(String),
     });
+    // Each candidate carries the resume the console's resume drawer opens from their name.
+    expect(list.every((r: { resumeId: number; candidate: { resumeId: number } }) => r.candidate.resumeId === r.resumeId)).toBe(true);
     const closed = await db.selectFrom('resumes').select('id').where('isOpen', '=', false).execute();
     expect(closed.length).toBeGreaterThan(0);
     const ids = new Set(list.map((r: { resumeId: number }) => r.resumeId));

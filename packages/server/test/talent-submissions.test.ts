@@ -23,6 +23,7 @@ describe('GET /front/v1/submission', () => {
       candidate: {
         id: expect.any(Number),
         chatId: expect.any(String),
+        resumeId: expect.any(Number),
         name: expect.any(String),
         avatar: null,
         sex: expect.any(String),
@@ -36,6 +37,8 @@ describe('GET /front/v1/submission', () => {
       submittedAt: expect.any(String),
       viewed: expect.any(Boolean),
     });
+    // The candidate carries the resume the console's resume drawer opens from their name.
+    expect(list[0].candidate.resumeId).toBe(list[0].resumeId);
     // Newest first; opening one (it is read now) moves no row (issue 32); order=asc turns the list.
     const before = (list as { id: number; submittedAt: string }[]).map((r) => r.id);
     const times = (list as { submittedAt: string }[]).map((r) => r.submittedAt);

@@ -25,6 +25,8 @@ export interface InterviewRecord {
   mobile: string | null;
   /** The candidate's own number, from their resume. */
   candidateMobile: string | null;
+  /** The candidate's resume, which the resume drawer opens from their name; null when they have none. */
+  resumeId: number | null;
   interviewType: InterviewType;
   address: string | null;
   latitude: number | null;

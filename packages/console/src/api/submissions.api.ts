@@ -35,8 +35,8 @@ export interface ResumeFile {
 
 export interface Resume {
   id: number;
-  /** The list's candidate fields (its `id` named candidateId here) and the resume's own. */
-  profile: Omit<Candidate, 'id'> & {
+  /** The list's candidate fields (its `id` named candidateId here, the resume's id being `id` above) and the resume's own. */
+  profile: Omit<Candidate, 'id' | 'resumeId'> & {
     candidateId: number;
     workStatus: string | null;
     mobile: string | null;

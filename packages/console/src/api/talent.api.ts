@@ -9,6 +9,8 @@ export interface Candidate {
   id: number;
   /** The chat user ID (the credential's prefix plus `id`). */
   chatId: string;
+  /** The resume the list row is about, which the resume drawer opens (GET front/v1/resume/:id). */
+  resumeId: number;
   name: string;
   avatar: string | null;
   sex: string | null;

@@ -1,5 +1,5 @@
 // The signed-in layout (spec §2): header, side menu, breadcrumb, tabs, kept-alive pages, footer;
-// the chat modal inside one <ChatProvider>, the logout dialog and the map drawer.
+// the chat modal inside one <ChatProvider>, the logout dialog, the map drawer and the resume drawer.
 import { ChatModal, ChatProvider, chatEvents, type HostFetcher, type InterviewDialogProps } from '@employment-cloud/chat-widget';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import { LogoutDialog } from './logout-dialog';
 import { MapDrawer } from './map/map-drawer';
 import { loadCollapsed, saveCollapsed } from './menu-collapse-store';
 import { MenuDrawer } from './menu-drawer';
+import { ResumeViewer } from './resume-viewer/resume-viewer';
 import { MenuRail, SideMenu } from './side-menu';
 import { TabsBar } from './tabs/tabs-bar';
 import { useTabs } from './tabs/use-tabs';
@@ -193,6 +194,7 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
       </ChatProvider>
       <LogoutDialog open={confirming} onConfirm={() => session.send({ type: 'CONFIRM_LOGOUT' })} onCancel={() => session.send({ type: 'CANCEL_LOGOUT' })} />
       <MapDrawer pickerUrl={mapPickerUrl} />
+      <ResumeViewer />
       {narrow && <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} items={menu} helpCount={helpCount} onOpenChat={openChat} />}
     </InterviewServicesProvider>
   );

@@ -33,6 +33,7 @@ export const submissions: zhCN['submissions'] = {
   download: 'Download',
   marked: 'Marked “{{label}}”',
   drawerTitle: 'Resume',
+  openResume: 'View the resume',
   drawerActions: 'Resume actions',
   profile: 'Profile',
   sex: 'Sex',

@@ -31,6 +31,7 @@ export const submissions = {
   download: '下载',
   marked: '已标记为“{{label}}”',
   drawerTitle: '简历详情',
+  openResume: '查看简历',
   drawerActions: '简历操作',
   profile: '基本信息',
   sex: '性别',

@@ -33,6 +33,7 @@ export const submissions: zhCN['submissions'] = {
   download: '下載',
   marked: '已標記為「{{label}}」',
   drawerTitle: '履歷詳情',
+  openResume: '查看履歷',
   drawerActions: '履歷操作',
   profile: '基本資料',
   sex: '性別',

@@ -48,7 +48,10 @@ it('shows the booth, the jobs, the schedule and the applications of a running fa
   const table = await screen.findByRole('table', { name: '招聘会投递列表' });
   await busyDone(table);
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((row) => row.querySelector('td strong')?.textContent)).toEqual(applications.list.map((a) => a.candidate.name));
+  // The name is the button that opens the applicant's resume.
+  expect(rows.map((row) => within((row as HTMLTableRowElement).cells[0]!).getByRole('button').textContent)).toEqual(
+    applications.list.map((a) => a.candidate.name),
+  );
   expect(rows[0]!.textContent).toContain(applications.list[0]!.job.title);
   expect(await seriousViolations(document.querySelector('[data-page="qiyeZhaopinhuiEdit"]')!)).toEqual([]);
 

@@ -1,10 +1,13 @@
 // An interview in the kit's drawer: candidate, job, time, place or link, both numbers, remark and
-// status, with 取消面试 and 改期 while it is to come, and its outcome once its time has passed.
+// status, with 取消面试 and 改期 while it is to come, and its outcome once its time has passed. The
+// candidate's name opens their resume in the layout's resume drawer when they have one.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { InterviewOutcome, InterviewRecord } from '../../api/interviews.api';
 import type { TopicKey } from '../../i18n-keys';
-import { DangerButton, DetailDrawer, ListState, minuteText, PlainButton } from '../../kit';
+import { DangerButton, DetailDrawer, LinkButton, ListState, minuteText, PlainButton } from '../../kit';
+import { openResume } from '../../layout/resume-viewer/resume-viewer-events';
 import { canChange, canRecordOutcome, candidateText, placeText, statusText, timeText, typeText } from './interview-labels';
 import { OutcomeSelect } from './outcome-select';
 
@@ -42,9 +45,9 @@ export interface InterviewDetailProps {
 export function InterviewDetail({ shown, onClose, onRetry, onCancel, onReschedule, onOutcome }: InterviewDetailProps) {
   const { t } = useTranslation();
   const interview = shown?.status === 'ready' ? shown.interview : null;
-  const rows: [TopicKey<'interviews'>, string][] = interview
+  const rows: [TopicKey<'interviews'>, ReactNode][] = interview
     ? [
-        ['interviews.candidate', candidateText(interview)],
+        ['interviews.candidate', <CandidateName key="candidate" interview={interview} />],
         ['interviews.job', interview.jobTitle],
         ['interviews.time', timeText(interview.interviewTime)],
         ['interviews.type', typeText(t, interview.interviewType)],
@@ -87,5 +90,17 @@ export function InterviewDetail({ shown, onClose, onRetry, onCancel, onReschedul
         </>
       )}
     </DetailDrawer>
+  );
+}
+
+/** The candidate's name: a button opening their resume when they have one. */
+function CandidateName({ interview }: { interview: InterviewRecord }) {
+  const { t } = useTranslation();
+  const { resumeId } = interview;
+  if (resumeId === null || resumeId === undefined) return candidateText(interview);
+  return (
+    <LinkButton type="button" title={t('submissions.openResume')} onClick={(event) => openResume(resumeId, event.currentTarget)}>
+      {candidateText(interview)}
+    </LinkButton>
   );
 }

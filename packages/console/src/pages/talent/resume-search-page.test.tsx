@@ -1,6 +1,7 @@
 // zhaorenIndex in the whole console against the real server, as demo_hr: open resumes as the
 // search answers them, the filters in the URL changing the rows as the server says, favouriting
-// (then in collectionIndex), adding to the talent pool, 沟通 and 邀请面试; axe.
+// (then in collectionIndex), adding to the talent pool, 沟通 and 邀请面试, the name opening the
+// resume drawer; axe.
 import { chatEvents } from '@employment-cloud/chat-widget';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
@@ -36,6 +37,21 @@ it('shows the open resumes as the search answers them, with the candidate, expec
   expect(within(row).getByRole('button', { name: `沟通 ${first.candidate.name}` })).toBeTruthy();
   expect(screen.getByText(`第 1 / ${Math.ceil(count / 10)} 页，共 ${count} 条`)).toBeTruthy();
   expect(await seriousViolations(document.querySelector('[data-page="zhaorenIndex"]')!)).toEqual([]);
+});
+
+it("opens a candidate's resume from their name, and gives focus back to it when closed", async () => {
+  const { list } = await search('');
+  const first = list[0]!;
+  const table = await open();
+  const name = within(rowAt(table, 1)).getByRole('button', { name: first.candidate.name });
+  name.focus();
+  fireEvent.click(name);
+  const drawer = await screen.findByRole('dialog', { name: `简历详情：${first.candidate.name}` }, { timeout: 10_000 });
+  expect(within(drawer).getByRole('region', { name: '基本信息' }).textContent).toContain(first.candidate.name);
+  expect(within(within(drawer).getByRole('group', { name: '简历操作' })).getByRole('button', { name: '沟通' })).toBeTruthy();
+  fireEvent.click(within(drawer).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(document.activeElement).toBe(name));
 });
 
 it('filters by degree, experience, salary, position and city: the URL keeps them and the rows are what the server finds', async () => {

@@ -45,7 +45,7 @@ export function TalentEditDrawer({ entry, onClose, onSave }: TalentEditDrawerPro
     <DetailDrawer open={entry !== null} onOpenChange={(open) => !open && onClose()} title={t('talent.editTitle')}>
       {entry && (
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <CandidateSummary candidate={entry.candidate} />
+          <CandidateSummary candidate={entry.candidate} plainName />
           <Field id={`${id}-tags`} label={t('talent.tags')} error={errors.tags}>
             <TagEditor
               id={`${id}-tags`}

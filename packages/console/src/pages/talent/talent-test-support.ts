@@ -30,12 +30,12 @@ export async function openList(token: string, path: string, label: string): Prom
   return table;
 }
 
-/** The candidates' names of the rows, in order. */
+/** The candidates' names of the rows, in order: the button of each row's candidate cell (it opens the resume). */
 export const names = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => row.querySelector('td strong')?.textContent ?? '');
+    .map((row) => within((row as HTMLTableRowElement).cells[0]!).queryAllByRole('button')[0]?.textContent ?? '');
 
 /** The open-chat events emitted while `work` runs and shortly after. */
 export function recordOpenChat(): { seen: ChatEventMap['open-chat'][]; stop: () => void } {

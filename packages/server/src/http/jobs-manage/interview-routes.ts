@@ -67,6 +67,8 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     'interviews.createdAt',
     // The invitation's mobile is the recruiter's (the form's 联系电话); the candidate's is their resume's.
     sql<string | null>`(select r.mobile from resumes r where r.user_id = interviews.candidate_id order by r.id limit 1)`.as('candidateMobile'),
+    // The resume the console's resume drawer opens from the candidate's name (GET /front/v1/resume/:id decides).
+    sql<number | null>`(select r.id from resumes r where r.user_id = interviews.candidate_id order by r.id limit 1)`.as('resumeId'),
   ] as const;
   type Row = { interviewTime: Date | string; candidateId: number };
   const shape = <R extends Row>(row: R) => ({

@@ -24,13 +24,15 @@ export interface CandidateRow {
 }
 
 /**
- * The nested candidate of an answer row, with the chat user ID the console opens a chat with; the
- * degree (stored as its zh-CN label) in the reader's language.
+ * The nested candidate of an answer row, with the chat user ID the console opens a chat with and the
+ * resume ID its resume drawer reads (GET /front/v1/resume/:id); the degree (stored as its zh-CN label)
+ * in the reader's language.
  */
 export function candidateOf(row: CandidateRow, chatUserPrefix: string, locale: Locale) {
   return {
     id: row.candidateId,
     chatId: `${chatUserPrefix}${row.candidateId}`,
+    resumeId: row.resumeId,
     name: row.name,
     avatar: row.avatar,
     sex: row.sex,
