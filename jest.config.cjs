@@ -59,6 +59,13 @@ const liveDom = {
 /** Tests drive the real chat service from Node: `ws`'s browser entry is a stub that throws. */
 const nodeWs = { '^ws$': '<rootDir>/node_modules/ws/index.js' };
 
+// Server suites that run once when a PostgreSQL is given (.ci/run gives one): on it, not again on
+// PGlite. Their subject is the routes' rules (every role against every route, generated requests to
+// every route, each group administration action by each role), not the database: the same SQL runs
+// on both, PGlite takes them two to three times as long, and PGlite itself is what every browser,
+// view and contract suite's server runs on (docs/development.md, "Where the time goes").
+const ON_POSTGRES_ONLY = ['/test/access-matrix\\.test\\.ts$', '/test/fuzz\\.test\\.ts$', '/test/chat-group-admin(-permissions)?\\.test\\.ts$'];
+
 module.exports = {
   // A deadline per test, not a wait: server suites start an embedded PostgreSQL per file, browser
   // suites a server and Chromium, two suites at a time on 2 cores.
@@ -154,8 +161,10 @@ module.exports = {
       displayName: 'server',
       rootDir: __dirname,
       roots: ['<rootDir>/packages/server'],
-      // *.postgres.test.ts need a real PostgreSQL: the server-postgres project runs them.
-      testPathIgnorePatterns: [...base.testPathIgnorePatterns, '\\.postgres\\.test\\.ts$'],
+      // *.postgres.test.ts need a real PostgreSQL: the server-postgres project runs them. With one,
+      // the suites whose subject is the routes' rules rather than the database (ON_POSTGRES_ONLY)
+      // run there only; without one, here.
+      testPathIgnorePatterns: [...base.testPathIgnorePatterns, '\\.postgres\\.test\\.ts$', ...(process.env.TEST_DATABASE_URL ? ON_POSTGRES_ONLY : [])],
       testEnvironment: 'node',
     },
     // The server's integration suite again on a real PostgreSQL, when one is given (.ci/run does).
