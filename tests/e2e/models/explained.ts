@@ -13,7 +13,12 @@ export async function explained<T>(page: Page, step: () => Promise<T>): Promise<
       .locator('body')
       .ariaSnapshot({ timeout: 5_000 })
       .catch((reason: Error) => `(no snapshot: ${reason.message})`);
-    if (error instanceof Error) error.message += `\n\nThe page (${page.url()}) showed:\n${snapshot.slice(0, SNAPSHOT_CHARS)}`;
+    if (error instanceof Error) {
+      const shown = `\n\nThe page (${page.url()}) showed:\n${snapshot.slice(0, SNAPSHOT_CHARS)}`;
+      error.message += shown;
+      // jest prints the stack, which holds the message as it was when the error was made.
+      if (error.stack) error.stack = error.stack.replace(/\n {4}at /, `${shown}\n    at `);
+    }
     throw error;
   }
 }
