@@ -180,13 +180,14 @@ module.exports = {
             testEnvironment: 'node',
             setupFiles: [...base.setupFiles, '<rootDir>/packages/server/test/use-postgres.cjs'],
           },
-          // The engine-against-server contract suites too (kill-restart needs PGlite's data folder).
+          // The engine-against-server contract suites too, less kill-restart and first-start (they need
+          // PGlite's data folder) and the units of the test infrastructure, which run no SQL.
           {
             ...base,
             displayName: 'contract-postgres',
             rootDir: __dirname,
             roots: ['<rootDir>/tests/contract'],
-            testPathIgnorePatterns: ['/node_modules/', 'kill-restart', 'first-start'],
+            testPathIgnorePatterns: ['/node_modules/', 'kill-restart', 'first-start', 'test-children', 'start-together', 'demo-data-day'],
             testEnvironment: 'node',
             setupFiles: [...base.setupFiles, '<rootDir>/packages/server/test/use-postgres.cjs'],
           },
