@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { makeGuard } from './auth/guard';
 import { registerChatService } from './chat/plugin';
+import { ServerMessages } from './chat/server-messages';
 import type { ClusterBus } from './cluster/bus';
 import type { Config } from './config';
 import type { Db } from './db/connect';
@@ -94,7 +95,8 @@ export async function buildApp({ config, db, logger = false, cluster, busReady }
 
   // Uploaded files: in PostgreSQL with DATABASE_URL, else in DATA_DIR/uploads (uploads/index.ts).
   const uploads = createUploadStore(config, db);
-  const ctx: RouteContext = { db, config, guard: makeGuard(db), uploads };
+  const serverMessages = new ServerMessages();
+  const ctx: RouteContext = { db, config, guard: makeGuard(db), uploads, serverMessages };
   registerUploadServing(app, uploads);
 
   registerAuthRoutes(app, ctx);
@@ -122,7 +124,7 @@ export async function buildApp({ config, db, logger = false, cluster, busReady }
   registerStatisticsRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);
   // The local chat service: WebSocket /chat and media uploads at /chat/files.
-  await registerChatService(app, { db, config, cluster, uploads });
+  await registerChatService(app, { db, config, cluster, uploads, serverMessages });
   if (cluster) app.addHook('onClose', () => cluster.close());
 
   await registerStaticRoots(app, config.staticRoots);

@@ -33,6 +33,12 @@ export const COLLEAGUES_MATRIX: Record<string, RouteSpec> = {
   'POST /front/v1/colleague/:id/disable': change('disable'),
   'POST /front/v1/colleague/:id/enable': change('enable'),
   'POST /front/v1/colleague/:id/reset-password': change('reset-password'),
+  // demo_admin is never disabled, so their work is handed over by no one (issue 32).
+  'POST /front/v1/colleague/:id/handover': {
+    kind: 'scoped',
+    request: () => ({ method: 'POST', url: '/front/v1/colleague/1/handover', payload: { targetId: 2 } }),
+    leak: async () => 'handed over the work of user 1',
+  },
   'GET /front/v1/statistics/recruiting': {
     kind: 'scoped',
     request: () => ({ method: 'GET', url: '/front/v1/statistics/recruiting' }),

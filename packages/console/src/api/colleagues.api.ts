@@ -48,3 +48,15 @@ export const addColleague = (body: NewColleague) => request<WithPassword>('front
 export const disableColleague = (id: number) => request<Colleague>(`front/v1/colleague/${id}/disable`, { method: 'POST' });
 export const enableColleague = (id: number) => request<Colleague>(`front/v1/colleague/${id}/enable`, { method: 'POST' });
 export const resetColleaguePassword = (id: number) => request<WithPassword>(`front/v1/colleague/${id}/reset-password`, { method: 'POST' });
+
+/** What a handover moved to the colleague who took over (front/v1/colleague/:id/handover). */
+export interface Handover {
+  from: { id: number; name: string };
+  to: { id: number; name: string };
+  moved: { jobs: number; contacts: number; favourites: number; interviews: number };
+  /** Candidates told in chat who their contact is now. */
+  notified: number;
+}
+
+export const handOverColleague = (id: number, targetId: number) =>
+  request<Handover>(`front/v1/colleague/${id}/handover`, { method: 'POST', body: { targetId } });

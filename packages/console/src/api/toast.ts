@@ -30,3 +30,4 @@ const show = (kind: Kind, message: string, duration: number): void =>
 
 export const toastError = (message: string, durationMs = TOAST_DEFAULT_MS): void => show('error', message, durationMs);
 export const toastSuccess = (message: string, durationMs = TOAST_DEFAULT_MS): void => show('success', message, durationMs);
+export const toastInfo = (message: string, durationMs = TOAST_DEFAULT_MS): void => show('info', message, durationMs);

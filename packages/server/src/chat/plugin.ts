@@ -18,6 +18,7 @@ import { localChatCredentials, type ChatCredentials } from './local-credentials'
 import { Presence } from './presence';
 import { SearchIndexer } from './store/search-indexer';
 import { registerChatUploadRoute } from './upload-route';
+import type { ServerMessages } from './server-messages';
 
 export interface ChatServiceOptions {
   db: Db;
@@ -28,6 +29,8 @@ export interface ChatServiceOptions {
   fetch?: typeof fetch;
   /** The other nodes: presence and pushes span them (cluster/chat-link.ts). */
   cluster?: ClusterBus;
+  /** The routes' way to send messages of the server's own (server-messages.ts): attached to this service. */
+  serverMessages?: ServerMessages;
 }
 
 /**
@@ -83,6 +86,7 @@ export async function registerChatService(app: FastifyInstance, options: ChatSer
       log: chat.log,
       ...(options.cluster ? { cluster: options.cluster } : {}),
     };
+    options.serverMessages?.attach(ctx);
     let signaling: SignalingNode | undefined;
     if (options.cluster) {
       const gone = (userIDs: string[]) => {

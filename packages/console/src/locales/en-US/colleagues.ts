@@ -49,4 +49,18 @@ export const colleagues: zhCN['colleagues'] = {
   copyFailed: 'Could not copy: select the password and copy it',
   copied: 'Copied',
   done: 'I have noted it',
+  handover: 'Hand over work',
+  handoverBody: "Give all of {{name}} ({{username}})'s jobs, contacted candidates, favourite resumes and interviews still to come to an enabled colleague.",
+  handoverChat:
+    'Chat history stays with the old account; those candidates get a message from the new colleague saying their contact has changed, and talk to them in a new conversation.',
+  handoverTarget: 'Taken over by',
+  handoverChoose: 'Choose a colleague',
+  handoverOption: '{{name}} ({{username}})',
+  handoverNoHeir: 'No colleague can take over: add or enable one first.',
+  handoverLoadFailed: 'Could not load the colleagues',
+  handoverTargetRequired: 'Please choose the colleague who takes over the work',
+  handoverConfirm: 'Hand over',
+  handoverDone:
+    "{{from}}'s work is now {{to}}'s. Jobs: {{jobs}}, contacted: {{contacts}}, favourites: {{favourites}}, interviews: {{interviews}}; candidates told: {{notified}}.",
+  handoverNothing: '{{from}} has no work left to hand over.',
 };

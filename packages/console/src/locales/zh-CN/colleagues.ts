@@ -47,4 +47,17 @@ export const colleagues = {
   copyFailed: '复制失败，请手动选中密码复制',
   copied: '已复制',
   done: '我已记下',
+  handover: '移交工作',
+  handoverBody: '将 {{name}}（{{username}}）的全部职位、已沟通的候选人、收藏的简历和尚未开始的面试移交给一位启用中的同事。',
+  handoverChat: '聊天记录仍留在原账号下；这些候选人会收到接手同事发来的联系人变更消息，之后在新的会话中沟通。',
+  handoverTarget: '接手同事',
+  handoverChoose: '请选择同事',
+  handoverOption: '{{name}}（{{username}}）',
+  handoverNoHeir: '没有可接手的同事，请先添加或启用同事。',
+  handoverLoadFailed: '同事列表加载失败',
+  handoverTargetRequired: '请选择接手工作的同事',
+  handoverConfirm: '确认移交',
+  handoverDone:
+    '已将 {{from}} 的工作移交给 {{to}}：职位 {{jobs}} 个，已沟通 {{contacts}} 条，收藏 {{favourites}} 份，面试 {{interviews}} 场；已通知 {{notified}} 位候选人。',
+  handoverNothing: '{{from}} 没有需要移交的工作。',
 } satisfies Record<string, string>;

@@ -49,4 +49,17 @@ export const colleagues: zhCN['colleagues'] = {
   copyFailed: '複製失敗，請手動選取密碼複製',
   copied: '已複製',
   done: '我已記下',
+  handover: '移交工作',
+  handoverBody: '將 {{name}}（{{username}}）的全部職位、已溝通的候選人、收藏的履歷和尚未開始的面試移交給一位啟用中的同事。',
+  handoverChat: '聊天紀錄仍留在原帳號下；這些候選人會收到接手同事發來的聯絡人變更訊息，之後在新的對話中溝通。',
+  handoverTarget: '接手同事',
+  handoverChoose: '請選擇同事',
+  handoverOption: '{{name}}（{{username}}）',
+  handoverNoHeir: '沒有可接手的同事，請先新增或啟用同事。',
+  handoverLoadFailed: '同事列表載入失敗',
+  handoverTargetRequired: '請選擇接手工作的同事',
+  handoverConfirm: '確認移交',
+  handoverDone:
+    '已將 {{from}} 的工作移交給 {{to}}：職位 {{jobs}} 個，已溝通 {{contacts}} 筆，收藏 {{favourites}} 份，面試 {{interviews}} 場；已通知 {{notified}} 位候選人。',
+  handoverNothing: '{{from}} 沒有需要移交的工作。',
 };

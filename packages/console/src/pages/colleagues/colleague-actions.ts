@@ -1,14 +1,16 @@
-// A colleague's changes, each confirmed first: disable (their sessions end at once), enable, and
-// reset password (a new one-time password, shown once by the page).
+// A colleague's changes, each confirmed first: disable (their sessions end at once), enable,
+// reset password (a new one-time password, shown once by the page), and hand a disabled
+// colleague's work over (confirmed in its own dialog, handover-dialog.tsx).
 import type { TFunction } from 'i18next';
-import { disableColleague, enableColleague, resetColleaguePassword, type Colleague, type WithPassword } from '../../api/colleagues.api';
-import { toastSuccess } from '../../api/toast';
+import { disableColleague, enableColleague, resetColleaguePassword, type Colleague, type Handover, type WithPassword } from '../../api/colleagues.api';
+import { toastInfo, toastSuccess } from '../../api/toast';
 import type { ConfirmRequest } from '../../kit';
 
 export interface ColleagueActions {
   disable(colleague: Colleague): Promise<void>;
   enable(colleague: Colleague): Promise<void>;
   resetPassword(colleague: Colleague): Promise<void>;
+  handOver(colleague: Colleague): void;
 }
 
 interface Deps {
@@ -16,9 +18,10 @@ interface Deps {
   confirm: (request: ConfirmRequest) => Promise<boolean>;
   reload: () => void;
   showPassword: (reset: WithPassword) => void;
+  openHandover: (colleague: Colleague) => void;
 }
 
-export function colleagueActions({ t, confirm, reload, showPassword }: Deps): ColleagueActions {
+export function colleagueActions({ t, confirm, reload, showPassword, openHandover }: Deps): ColleagueActions {
   // A failure has had its toast from the client's error policy; the list is read again either way.
   const settle = async (work: () => Promise<void>) => {
     try {
@@ -51,5 +54,12 @@ export function colleagueActions({ t, confirm, reload, showPassword }: Deps): Co
       if (!(await confirm({ title: t('colleagues.resetTitle'), body: t('colleagues.resetBody', who(colleague)), confirmLabel: t('colleagues.reset') }))) return;
       await settle(async () => showPassword(await resetColleaguePassword(colleague.id)));
     },
+    handOver: openHandover,
   };
+}
+
+/** What a handover moved, or that there was nothing left to move (a second handover). */
+export function toastHandover(t: TFunction, { from, to, moved, notified }: Handover): void {
+  if (moved.jobs + moved.contacts + moved.favourites + moved.interviews === 0) toastInfo(t('colleagues.handoverNothing', { from: from.name }));
+  else toastSuccess(t('colleagues.handoverDone', { from: from.name, to: to.name, ...moved, notified }));
 }

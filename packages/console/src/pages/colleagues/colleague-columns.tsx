@@ -1,5 +1,6 @@
 // The colleague list's columns: who, their card, this month's activity, status and actions
-// (none on the main admin's own row: they cannot disable or reset themself here).
+// (none on the main admin's own row: they cannot disable or reset themself here; 移交工作 on a
+// disabled colleague's).
 import type { TFunction } from 'i18next';
 import type { Colleague } from '../../api/colleagues.api';
 import type { ConsoleKey } from '../../i18n-keys';
@@ -52,6 +53,11 @@ export function colleagueColumns(t: TFunction, actions: ColleagueActions): ListC
             <LinkButton type="button" data-danger aria-label={named('colleagues.reset')} onClick={() => void actions.resetPassword(c)}>
               {t('colleagues.reset')}
             </LinkButton>
+            {c.disabled && (
+              <LinkButton type="button" aria-label={named('colleagues.handover')} onClick={() => actions.handOver(c)}>
+                {t('colleagues.handover')}
+              </LinkButton>
+            )}
           </span>
         );
       },

@@ -1,14 +1,16 @@
 // friendIndex (/friend/index, the company's main admin only): the company's recruiters with their
 // card, this month's activity and status; add one (initial password shown once), disable / enable
-// and reset a password, each confirmed.
+// and reset a password, each confirmed; hand a disabled one's work to another (the counts moved
+// in a toast).
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { fetchColleagues, type Colleague, type WithPassword } from '../../api/colleagues.api';
+import { fetchColleagues, type Colleague, type Handover, type WithPassword } from '../../api/colleagues.api';
 import { DataTable, PrimaryButton, SearchBox, StatusTabs, pagedTableProps, useConfirm, useListParams, useRemoteList, useReturns } from '../../kit';
 import { AddColleagueDialog } from './add-colleague-dialog';
-import { colleagueActions } from './colleague-actions';
+import { colleagueActions, toastHandover } from './colleague-actions';
 import { colleagueColumns } from './colleague-columns';
+import { HandoverDialog } from './handover-dialog';
 import { OneTimePasswordDialog, type OneTimePassword } from './one-time-password-dialog';
 
 const Page = styled.section`
@@ -59,13 +61,14 @@ export default function ColleagueListPage() {
   );
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<OneTimePassword | null>(null);
+  const [handingOver, setHandingOver] = useState<Colleague | null>(null);
   const show = useCallback(
     ({ colleague, password }: WithPassword, reason: OneTimePassword['reason']) =>
       setShown({ name: colleague.name, username: colleague.username, password, reason }),
     [],
   );
   const actions = useMemo(
-    () => colleagueActions({ t, confirm, reload: colleagues.reload, showPassword: (reset) => show(reset, 'reset') }),
+    () => colleagueActions({ t, confirm, reload: colleagues.reload, showPassword: (reset) => show(reset, 'reset'), openHandover: setHandingOver }),
     [t, confirm, colleagues.reload, show],
   );
   const columns = useMemo(() => colleagueColumns(t, actions), [t, actions]);
@@ -112,6 +115,15 @@ export default function ColleagueListPage() {
         }}
       />
       <OneTimePasswordDialog shown={shown} onClose={() => setShown(null)} />
+      <HandoverDialog
+        colleague={handingOver}
+        onClose={() => setHandingOver(null)}
+        onDone={(handover: Handover) => {
+          setHandingOver(null);
+          toastHandover(t, handover);
+          colleagues.reload();
+        }}
+      />
       {confirmDialog}
     </Page>
   );

@@ -14,6 +14,15 @@ export const colleagueBody = z.strictObject({
 
 export const colleagueParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
+/** 移交工作: the colleague who takes over the (disabled) colleague's work. */
+export const handoverBody = z.strictObject({
+  targetId: z
+    .number({ error: 'colleague.handover.targetRequired' })
+    .int({ error: 'colleague.handover.targetRequired' })
+    .min(1, { error: 'colleague.handover.targetRequired' })
+    .max(2_147_483_647, { error: 'colleague.handover.targetRequired' }),
+});
+
 export const colleagueQuery = z.object({
   keyword: z.string().trim().max(50).optional(),
   status: z.enum(['enabled', 'disabled']).optional(),

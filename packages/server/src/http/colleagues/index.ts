@@ -1,19 +1,22 @@
-// The main admin's colleagues: list, add, disable / enable, reset password (issue 19).
+// The main admin's colleagues: list, add, disable / enable, reset password (issue 19), and hand a
+// disabled colleague's work to another (issue 32, handover.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../auth/password';
 import type { RouteContext } from '../context';
 import { badRequest, listOf, notFound, ok } from '../envelope';
 import { offsetOf, paging } from '../paging';
 import { parseInput, parsePathParams } from '../validate';
-import { colleagueBody, colleagueParams, colleagueQuery } from './colleague-input';
+import { colleagueBody, colleagueParams, colleagueQuery, handoverBody } from './colleague-input';
 import { colleaguesOf } from './colleague-list';
+import { handOverWork } from './handover';
+import { tellCandidates } from './handover-notice';
 import { oneTimePassword } from './one-time-password';
 
 const listQuery = colleagueQuery.extend(paging);
 
 // Every route is the main admin's only (guard mainAdmin: a recruiter gets 403) and reaches the
 // admin's own company only: another company's user answers as one that does not exist (404).
-export function registerColleagueRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
+export function registerColleagueRoutes(app: FastifyInstance, { db, config, guard, serverMessages }: RouteContext): void {
   const mainAdmin = { preHandler: guard({ mainAdmin: true }) };
 
   /** A colleague of the caller's company, other than the caller: the target of a change. */
@@ -104,5 +107,18 @@ export function registerColleagueRoutes(app: FastifyInstance, { db, guard }: Rou
       .execute();
     await endSessions(target.id);
     return ok({ colleague: await answerOne(request.user!.companyId!, target.id), password });
+  });
+
+  // 移交工作: the disabled colleague's jobs, candidates, favourites and coming interviews become the
+  // chosen colleague's, in one transaction; then each of those candidates gets a note from them in
+  // the local chat. Done again, it finds nothing left to move and answers zeros.
+  app.post('/front/v1/colleague/:id/handover', mainAdmin, async (request) => {
+    const { id } = parsePathParams(colleagueParams, request);
+    const { targetId } = parseInput(handoverBody, request.body, request);
+    const companyId = request.user!.companyId!;
+    const now = new Date();
+    const handover = await handOverWork(db, { companyId, fromId: id, toId: targetId, now });
+    const notified = await tellCandidates({ db, serverMessages, chatUserPrefix: config.chatUserPrefix, log: request.log }, handover, companyId, now);
+    return ok({ from: handover.from, to: handover.to, moved: handover.moved, notified });
   });
 }

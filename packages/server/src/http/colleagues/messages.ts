@@ -1,4 +1,4 @@
-// Messages of the console's colleague routes (issue 19), merged into the server's catalogue (../i18n.ts).
+// Messages of the console's colleague routes (issue 19; the handover, issue 32), merged into the server's catalogue (../i18n.ts).
 // Each names its field with the words the console's form matches (用户名 / 姓名 / 手机号).
 export const colleagueMessages: { zhCN: Record<string, string>; zhTW: Record<string, string>; enUS: Record<string, string> } = {
   zhCN: {
@@ -10,6 +10,11 @@ export const colleagueMessages: { zhCN: Record<string, string>; zhTW: Record<str
     'colleague.mobile.required': '请输入手机号',
     'colleague.notFound': '该同事不存在',
     'colleague.notSelf': '不能停用或重置自己的账号',
+    'colleague.handover.targetRequired': '请选择接手工作的同事',
+    'colleague.handover.same': '不能把工作移交给同一位同事',
+    'colleague.handover.sourceActive': '{name}的账号仍在启用，请先停用再移交工作',
+    'colleague.handover.targetNotFound': '接手工作的同事不存在',
+    'colleague.handover.targetDisabled': '{name}的账号已停用，请选择启用中的同事接手',
     'auth.accountDisabled': '该账号已停用，请联系企业主账号',
   },
   zhTW: {
@@ -21,6 +26,11 @@ export const colleagueMessages: { zhCN: Record<string, string>; zhTW: Record<str
     'colleague.mobile.required': '請輸入手機號',
     'colleague.notFound': '該同事不存在',
     'colleague.notSelf': '不能停用或重設自己的帳號',
+    'colleague.handover.targetRequired': '請選擇接手工作的同事',
+    'colleague.handover.same': '不能把工作移交給同一位同事',
+    'colleague.handover.sourceActive': '{name}的帳號仍在啟用，請先停用再移交工作',
+    'colleague.handover.targetNotFound': '接手工作的同事不存在',
+    'colleague.handover.targetDisabled': '{name}的帳號已停用，請選擇啟用中的同事接手',
     'auth.accountDisabled': '該帳號已停用，請聯絡企業主帳號',
   },
   enUS: {
@@ -32,6 +42,11 @@ export const colleagueMessages: { zhCN: Record<string, string>; zhTW: Record<str
     'colleague.mobile.required': 'please enter a mobile number',
     'colleague.notFound': 'no such colleague',
     'colleague.notSelf': 'you cannot disable or reset your own account',
+    'colleague.handover.targetRequired': 'please choose the colleague who takes over the work',
+    'colleague.handover.same': 'the work cannot be handed over to the same colleague',
+    'colleague.handover.sourceActive': "{name}'s account is still enabled: disable it before handing over their work",
+    'colleague.handover.targetNotFound': 'no such colleague to take over the work',
+    'colleague.handover.targetDisabled': "{name}'s account is disabled: choose an enabled colleague to take over",
     'auth.accountDisabled': 'this account has been disabled; please contact your company’s main admin',
   },
 };
