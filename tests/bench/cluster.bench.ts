@@ -18,7 +18,7 @@ const CLIENTS = 200;
 const REST_SECONDS = 8;
 
 async function answers(url: string, deadlineMs = 60_000): Promise<void> {
-  for (const deadline = Date.now() + deadlineMs; ;) {
+  for (const deadline = Date.now() + deadlineMs; ; ) {
     const ok = await fetch(url).then(
       (res) => res.ok,
       () => false,

@@ -60,9 +60,7 @@ describe('the sign-up centre', () => {
     await apply.main.getByRole('button', { name: `通过 ${who}`, exact: true }).waitFor({ state: 'detached' });
     expect(await pendingOnServer()).toBe(before - 1);
     await apply.tab('已通过').click();
-    await (
-      await apply.rows()
-    )
+    await (await apply.rows())
       .filter({ hasText: who.split(' ')[0]! })
       .first()
       .waitFor();

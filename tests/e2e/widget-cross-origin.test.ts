@@ -69,7 +69,7 @@ describe('a portal whose origin the server does not allow', () => {
     // The retry makes a new attempt at once (the automatic one waits a growing backoff of seconds): one more error.
     const attempts = errors.length;
     await chat.dialog.getByRole('button', { name: '重试' }).click();
-    for (const deadline = Date.now() + 700; errors.length === attempts && Date.now() < deadline;) await page.waitForTimeout(50);
+    for (const deadline = Date.now() + 700; errors.length === attempts && Date.now() < deadline; ) await page.waitForTimeout(50);
     expect(errors.length).toBeGreaterThan(attempts);
     await alert.waitFor();
     await shot(page, 'widget-refused-origin.png');

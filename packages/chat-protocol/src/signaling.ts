@@ -4,7 +4,11 @@ import type { WireMessage } from './protocol';
 
 /** The SDK's TSignaling event names. */
 export type WireSignalingEventName =
-  'newInvitationReceived' | 'ts_invitee_accepted' | 'ts_invitee_rejected' | 'ts_invitation_cancelled' | 'ts_invitation_timeout';
+  | 'newInvitationReceived'
+  | 'ts_invitee_accepted'
+  | 'ts_invitee_rejected'
+  | 'ts_invitation_cancelled'
+  | 'ts_invitation_timeout';
 
 /** The SDK's TSignaling.ACTION_TYPE_*: invite, cancel, accept, reject, timeout. */
 export type WireSignalingActionType = 1 | 2 | 3 | 4 | 5;

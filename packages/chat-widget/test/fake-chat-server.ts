@@ -152,10 +152,10 @@ export class FakeChatServer {
     getConversationList: (_params, { userID }) => ({ conversationList: this.data.conversations(userID) }),
     deleteConversation: ({ conversationID }, { userID }) => ((this.data.conversationState(userID, conversationID).deleted = true), {}),
     pinConversation: ({ conversationID, isPinned }, { userID }) => ((this.data.conversationState(userID, conversationID).isPinned = isPinned), {}),
-    setMessageRemindType: ({ conversationID, messageRemindType }, { userID }) => (
-      (this.data.conversationState(userID, conversationID).messageRemindType = messageRemindType),
-      {}
-    ),
+    setMessageRemindType: ({ conversationID, messageRemindType }, { userID }) => {
+      this.data.conversationState(userID, conversationID).messageRemindType = messageRemindType;
+      return {};
+    },
     setMessageRead: ({ conversationID }: { conversationID: string }, { userID }) => {
       const peer = this.data.markRead(userID, conversationID);
       if (peer) this.push(peer.userID, 'messageReadByPeer', { peer: userID, sequence: peer.sequence });

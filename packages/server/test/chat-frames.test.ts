@@ -73,7 +73,7 @@ describe('malformed frames', () => {
     // The bucket refills with time (rate-limit.test.ts times it on a fake clock): the flooder is
     // served again once a token is back. A refused request takes no token, so asking again is free.
     let again = await flooder.call('getUserStatus', { userIDList: [] });
-    for (const deadline = Date.now() + 3000; again.error?.code === 20004 && Date.now() < deadline;) {
+    for (const deadline = Date.now() + 3000; again.error?.code === 20004 && Date.now() < deadline; ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       again = await flooder.call('getUserStatus', { userIDList: [] });
     }

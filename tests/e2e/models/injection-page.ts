@@ -134,7 +134,7 @@ export class InjectionPage {
 
   private async scanWholeHistory(timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    for (let atTop = false; !atTop;) {
+    for (let atTop = false; !atTop; ) {
       if (Date.now() > deadline) throw new Error('the message list did not reach the top of its whole history');
       await this.scan();
       atTop = (await this.page.evaluate(`(() => {
@@ -151,7 +151,7 @@ export class InjectionPage {
     await this.scan();
     // Back down to the newest, the whole history loaded: rows that prepending history jumped
     // over on the way up (it shifts the list under a busy page) are in view on the way down.
-    for (let atBottom = false; !atBottom;) {
+    for (let atBottom = false; !atBottom; ) {
       atBottom = (await this.page.evaluate(`(() => {
         const scroller = ${SCROLLER};
         if (!scroller) return true;

@@ -52,7 +52,7 @@ async function spawnPortal(port: number, apiBase: string): Promise<ChildProcess>
     env: { PATH: process.env.PATH, PORTAL_PORT: String(port), PORTAL_HOST: '127.0.0.1', API_BASE: apiBase },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (const deadline = Date.now() + 30_000; ;) {
+  for (const deadline = Date.now() + 30_000; ; ) {
     if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
     const answered = await fetch(`http://127.0.0.1:${port}/config.js`).then(
       (res) => res.ok,
@@ -70,7 +70,7 @@ async function spawnPortal(port: number, apiBase: string): Promise<ChildProcess>
 /** `killable`: the server is a process of its own, which stopServer kills; otherwise it is the worker's server host's. */
 export async function startJourney(
   env: Record<string, string> = {},
-  { killable = false, nodes }: { killable?: boolean; /** Several nodes behind a balancer (needs TEST_DATABASE_URL). */ nodes?: number } = {},
+  { killable = false, nodes }: { killable?: boolean /** Several nodes behind a balancer (needs TEST_DATABASE_URL). */; nodes?: number } = {},
 ): Promise<Journey> {
   const [port, portalPort] = await Promise.all([freePort(), freePort()]);
   const portal = `http://127.0.0.1:${portalPort}`;

@@ -7,7 +7,11 @@ import { TOAST_MS } from '../api/error-policy';
 import { isPicture, isTooLarge, uploadFile, type UploadedFile } from '../api/upload-file';
 
 export type UploadState =
-  { kind: 'idle' } | { kind: 'uploading' } | { kind: 'refused'; message: string } | { kind: 'failed' } | { kind: 'done'; file: UploadedFile };
+  | { kind: 'idle' }
+  | { kind: 'uploading' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' }
+  | { kind: 'done'; file: UploadedFile };
 
 /** `kind: 'image'`: only a picture, checked here by the file's type and by the server by its bytes. */
 export function useUpload(onUploaded?: (file: UploadedFile) => void, upload?: (file: File) => Promise<UploadedFile>, kind?: 'image') {

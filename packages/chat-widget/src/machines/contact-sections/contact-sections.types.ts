@@ -18,7 +18,8 @@ export interface ContactLists {
 
 /** The contact shown in the detail panel: enough to render before fresher data arrives. */
 export type ContactSelection =
-  { kind: 'user'; userID: string; nick: string; avatar: string } | { kind: 'group'; groupID: string; name: string; avatar: string; type: GroupType };
+  | { kind: 'user'; userID: string; nick: string; avatar: string }
+  | { kind: 'group'; groupID: string; name: string; avatar: string; type: GroupType };
 
 /** What a search by ID found: the user and the group with that ID, either, both or none. */
 export interface ContactSearchResults {

@@ -55,4 +55,9 @@ export interface GroupManageInput {
 }
 
 export type GroupManageEvent =
-  { type: 'OPEN'; view: ManageView } | { type: 'BACK' } | { type: 'ACT'; action: GroupAction } | { type: 'RELOAD' } | { type: 'LOAD_MORE' } | { type: 'GONE' };
+  | { type: 'OPEN'; view: ManageView }
+  | { type: 'BACK' }
+  | { type: 'ACT'; action: GroupAction }
+  | { type: 'RELOAD' }
+  | { type: 'LOAD_MORE' }
+  | { type: 'GONE' };

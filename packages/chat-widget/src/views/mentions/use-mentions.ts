@@ -13,7 +13,7 @@ const PAGE = 100;
 async function loadMembers(engine: ChatEngine, groupID: string): Promise<Mentionable[]> {
   const me = engine.getLoginUser();
   const all: Mentionable[] = [];
-  for (let offset = 0; ;) {
+  for (let offset = 0; ; ) {
     const { data } = await engine.getGroupMemberList({ groupID, count: PAGE, offset });
     for (const m of data.memberList) if (m.userID !== me) all.push({ userID: m.userID, name: m.nameCard || m.nick || m.userID, avatar: m.avatar });
     if (data.memberList.length < PAGE || !data.offset || data.offset <= offset) return all;

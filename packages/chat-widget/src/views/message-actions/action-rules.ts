@@ -4,7 +4,17 @@ import type { Message } from '../../engine/message';
 import { safeUrl } from '../common/safe-url';
 
 export type MessageActionId =
-  'open' | 'copy' | 'recall' | 'delete' | 'forward' | 'multiSelect' | 'quote' | 'translate' | 'convert' | 'downloadResume' | 'react';
+  | 'open'
+  | 'copy'
+  | 'recall'
+  | 'delete'
+  | 'forward'
+  | 'multiSelect'
+  | 'quote'
+  | 'translate'
+  | 'convert'
+  | 'downloadResume'
+  | 'react';
 
 export interface ActionContext {
   /** Touch-first device: no Open (there is no new window to open a file in). */

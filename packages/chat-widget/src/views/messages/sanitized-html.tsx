@@ -8,10 +8,11 @@ type Sanitize = (html: string) => string;
 /** DOMPurify's chunk, once; a failed load is tried again by the next message. */
 const loadSanitizer = preloader(() => import('./sanitize-html').then(({ createSanitizer }): Sanitize => createSanitizer(window))).load;
 
-type Props = { html: string; /** Shown when nothing visible is left after sanitising. */ fallback: string } & Omit<
-  HTMLAttributes<HTMLDivElement>,
-  'children' | 'dangerouslySetInnerHTML'
->;
+type Props = {
+  html: string;
+  /** Shown when nothing visible is left after sanitising. */
+  fallback: string;
+} & Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'>;
 
 /** Elements that show something without text. */
 const VISIBLE_WITHOUT_TEXT = 'img,video,audio,svg,canvas,hr,input,button,select,textarea,picture,meter,progress';

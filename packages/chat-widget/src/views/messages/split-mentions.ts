@@ -5,7 +5,7 @@ export function splitMentions(text: string, names: string[]): { text: string; me
   const targets = [...new Set(names.filter(Boolean))].map((name) => `@${name}`).sort((a, b) => b.length - a.length);
   const parts: { text: string; mention: boolean }[] = [];
   let plain = '';
-  for (let i = 0; i < text.length;) {
+  for (let i = 0; i < text.length; ) {
     const hit = text[i] === '@' ? targets.find((target) => text.startsWith(target, i)) : undefined;
     if (!hit) {
       plain += text[i++];

@@ -35,7 +35,13 @@ function renderToolbar({
   slots,
   calling,
   role = 'recruiter',
-}: { conversationID?: string; features?: Partial<ChatFeatures>; slots?: ChatSlots; calling?: CallingService; role?: ChatRole | null } = {}) {
+}: {
+  conversationID?: string;
+  features?: Partial<ChatFeatures>;
+  slots?: ChatSlots;
+  calling?: CallingService;
+  role?: ChatRole | null;
+} = {}) {
   render(
     <ChatProvider engine={hr.chat} features={features} slots={slots} calling={calling} {...(role ? { role } : {})}>
       <Composer conversationID={conversationID} />

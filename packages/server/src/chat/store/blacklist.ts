@@ -14,11 +14,13 @@ interface Cache {
 
 const MAX_CACHED_OWNERS = 50_000;
 
-const caches = perDatabase((db: Db): Cache => ({
-  lists: new Map(),
-  versions: new Map(),
-  loads: new Coalescer((owners: string[]) => readLists(db, owners), 200),
-}));
+const caches = perDatabase(
+  (db: Db): Cache => ({
+    lists: new Map(),
+    versions: new Map(),
+    loads: new Coalescer((owners: string[]) => readLists(db, owners), 200),
+  }),
+);
 
 async function readLists(db: Db, owners: string[]): Promise<Set<string>[]> {
   const rows = await db
