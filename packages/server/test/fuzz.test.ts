@@ -47,6 +47,7 @@ const fieldNames = fc.constantFrom(
   'mobile',
   'interviewType',
   'address',
+  'meetingLink',
   'interviewTime',
   'remark',
   'username',

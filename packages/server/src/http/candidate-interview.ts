@@ -26,6 +26,7 @@ export function registerCandidateInterviewRoutes(app: FastifyInstance, { db, con
         'interviews.mobile',
         'interviews.interviewType',
         'interviews.address',
+        'interviews.meetingLink',
         'interviews.interviewTime',
         'interviews.remark',
         'interviews.status',

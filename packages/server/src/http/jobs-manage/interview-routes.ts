@@ -5,6 +5,7 @@ import { chatUserId } from '../../chat/chat-user-id';
 import { formatZonedTime, parseZonedTime } from '../../util/zoned-time';
 import type { RouteContext } from '../context';
 import { badRequest, listOf, notFound, ok } from '../envelope';
+import { meetingLinkField, storedMeetingLink } from '../meeting-link';
 import { countRows, offsetOf, paging } from '../paging';
 import { parseInput, parsePathParams } from '../validate';
 import { DAY_MS, MAX_WINDOW_DAYS } from './home-windows';
@@ -34,6 +35,8 @@ const rescheduleBody = z.object({
     .trim()
     .min(1, { error: 'interview.time.required' })
     .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/, { error: 'interview.time.format' }),
+  // An online interview's link changes with its time; absent, it stays as it was.
+  meetingLink: meetingLinkField,
 });
 const outcomeBody = z.object({
   outcome: z.union([z.literal(INTERVIEW_OUTCOME.attended), z.literal(INTERVIEW_OUTCOME.absent), z.literal(INTERVIEW_OUTCOME.hired)], {
@@ -60,6 +63,7 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     'interviews.address',
     'interviews.latitude',
     'interviews.longitude',
+    'interviews.meetingLink',
     'interviews.interviewTime',
     'interviews.remark',
     'interviews.status',
@@ -146,7 +150,11 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     // A new time asks the candidate again.
     await db
       .updateTable('interviews')
-      .set({ interviewTime: when, status: INTERVIEW_STATUS.pending })
+      .set({
+        interviewTime: when,
+        status: INTERVIEW_STATUS.pending,
+        ...(body.meetingLink === undefined ? {} : { meetingLink: storedMeetingLink(row.interviewType, body.meetingLink) }),
+      })
       .where('id', '=', row.id)
       .where('companyId', '=', companyId)
       .execute();
