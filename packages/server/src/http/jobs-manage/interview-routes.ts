@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { chatUserId } from '../../chat/chat-user-id';
 import { formatZonedTime, parseZonedTime } from '../../util/zoned-time';
 import type { RouteContext } from '../context';
-import { badRequest, listOf, notFound, ok } from '../envelope';
+import { ApiError, badRequest, listOf, notFound, ok } from '../envelope';
+import { sendInterviewCalendar } from '../interview-calendar';
 import { meetingLinkField, storedMeetingLink } from '../meeting-link';
 import { countRows, offsetOf, paging } from '../paging';
 import { parseInput, parsePathParams } from '../validate';
@@ -159,6 +160,18 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
       .where('companyId', '=', companyId)
       .execute();
     return ok(shape(await ownInterview(companyId, row.id)));
+  });
+
+  // The interview as a calendar file (interview-calendar.ts). A blob: a missing one is HTTP 404 too.
+  app.get('/front/v1/interview/:id/ics', { preHandler: guard({ card: true, httpStatus401: true }) }, async (request, reply) => {
+    const params = parsePathParams(z.object({ id }), request, { httpStatus: 404 });
+    const row = await base(request.user!.companyId!)
+      .innerJoin('companies', 'companies.id', 'interviews.companyId')
+      .select([...fields, 'companies.name as companyName'])
+      .where('interviews.id', '=', params.id)
+      .executeTakeFirst();
+    if (!row) throw new ApiError(404, 'record.notFound', {}, 404);
+    return sendInterviewCalendar(request, reply, row);
   });
 
   // What came of it (到场 / 未到场 / 已录用), once its time has passed; recorded again to correct it.
