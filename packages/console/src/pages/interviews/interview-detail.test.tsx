@@ -22,6 +22,7 @@ const interview: InterviewRecord = {
   resumeId: 7,
   interviewType: INTERVIEW_TYPE.online,
   address: 'https://meeting.example.test/11',
+  meetingLink: null,
   latitude: null,
   longitude: null,
   interviewTime: '2030-01-02 10:00:00',

@@ -159,7 +159,7 @@ export default function InterviewListPage() {
         interview={changes.rescheduling}
         busy={changes.busy}
         error={changes.serverError}
-        onReschedule={(time) => void changes.reschedule(time)}
+        onReschedule={(change) => void changes.reschedule(change)}
         onClose={changes.close}
       />
     </Page>
