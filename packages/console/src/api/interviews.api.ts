@@ -1,6 +1,7 @@
 // The interview records calls (issue 17): the company's interviews filtered by status, type and
-// day range, one interview, cancel and reschedule. Company-scoped on the server (another
-// company's interview answers as absent); failures go through the console's error policy.
+// day range, one interview, cancel and reschedule, its calendar file. Company-scoped on the
+// server (another company's interview answers as absent); failures go through the console's
+// error policy.
 import { request } from './client';
 
 /** 1 待确认 (pending), 2 已接受 (accepted), 3 已拒绝 (declined), 4 已取消 (cancelled). */
@@ -82,3 +83,5 @@ export const recordInterviewOutcome = (id: number, outcome: InterviewOutcome) =>
  */
 export const rescheduleInterview = (id: number, change: { interviewTime: string; meetingLink?: string }) =>
   request<InterviewRecord>(`${INTERVIEW}/${id}/reschedule`, { method: 'POST', body: change });
+/** The interview as an .ics calendar file (the server names it interview-<id>.ics). */
+export const fetchInterviewCalendar = (id: number) => request<Blob>(`${INTERVIEW}/${id}/ics`, { responseType: 'blob' });
