@@ -83,8 +83,9 @@ it("shows an online interview's meeting link opening in a new tab without this p
   expect(link.getAttribute('href')).toBe('https://meeting.example.test/j/11?pwd=1');
   expect(link.getAttribute('target')).toBe('_blank');
   expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-  // Under its own label.
+  // Under its own label, in place of the 地点 an online interview does not have.
   expect(link.closest('dd')?.previousElementSibling?.textContent).toBe('会议链接');
+  expect(detail.textContent).not.toContain('地点 / 链接');
   fireEvent.click(within(detail).getByRole('button', { name: '下载日历' }));
   expect(download).toHaveBeenCalledWith(interview);
 });

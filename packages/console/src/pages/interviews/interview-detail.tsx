@@ -1,4 +1,4 @@
-// An interview in the kit's drawer: candidate, job, time, place, an online one's meeting link,
+// An interview in the kit's drawer: candidate, job, time, the place (an online one's meeting link),
 // both numbers, remark and status, with 下载日历 (its .ics file) always, 取消面试 and 改期 while
 // it is to come, and its outcome once its time has passed. The candidate's name opens their
 // resume in the layout's resume drawer when they have one.
@@ -59,8 +59,8 @@ export function InterviewDetail({ shown, onClose, onRetry, onCancel, onReschedul
         ['interviews.job', interview.jobTitle],
         ['interviews.time', timeText(interview.interviewTime)],
         ['interviews.type', typeText(t, interview.interviewType)],
-        ['interviews.place', placeText(interview, t)],
-        ...(interview.interviewType === INTERVIEW_TYPE.online ? [meetingLinkRow(interview)] : []),
+        // Online, the type already says 线上面试: the link is where it happens.
+        interview.interviewType === INTERVIEW_TYPE.online ? meetingLinkRow(interview) : ['interviews.place', placeText(interview, t)],
         ['interviews.recruiterMobile', interview.mobile ?? ''],
         ['interviews.candidateMobile', interview.candidateMobile ?? ''],
         ['interviews.remark', interview.remark ?? ''],
