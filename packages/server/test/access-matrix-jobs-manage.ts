@@ -137,6 +137,12 @@ export const JOBS_MANAGE_MATRIX: Record<string, RouteSpec> = {
       (answer.body.data?.list ?? []).some((row: { jobId: number }) => !caller.companyJobIds.has(row.jobId)) ? "lists another company's interview" : undefined,
   },
   'GET /front/v1/interview/:id': interviewRoute('GET', 1, ''),
+  // The same interview as an .ics file, which names no job: the matrix looks it up.
+  'GET /front/v1/interview/:id/ics': {
+    kind: 'scoped',
+    request: () => ({ method: 'GET', url: '/front/v1/interview/1/ics' }),
+    leak: async (_, caller) => (caller.companyJobIds.has((await caller.interviewOf(1))?.jobId ?? 0) ? undefined : "reaches another company's interview"),
+  },
   // Cancel and reschedule take interviews still to come (4 and 5, tomorrow), the outcome a past one.
   'POST /front/v1/interview/:id/cancel': interviewRoute('POST', 4, '/cancel'),
   'POST /front/v1/interview/:id/outcome': interviewRoute('POST', 1, '/outcome', { outcome: 1 }),

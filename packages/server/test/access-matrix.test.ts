@@ -60,6 +60,7 @@ beforeAll(async () => {
       companyJobIds: new Set(companyJobIds.map((r) => r.id)),
       companySignupIds: new Set(companySignupIds.map((r) => r.id)),
       ownerOfUpload: async (id) => (await db.selectFrom('uploadedFiles').select('ownerId').where('id', '=', id).executeTakeFirst())?.ownerId,
+      interviewOf: async (id) => db.selectFrom('interviews').select(['jobId', 'candidateId']).where('id', '=', id).executeTakeFirst(),
     });
 
     const isCompany = COMPANY_ROLES.has(role);

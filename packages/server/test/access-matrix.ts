@@ -39,6 +39,8 @@ export interface Caller {
   companyJobIds: ReadonlySet<number>;
   companySignupIds: ReadonlySet<number>;
   ownerOfUpload(id: number): Promise<number | null | undefined>;
+  /** Whose interview it is, for the routes that answer one as a file (no JSON to read the job from). */
+  interviewOf(id: number): Promise<{ jobId: number; candidateId: number } | undefined>;
 }
 
 /** Names no record but answers about the caller or their company: `leak` says what of a success is foreign. */
@@ -144,6 +146,12 @@ export const MATRIX: Record<string, RouteSpec> = {
     kind: 'scoped',
     request: () => ({ method: 'GET', url: '/front/v1/candidate/interview/1' }),
     leak: async (answer, caller) => (answer.body.data?.candidateId === caller.id ? undefined : "reaches another user's interview"),
+  },
+  // Its .ics file: a success must be the caller's own interview.
+  'GET /front/v1/candidate/interview/:id/ics': {
+    kind: 'scoped',
+    request: () => ({ method: 'GET', url: '/front/v1/candidate/interview/1/ics' }),
+    leak: async (_, caller) => ((await caller.interviewOf(1))?.candidateId === caller.id ? undefined : "reaches another user's interview"),
   },
   'POST /front/v1/candidate/interview/:id/respond': {
     kind: 'scoped',

@@ -47,6 +47,7 @@ const fieldNames = fc.constantFrom(
   'mobile',
   'interviewType',
   'address',
+  'meetingLink',
   'interviewTime',
   'remark',
   'username',
@@ -94,7 +95,8 @@ function isJsonAnswer(headers: Record<string, unknown>) {
 }
 
 /** Routes that may answer with something other than the JSON envelope: files, the preflight, HEAD. */
-const mayAnswerOtherwise = (method: string, url: string) => method === 'HEAD' || method === 'OPTIONS' || url.includes('downResume') || url.endsWith('/*');
+const mayAnswerOtherwise = (method: string, url: string) =>
+  method === 'HEAD' || method === 'OPTIONS' || url.includes('downResume') || url.endsWith('/ics') || url.endsWith('/*');
 
 /** The health probes answer JSON of their own for load balancers (src/http/health.ts), outside the envelope. */
 const isProbe = (url: string) => url === '/healthz' || url === '/readyz';

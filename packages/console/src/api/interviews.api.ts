@@ -1,6 +1,7 @@
 // The interview records calls (issue 17): the company's interviews filtered by status, type and
-// day range, one interview, cancel and reschedule. Company-scoped on the server (another
-// company's interview answers as absent); failures go through the console's error policy.
+// day range, one interview, cancel and reschedule, its calendar file. Company-scoped on the
+// server (another company's interview answers as absent); failures go through the console's
+// error policy.
 import { request } from './client';
 
 /** 1 待确认 (pending), 2 已接受 (accepted), 3 已拒绝 (declined), 4 已取消 (cancelled). */
@@ -29,6 +30,8 @@ export interface InterviewRecord {
   resumeId: number | null;
   interviewType: InterviewType;
   address: string | null;
+  /** An online interview's http(s) meeting link, or null (migration 0021). */
+  meetingLink: string | null;
   latitude: number | null;
   longitude: number | null;
   /** yyyy-MM-dd HH:mm:ss on the server's wall clock. */
@@ -74,6 +77,11 @@ export const cancelInterview = (id: number) => request<InterviewRecord>(`${INTER
 /** Records (or corrects) what came of an interview whose time has passed. */
 export const recordInterviewOutcome = (id: number, outcome: InterviewOutcome) =>
   request<InterviewRecord>(`${INTERVIEW}/${id}/outcome`, { method: 'POST', body: { outcome } });
-/** `interviewTime`: yyyy-MM-dd HH:mm:00. A new time asks the candidate again (status 待确认). */
-export const rescheduleInterview = (id: number, interviewTime: string) =>
-  request<InterviewRecord>(`${INTERVIEW}/${id}/reschedule`, { method: 'POST', body: { interviewTime } });
+/**
+ * `interviewTime`: yyyy-MM-dd HH:mm:00. A new time asks the candidate again (status 待确认). An
+ * online interview's `meetingLink` changes with it when given ('' takes it away).
+ */
+export const rescheduleInterview = (id: number, change: { interviewTime: string; meetingLink?: string }) =>
+  request<InterviewRecord>(`${INTERVIEW}/${id}/reschedule`, { method: 'POST', body: change });
+/** The interview as an .ics calendar file (the server names it interview-<id>.ics). */
+export const fetchInterviewCalendar = (id: number) => request<Blob>(`${INTERVIEW}/${id}/ics`, { responseType: 'blob' });

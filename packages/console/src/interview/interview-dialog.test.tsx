@@ -108,6 +108,35 @@ it('slot: hands the created interview to the widget (which sends the message) wi
   expect(events.seen).toEqual({ sent: [], opened: [] });
 });
 
+it('asks an online interview for its meeting link, refuses one that is no web link with its message, and sends it', async () => {
+  const { userID } = await live.credentialOf('demo_c1');
+  const onSent = jest.fn();
+  const toast = recordingToast();
+  render(
+    <WithTexts>
+      <InterviewServicesProvider value={{ fetcher, toast }}>
+        <InterviewDialog userID={userID} conversationID={`C2C${userID}`} onClose={jest.fn()} onSent={onSent} />
+      </InterviewServicesProvider>
+    </WithTexts>,
+  );
+  await fillForm({ jobId: jobs[0]!.id, mobile: '13900139000', date: dayFromToday(2), time: '15:15' });
+  // On site (the default) has its address and no link.
+  expect(screen.queryByLabelText('会议链接')).toBeNull();
+  await fillForm({ online: true, meetingLink: 'meeting.example.test/j/1' });
+  submitForm();
+  expect(await screen.findByText('会议链接须为以 http:// 或 https:// 开头的完整网址')).toBeTruthy();
+  const link = screen.getByLabelText('会议链接');
+  expect(link.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(link.getAttribute('aria-describedby')!)?.textContent).toBe('会议链接须为以 http:// 或 https:// 开头的完整网址');
+  expect(onSent).not.toHaveBeenCalled();
+  expect(toast.seen).toEqual([]);
+
+  await fillForm({ meetingLink: 'https://meeting.example.test/j/1?pwd=2' });
+  submitForm();
+  await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+  expect(onSent.mock.calls[0][0]).toMatchObject({ interviewType: 1, address: null, meetingLink: 'https://meeting.example.test/j/1?pwd=2' });
+});
+
 it('shows each broken rule with its message and calls nothing', async () => {
   const toast = recordingToast();
   renderStandalone(fresh, { toast });

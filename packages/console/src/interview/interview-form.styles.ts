@@ -39,6 +39,7 @@ export const Field = styled.div`
 
   input[type='text'],
   input[type='tel'],
+  input[type='url'],
   select,
   textarea {
     box-sizing: border-box;

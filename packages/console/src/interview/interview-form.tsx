@@ -34,6 +34,7 @@ const DEFAULTS: InterviewFormInput = {
   mobile: '',
   interviewType: 2,
   address: '',
+  meetingLink: '',
   latitude: null,
   longitude: null,
   date: undefined as unknown as Date,
@@ -64,6 +65,7 @@ export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel, 
   const mobile = problem('mobile');
   const type = problem('interviewType');
   const address = problem('address');
+  const meetingLink = problem('meetingLink');
   const date = problem('date');
   const time = problem('time');
   const remark = problem('remark');
@@ -144,6 +146,26 @@ export function InterviewForm({ jobs, loading, busy, error, onSubmit, onCancel, 
         <input id={`${id}-address`} type="text" readOnly={online} {...address.attrs} {...register('address')} />
         {address.node}
       </Field>
+
+      {/* Where an online interview happens; an on-site one has its address instead. No maxLength:
+          a pasted link cut short would be a broken one, so the rule says it is too long. */}
+      {online && (
+        <>
+          <Label htmlFor={`${id}-meeting-link`}>{t('interview.meetingLink')}</Label>
+          <Field>
+            <input
+              id={`${id}-meeting-link`}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder={t('interview.meetingLinkPlaceholder')}
+              {...meetingLink.attrs}
+              {...register('meetingLink')}
+            />
+            {meetingLink.node}
+          </Field>
+        </>
+      )}
 
       <Label htmlFor={`${id}-date`}>{t('interview.date')}</Label>
       <Field>

@@ -8,6 +8,7 @@ const payload: InterviewPayload = {
   mobile: '13800138000',
   interviewType: 2,
   address: 'A road',
+  meetingLink: '',
   latitude: 31,
   longitude: 121,
   interviewTime: '2030-01-15 09:00:00',

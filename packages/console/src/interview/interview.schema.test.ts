@@ -1,11 +1,13 @@
 import { interview as zhCN } from '../locales/zh-CN/interview';
 import { interviewSchema, toPayload, type InterviewForm, type InterviewFormInput } from './interview.schema';
+import { MEETING_LINK_MAX } from './meeting-link';
 
 const valid: InterviewFormInput = {
   jobId: 7,
   mobile: '13800138000',
   interviewType: 2,
   address: '上海市浦东新区',
+  meetingLink: '',
   latitude: 31.2,
   longitude: 121.5,
   date: new Date(2030, 0, 15),
@@ -46,6 +48,29 @@ it.each([
   expect(messagesOf({ ...valid, [field]: value })).toEqual({ [field]: message });
 });
 
+describe('the meeting link of an online interview', () => {
+  const online = { ...valid, interviewType: 1 as const, address: '' };
+  it.each(['', '  ', 'https://meeting.tencent.com/dm/abc?pwd=1', 'HTTP://Meeting.Example.test/j/1'])('takes %p', (meetingLink) => {
+    expect(messagesOf({ ...online, meetingLink })).toEqual({});
+  });
+  it.each(['meeting.example.test/j/1', 'ftp://meeting.example.test/1', 'javascript:alert(1)', 'https://', 'https://meeting.example.test/j 1'])(
+    'refuses %p',
+    (meetingLink) => {
+      expect(messagesOf({ ...online, meetingLink })).toEqual({ meetingLink: '会议链接须为以 http:// 或 https:// 开头的完整网址' });
+    },
+  );
+  it('refuses one over the server limit', () => {
+    const long = `https://meeting.example.test/${'a'.repeat(MEETING_LINK_MAX)}`;
+    expect(messagesOf({ ...online, meetingLink: long })).toEqual({ meetingLink: '会议链接长度不能超过1000' });
+  });
+  it('sends the trimmed link online and none on site, whatever was typed', () => {
+    const link = 'https://meeting.example.test/j/1';
+    expect(toPayload(interviewSchema.parse({ ...online, meetingLink: ` ${link} ` }) as InterviewForm, 'u_c1').meetingLink).toBe(link);
+    expect(messagesOf({ ...valid, meetingLink: 'not a link' })).toEqual({});
+    expect(toPayload(interviewSchema.parse({ ...valid, meetingLink: link }) as InterviewForm, 'u_c1').meetingLink).toBe('');
+  });
+});
+
 it('does not ask an online interview for an address', () => {
   expect(messagesOf({ ...valid, interviewType: 1, address: '' })).toEqual({});
 });
@@ -57,6 +82,7 @@ it('builds the create body: time as yyyy-MM-dd HH:mm:00 and the chat target', ()
     mobile: '13800138000',
     interviewType: 2,
     address: '上海市浦东新区',
+    meetingLink: '',
     latitude: 31.2,
     longitude: 121.5,
     interviewTime: '2030-01-15 09:00:00',

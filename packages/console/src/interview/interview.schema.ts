@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import type { KeyInTopic } from '../i18n-keys';
 import { formatInterviewTime, isPastTime } from './interview.time';
+import { meetingLinkProblem } from './meeting-link';
 import type { InterviewPayload } from './interview.types';
 
 /** A rule's message: a key of the `interview` topic. */
@@ -24,6 +25,8 @@ export const interviewSchema = z
     ),
     interviewType: z.union([z.literal(1), z.literal(2)], { error: 'typeRequired' satisfies RuleMessage }),
     address: z.string(),
+    // Only an online interview's link is checked (below): an on-site one sends none.
+    meetingLink: z.string(),
     latitude: z.nullable(z.number()),
     longitude: z.nullable(z.number()),
     date: z.date({ error: 'timeRequired' satisfies RuleMessage }),
@@ -37,6 +40,16 @@ export const interviewSchema = z
       message: 'addressRequired' satisfies RuleMessage,
       when: () => true,
     }),
+    z.refine((form) => form.interviewType !== 1 || typeof form.meetingLink !== 'string' || meetingLinkProblem(form.meetingLink) !== 'meetingLinkTooLong', {
+      path: ['meetingLink'],
+      message: 'meetingLinkTooLong' satisfies RuleMessage,
+      when: () => true,
+    }),
+    z.refine((form) => form.interviewType !== 1 || typeof form.meetingLink !== 'string' || meetingLinkProblem(form.meetingLink) !== 'meetingLinkInvalid', {
+      path: ['meetingLink'],
+      message: 'meetingLinkInvalid' satisfies RuleMessage,
+      when: () => true,
+    }),
     z.refine((form) => !(form.date instanceof Date) || typeof form.time !== 'string' || form.time === '' || !isPastTime(form.date, form.time, Date.now()), {
       path: ['time'],
       message: 'timePast' satisfies RuleMessage,
@@ -47,13 +60,14 @@ export const interviewSchema = z
 export type InterviewFormInput = z.input<typeof interviewSchema>;
 export type InterviewForm = z.output<typeof interviewSchema>;
 
-/** The create call's body: an online interview goes without an address (spec/console.md §4). */
+/** The create call's body: an online interview goes without an address (spec/console.md §4), an on-site one without a link. */
 export function toPayload(form: InterviewForm, to: string): InterviewPayload {
   return {
     jobId: form.jobId,
     mobile: form.mobile,
     interviewType: form.interviewType,
     address: form.interviewType === 1 ? '' : form.address,
+    meetingLink: form.interviewType === 1 ? form.meetingLink.trim() : '',
     latitude: form.latitude,
     longitude: form.longitude,
     interviewTime: formatInterviewTime(form.date, form.time),

@@ -51,18 +51,21 @@ export interface Filling {
   jobId?: number | '';
   mobile?: string;
   online?: boolean;
+  /** Shown once online is chosen. */
+  meetingLink?: string;
   date?: string;
   time?: string;
   remark?: string;
 }
 
 /** Fills the form once its jobs are there; fields not given stay as they are. */
-export async function fillForm({ jobId, mobile, online, date, time, remark }: Filling): Promise<void> {
+export async function fillForm({ jobId, mobile, online, meetingLink, date, time, remark }: Filling): Promise<void> {
   const job = screen.getByLabelText<HTMLSelectElement>('岗位');
   await waitFor(() => expect(job.options.length).toBeGreaterThan(1));
   if (jobId !== undefined) fireEvent.change(job, { target: { value: String(jobId) } });
   if (mobile !== undefined) fireEvent.change(screen.getByLabelText('联系电话'), { target: { value: mobile } });
   if (online) fireEvent.click(screen.getByRole('radio', { name: '线上面试' }));
+  if (meetingLink !== undefined) fireEvent.change(await screen.findByLabelText('会议链接'), { target: { value: meetingLink } });
   if (date !== undefined) fireEvent.change(screen.getByLabelText('面试日期'), { target: { value: date } });
   if (time !== undefined) fireEvent.change(screen.getByLabelText('面试时间'), { target: { value: time } });
   if (remark !== undefined) fireEvent.change(screen.getByLabelText('备注'), { target: { value: remark } });

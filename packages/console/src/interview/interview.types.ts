@@ -16,6 +16,8 @@ export interface InterviewPayload {
   /** 1 online, 2 on-site. */
   interviewType: 1 | 2;
   address: string;
+  /** An online interview's http(s) meeting link; '' for none (migration 0021). */
+  meetingLink: string;
   latitude: number | null;
   longitude: number | null;
   /** yyyy-MM-dd HH:mm:00, the server's wall clock. */

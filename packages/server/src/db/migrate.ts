@@ -19,6 +19,7 @@ import * as rateLimits from './migrations/0017-rate-limits';
 import * as formerGroups from './migrations/0018-chat-former-groups';
 import * as reactions from './migrations/0019-chat-reactions';
 import * as interviewOutcome from './migrations/0020-interview-outcome';
+import * as meetingLink from './migrations/0021-interview-meeting-link';
 
 // Versioned migrations, in order; the name is what the database records as applied.
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0018-chat-former-groups': formerGroups,
   '0019-chat-reactions': reactions,
   '0020-interview-outcome': interviewOutcome,
+  '0021-interview-meeting-link': meetingLink,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -197,6 +197,8 @@ export interface InterviewsTable {
   status: Generated<number>;
   /** Migration 0020: 1 attended, 2 did not come, 3 hired; null until recorded. */
   outcome: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 0021: an online interview's http(s) meeting link; null when none (always on site). */
+  meetingLink: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 

@@ -1,11 +1,13 @@
 // The candidate's side of an interview invitation (the card in their chat): read their own
 // interview's current state, and accept or decline it while it waits for an answer (status 1).
-// Another user's interview answers as absent.
+// Another user's interview answers as absent. The same interview as an .ics file
+// (interview-calendar.ts) is theirs to download too.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { formatZonedTime } from '../util/zoned-time';
 import type { RouteContext } from './context';
-import { badRequest, notFound, ok } from './envelope';
+import { ApiError, badRequest, notFound, ok } from './envelope';
+import { sendInterviewCalendar } from './interview-calendar';
 import { INTERVIEW_STATUS } from './jobs-manage/interview-status';
 import { parseInput, parsePathParams } from './validate';
 
@@ -13,7 +15,8 @@ const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_6
 const answer = z.object({ accept: z.boolean({ error: 'interview.accept.required' }) });
 
 export function registerCandidateInterviewRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
-  const mine = async (candidateId: number, interviewId: number) => {
+  /** The row as stored; HTTP `httpStatus` (with body code 404) when it is not the candidate's. */
+  const find = async (candidateId: number, interviewId: number, httpStatus = 200) => {
     const row = await db
       .selectFrom('interviews')
       .innerJoin('jobs', 'jobs.id', 'interviews.jobId')
@@ -26,21 +29,32 @@ export function registerCandidateInterviewRoutes(app: FastifyInstance, { db, con
         'interviews.mobile',
         'interviews.interviewType',
         'interviews.address',
+        'interviews.meetingLink',
         'interviews.interviewTime',
         'interviews.remark',
         'interviews.status',
         'interviews.candidateId',
+        'interviews.createdAt',
       ])
       .where('interviews.id', '=', interviewId)
       .where('interviews.candidateId', '=', candidateId)
       .executeTakeFirst();
-    if (!row) throw notFound();
+    if (!row) throw httpStatus === 200 ? notFound() : new ApiError(404, 'record.notFound', {}, httpStatus);
+    return row;
+  };
+  const mine = async (candidateId: number, interviewId: number) => {
+    const { createdAt: _createdAt, ...row } = await find(candidateId, interviewId);
     return { ...row, interviewTime: formatZonedTime(new Date(row.interviewTime), config.timeZone) };
   };
 
   app.get('/front/v1/candidate/interview/:id', { preHandler: guard() }, async (request) => {
     const { id } = parsePathParams(params, request);
     return ok(await mine(request.user!.id, id));
+  });
+
+  app.get('/front/v1/candidate/interview/:id/ics', { preHandler: guard({ httpStatus401: true }) }, async (request, reply) => {
+    const { id } = parsePathParams(params, request, { httpStatus: 404 });
+    return sendInterviewCalendar(request, reply, await find(request.user!.id, id, 404));
   });
 
   app.post('/front/v1/candidate/interview/:id/respond', { preHandler: guard() }, async (request) => {

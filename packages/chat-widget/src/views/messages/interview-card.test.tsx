@@ -1,6 +1,7 @@
 // The interview card: its fields, the interview's current status read through the host's
-// fetcher, the invited candidate's accept / decline (once, while it waits), and 查看详情.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+// fetcher, the invited candidate's accept / decline (once, while it waits), an online
+// interview's meeting link, 下载日历 (its .ics file) and 查看详情.
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createLocalChat, EVENT, type Message } from '../../engine';
 import type { ChatRole } from '../../machines/session';
 import { chatEvents } from '../../provider/chat-events';
@@ -31,12 +32,12 @@ const answerMessage = (id: number, status: number) =>
   }) as unknown as Message;
 
 const INTERVIEW = { id: 7, interviewTime: '2026-12-01 10:15:00', interviewType: 2, address: '深圳市南山区科技园', mobile: '13800138000', remark: '请带简历' };
-const cardMessage = (flow: 'in' | 'out') =>
+const cardMessage = (flow: 'in' | 'out', interview: Record<string, unknown> = INTERVIEW) =>
   ({
     ...chat.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: '' } }),
     flow,
     type: 'TIMCustomElem',
-    payload: { data: JSON.stringify({ businessID: 'interview', interview: INTERVIEW }), description: '发起了面试邀请', extension: '' },
+    payload: { data: JSON.stringify({ businessID: 'interview', interview }), description: '发起了面试邀请', extension: '' },
   }) as unknown as Message;
 
 /** The server as the card meets it: one interview whose status answers change. */
@@ -54,10 +55,10 @@ function fakeServer(status: number, refuse?: string) {
   return { fetcher, calls };
 }
 
-const show = (flow: 'in' | 'out', role: ChatRole, fetcher?: HostFetcher) =>
+const show = (flow: 'in' | 'out', role: ChatRole, fetcher?: HostFetcher, interview?: Record<string, unknown>) =>
   render(
     <ChatProvider engine={chat} role={role} {...(fetcher ? { fetcher } : {})}>
-      <BubbleContent message={cardMessage(flow)} mobileWidth={null} />
+      <BubbleContent message={cardMessage(flow, interview)} mobileWidth={null} />
     </ChatProvider>,
   ).container.querySelector<HTMLElement>('[data-business-id="interview"]')!;
 
@@ -164,5 +165,86 @@ describe('the interview card', () => {
       offClose();
       offView();
     }
+  });
+
+  describe('an online interview', () => {
+    const LINK = 'https://meeting.example.test/j/7?pwd=1';
+    const ONLINE = { ...INTERVIEW, interviewType: 1, address: null, meetingLink: LINK };
+    /** The server as the card meets it, with the interview's .ics file (or a refusal of it). */
+    function calendarServer(record: Record<string, unknown>, refuse = false) {
+      const calls: { path: string; responseType?: string }[] = [];
+      const fetcher = (async (path: string, init: { responseType?: string } = {}) => {
+        calls.push({ path, responseType: init.responseType });
+        if (!path.endsWith('/ics')) return record;
+        if (refuse) throw new Error('记录不存在');
+        return new Blob(['BEGIN:VCALENDAR\r\n'], { type: 'text/calendar' });
+      }) as HostFetcher;
+      return { fetcher, calls };
+    }
+    const saved: { name: string; blob: Blob }[] = [];
+    let click: jest.SpyInstance;
+    const { createObjectURL, revokeObjectURL } = URL;
+    beforeEach(() => {
+      saved.length = 0;
+      const blobs: Blob[] = [];
+      URL.createObjectURL = (blob: Blob) => `blob:test-${blobs.push(blob)}`;
+      URL.revokeObjectURL = () => undefined;
+      click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ name: this.download, blob: blobs[Number(this.href.split('-').pop()) - 1]! });
+      });
+    });
+    afterEach(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+      click.mockRestore();
+    });
+
+    it('shows its meeting link to the candidate, opening in a new tab without the chat, and saves its .ics', async () => {
+      const server = calendarServer({ id: 7, status: 2 });
+      const card = show('in', 'candidate', server.fetcher, ONLINE);
+      expect(card.textContent).toContain('线上面试');
+      const link = within(card).getByRole('link', { name: LINK });
+      expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([LINK, '_blank', 'noopener noreferrer']);
+      expect(link.parentElement?.textContent).toBe(`会议链接：${LINK}`);
+      fireEvent.click(within(card).getByRole('button', { name: '下载日历' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(server.calls).toContainEqual({ path: 'front/v1/candidate/interview/7/ics', responseType: 'blob' });
+      expect(saved[0]!.name).toBe('interview-7.ics');
+      expect(saved[0]!.blob.type).toBe('text/calendar');
+      // The details where no host routes: the link there too.
+      fireEvent.click(within(card).getByRole('button', { name: '查看详情' }));
+      const details = await screen.findByRole('dialog', { name: '面试详情' });
+      expect(within(details).getByRole('link', { name: LINK }).getAttribute('rel')).toBe('noopener noreferrer');
+    });
+
+    it("shows the recruiter the server's current link, and saves the file from the company's route", async () => {
+      const moved = 'https://meeting.example.test/j/8';
+      const server = calendarServer({ ...ONLINE, status: 1, meetingLink: moved });
+      const card = show('out', 'recruiter', server.fetcher, ONLINE);
+      expect(await within(card).findByRole('link', { name: moved })).toBeTruthy();
+      expect(within(card).queryByRole('link', { name: LINK })).toBeNull();
+      fireEvent.click(within(card).getByRole('button', { name: '下载日历' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(server.calls).toContainEqual({ path: 'front/v1/interview/7/ics', responseType: 'blob' });
+    });
+
+    it('shows a link that is no web link as text, says when the file cannot be had, and offers none without the fetcher', async () => {
+      const refused = calendarServer({ id: 7, status: 2 }, true);
+      const card = show('in', 'candidate', refused.fetcher, { ...ONLINE, meetingLink: 'javascript:alert(1)' });
+      expect(within(card).queryByRole('link')).toBeNull();
+      expect(card.textContent).toContain('会议链接：javascript:alert(1)');
+      fireEvent.click(within(card).getByRole('button', { name: '下载日历' }));
+      expect(await screen.findByText('下载失败')).toBeTruthy();
+      expect(saved).toEqual([]);
+      cleanup();
+      const bare = show('in', 'candidate', undefined, ONLINE);
+      expect(within(bare).getByRole('link', { name: LINK })).toBeTruthy();
+      expect(within(bare).queryByRole('button', { name: '下载日历' })).toBeNull();
+      // An on-site interview has its address, no link.
+      cleanup();
+      const onSite = show('in', 'candidate', undefined, { ...INTERVIEW, meetingLink: LINK });
+      expect(within(onSite).queryByRole('link')).toBeNull();
+      expect(onSite.textContent).not.toContain('会议链接');
+    });
   });
 });

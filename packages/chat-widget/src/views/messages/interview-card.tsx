@@ -1,5 +1,6 @@
-// The interview invitation card (spec/chat.md §3, businessID 'interview'): time, type, place,
-// contact, remark and 查看详情 (the host's interview page). With the host's fetcher the card shows
+// The interview invitation card (spec/chat.md §3, businessID 'interview'): time, type, place or
+// an online interview's meeting link, contact, remark, 下载日历 (its .ics file, where the host's
+// fetcher can read the interview) and 查看详情 (the host's interview page). With the host's fetcher the card shows
 // the interview's current status (a later reschedule or cancel, the candidate's answer), and the
 // invited candidate accepts or declines it here, once, while it waits. The answer then goes to the
 // recruiter as a message (interview-answers.ts), on which their card reads the status again.
@@ -15,7 +16,9 @@ import { useChatEngine } from '../../provider/engine-context';
 import { useToast } from '../toast/toast-provider';
 import { useSendMachine } from '../composer/use-send-machine';
 import { INTERVIEW_ANSWER, interviewAnswersOf } from '../../provider/interview-answers';
+import { SafeLink } from '../common/safe-link';
 import { Action, Card, str, Title } from './card-parts';
+import { downloadInterviewCalendar } from './interview-calendar';
 import { InterviewDetails } from './interview-details';
 import { styled } from 'styled-components';
 import { v } from '../../theme/vars';
@@ -33,6 +36,10 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
 const Status = styled.span<{ $status: number }>`
   font-weight: 600;
   color: ${(p) => (p.$status === 2 ? v.success : p.$status === PENDING ? v.primary : v.textSecondary)};
+`;
+/** A long join link wraps inside the card rather than widening it. */
+const LinkLine = styled.span`
+  overflow-wrap: anywhere;
 `;
 const Answers = styled.div`
   display: flex;
@@ -92,6 +99,15 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
     [answers, id],
   );
 
+  // What the server says now wins over the message: a 改期 may have changed the link.
+  const current = { ...interview, ...record };
+  const online = Number(current.interviewType) === 1;
+  const link = online ? str(current.meetingLink) : '';
+  const calendar = () => {
+    if (!fetcher || !path) return;
+    downloadInterviewCalendar(fetcher, path, id).catch(() => toast.error(t('message.downloadFailed')));
+  };
+
   const answer = async (accept: boolean) => {
     if (!fetcher) return;
     setBusy(true);
@@ -118,8 +134,14 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
     <Card data-business-id="interview">
       <Title>{t('message.interviewTitle')}</Title>
       {str(interview.interviewTime) && <span>{t('message.interviewTime', { time: str(interview.interviewTime) })}</span>}
-      <span>{Number(interview.interviewType) === 1 ? t('message.interviewOnline') : t('message.interviewOnsite')}</span>
+      <span>{online ? t('message.interviewOnline') : t('message.interviewOnsite')}</span>
       {str(interview.address) && <span>{t('message.interviewAddress', { address: str(interview.address) })}</span>}
+      {link && (
+        <LinkLine>
+          {t('message.interviewLink')}
+          <SafeLink href={link} />
+        </LinkLine>
+      )}
       {str(interview.mobile) && <span>{t('message.interviewMobile', { mobile: str(interview.mobile) })}</span>}
       {str(interview.remark) && <span>{t('message.interviewRemark', { remark: str(interview.remark) })}</span>}
       {status !== null && STATUS_KEY[status] && <Status $status={status}>{t(STATUS_KEY[status])}</Status>}
@@ -133,6 +155,7 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
           </Action>
         </Answers>
       )}
+      {fetcher && path && <Action onClick={calendar}>{t('message.interviewCalendar')}</Action>}
       <Action
         onClick={() => {
           // A host with an interview page routes there (the console); without one (a portal) the
@@ -151,7 +174,7 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
         <span onClick={stop} onKeyDown={stop} onPointerDown={stop} onContextMenu={stop}>
           <InterviewDetails
             open
-            interview={{ ...interview, ...record }}
+            interview={current}
             statusText={status !== null && STATUS_KEY[status] ? t(STATUS_KEY[status]) : null}
             onClose={() => setDetails(false)}
           />

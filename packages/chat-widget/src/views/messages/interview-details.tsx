@@ -56,7 +56,7 @@ export function InterviewDetails({ open, interview, statusText, onClose }: Inter
   const { t } = useAreaTranslation(MESSAGE_AREA, messageCatalogues);
   const returnFocus = useReturnFocus(open);
   const online = Number(interview.interviewType) === 1;
-  const link = str(interview.link) || str(interview.meetingUrl);
+  const link = str(interview.meetingLink);
   const lines: [string, ReactNode][] = [
     ['job', str(interview.jobTitle) && t('message.interviewJob', { job: str(interview.jobTitle) })],
     ['company', str(interview.companyName) && t('message.interviewCompany', { company: str(interview.companyName) })],

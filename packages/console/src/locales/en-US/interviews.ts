@@ -26,6 +26,8 @@ export const interviews: zhCN['interviews'] = {
   contact: 'Contact number',
   recruiterMobile: "Recruiter's number",
   candidateMobile: "Candidate's number",
+  meetingLink: 'Meeting link',
+  downloadCalendar: 'Download calendar file',
   outcome: 'Outcome',
   outcomeNone: 'Record outcome',
   outcomeAttended: 'Attended',

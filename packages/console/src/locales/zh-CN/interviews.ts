@@ -24,6 +24,8 @@ export const interviews = {
   contact: '联系电话',
   recruiterMobile: '招聘方电话',
   candidateMobile: '候选人电话',
+  meetingLink: '会议链接',
+  downloadCalendar: '下载日历',
   outcome: '面试结果',
   outcomeNone: '记录结果',
   outcomeAttended: '到场',

@@ -26,6 +26,8 @@ export const interviews: zhCN['interviews'] = {
   contact: '聯絡電話',
   recruiterMobile: '招聘方電話',
   candidateMobile: '候選人電話',
+  meetingLink: '會議連結',
+  downloadCalendar: '下載行事曆',
   outcome: '面試結果',
   outcomeNone: '記錄結果',
   outcomeAttended: '到場',

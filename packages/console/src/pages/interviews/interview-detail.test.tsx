@@ -1,6 +1,7 @@
 // The interview drawer's candidate name opens their resume over it (the layout's resume drawer,
 // here against a fake loader); closing that gives focus back to the name, the interview drawer
-// still open. A candidate without a resume is named as text.
+// still open. A candidate without a resume is named as text. An online interview's meeting link
+// is a safe external link, and 下载日历 asks for the interview's .ics file.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { initTestI18n } from '../../../test/console-i18n';
 import { INTERVIEW_STATUS, INTERVIEW_TYPE, type InterviewRecord } from '../../api/interviews.api';
@@ -21,7 +22,8 @@ const interview: InterviewRecord = {
   candidateMobile: '13800138000',
   resumeId: 7,
   interviewType: INTERVIEW_TYPE.online,
-  address: 'https://meeting.example.test/11',
+  address: null,
+  meetingLink: 'https://meeting.example.test/j/11?pwd=1',
   latitude: null,
   longitude: null,
   interviewTime: '2030-01-02 10:00:00',
@@ -33,7 +35,7 @@ const interview: InterviewRecord = {
   to: 'u3',
 };
 
-const renderDetail = (record: InterviewRecord, load = jest.fn(async () => resume)) => {
+const renderDetail = (record: InterviewRecord, load = jest.fn(async () => resume), onDownloadCalendar = jest.fn()) => {
   render(
     <>
       <InterviewDetail
@@ -43,6 +45,7 @@ const renderDetail = (record: InterviewRecord, load = jest.fn(async () => resume
         onCancel={jest.fn()}
         onReschedule={jest.fn()}
         onOutcome={jest.fn()}
+        onDownloadCalendar={onDownloadCalendar}
       />
       <ResumeViewer loadResume={load} />
     </>,
@@ -70,4 +73,31 @@ it('names a candidate without a resume as text', () => {
   const detail = screen.getByRole('dialog', { name: '面试详情' });
   expect(within(detail).queryByRole('button', { name: '李雷' })).toBeNull();
   expect(detail.textContent).toContain('李雷');
+});
+
+it("shows an online interview's meeting link opening in a new tab without this page, and 下载日历 asks for its file", () => {
+  const download = jest.fn();
+  renderDetail(interview, undefined, download);
+  const detail = screen.getByRole('dialog', { name: '面试详情' });
+  const link = within(detail).getByRole('link', { name: 'https://meeting.example.test/j/11?pwd=1' });
+  expect(link.getAttribute('href')).toBe('https://meeting.example.test/j/11?pwd=1');
+  expect(link.getAttribute('target')).toBe('_blank');
+  expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  // Under its own label, in place of the 地点 an online interview does not have.
+  expect(link.closest('dd')?.previousElementSibling?.textContent).toBe('会议链接');
+  expect(detail.textContent).not.toContain('地点 / 链接');
+  fireEvent.click(within(detail).getByRole('button', { name: '下载日历' }));
+  expect(download).toHaveBeenCalledWith(interview);
+});
+
+it('shows a link that is no web link as text, and none for an on-site interview', () => {
+  renderDetail({ ...interview, meetingLink: 'javascript:alert(1)' });
+  let detail = screen.getByRole('dialog', { name: '面试详情' });
+  expect(within(detail).queryByRole('link')).toBeNull();
+  expect(detail.textContent).toContain('javascript:alert(1)');
+  cleanup();
+  renderDetail({ ...interview, interviewType: INTERVIEW_TYPE.onsite, address: '深圳市南山区科技园', meetingLink: null });
+  detail = screen.getByRole('dialog', { name: '面试详情' });
+  expect(detail.textContent).not.toContain('会议链接');
+  expect(within(detail).getByRole('button', { name: '下载日历' })).toBeTruthy();
 });

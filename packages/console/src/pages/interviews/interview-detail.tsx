@@ -1,14 +1,16 @@
-// An interview in the kit's drawer: candidate, job, time, place or link, both numbers, remark and
-// status, with 取消面试 and 改期 while it is to come, and its outcome once its time has passed. The
-// candidate's name opens their resume in the layout's resume drawer when they have one.
+// An interview in the kit's drawer: candidate, job, time, the place (an online one's meeting link),
+// both numbers, remark and status, with 下载日历 (its .ics file) always, 取消面试 and 改期 while
+// it is to come, and its outcome once its time has passed. The candidate's name opens their
+// resume in the layout's resume drawer when they have one.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { InterviewOutcome, InterviewRecord } from '../../api/interviews.api';
+import { INTERVIEW_TYPE, type InterviewOutcome, type InterviewRecord } from '../../api/interviews.api';
 import type { TopicKey } from '../../i18n-keys';
 import { DangerButton, DetailDrawer, LinkButton, ListState, minuteText, PlainButton } from '../../kit';
 import { openResume } from '../../layout/resume-viewer/resume-viewer-events';
 import { canChange, canRecordOutcome, candidateText, placeText, statusText, timeText, typeText } from './interview-labels';
+import { MeetingLink } from './meeting-link';
 import { OutcomeSelect } from './outcome-select';
 
 const List = styled.dl`
@@ -28,7 +30,11 @@ const List = styled.dl`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
+  & + & {
+    margin-top: 8px;
+  }
 `;
 
 export type ShownInterview = { status: 'loading' | 'error'; error: string } | { status: 'ready'; interview: InterviewRecord } | null;
@@ -40,9 +46,11 @@ export interface InterviewDetailProps {
   onCancel: (interview: InterviewRecord) => void;
   onReschedule: (interview: InterviewRecord) => void;
   onOutcome: (interview: InterviewRecord, outcome: InterviewOutcome) => void;
+  /** Saves its .ics file. */
+  onDownloadCalendar: (interview: InterviewRecord) => void;
 }
 
-export function InterviewDetail({ shown, onClose, onRetry, onCancel, onReschedule, onOutcome }: InterviewDetailProps) {
+export function InterviewDetail({ shown, onClose, onRetry, onCancel, onReschedule, onOutcome, onDownloadCalendar }: InterviewDetailProps) {
   const { t } = useTranslation();
   const interview = shown?.status === 'ready' ? shown.interview : null;
   const rows: [TopicKey<'interviews'>, ReactNode][] = interview
@@ -51,7 +59,8 @@ export function InterviewDetail({ shown, onClose, onRetry, onCancel, onReschedul
         ['interviews.job', interview.jobTitle],
         ['interviews.time', timeText(interview.interviewTime)],
         ['interviews.type', typeText(t, interview.interviewType)],
-        ['interviews.place', placeText(interview, t)],
+        // Online, the type already says 线上面试: the link is where it happens.
+        interview.interviewType === INTERVIEW_TYPE.online ? meetingLinkRow(interview) : ['interviews.place', placeText(interview, t)],
         ['interviews.recruiterMobile', interview.mobile ?? ''],
         ['interviews.candidateMobile', interview.candidateMobile ?? ''],
         ['interviews.remark', interview.remark ?? ''],
@@ -72,6 +81,11 @@ export function InterviewDetail({ shown, onClose, onRetry, onCancel, onReschedul
               </div>
             ))}
           </List>
+          <Actions>
+            <PlainButton type="button" onClick={() => onDownloadCalendar(interview)}>
+              {t('interviews.downloadCalendar')}
+            </PlainButton>
+          </Actions>
           {canChange(interview) && (
             <Actions>
               <PlainButton type="button" onClick={() => onReschedule(interview)}>
@@ -92,6 +106,12 @@ export function InterviewDetail({ shown, onClose, onRetry, onCancel, onReschedul
     </DetailDrawer>
   );
 }
+
+/** An online interview's link row: '—' until one is given. */
+const meetingLinkRow = ({ meetingLink }: InterviewRecord): [TopicKey<'interviews'>, ReactNode] => [
+  'interviews.meetingLink',
+  meetingLink ? <MeetingLink href={meetingLink} /> : '',
+];
 
 /** The candidate's name: a button opening their resume when they have one. */
 function CandidateName({ interview }: { interview: InterviewRecord }) {

@@ -225,6 +225,36 @@ function clockAt(at: Date): void {
   });
 }
 
+it("shows an online interview's meeting link in the drawer and saves its .ics file with 下载日历", async () => {
+  // The demo data's online interview with a link (src/db/seed/recruiting.ts).
+  const linked = (await all('&type=1')).find((i) => i.meetingLink)!;
+  expect(linked).toBeTruthy();
+  const saved: Blob[] = [];
+  const names: string[] = [];
+  const { createObjectURL, revokeObjectURL } = URL;
+  URL.createObjectURL = (blob: Blob) => `blob:http://localhost/ics-${saved.push(blob)}`;
+  URL.revokeObjectURL = () => undefined;
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  try {
+    open(`/interview/index?id=${linked.id}`);
+    const drawer = await screen.findByRole('dialog', { name: '面试详情' }, { timeout: 15_000 });
+    const link = await within(drawer).findByRole('link', { name: linked.meetingLink! }, { timeout: 10_000 });
+    expect([link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    fireEvent.click(within(drawer).getByRole('button', { name: '下载日历' }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+    expect(names).toEqual([`interview-${linked.id}.ics`]);
+    const text = Buffer.from(await saved[0]!.arrayBuffer()).toString('utf8');
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n[ \t]/g, '')).toContain(`\r\nURL:${linked.meetingLink}\r\n`);
+  } finally {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+    click.mockRestore();
+  }
+});
+
 it('reschedules: a past time is refused before sending, a new one is saved (待确认 again) and sent as a card', async () => {
   const target = (await all('&status=2')).find((i) => i.interviewTime > dayText(new Date()))!;
   expect(target).toBeTruthy();

@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { fetchInterview, fetchInterviews, type InterviewRecord } from '../../api/interviews.api';
 import { DataTable, useListParams, useRemoteList, useReturns, type FilterScope, pagedTableProps } from '../../kit';
 import { CancelDialog } from './cancel-dialog';
+import { downloadInterviewCalendar } from './download-calendar';
 import { InterviewCalendar } from './interview-calendar';
 import { interviewColumns } from './interview-columns';
 import { InterviewDetail, type ShownInterview } from './interview-detail';
@@ -153,13 +154,15 @@ export default function InterviewListPage() {
         onCancel={changes.askCancel}
         onReschedule={changes.askReschedule}
         onOutcome={(interview, outcome) => void recordOutcome(interview, outcome)}
+        // A refusal has been toasted by the error policy: nothing more to say here.
+        onDownloadCalendar={(interview) => void downloadInterviewCalendar(interview.id).catch(() => undefined)}
       />
       <CancelDialog interview={changes.cancelling} busy={changes.busy} onCancel={(reason) => void changes.cancel(reason)} onClose={changes.close} />
       <RescheduleDialog
         interview={changes.rescheduling}
         busy={changes.busy}
         error={changes.serverError}
-        onReschedule={(time) => void changes.reschedule(time)}
+        onReschedule={(change) => void changes.reschedule(change)}
         onClose={changes.close}
       />
     </Page>

@@ -1,55 +1,52 @@
 // Rescheduling an interview with the invitation form's rules (interview.time.ts): a new day
 // (react-datepicker, days more than one day back disabled) and a day time from the 75-minute
-// steps, past ones disabled; a time already past is refused before anything is sent.
+// steps, past ones disabled; a time already past is refused before anything is sent. An online
+// interview's meeting link can change with it (reschedule.schema.ts checks both).
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { InterviewRecord } from '../../api/interviews.api';
-import type { TopicKey } from '../../i18n-keys';
-import { DEFAULT_TIME, formatInterviewTime, isDayDisabled, isPastTime, timeOptions } from '../../interview/interview.time';
+import { INTERVIEW_TYPE, type InterviewRecord } from '../../api/interviews.api';
+import { DEFAULT_TIME, isDayDisabled, isPastTime, timeOptions } from '../../interview/interview.time';
 import { controlProps, errorIdOf, Field, PlainButton, PrimaryButton } from '../../kit';
 import { DialogForm, RaisedBox, RaisedOverlay } from './dialog-form';
 import { candidateText, timeText } from './interview-labels';
 import { DatePickerField } from '../../kit/form/date-picker';
+import { rescheduleOf, rescheduleSchema, type RescheduleForm, type RescheduleFormInput } from './reschedule.schema';
 
 const TIMES = timeOptions();
 const DATE_ID = 'interview-reschedule-date';
 const TIME_ID = 'interview-reschedule-time';
-
-/** The picked day and time as the server takes them, or the message refusing them. */
-export function newInterviewTime(day: Date | null, time: string, now: number): { ok: true; value: string } | { ok: false; message: TopicKey<'interviews'> } {
-  if (!day) return { ok: false, message: 'interviews.rescheduleDateRequired' };
-  if (isDayDisabled(day, now) || isPastTime(day, time, now)) return { ok: false, message: 'interviews.rescheduleNotPast' };
-  return { ok: true, value: formatInterviewTime(day, time) };
-}
+const LINK_ID = 'interview-reschedule-link';
 
 export interface RescheduleDialogProps {
   interview: InterviewRecord | null;
   busy: boolean;
   /** The server's refusal. */
   error: string;
-  onReschedule: (interviewTime: string) => void;
+  /** `meetingLink` only for an online interview: '' takes its link away. */
+  onReschedule: (change: { interviewTime: string; meetingLink?: string }) => void;
   onClose: () => void;
 }
 
 export function RescheduleDialog({ interview, busy, error, onReschedule, onClose }: RescheduleDialogProps) {
   const { t } = useTranslation();
-  const [day, setDay] = useState<Date | null>(null);
-  const [time, setTime] = useState(DEFAULT_TIME);
-  const [refusal, setRefusal] = useState('');
+  const schema = useMemo(() => rescheduleSchema(t), [t]);
+  const { register, control, handleSubmit, reset, watch, formState } = useForm<RescheduleFormInput, unknown, RescheduleForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { day: null, time: DEFAULT_TIME, meetingLink: '' },
+  });
+  const online = interview?.interviewType === INTERVIEW_TYPE.online;
+  const id = interview?.id;
+  const link = interview?.meetingLink ?? '';
+  // Each interview starts from no day, 09:00 and the link it has.
   useEffect(() => {
-    setDay(null);
-    setTime(DEFAULT_TIME);
-    setRefusal('');
-  }, [interview?.id]);
-  const message = refusal || error || undefined;
-
-  const submit = () => {
-    const picked = newInterviewTime(day, time, Date.now());
-    if (!picked.ok) return setRefusal(t(picked.message));
-    setRefusal('');
-    onReschedule(picked.value);
-  };
+    reset({ day: null, time: DEFAULT_TIME, meetingLink: link });
+  }, [id, link, reset]);
+  const message = formState.errors.day?.message || error || undefined;
+  const linkMessage = formState.errors.meetingLink?.message;
+  const day = watch('day');
 
   return (
     <Dialog.Root open={interview !== null} onOpenChange={(open) => !open && onClose()}>
@@ -62,35 +59,48 @@ export function RescheduleDialog({ interview, busy, error, onReschedule, onClose
               {candidateText(interview)} · {interview.jobTitle} · {timeText(interview.interviewTime)}
             </p>
           )}
-          <DialogForm
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
+          <DialogForm noValidate onSubmit={handleSubmit((form) => onReschedule(rescheduleOf(form, online)))}>
             <Field id={DATE_ID} label={t('interviews.rescheduleDate')} error={message} required>
-              <DatePickerField
-                id={DATE_ID}
-                selected={day}
-                onChange={(value: Date | null) => setDay(value)}
-                filterDate={(candidate) => !isDayDisabled(candidate, Date.now())}
-                dateFormat="yyyy-MM-dd"
-                placeholderText="yyyy-MM-dd"
-                autoComplete="off"
-                ariaInvalid={message ? 'true' : undefined}
-                ariaDescribedBy={message ? errorIdOf(DATE_ID) : undefined}
+              <Controller
+                control={control}
+                name="day"
+                render={({ field }) => (
+                  <DatePickerField
+                    id={DATE_ID}
+                    selected={field.value ?? null}
+                    onChange={(value: Date | null) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    filterDate={(candidate) => !isDayDisabled(candidate, Date.now())}
+                    dateFormat="yyyy-MM-dd"
+                    placeholderText="yyyy-MM-dd"
+                    autoComplete="off"
+                    ariaInvalid={message ? 'true' : undefined}
+                    ariaDescribedBy={message ? errorIdOf(DATE_ID) : undefined}
+                  />
+                )}
               />
             </Field>
             <Field id={TIME_ID} label={t('interviews.rescheduleTime')} required>
-              <select {...controlProps(TIME_ID)} value={time} onChange={(event) => setTime(event.target.value)}>
+              <select {...controlProps(TIME_ID)} {...register('time')}>
                 {TIMES.map((option) => (
-                  <option key={option} value={option} disabled={day !== null && isPastTime(day, option, Date.now())}>
+                  <option key={option} value={option} disabled={day instanceof Date && isPastTime(day, option, Date.now())}>
                     {option}
                   </option>
                 ))}
               </select>
             </Field>
+            {online && (
+              <Field id={LINK_ID} label={t('interview.meetingLink')} error={linkMessage}>
+                <input
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder={t('interview.meetingLinkPlaceholder')}
+                  {...controlProps(LINK_ID, linkMessage)}
+                  {...register('meetingLink')}
+                />
+              </Field>
+            )}
             <footer>
               <PlainButton type="button" onClick={onClose}>
                 {t('common.cancel')}

@@ -66,7 +66,8 @@ export function useInterviewChanges(onChanged: (interview: InterviewRecord) => v
       setServerError('');
     },
     cancel: (reason: string) => cancelling && run(() => cancelInterview(cancelling.id), { kind: 'cancelled', reason }, 'interviews.cancelled'),
-    reschedule: (time: string) => rescheduling && run(() => rescheduleInterview(rescheduling.id, time), { kind: 'rescheduled' }, 'interviews.rescheduled'),
+    reschedule: (change: { interviewTime: string; meetingLink?: string }) =>
+      rescheduling && run(() => rescheduleInterview(rescheduling.id, change), { kind: 'rescheduled' }, 'interviews.rescheduled'),
     /** Its outcome is the recruiter's own record: the candidate is sent nothing. */
     recordOutcome: async (interview: InterviewRecord, outcome: InterviewOutcome) => {
       try {

@@ -23,11 +23,12 @@ interface Submission {
 // 1 online (no address), 2 on-site (at the job's site). Some past, most upcoming.
 // Status (the console's interview list): 1 待确认, 2 已接受, 3 已拒绝, 4 已取消, every one in the coming week.
 // The first one's candidate came and was hired (outcome 3, 已录用): 招聘数据 counts a hire.
+// Tomorrow's online one has its meeting link (migration 0021) already; the others' comes by SMS.
 const INTERVIEW_SLOTS = [
   { days: -6, hour: 10, minute: 0, type: 2, status: 2, outcome: 3 },
   { days: -3, hour: 14, minute: 30, type: 1, status: 3 },
   { days: -1, hour: 16, minute: 0, type: 2, status: 2 },
-  { days: 1, hour: 10, minute: 0, type: 1, status: 1 },
+  { days: 1, hour: 10, minute: 0, type: 1, status: 1, meetingLink: 'https://meeting.example.com/j/8861-2040?pwd=demo' },
   { days: 1, hour: 15, minute: 30, type: 2, status: 2 },
   { days: 2, hour: 9, minute: 30, type: 1, status: 3 },
   { days: 4, hour: 14, minute: 0, type: 2, status: 4 },
@@ -38,6 +39,7 @@ const INTERVIEW_REMARKS = {
   1: '腾讯会议号将在面试前一天通过短信发送，请提前10分钟进入会议并确保网络通畅。',
   2: '请携带身份证和纸质简历，到前台登记后联系招聘负责人。',
 } as const;
+const LINKED_REMARK = '请提前10分钟通过会议链接进入会议，并确保网络通畅。';
 
 const POOL_SOURCES = ['简历投递', '招聘会', '工会推荐', '人才搜索'];
 const POOL_NOTES = ['沟通顺畅，可安排复试', '期望薪资略高，待定', '技能匹配，优先联系', '暂无合适岗位，保持联系', null];
@@ -157,7 +159,8 @@ export async function insertRecruiting({ db, now }: SeedContext, input: Recruiti
           latitude: onSite ? job.site.latitude : null,
           longitude: onSite ? job.site.longitude : null,
           interviewTime: chinaTime(now, slot.days, slot.hour, slot.minute),
-          remark: INTERVIEW_REMARKS[slot.type],
+          meetingLink: 'meetingLink' in slot ? slot.meetingLink : null,
+          remark: 'meetingLink' in slot ? LINKED_REMARK : INTERVIEW_REMARKS[slot.type],
           status: slot.status,
           outcome: 'outcome' in slot ? slot.outcome : null,
           createdAt: chinaTime(now, Math.min(slot.days, 0) - 2, 11),

@@ -164,8 +164,10 @@ describe('seedAll', () => {
     const onSite = interviews.filter((i) => i.interviewType === 2);
     expect(online.length).toBeGreaterThan(0);
     expect(online.every((i) => i.address === null)).toBe(true);
+    // One online interview has its meeting link; no on-site one has any.
+    expect(online.filter((i) => i.meetingLink?.startsWith('https://')).length).toBe(1);
     expect(onSite.length).toBeGreaterThan(0);
-    expect(onSite.every((i) => i.address && i.latitude !== null)).toBe(true);
+    expect(onSite.every((i) => i.address && i.latitude !== null && i.meetingLink === null)).toBe(true);
     expect(interviews.some((i) => i.interviewTime.getTime() > NOW.getTime())).toBe(true);
     expect(interviews.some((i) => i.interviewTime.getTime() < NOW.getTime())).toBe(true);
 

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { chatUserId } from '../../chat/chat-user-id';
 import { formatZonedTime, parseZonedTime } from '../../util/zoned-time';
 import type { RouteContext } from '../context';
-import { badRequest, listOf, notFound, ok } from '../envelope';
+import { ApiError, badRequest, listOf, notFound, ok } from '../envelope';
+import { sendInterviewCalendar } from '../interview-calendar';
+import { meetingLinkField, storedMeetingLink } from '../meeting-link';
 import { countRows, offsetOf, paging } from '../paging';
 import { parseInput, parsePathParams } from '../validate';
 import { DAY_MS, MAX_WINDOW_DAYS } from './home-windows';
@@ -34,6 +36,8 @@ const rescheduleBody = z.object({
     .trim()
     .min(1, { error: 'interview.time.required' })
     .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/, { error: 'interview.time.format' }),
+  // An online interview's link changes with its time; absent, it stays as it was.
+  meetingLink: meetingLinkField,
 });
 const outcomeBody = z.object({
   outcome: z.union([z.literal(INTERVIEW_OUTCOME.attended), z.literal(INTERVIEW_OUTCOME.absent), z.literal(INTERVIEW_OUTCOME.hired)], {
@@ -60,6 +64,7 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     'interviews.address',
     'interviews.latitude',
     'interviews.longitude',
+    'interviews.meetingLink',
     'interviews.interviewTime',
     'interviews.remark',
     'interviews.status',
@@ -146,11 +151,27 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     // A new time asks the candidate again.
     await db
       .updateTable('interviews')
-      .set({ interviewTime: when, status: INTERVIEW_STATUS.pending })
+      .set({
+        interviewTime: when,
+        status: INTERVIEW_STATUS.pending,
+        ...(body.meetingLink === undefined ? {} : { meetingLink: storedMeetingLink(row.interviewType, body.meetingLink) }),
+      })
       .where('id', '=', row.id)
       .where('companyId', '=', companyId)
       .execute();
     return ok(shape(await ownInterview(companyId, row.id)));
+  });
+
+  // The interview as a calendar file (interview-calendar.ts). A blob: a missing one is HTTP 404 too.
+  app.get('/front/v1/interview/:id/ics', { preHandler: guard({ card: true, httpStatus401: true }) }, async (request, reply) => {
+    const params = parsePathParams(z.object({ id }), request, { httpStatus: 404 });
+    const row = await base(request.user!.companyId!)
+      .innerJoin('companies', 'companies.id', 'interviews.companyId')
+      .select([...fields, 'companies.name as companyName'])
+      .where('interviews.id', '=', params.id)
+      .executeTakeFirst();
+    if (!row) throw new ApiError(404, 'record.notFound', {}, 404);
+    return sendInterviewCalendar(request, reply, row);
   });
 
   // What came of it (到场 / 未到场 / 已录用), once its time has passed; recorded again to correct it.

@@ -48,6 +48,7 @@ export const message: Record<keyof typeof zhCN, string> = {
   interviewJob: 'Job: {{job}}',
   interviewCompany: 'Company: {{company}}',
   interviewLink: 'Meeting link: ',
+  interviewCalendar: 'Download calendar file',
   interviewStatus: 'Status: {{status}}',
   close: 'Close',
   resumeFile: 'Resume attachment',

@@ -46,7 +46,9 @@ export const message = {
   interviewDetails: '面试详情',
   interviewJob: '岗位：{{job}}',
   interviewCompany: '公司：{{company}}',
-  interviewLink: '面试链接：',
+  interviewLink: '会议链接：',
+  /** The interview's .ics file (the server's GET …/interview/:id/ics). */
+  interviewCalendar: '下载日历',
   interviewStatus: '状态：{{status}}',
   close: '关闭',
   resumeFile: '简历附件',
