@@ -13,7 +13,8 @@ const Cards = styled.ul`
   padding: 0;
   display: grid;
   gap: 12px;
-  grid-template-columns: repeat(auto-fill, minmax(min(180px, 100%), 1fr));
+  /* Five in a row at 1280 px, two on a phone. */
+  grid-template-columns: repeat(auto-fit, minmax(min(150px, 100%), 1fr));
   li {
     display: grid;
   }

@@ -21,6 +21,15 @@ const Box = styled.section`
     margin: 0 auto 0 0;
     font-size: 15px;
   }
+  > header a {
+    color: #1d5fc4;
+    font-size: 13px;
+    text-decoration: none;
+  }
+  > header a:hover,
+  > header a:focus-visible {
+    text-decoration: underline;
+  }
   .hint {
     margin: 0 0 8px;
     font-size: 12px;
