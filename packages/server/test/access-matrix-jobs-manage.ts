@@ -106,6 +106,17 @@ export const JOBS_MANAGE_MATRIX: Record<string, RouteSpec> = {
     // here, that a caller of no company gets none.
     leak: async (answer, caller) => (companyKey(caller) === undefined ? 'answers counts to a caller without a company' : undefined),
   },
+  'GET /front/v1/home/workplace': {
+    kind: 'scoped',
+    request: () => ({ method: 'GET', url: '/front/v1/home/workplace' }),
+    // The company's counts and interviews, the caller's conversations (jobs-manage-workplace.test.ts
+    // checks each against its rows): here, that no interview of another company's job comes back.
+    leak: async (answer, caller) => {
+      if (companyKey(caller) === undefined) return 'answers a workplace to a caller without a company';
+      const interviews: { jobId: number }[] = answer.body.data?.nextInterviews ?? [];
+      return interviews.every((interview) => caller.companyJobIds.has(interview.jobId)) ? undefined : "lists another company's interview";
+    },
+  },
   'GET /front/v1/card': {
     kind: 'scoped',
     request: () => ({ method: 'GET', url: '/front/v1/card' }),

@@ -1,6 +1,6 @@
-// One ECharts chart in a box that follows its width. The chart is drawn as SVG; the box is an image
-// for assistive technology, named by `label` (each statistics page shows the numbers as a table too).
-import { useEffect, useRef } from 'react';
+// A chart of the statistics pages: the chart box with every part those pages draw (echarts-setup.ts);
+// each statistics page shows the numbers as a table too.
+import { EChartBox } from './echart-box';
 import { echarts, type ChartOption } from './echarts-setup';
 
 export interface EChartProps {
@@ -10,26 +10,6 @@ export interface EChartProps {
   height?: number;
 }
 
-export function EChart({ option, label, height = 320 }: EChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof echarts.init> | undefined>(undefined);
-
-  useEffect(() => {
-    const element = box.current!;
-    const instance = echarts.init(element, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => instance.resize()) : undefined;
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      instance.dispose();
-      chart.current = undefined;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
-
-  return <div ref={box} role="img" aria-label={label} data-chart="" style={{ width: '100%', height }} />;
+export function EChart(props: EChartProps) {
+  return <EChartBox core={echarts} {...props} />;
 }

@@ -1,4 +1,4 @@
-// The console's job management, dashboard, recruiter card and personal info routes (issue 17).
+// The console's job management, home (dashboard, workplace), recruiter card and personal info routes (issues 17, 32).
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { registerCardRoutes } from './card';
@@ -6,10 +6,12 @@ import { registerDashboardRoutes } from './dashboard';
 import { registerInterviewListRoutes } from './interview-routes';
 import { registerJobManageJobRoutes } from './job-routes';
 import { registerPersonalInfoRoutes } from './personal-info';
+import { registerWorkplaceRoutes } from './workplace';
 
 export function registerJobManageRoutes(app: FastifyInstance, ctx: RouteContext): void {
   registerJobManageJobRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
+  registerWorkplaceRoutes(app, ctx);
   registerCardRoutes(app, ctx);
   registerPersonalInfoRoutes(app, ctx);
   registerInterviewListRoutes(app, ctx);

@@ -45,6 +45,27 @@ function cellsQuery(metric: Metric, companyId: number, from: Date, to: Date, fro
   }
 }
 
+/** `metrics` of the company per China day from start to end, both included, zeros too: the data page's numbers of those days. */
+export async function dailyCounts<M extends Metric>(
+  db: Db,
+  companyId: number,
+  metrics: readonly M[],
+  start: string,
+  end: string,
+): Promise<({ day: string } & Record<M, number>)[]> {
+  const from = chinaDayStart(start);
+  const to = chinaDayStart(addDays(end, 1));
+  const byDay = new Map(daysBetween(start, end).map((day) => [day, Object.fromEntries(metrics.map((m) => [m, 0])) as Record<M, number>]));
+  const answers = await Promise.all(metrics.map((metric) => cellsQuery(metric, companyId, from, to, start, end).execute(db)));
+  answers.forEach(({ rows }, i) => {
+    for (const cell of rows) {
+      const day = byDay.get(cell.day);
+      if (day) day[metrics[i]!] += Number(cell.n);
+    }
+  });
+  return [...byDay].map(([day, counts]) => ({ day, ...counts }));
+}
+
 export interface JobCounts extends Counts {
   jobId: number;
   title: string;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { assertVisibleResume } from '../../auth/candidate-policy';
+import type { Db } from '../../db/connect';
 import type { RouteContext } from '../context';
 import { listOf, notFound, ok } from '../envelope';
 import { countRows, offsetOf, paging } from '../paging';
@@ -25,18 +26,19 @@ const countsQuery = z.object({ jobId: recordId.optional() });
 // The resume submissions to the caller's company (the console's jianliIndex). Every submission is
 // a dealing of the candidate with the company, so the candidate policy lets each one through; the
 // detail still asks it, as every route that returns a resume does.
-export function registerSubmissionRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
-  const submissionsOf = (companyId: number) =>
-    db
-      .selectFrom('resumeSubmissions as s')
-      .innerJoin('resumes as r', 'r.id', 's.resumeId')
-      .innerJoin('users as u', 'u.id', 'r.userId')
-      .innerJoin('jobs as j', 'j.id', 's.jobId')
-      .where('s.companyId', '=', companyId);
+/** The company's submissions with their resume, candidate and job (the list's rows; the home page counts them too). */
+export const submissionsOf = (db: Db, companyId: number) =>
+  db
+    .selectFrom('resumeSubmissions as s')
+    .innerJoin('resumes as r', 'r.id', 's.resumeId')
+    .innerJoin('users as u', 'u.id', 'r.userId')
+    .innerJoin('jobs as j', 'j.id', 's.jobId')
+    .where('s.companyId', '=', companyId);
 
+export function registerSubmissionRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
   app.get('/front/v1/submission', { preHandler: guard({ card: true }) }, async (request) => {
     const q = parseInput(submissionQuery, request.query, request);
-    let base = submissionsOf(request.user!.companyId!);
+    let base = submissionsOf(db, request.user!.companyId!);
     if (q.jobId !== undefined) base = base.where('s.jobId', '=', q.jobId);
     if (q.status !== undefined) base = base.where(submissionStatus, '=', q.status);
     if (q.keyword) base = base.where((eb) => eb.or([eb('r.name', 'like', containing(q.keyword!)), eb('j.title', 'like', containing(q.keyword!))]));
@@ -63,7 +65,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, { db, config, gua
 
   app.get('/front/v1/submission/counts', { preHandler: guard({ card: true }) }, async (request) => {
     const q = parseInput(countsQuery, request.query, request);
-    let base = submissionsOf(request.user!.companyId!);
+    let base = submissionsOf(db, request.user!.companyId!);
     if (q.jobId !== undefined) base = base.where('s.jobId', '=', q.jobId);
     const rows = await base
       .select(submissionStatus.as('status'))
@@ -78,7 +80,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, { db, config, gua
   app.get('/front/v1/submission/:id', { preHandler: guard({ card: true }) }, async (request) => {
     const params = parsePathParams(idParams, request);
     const me = request.user!;
-    const submission = await submissionsOf(me.companyId!)
+    const submission = await submissionsOf(db, me.companyId!)
       .where('s.id', '=', params.id)
       .select(['s.id', 's.resumeId', 's.createdAt as submittedAt', 's.viewedAt', 'j.id as jobId', 'j.title as jobTitle'])
       .executeTakeFirst();
@@ -88,7 +90,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, { db, config, gua
       submission.viewedAt ??
       (await db.updateTable('resumeSubmissions').set({ viewedAt: new Date() }).where('id', '=', submission.id).returning('viewedAt').executeTakeFirstOrThrow())
         .viewedAt;
-    const status = await submissionsOf(me.companyId!).where('s.id', '=', submission.id).select(submissionStatus.as('status')).executeTakeFirstOrThrow();
+    const status = await submissionsOf(db, me.companyId!).where('s.id', '=', submission.id).select(submissionStatus.as('status')).executeTakeFirstOrThrow();
     return ok({
       id: submission.id,
       job: { id: submission.jobId, title: submission.jobTitle },
