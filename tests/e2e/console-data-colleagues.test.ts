@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from './models/axe';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { ConsoleLayout } from './models/console-layout';
-import { ColleaguesPage, RecruitingDataPage } from './models/data-pages';
+import { ColleaguesPage, RecruitingDataPage, SHOWN_CHARTS } from './models/data-pages';
 import { LoginPage } from './models/login-page';
 import { signedIn } from './models/signed-in';
 import { atConsoleWidths, shot } from './models/screenshots';
@@ -74,7 +74,7 @@ describe('recruitment data', () => {
   it('draws its charts from the demo data; passes axe', async () => {
     await adminLayout.openFromMenu('招聘数据');
     const data = await new RecruitingDataPage(admin).ready();
-    await admin.waitForFunction(() => [...document.querySelectorAll('main [data-chart]')].every((c) => c.querySelectorAll('svg path').length > 0));
+    await admin.waitForFunction((charts) => [...document.querySelectorAll(charts)].every((c) => c.querySelectorAll('svg path').length > 0), SHOWN_CHARTS);
     const paths = await data.pathsPerChart();
     expect(paths).toHaveLength(3);
     for (const n of paths) expect(n).toBeGreaterThan(4);

@@ -8,6 +8,12 @@ function cellsOf(table: Locator): Promise<string[][]> {
   return table.evaluate((t) => [...t.querySelectorAll('tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')));
 }
 
+/**
+ * The charts of the page on screen: the pages of other open tabs stay mounted, hidden
+ * (packages/console/src/layout/keep-alive.tsx), and home's trend chart is one of them.
+ */
+export const SHOWN_CHARTS = 'main [data-page]:not([hidden]) [data-chart]';
+
 export class RecruitingDataPage {
   readonly daily: Locator;
   readonly byJob: Locator;
@@ -16,7 +22,7 @@ export class RecruitingDataPage {
   constructor(readonly page: Page) {
     this.daily = page.getByTestId('datas-daily');
     this.byJob = page.getByTestId('datas-by-job');
-    this.charts = page.locator('main [data-chart]');
+    this.charts = page.locator(SHOWN_CHARTS);
   }
 
   async ready(): Promise<this> {
