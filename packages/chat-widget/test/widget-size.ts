@@ -66,8 +66,11 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * 82,451 → 85,569 B, total 304,899 → 328,019 B; script tag 132,606 → 134,259 B, total 379,904 →
  * 404,223 B, still well within the goals (100 KB and 160 KB up front). Hence 84, 321, 132 and
  * 395 KiB.
+ * Issue 32's meeting link and 下载日历 on the interview card (the card's chunk: the link, the
+ * .ics download and their texts) took the script tag's total to 404,658 B (+435 B), 178 B over
+ * its ceiling: hence 396 KiB.
  */
-export const CEILINGS = { esm: 84 * 1024, esmTotal: 321 * 1024, scriptTag: 132 * 1024, scriptTagTotal: 395 * 1024 };
+export const CEILINGS = { esm: 84 * 1024, esmTotal: 321 * 1024, scriptTag: 132 * 1024, scriptTagTotal: 396 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */
