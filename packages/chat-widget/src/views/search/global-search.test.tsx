@@ -8,6 +8,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../machines/search/search.logic';
 import { ChatProvider } from '../../shell/chat-provider';
 import { Chat } from '../../shell/chat';
 import { seriousViolations } from '../../../test/dom/axe';
+import { useFakeOnly } from '../../../test/dom/fake-only';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };
@@ -72,23 +73,7 @@ it('special characters are taken literally; no match shows the empty state', asy
   // Emptying the keywords clears the results and searches nothing.
   const search = jest.spyOn(hr.chat, 'searchCloudMessages');
   // Past the search delay on a fake clock (setTimeout only: the live engine keeps its own).
-  jest.useFakeTimers({
-    doNotFake: [
-      'Date',
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-    ],
-  });
+  useFakeOnly(['setTimeout', 'clearTimeout']);
   try {
     fireEvent.change(input, { target: { value: '  ' } });
     act(() => void jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 200));

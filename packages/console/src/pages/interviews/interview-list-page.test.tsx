@@ -5,6 +5,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { useFakeOnly } from '../../../../chat-widget/test/dom/fake-only';
 import { useLiveConsole } from '../../../test/live-console';
 import type { InterviewRecord } from '../../api/interviews.api';
 import { InterviewServicesProvider } from '../../interview/interview.services';
@@ -203,26 +204,7 @@ it('cancels an interview after confirming with a reason; the list says 已取消
 
 /** Date (only it) at `at` and running on from there, for a step whose rules depend on the time of day. */
 function clockAt(at: Date): void {
-  jest.useFakeTimers({
-    now: at,
-    advanceTimers: true,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  useFakeOnly(['Date'], { now: at, advanceTimers: true });
 }
 
 it("shows an online interview's meeting link in the drawer and saves its .ics file with 下载日历", async () => {

@@ -4,30 +4,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { initTestI18n } from '../../../test/console-i18n';
 import type { Resume } from '../../api/submissions.api';
+import { resume as sample } from '../../layout/resume-viewer/resume-viewer.test-support';
 import { ResumeDrawer, type ResumeDrawerProps } from './resume-drawer';
 
 beforeAll(() => initTestI18n());
 
+/** The shared sample as a woman's, with a PDF and no stored file record. */
 const resume: Resume = {
-  id: 7,
-  profile: {
-    candidateId: 3,
-    chatId: 'u3',
-    name: '李雷',
-    avatar: null,
-    sex: '2',
-    age: 28,
-    degree: '本科',
-    workYears: 5,
-    workStatus: '在职-考虑机会',
-    mobile: '13800138000',
-    email: 'li@example.com',
-    isOpen: true,
-    updatedAt: '2026-11-20T08:30:00.000Z',
-  },
-  education: { degree: '本科', major: '软件工程' },
-  experience: '五年前端开发',
-  expectations: [{ id: 1, position: '前端工程师', city: '上海', salaryMin: 15000, salaryMax: 22500 }],
+  ...sample,
+  profile: { ...sample.profile, sex: '2' },
   file: null,
   download: { url: '/front/v1/common/file/downResume/7', name: '李雷的简历.pdf', mime: 'application/pdf' },
 };
