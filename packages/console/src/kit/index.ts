@@ -15,6 +15,7 @@ export { TagInput } from './form/tag-input';
 export { DataTable } from './list/data-table';
 export type { ListColumn } from './list/list-features';
 export { ListState } from './list/list-state';
+export { RowAction, RowActions, WrappedText } from './list/row-action';
 export { SearchBox } from './list/search-box';
 export { StatusTabs } from './list/status-tabs';
 export type { FilterScope } from './list/remembered-filters';

@@ -1,10 +1,12 @@
 // The kit's table with rows given (one layer): sorting headers, row selection, the pager, and
-// the empty, loading and error states.
+// the empty, loading and error states; a row's action buttons.
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
 import { initTestI18n } from '../../../test/console-i18n';
 import { DataTable, type DataTableProps } from './data-table';
+import { RowAction, RowActions } from './row-action';
 import type { ListColumn } from './list-features';
 import type { SortOrder } from './use-list-params';
 
@@ -92,13 +94,40 @@ it('pages from the total: where we are, previous, next and the size; passes axe'
 it('shows the empty, loading and error states; the error retries', () => {
   const seen: string[] = [];
   const { rerender } = render(<Harness seen={seen} rows={[]} total={0} />);
-  expect(screen.getByText('暂无数据')).toBeTruthy();
+  // The empty and error states carry an icon, hidden from assistive technology: the words say it.
+  const hiddenIcon = (state: HTMLElement) => state.querySelector('svg[aria-hidden="true"]');
+  const empty = screen.getByText('暂无数据');
+  expect(empty.textContent).toBe('暂无数据');
+  expect(hiddenIcon(empty)).not.toBeNull();
   expect(screen.queryByRole('navigation')).toBeNull();
   rerender(<Harness seen={seen} rows={[]} total={0} status="loading" />);
   expect(screen.getByText('加载中…')).toBeTruthy();
   rerender(<Harness seen={seen} status="error" error="服务器内部错误" />);
   expect(screen.getByRole('alert').textContent).toContain('加载失败：服务器内部错误');
+  expect(hiddenIcon(screen.getByRole('alert'))).not.toBeNull();
   expect(screen.queryByRole('cell', { name: '前端工程师' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: '重试' }));
   expect(seen).toEqual(['retry']);
+});
+
+it('a row action shows its icon before its word, and its name stays the word or its aria-label', () => {
+  const pressed: string[] = [];
+  render(
+    <RowActions>
+      <RowAction icon={Pencil} onClick={() => pressed.push('edit')}>
+        编辑
+      </RowAction>
+      <RowAction icon={Trash2} data-danger aria-label="删除 会计" onClick={() => pressed.push('delete')}>
+        删除
+      </RowAction>
+    </RowActions>,
+  );
+  const edit = screen.getByRole('button', { name: '编辑' });
+  expect(edit.getAttribute('type')).toBe('button');
+  expect(edit.firstElementChild?.tagName.toLowerCase()).toBe('svg');
+  expect(edit.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+  fireEvent.click(screen.getByRole('button', { name: '删除 会计' }));
+  fireEvent.click(edit);
+  expect(pressed).toEqual(['delete', 'edit']);
+  expect(screen.getByRole('button', { name: '删除 会计' }).hasAttribute('data-danger')).toBe(true);
 });

@@ -26,9 +26,12 @@ const Table = styled.table`
     text-align: left;
     white-space: nowrap;
   }
+  /* A header wraps between its words (never inside a Chinese word) when the table is short of room. */
   th {
     background: #f5f7fa;
     font-weight: 600;
+    white-space: normal;
+    word-break: keep-all;
   }
   th button {
     border: 0;

@@ -4,7 +4,8 @@
 import type { TFunction } from 'i18next';
 import type { Colleague } from '../../api/colleagues.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { LinkButton, type ListColumn } from '../../kit';
+import { ArrowRightLeft, KeyRound, UserCheck, UserX } from 'lucide-react';
+import { type ListColumn, RowAction, RowActions } from '../../kit';
 import type { ColleagueActions } from './colleague-actions';
 
 export function colleagueColumns(t: TFunction, actions: ColleagueActions): ListColumn<Colleague>[] {
@@ -40,25 +41,25 @@ export function colleagueColumns(t: TFunction, actions: ColleagueActions): ListC
         if (c.isMainAdmin) return null;
         const named = (action: ConsoleKey) => `${t(action)} ${c.name}`;
         return (
-          <span>
+          <RowActions>
             {c.disabled ? (
-              <LinkButton type="button" aria-label={named('colleagues.enable')} onClick={() => void actions.enable(c)}>
+              <RowAction icon={UserCheck} aria-label={named('colleagues.enable')} onClick={() => void actions.enable(c)}>
                 {t('colleagues.enable')}
-              </LinkButton>
+              </RowAction>
             ) : (
-              <LinkButton type="button" data-danger aria-label={named('colleagues.disable')} onClick={() => void actions.disable(c)}>
+              <RowAction icon={UserX} data-danger aria-label={named('colleagues.disable')} onClick={() => void actions.disable(c)}>
                 {t('colleagues.disable')}
-              </LinkButton>
+              </RowAction>
             )}
-            <LinkButton type="button" data-danger aria-label={named('colleagues.reset')} onClick={() => void actions.resetPassword(c)}>
+            <RowAction icon={KeyRound} data-danger aria-label={named('colleagues.reset')} onClick={() => void actions.resetPassword(c)}>
               {t('colleagues.reset')}
-            </LinkButton>
+            </RowAction>
             {c.disabled && (
-              <LinkButton type="button" aria-label={named('colleagues.handover')} onClick={() => actions.handOver(c)}>
+              <RowAction icon={ArrowRightLeft} aria-label={named('colleagues.handover')} onClick={() => actions.handOver(c)}>
                 {t('colleagues.handover')}
-              </LinkButton>
+              </RowAction>
             )}
-          </span>
+          </RowActions>
         );
       },
     },

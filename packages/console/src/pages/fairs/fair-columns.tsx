@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { FAIR_STATUS, type FairRow } from '../../api/fairs.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { LinkButton, type ListColumn } from '../../kit';
+import { ClipboardPen, ClipboardX } from 'lucide-react';
+import { type ListColumn, RowAction, RowActions } from '../../kit';
 import { period, StatusBadge, typeText } from './fair-labels';
 
 export interface FairRowActions {
@@ -51,21 +52,21 @@ export function fairColumns(t: TFunction, actions: FairRowActions): ListColumn<F
         const fair = row.original;
         const named = (action: ConsoleKey) => `${t(action)} ${fair.title}`;
         return (
-          <span className="nowrap">
+          <RowActions>
             <Link to={detailPath(fair.id)} aria-label={named('fairs.detail')}>
               {t('fairs.detail')}
             </Link>
             {fair.status === FAIR_STATUS.signup && !fair.signedUp && (
-              <LinkButton type="button" aria-label={named('fairs.signUp')} onClick={() => actions.signUp(fair)}>
+              <RowAction icon={ClipboardPen} aria-label={named('fairs.signUp')} onClick={() => actions.signUp(fair)}>
                 {t('fairs.signUp')}
-              </LinkButton>
+              </RowAction>
             )}
             {fair.status === FAIR_STATUS.signup && fair.signedUp && (
-              <LinkButton type="button" data-danger aria-label={named('fairs.cancelSignup')} onClick={() => actions.cancel(fair)}>
+              <RowAction icon={ClipboardX} data-danger aria-label={named('fairs.cancelSignup')} onClick={() => actions.cancel(fair)}>
                 {t('fairs.cancelSignup')}
-              </LinkButton>
+              </RowAction>
             )}
-          </span>
+          </RowActions>
         );
       },
     },

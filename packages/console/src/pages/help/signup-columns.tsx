@@ -3,7 +3,8 @@
 import type { TFunction } from 'i18next';
 import { HELP_STATUS, type HelpSignup } from '../../api/help.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { LinkButton, type ListColumn } from '../../kit';
+import { Check, X } from 'lucide-react';
+import { type ListColumn, RowAction, RowActions } from '../../kit';
 import { STATUS_LABELS, timeText } from './help-labels';
 
 export interface SignupActions {
@@ -36,14 +37,14 @@ export function signupColumns(t: TFunction, actions: SignupActions): ListColumn<
         if (signup.status !== HELP_STATUS.pending) return timeText(signup.reviewedAt);
         const named = (action: ConsoleKey) => `${t(action)} ${signup.userName} ${signup.projectTitle}`;
         return (
-          <span>
-            <LinkButton type="button" aria-label={named('help.approve')} onClick={() => actions.approve(signup)}>
+          <RowActions>
+            <RowAction icon={Check} aria-label={named('help.approve')} onClick={() => actions.approve(signup)}>
               {t('help.approve')}
-            </LinkButton>
-            <LinkButton type="button" data-danger aria-label={named('help.reject')} onClick={() => actions.reject(signup)}>
+            </RowAction>
+            <RowAction icon={X} data-danger aria-label={named('help.reject')} onClick={() => actions.reject(signup)}>
               {t('help.reject')}
-            </LinkButton>
-          </span>
+            </RowAction>
+          </RowActions>
         );
       },
     },

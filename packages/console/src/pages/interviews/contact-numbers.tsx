@@ -6,12 +6,14 @@ import type { InterviewRecord } from '../../api/interviews.api';
 
 const Numbers = styled.span`
   display: inline-grid;
-  grid-template-columns: max-content max-content;
+  grid-template-columns: auto max-content;
   gap: 2px 6px;
   white-space: nowrap;
   small {
     color: #606266;
     font-size: 12px;
+    white-space: normal;
+    word-break: keep-all;
   }
 `;
 

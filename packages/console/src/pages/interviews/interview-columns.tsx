@@ -5,7 +5,8 @@
 import type { TFunction } from 'i18next';
 import type { InterviewOutcome, InterviewRecord } from '../../api/interviews.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { LinkButton, type ListColumn } from '../../kit';
+import { CalendarClock, CalendarX2, Eye } from 'lucide-react';
+import { LinkButton, RowAction, RowActions, WrappedText, type ListColumn } from '../../kit';
 import { ContactNumbers } from './contact-numbers';
 import { canChange, canRecordOutcome, candidateText, placeText, statusText, timeText, typeText } from './interview-labels';
 import { OutcomeSelect } from './outcome-select';
@@ -31,7 +32,7 @@ export function interviewColumns(t: TFunction, current: number | undefined, acti
     { accessorKey: 'jobTitle', header: t('interviews.job') },
     { id: 'time', header: t('interviews.time'), cell: ({ row }) => timeText(row.original.interviewTime) },
     { id: 'type', header: t('interviews.type'), cell: ({ row }) => typeText(t, row.original.interviewType) },
-    { id: 'place', header: t('interviews.place'), cell: ({ row }) => placeText(row.original, t) },
+    { id: 'place', header: t('interviews.place'), cell: ({ row }) => <WrappedText>{placeText(row.original, t)}</WrappedText> },
     { id: 'contact', header: t('interviews.contact'), cell: ({ row }) => <ContactNumbers t={t} interview={row.original} /> },
     { id: 'status', header: t('interviews.status'), cell: ({ row }) => statusText(t, row.original) },
     {
@@ -41,22 +42,22 @@ export function interviewColumns(t: TFunction, current: number | undefined, acti
         const interview = row.original;
         const named = (action: ConsoleKey) => `${t(action)} ${candidateText(interview)} ${timeText(interview.interviewTime)}`;
         return (
-          <span>
-            <LinkButton type="button" aria-label={named('interviews.view')} onClick={() => actions.show(interview)}>
+          <RowActions>
+            <RowAction icon={Eye} aria-label={named('interviews.view')} onClick={() => actions.show(interview)}>
               {t('interviews.view')}
-            </LinkButton>
+            </RowAction>
             {canChange(interview) && (
               <>
-                <LinkButton type="button" aria-label={named('interviews.reschedule')} onClick={() => actions.reschedule(interview)}>
+                <RowAction icon={CalendarClock} aria-label={named('interviews.reschedule')} onClick={() => actions.reschedule(interview)}>
                   {t('interviews.reschedule')}
-                </LinkButton>
-                <LinkButton type="button" data-danger aria-label={named('interviews.cancel')} onClick={() => actions.cancel(interview)}>
+                </RowAction>
+                <RowAction icon={CalendarX2} data-danger aria-label={named('interviews.cancel')} onClick={() => actions.cancel(interview)}>
                   {t('interviews.cancel')}
-                </LinkButton>
+                </RowAction>
               </>
             )}
             {canRecordOutcome(interview) && <OutcomeSelect t={t} interview={interview} onOutcome={actions.outcome} />}
-          </span>
+          </RowActions>
         );
       },
     },

@@ -3,7 +3,8 @@
 import type { TFunction } from 'i18next';
 import { JOB_STATUS, type Job } from '../../api/jobs.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { dateText, dateTimeText, LinkButton, type ListColumn } from '../../kit';
+import { ArchiveX, Copy, Pencil, RefreshCw, Send, Trash2 } from 'lucide-react';
+import { dateText, dateTimeText, LinkButton, type ListColumn, RowAction, RowActions } from '../../kit';
 import type { JobActions } from './use-job-actions';
 
 export function jobColumns(t: TFunction, actions: JobActions, edit: (id: number) => void, show: (job: Job) => void): ListColumn<Job>[] {
@@ -36,34 +37,34 @@ export function jobColumns(t: TFunction, actions: JobActions, edit: (id: number)
         const job = row.original;
         const named = (action: ConsoleKey) => `${t(action)} ${job.title}`;
         return (
-          <span>
+          <RowActions>
             {job.status !== JOB_STATUS.published && (
-              <LinkButton type="button" aria-label={named('jobs.publish')} onClick={() => void actions.publish(job)}>
+              <RowAction icon={Send} aria-label={named('jobs.publish')} onClick={() => void actions.publish(job)}>
                 {t('jobs.publish')}
-              </LinkButton>
+              </RowAction>
             )}
             {job.status === JOB_STATUS.published && (
               <>
-                <LinkButton type="button" aria-label={named('jobs.refresh')} onClick={() => void actions.refresh(job)}>
+                <RowAction icon={RefreshCw} aria-label={named('jobs.refresh')} onClick={() => void actions.refresh(job)}>
                   {t('jobs.refresh')}
-                </LinkButton>
-                <LinkButton type="button" data-danger aria-label={named('jobs.offline')} onClick={() => void actions.offline(job)}>
+                </RowAction>
+                <RowAction icon={ArchiveX} data-danger aria-label={named('jobs.offline')} onClick={() => void actions.offline(job)}>
                   {t('jobs.offline')}
-                </LinkButton>
+                </RowAction>
               </>
             )}
-            <LinkButton type="button" aria-label={named('jobs.copy')} onClick={() => void actions.copy(job)}>
+            <RowAction icon={Copy} aria-label={named('jobs.copy')} onClick={() => void actions.copy(job)}>
               {t('jobs.copy')}
-            </LinkButton>
-            <LinkButton type="button" aria-label={named('jobs.edit')} onClick={() => edit(job.id)}>
+            </RowAction>
+            <RowAction icon={Pencil} aria-label={named('jobs.edit')} onClick={() => edit(job.id)}>
               {t('jobs.edit')}
-            </LinkButton>
+            </RowAction>
             {job.status !== JOB_STATUS.published && (
-              <LinkButton type="button" data-danger aria-label={named('jobs.delete')} onClick={() => void actions.remove(job)}>
+              <RowAction icon={Trash2} data-danger aria-label={named('jobs.delete')} onClick={() => void actions.remove(job)}>
                 {t('jobs.delete')}
-              </LinkButton>
+              </RowAction>
             )}
-          </span>
+          </RowActions>
         );
       },
     },

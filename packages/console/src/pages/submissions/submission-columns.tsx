@@ -4,8 +4,11 @@ import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import type { Submission, Verdict } from '../../api/submissions.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { dateTimeText, LinkButton, type ListColumn } from '../../kit';
+import { CalendarPlus, CircleHelp, Download, MessageSquare, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
+import { dateTimeText, LinkButton, type ListColumn, RowAction, RowActions, WrappedText } from '../../kit';
 import { statusLabel, VERDICTS } from './submission-status';
+
+const VERDICT_ICONS: Record<Verdict, LucideIcon> = { suitable: ThumbsUp, pending: CircleHelp, unsuitable: ThumbsDown };
 
 const Unread = styled.span`
   margin-left: 4px;
@@ -43,7 +46,7 @@ export function submissionColumns(t: TFunction, actions: SubmissionRowActions, s
       header: t('submissions.candidate'),
       cell: ({ row }) => {
         const c = row.original.candidate;
-        return [
+        const basics = [
           sexLabel(c.sex),
           c.age === null ? '' : t('submissions.age', { count: c.age }),
           c.degree,
@@ -51,6 +54,7 @@ export function submissionColumns(t: TFunction, actions: SubmissionRowActions, s
         ]
           .filter(Boolean)
           .join(' · ');
+        return <WrappedText>{basics}</WrappedText>;
       },
     },
     { id: 'job', header: t('submissions.job'), cell: ({ row }) => row.original.job.title },
@@ -69,28 +73,28 @@ export function submissionColumns(t: TFunction, actions: SubmissionRowActions, s
         const submission = row.original;
         const named = (action: ConsoleKey) => `${t(action)} ${submission.candidate.name}`;
         return (
-          <span>
+          <RowActions>
             {VERDICTS.map(({ verdict, label }) => (
-              <LinkButton
+              <RowAction
                 key={verdict}
-                type="button"
+                icon={VERDICT_ICONS[verdict]}
                 data-danger={verdict === 'unsuitable' || undefined}
                 aria-label={named(label)}
                 onClick={() => actions.verdict(submission, verdict)}
               >
                 {t(label)}
-              </LinkButton>
+              </RowAction>
             ))}
-            <LinkButton type="button" aria-label={named('submissions.chat')} onClick={() => actions.chat(submission)}>
+            <RowAction icon={MessageSquare} aria-label={named('submissions.chat')} onClick={() => actions.chat(submission)}>
               {t('submissions.chat')}
-            </LinkButton>
-            <LinkButton type="button" aria-label={named('submissions.invite')} onClick={() => actions.invite(submission)}>
+            </RowAction>
+            <RowAction icon={CalendarPlus} aria-label={named('submissions.invite')} onClick={() => actions.invite(submission)}>
               {t('submissions.invite')}
-            </LinkButton>
-            <LinkButton type="button" aria-label={named('submissions.download')} onClick={() => actions.download(submission)}>
+            </RowAction>
+            <RowAction icon={Download} aria-label={named('submissions.download')} onClick={() => actions.download(submission)}>
               {t('submissions.download')}
-            </LinkButton>
-          </span>
+            </RowAction>
+          </RowActions>
         );
       },
     },

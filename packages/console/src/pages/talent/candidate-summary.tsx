@@ -24,6 +24,7 @@ const Who = styled.div`
   span {
     color: #606266;
     font-size: 12px;
+    white-space: normal;
   }
 `;
 
@@ -62,14 +63,6 @@ export function expectationText(t: TFunction, expectation: Expectation | null): 
   if (!expectation) return t('talent.noExpectation');
   return [expectation.position, expectation.city, salaryText(t, expectation.salaryMin, expectation.salaryMax)].filter((part) => part).join(' · ');
 }
-
-/** Long text in a cell (an experience, a note): wrapped, within a width. */
-export const Wrapped = styled.span`
-  display: block;
-  min-width: 160px;
-  max-width: 280px;
-  white-space: normal;
-`;
 
 export interface CandidateSummaryProps {
   candidate: Candidate;

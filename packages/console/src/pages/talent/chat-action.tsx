@@ -4,7 +4,8 @@ import { chatEvents } from '@employment-cloud/chat-widget';
 import { useTranslation } from 'react-i18next';
 import type { Candidate } from '../../api/talent.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { LinkButton } from '../../kit';
+import { MessageSquare } from 'lucide-react';
+import { RowAction } from '../../kit';
 
 export function openChat(candidate: Candidate, jobId?: number): void {
   chatEvents.emit('open-chat', { userID: String(candidate.id), ...(jobId === undefined ? {} : { jobId }) });
@@ -13,8 +14,8 @@ export function openChat(candidate: Candidate, jobId?: number): void {
 export function ChatButton({ candidate, jobId, label = 'talent.chat' }: { candidate: Candidate; jobId?: number; label?: ConsoleKey }) {
   const { t } = useTranslation();
   return (
-    <LinkButton type="button" aria-label={`${t(label)} ${candidate.name}`} onClick={() => openChat(candidate, jobId)}>
+    <RowAction icon={MessageSquare} aria-label={`${t(label)} ${candidate.name}`} onClick={() => openChat(candidate, jobId)}>
       {t(label)}
-    </LinkButton>
+    </RowAction>
   );
 }

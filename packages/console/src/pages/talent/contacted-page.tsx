@@ -5,7 +5,8 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchContacted, type Candidate, type Contact } from '../../api/talent.api';
-import { dateTimeText, DataTable, LinkButton, type ListColumn, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
+import { CalendarPlus } from 'lucide-react';
+import { dateTimeText, DataTable, type ListColumn, useListParams, useRemoteList, useReturns, pagedTableProps, RowAction, RowActions } from '../../kit';
 import { CandidateSummary } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import { InviteDialog } from './invite-dialog';
@@ -24,12 +25,12 @@ function contactColumns(t: TFunction, invite: (candidate: Candidate) => void): L
       cell: ({ row }) => {
         const contact = row.original;
         return (
-          <span>
+          <RowActions>
             <ChatButton candidate={contact.candidate} jobId={contact.job?.id} label="talent.continueChat" />
-            <LinkButton type="button" aria-label={`${t('talent.invite')} ${contact.candidate.name}`} onClick={() => invite(contact.candidate)}>
+            <RowAction icon={CalendarPlus} aria-label={`${t('talent.invite')} ${contact.candidate.name}`} onClick={() => invite(contact.candidate)}>
               {t('talent.invite')}
-            </LinkButton>
-          </span>
+            </RowAction>
+          </RowActions>
         );
       },
     },

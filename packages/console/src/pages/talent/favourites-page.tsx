@@ -5,8 +5,21 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchFavourites, type Candidate, type Favourite } from '../../api/talent.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { dateTimeText, DataTable, LinkButton, type ListColumn, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
-import { CandidateSummary, Wrapped, expectationText } from './candidate-summary';
+import { CalendarPlus, StarOff } from 'lucide-react';
+import {
+  dateTimeText,
+  DataTable,
+  type ListColumn,
+  useConfirm,
+  useListParams,
+  useRemoteList,
+  useReturns,
+  pagedTableProps,
+  WrappedText,
+  RowAction,
+  RowActions,
+} from '../../kit';
+import { CandidateSummary, expectationText } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import { InviteDialog } from './invite-dialog';
 import { talentActions, type TalentActions } from './talent-actions';
@@ -17,7 +30,7 @@ function favouriteColumns(t: TFunction, actions: TalentActions, invite: (candida
   return [
     { id: 'candidate', header: t('talent.candidate'), cell: ({ row }) => <CandidateSummary candidate={row.original.candidate} /> },
     { id: 'expectation', header: t('talent.expectation'), cell: ({ row }) => expectationText(t, row.original.expectation) },
-    { id: 'experience', header: t('talent.experience'), cell: ({ row }) => <Wrapped>{row.original.experience ?? ''}</Wrapped> },
+    { id: 'experience', header: t('talent.experience'), cell: ({ row }) => <WrappedText>{row.original.experience ?? ''}</WrappedText> },
     { id: 'createdAt', header: t('talent.favouritedAt'), cell: ({ row }) => dateTimeText(row.original.createdAt) },
     {
       id: 'actions',
@@ -26,15 +39,15 @@ function favouriteColumns(t: TFunction, actions: TalentActions, invite: (candida
         const favourite = row.original;
         const named = (action: ConsoleKey) => `${t(action)} ${favourite.candidate.name}`;
         return (
-          <span>
+          <RowActions>
             <ChatButton candidate={favourite.candidate} />
-            <LinkButton type="button" aria-label={named('talent.invite')} onClick={() => invite(favourite.candidate)}>
+            <RowAction icon={CalendarPlus} aria-label={named('talent.invite')} onClick={() => invite(favourite.candidate)}>
               {t('talent.invite')}
-            </LinkButton>
-            <LinkButton type="button" data-danger aria-label={named('talent.unfavourite')} onClick={() => void actions.unfavourite(favourite)}>
+            </RowAction>
+            <RowAction icon={StarOff} data-danger aria-label={named('talent.unfavourite')} onClick={() => void actions.unfavourite(favourite)}>
               {t('talent.unfavourite')}
-            </LinkButton>
-          </span>
+            </RowAction>
+          </RowActions>
         );
       },
     },

@@ -6,8 +6,21 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRecommendations, type Recommendation } from '../../api/talent.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { dateTimeText, DataTable, LinkButton, type ListColumn, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
-import { CandidateSummary, Wrapped, expectationText } from './candidate-summary';
+import { Check, X } from 'lucide-react';
+import {
+  dateTimeText,
+  DataTable,
+  type ListColumn,
+  useConfirm,
+  useListParams,
+  useRemoteList,
+  useReturns,
+  pagedTableProps,
+  WrappedText,
+  RowAction,
+  RowActions,
+} from '../../kit';
+import { CandidateSummary, expectationText } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import { talentActions, type TalentActions } from './talent-actions';
 import { TalentNav } from './talent-nav';
@@ -18,7 +31,7 @@ function recommendColumns(t: TFunction, actions: TalentActions): ListColumn<Reco
     { id: 'candidate', header: t('talent.candidate'), cell: ({ row }) => <CandidateSummary candidate={row.original.candidate} /> },
     { id: 'expectation', header: t('talent.expectation'), cell: ({ row }) => expectationText(t, row.original.expectation) },
     { id: 'unionName', header: t('talent.unionName'), cell: ({ row }) => row.original.unionName },
-    { id: 'note', header: t('talent.reason'), cell: ({ row }) => <Wrapped>{row.original.note ?? ''}</Wrapped> },
+    { id: 'note', header: t('talent.reason'), cell: ({ row }) => <WrappedText>{row.original.note ?? ''}</WrappedText> },
     { id: 'createdAt', header: t('talent.recommendedAt'), cell: ({ row }) => dateTimeText(row.original.createdAt) },
     {
       id: 'actions',
@@ -27,15 +40,15 @@ function recommendColumns(t: TFunction, actions: TalentActions): ListColumn<Reco
         const recommendation = row.original;
         const named = (action: ConsoleKey) => `${t(action)} ${recommendation.candidate.name}`;
         return (
-          <span>
+          <RowActions>
             <ChatButton candidate={recommendation.candidate} />
-            <LinkButton type="button" aria-label={named('talent.accept')} onClick={() => void actions.accept(recommendation)}>
+            <RowAction icon={Check} aria-label={named('talent.accept')} onClick={() => void actions.accept(recommendation)}>
               {t('talent.accept')}
-            </LinkButton>
-            <LinkButton type="button" data-danger aria-label={named('talent.dismiss')} onClick={() => void actions.dismiss(recommendation)}>
+            </RowAction>
+            <RowAction icon={X} data-danger aria-label={named('talent.dismiss')} onClick={() => void actions.dismiss(recommendation)}>
               {t('talent.dismiss')}
-            </LinkButton>
-          </span>
+            </RowAction>
+          </RowActions>
         );
       },
     },

@@ -3,8 +3,9 @@
 import type { TFunction } from 'i18next';
 import type { Candidate, ResumeHit } from '../../api/talent.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { dateTimeText, LinkButton, type ListColumn } from '../../kit';
-import { CandidateSummary, Wrapped, expectationText } from './candidate-summary';
+import { CalendarPlus, Star, UserCheck, UserPlus } from 'lucide-react';
+import { dateTimeText, type ListColumn, WrappedText, RowAction, RowActions } from '../../kit';
+import { CandidateSummary, expectationText } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import type { TalentActions } from './talent-actions';
 
@@ -12,7 +13,7 @@ export function resumeColumns(t: TFunction, actions: TalentActions, invite: (can
   return [
     { id: 'candidate', header: t('talent.candidate'), cell: ({ row }) => <CandidateSummary candidate={row.original.candidate} /> },
     { id: 'expectation', header: t('talent.expectation'), cell: ({ row }) => expectationText(t, row.original.expectation) },
-    { id: 'experience', header: t('talent.experience'), cell: ({ row }) => <Wrapped>{row.original.experience ?? ''}</Wrapped> },
+    { id: 'experience', header: t('talent.experience'), cell: ({ row }) => <WrappedText>{row.original.experience ?? ''}</WrappedText> },
     { id: 'activeAt', header: t('talent.activeAt'), cell: ({ row }) => dateTimeText(row.original.activeAt ?? row.original.updatedAt) },
     {
       id: 'actions',
@@ -22,24 +23,24 @@ export function resumeColumns(t: TFunction, actions: TalentActions, invite: (can
         const named = (action: ConsoleKey) => `${t(action)} ${hit.candidate.name}`;
         const favourite = hit.favouriteId === null ? 'talent.favourite' : 'talent.unfavourite';
         return (
-          <span>
+          <RowActions>
             <ChatButton candidate={hit.candidate} />
-            <LinkButton type="button" aria-label={named(favourite)} aria-pressed={hit.favouriteId !== null} onClick={() => void actions.toggleFavourite(hit)}>
+            <RowAction icon={Star} aria-label={named(favourite)} aria-pressed={hit.favouriteId !== null} onClick={() => void actions.toggleFavourite(hit)}>
               {t(favourite)}
-            </LinkButton>
+            </RowAction>
             {hit.talentId === null ? (
-              <LinkButton type="button" aria-label={named('talent.addToPool')} onClick={() => void actions.addToPool(hit)}>
+              <RowAction icon={UserPlus} aria-label={named('talent.addToPool')} onClick={() => void actions.addToPool(hit)}>
                 {t('talent.addToPool')}
-              </LinkButton>
+              </RowAction>
             ) : (
-              <LinkButton type="button" disabled aria-label={named('talent.inPool')}>
+              <RowAction icon={UserCheck} disabled aria-label={named('talent.inPool')}>
                 {t('talent.inPool')}
-              </LinkButton>
+              </RowAction>
             )}
-            <LinkButton type="button" aria-label={named('talent.invite')} onClick={() => invite(hit.candidate)}>
+            <RowAction icon={CalendarPlus} aria-label={named('talent.invite')} onClick={() => invite(hit.candidate)}>
               {t('talent.invite')}
-            </LinkButton>
-          </span>
+            </RowAction>
+          </RowActions>
         );
       },
     },

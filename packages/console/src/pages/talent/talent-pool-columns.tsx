@@ -4,8 +4,9 @@ import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import type { Candidate, TalentEntry } from '../../api/talent.api';
 import type { ConsoleKey } from '../../i18n-keys';
-import { dateTimeText, LinkButton, type ListColumn } from '../../kit';
-import { CandidateSummary, Wrapped, expectationText } from './candidate-summary';
+import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
+import { dateTimeText, LinkButton, type ListColumn, WrappedText, RowAction, RowActions } from '../../kit';
+import { CandidateSummary, expectationText } from './candidate-summary';
 import { ChatButton } from './chat-action';
 
 const Tags = styled.span`
@@ -43,7 +44,7 @@ export function talentPoolColumns(t: TFunction, actions: TalentPoolRowActions): 
         </Tags>
       ),
     },
-    { id: 'note', header: t('talent.note'), cell: ({ row }) => <Wrapped>{row.original.note ?? ''}</Wrapped> },
+    { id: 'note', header: t('talent.note'), cell: ({ row }) => <WrappedText>{row.original.note ?? ''}</WrappedText> },
     { id: 'source', header: t('talent.source'), cell: ({ row }) => row.original.source ?? '' },
     { id: 'createdAt', header: t('talent.addedAt'), cell: ({ row }) => dateTimeText(row.original.createdAt) },
     {
@@ -53,18 +54,18 @@ export function talentPoolColumns(t: TFunction, actions: TalentPoolRowActions): 
         const entry = row.original;
         const named = (action: ConsoleKey) => `${t(action)} ${entry.candidate.name}`;
         return (
-          <span>
+          <RowActions>
             <ChatButton candidate={entry.candidate} />
-            <LinkButton type="button" aria-label={named('talent.invite')} onClick={() => actions.invite(entry.candidate)}>
+            <RowAction icon={CalendarPlus} aria-label={named('talent.invite')} onClick={() => actions.invite(entry.candidate)}>
               {t('talent.invite')}
-            </LinkButton>
-            <LinkButton type="button" aria-label={named('talent.edit')} onClick={() => actions.edit(entry)}>
+            </RowAction>
+            <RowAction icon={Pencil} aria-label={named('talent.edit')} onClick={() => actions.edit(entry)}>
               {t('talent.edit')}
-            </LinkButton>
-            <LinkButton type="button" data-danger aria-label={named('talent.remove')} onClick={() => actions.remove(entry)}>
+            </RowAction>
+            <RowAction icon={Trash2} data-danger aria-label={named('talent.remove')} onClick={() => actions.remove(entry)}>
               {t('talent.remove')}
-            </LinkButton>
-          </span>
+            </RowAction>
+          </RowActions>
         );
       },
     },
