@@ -30,8 +30,14 @@ describe('GET /front/v1/job/:id/pipeline', () => {
     const stages = res.data.stages as Stage[];
     expect(stages.map((s) => s.stage)).toEqual(STAGES);
     const submissions = (await send('GET', '/front/v1/submission', undefined)).body.data;
-    const ofJob = (await call(server.app, { method: 'GET', url: '/front/v1/submission', query: { jobId: String(hired.jobId), pageSize: '100' }, token: await tokenFor(server.app, 'demo_hr') }))
-      .body.data;
+    const ofJob = (
+      await call(server.app, {
+        method: 'GET',
+        url: '/front/v1/submission',
+        query: { jobId: String(hired.jobId), pageSize: '100' },
+        token: await tokenFor(server.app, 'demo_hr'),
+      })
+    ).body.data;
     expect(submissions.count).toBeGreaterThan(ofJob.count);
     expect(res.data.total).toBe(ofJob.count);
     expect(stages.reduce((sum, s) => sum + s.count, 0)).toBe(ofJob.count);
@@ -65,7 +71,11 @@ describe('a submission moves through the stages', () => {
     const candidate = await closedCandidate(server, 'pipeline');
     const job = await publishedJobOf(server, 'demo_hr');
     const { companyId } = await viewerOf(server, 'demo_hr');
-    const { id } = await db.insertInto('resumeSubmissions').values({ jobId: job.id, resumeId: candidate.resumeId, companyId: companyId! }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('resumeSubmissions')
+      .values({ jobId: job.id, resumeId: candidate.resumeId, companyId: companyId! })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const stage = async () => {
       const detail = (await send('GET', `/front/v1/submission/${id}`)).body.data.stage as string;
       expect(await listedStage(job.id, id)).toEqual([detail]);
@@ -83,12 +93,22 @@ describe('a submission moves through the stages', () => {
     await score(3);
     expect(await stage()).toBe('suitable');
 
-    const invited = await send('POST', '/front/v1/interview', { jobId: job.id, mobile: '13800138000', interviewType: 1, interviewTime: wallTime(server, 2, '10:00'), to: candidate.chatId });
+    const invited = await send('POST', '/front/v1/interview', {
+      jobId: job.id,
+      mobile: '13800138000',
+      interviewType: 1,
+      interviewTime: wallTime(server, 2, '10:00'),
+      to: candidate.chatId,
+    });
     expect(invited.body.code).toBe(200);
     const interviewId = invited.body.data.id as number;
     expect(await stage()).toBe('interview');
     // Its time passes (the server records an outcome only then).
-    await db.updateTable('interviews').set({ interviewTime: new Date(Date.now() - 3_600_000) }).where('id', '=', interviewId).execute();
+    await db
+      .updateTable('interviews')
+      .set({ interviewTime: new Date(Date.now() - 3_600_000) })
+      .where('id', '=', interviewId)
+      .execute();
     const outcome = async (value: number) => expect((await send('POST', `/front/v1/interview/${interviewId}/outcome`, { outcome: value })).body.code).toBe(200);
     await outcome(2); // 未到场
     expect(await stage()).toBe('rejected');
@@ -105,11 +125,22 @@ describe('a submission moves through the stages', () => {
     const candidate = await closedCandidate(server, 'pipeline');
     const job = await publishedJobOf(server, 'demo_hr');
     const { companyId } = await viewerOf(server, 'demo_hr');
-    const { id } = await db.insertInto('resumeSubmissions').values({ jobId: job.id, resumeId: candidate.resumeId, companyId: companyId! }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('resumeSubmissions')
+      .values({ jobId: job.id, resumeId: candidate.resumeId, companyId: companyId! })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const stage = async () => (await send('GET', `/front/v1/submission/${id}`)).body.data.stage as string;
     const invite = async (days: number) =>
-      (await send('POST', '/front/v1/interview', { jobId: job.id, mobile: '13800138000', interviewType: 1, interviewTime: wallTime(server, days, '10:00'), to: candidate.chatId })).body
-        .data.id as number;
+      (
+        await send('POST', '/front/v1/interview', {
+          jobId: job.id,
+          mobile: '13800138000',
+          interviewType: 1,
+          interviewTime: wallTime(server, days, '10:00'),
+          to: candidate.chatId,
+        })
+      ).body.data.id as number;
 
     expect((await send('POST', '/front/v1/company-score/add', { scoreType: 3, targetUserId: candidate.id, resumeId: candidate.resumeId })).body.code).toBe(200);
     const first = await invite(2);
@@ -120,7 +151,12 @@ describe('a submission moves through the stages', () => {
     const second = await invite(3);
     const { username } = await db.selectFrom('users').select('username').where('id', '=', candidate.id).executeTakeFirstOrThrow();
     const login = await call(server.app, { method: 'POST', url: `/front/v1/common/mockLogin?username=${username}&scope=user` });
-    const answered = await call(server.app, { method: 'POST', url: `/front/v1/candidate/interview/${second}/respond`, payload: { accept: false }, token: login.body.data.token });
+    const answered = await call(server.app, {
+      method: 'POST',
+      url: `/front/v1/candidate/interview/${second}/respond`,
+      payload: { accept: false },
+      token: login.body.data.token,
+    });
     expect(answered.body.code).toBe(200);
     expect(await stage()).toBe('rejected');
     expect(await listedStage(job.id, id)).toEqual(['rejected']);

@@ -37,7 +37,9 @@ export function registerJobPipelineRoutes(app: FastifyInstance, { db, guard }: R
       .orderBy('s.createdAt', 'desc')
       .orderBy('s.id', 'desc')
       .execute();
-    const stages = new Map<PipelineStage, { count: number; candidates: PipelineCandidate[] }>(PIPELINE_STAGES.map((stage) => [stage, { count: 0, candidates: [] }]));
+    const stages = new Map<PipelineStage, { count: number; candidates: PipelineCandidate[] }>(
+      PIPELINE_STAGES.map((stage) => [stage, { count: 0, candidates: [] }]),
+    );
     for (const { stage, ...candidate } of rows) {
       const entry = stages.get(stage)!;
       entry.count += 1;
