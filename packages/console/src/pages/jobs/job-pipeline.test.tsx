@@ -117,7 +117,7 @@ it('moves a candidate from 新投递 to 合适 when scored and to 面试 when in
 
   await api('front/v1/interview', { jobId: job.id, mobile: '13800138000', interviewType: 1, interviewTime: wallTime(3), to: chatId });
   const invited = await api<JobPipeline>(`front/v1/job/${job.id}/pipeline`);
-  ({ stages, drawer } = await reopen(opened.table, drawer, job));
+  ({ stages } = await reopen(opened.table, drawer, job));
   await waitFor(() => expect(shown(stages)).toEqual(expected(invited)));
   expect(stageOf(stages)).toBe(`面试（${count(invited, 'interview')}）`);
 });
