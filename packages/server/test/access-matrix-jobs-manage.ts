@@ -78,6 +78,7 @@ export const JOBS_MANAGE_MATRIX: Record<string, RouteSpec> = {
     },
   },
   'GET /front/v1/job/:id': jobRoute('GET', ''),
+  'GET /front/v1/job/:id/pipeline': jobRoute('GET', '/pipeline'),
   'PUT /front/v1/job/:id': jobRoute('PUT', '', MATRIX_JOB),
   'POST /front/v1/job/:id/offline': jobRoute('POST', '/offline'),
   'POST /front/v1/job/:id/publish': jobRoute('POST', '/publish'),

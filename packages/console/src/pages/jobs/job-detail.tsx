@@ -1,12 +1,16 @@
 // A job at a glance in the kit's detail drawer, opened from its title in the list: every field
-// of the form, the dictionary ones by their labels as the form shows them.
+// of the form, the dictionary ones by their labels as the form shows them, then its candidate
+// pipeline (a name opens the layout's resume drawer).
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Job } from '../../api/jobs.api';
 import type { TopicKey } from '../../i18n-keys';
 import { dateText, dateTimeText, DetailDrawer } from '../../kit';
+import { openResume } from '../../layout/resume-viewer/resume-viewer-events';
+import { JobPipeline } from './job-pipeline';
 import { STATUS_TABS } from './job-status';
 import { useJobDicts, type JobDicts } from './use-job-dicts';
+import { useJobPipeline } from './use-job-pipeline';
 
 /** A dictionary value's label; the value itself until the dictionary loads. */
 const labelOf = (entries: JobDicts[keyof JobDicts], value: string) => entries.find((entry) => entry.value === value)?.label ?? value;
@@ -28,6 +32,7 @@ const List = styled.dl`
 export function JobDetail({ job, onClose }: { job: Job | null; onClose: () => void }) {
   const { t } = useTranslation();
   const dicts = useJobDicts();
+  const pipeline = useJobPipeline(job?.id ?? null);
   const status = STATUS_TABS.find((tab) => tab.status === job?.status);
   const rows: [TopicKey<'jobs'>, string][] = job
     ? [
@@ -60,6 +65,7 @@ export function JobDetail({ job, onClose }: { job: Job | null; onClose: () => vo
           </div>
         ))}
       </List>
+      <JobPipeline pipeline={pipeline.pipeline} status={pipeline.status} error={pipeline.error} onRetry={pipeline.reload} onCandidate={openResume} />
     </DetailDrawer>
   );
 }

@@ -5,9 +5,11 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { PipelineStage } from '../../api/pipeline.api';
 import type { Resume, Verdict } from '../../api/submissions.api';
 import { dateTimeText, DetailDrawer, LinkButton, ListState, PlainButton, PrimaryButton, type ListStatus } from '../../kit';
 import type { Preview } from './resume-file';
+import { StageSteps } from './stage-steps';
 import { VERDICTS } from './submission-status';
 
 const Body = styled.div`
@@ -76,6 +78,8 @@ export interface ResumeDrawerProps {
   onRetry: () => void;
   /** What the page adds on top (the job applied for, the submission's status): label and value. */
   facts?: [string, string][];
+  /** A submission's stage in its job's pipeline, shown as steps (absent: a resume on its own). */
+  stage?: PipelineStage;
   /** The sex's label for its dictionary value (the value itself when absent). */
   sexLabel?: (value: string | null) => string;
   preview: Preview;
@@ -112,6 +116,7 @@ export function ResumeDrawer({
   error,
   onRetry,
   facts = [],
+  stage,
   sexLabel = (value) => value ?? '',
   preview,
   actions,
@@ -151,6 +156,11 @@ export function ResumeDrawer({
                 </PlainButton>
               )}
             </div>
+          )}
+          {stage && (
+            <Section id="resume-stage" title={t('submissions.stageTitle')}>
+              <StageSteps stage={stage} label={t('submissions.stageTitle')} />
+            </Section>
           )}
           <Section id="resume-profile" title={t('submissions.profile')}>
             <Facts

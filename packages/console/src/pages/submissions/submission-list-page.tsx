@@ -168,6 +168,7 @@ export default function SubmissionListPage() {
               ]
             : []
         }
+        stage={detail?.stage}
         sexLabel={sexLabel}
         preview={preview}
         actions={

@@ -46,6 +46,7 @@ const POOL_NOTES = ['沟通顺畅，可安排复试', '期望薪资略高，待�
 // The recruiters' tags on demo_hr's pool entries (talent_pool_entries.tags, migration 0009), by entry.
 const POOL_TAGS = [['技能匹配', '可复试'], ['期望偏高'], [], ['沟通顺畅', '优先联系', '本地'], ['应届']];
 const SCORE_TYPES = [3, 2, 3, 1] as const;
+const SHOWCASE_SCORES = [3, 1] as const;
 
 /** Candidates apply to the main company's published jobs (mostly their own line of work) and a few to the other company's. */
 function planSubmissions(input: RecruitingInput, rng: ReturnType<typeof createRng>) {
@@ -182,20 +183,26 @@ export async function insertRecruiting({ db, now }: SeedContext, input: Recruiti
     )
     .execute();
 
+  // The hired candidate's job shows a pipeline in several stages (issue 32): two more of its
+  // applicants, neither interviewed nor scored yet, get a 合适 and a 不合适.
+  const showcase = (hrChats[0] as Submission).job;
+  const scored = new Set(hrChats.map((s) => s.candidate.userId));
+  const screened = submissions.main.filter((s) => s.job === showcase && !scored.has(s.candidate.userId)).slice(0, SHOWCASE_SCORES.length);
+  const scores = [
+    ...SCORE_TYPES.map((scoreType, i) => ({ scoreType, candidate: (hrChats[i] as Submission).candidate })),
+    ...screened.map((s, i) => ({ scoreType: SHOWCASE_SCORES[i]!, candidate: s.candidate })),
+  ];
   await db
     .insertInto('companyScores')
     .values(
-      SCORE_TYPES.map((scoreType, i) => {
-        const { candidate } = hrChats[i] as Submission;
-        return {
-          companyId: main,
-          scorerId: staff.hr,
-          targetUserId: candidate.userId,
-          resumeId: candidate.resumeId,
-          scoreType,
-          createdAt: hoursAgo(now, 20 + i),
-        };
-      }),
+      scores.map(({ scoreType, candidate }, i) => ({
+        companyId: main,
+        scorerId: staff.hr,
+        targetUserId: candidate.userId,
+        resumeId: candidate.resumeId,
+        scoreType,
+        createdAt: hoursAgo(now, 20 + i),
+      })),
     )
     .execute();
 }

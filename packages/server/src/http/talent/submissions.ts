@@ -8,6 +8,7 @@ import { countRows, offsetOf, paging } from '../paging';
 import { parseInput, parsePathParams } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, containing } from './candidate-columns';
 import { resumeDetail } from './resume-detail';
+import { submissionStage } from './submission-stage';
 import { SUBMISSION_STATUSES, submissionStatus } from './submission-status';
 import { idParams, recordId } from './talent-input';
 import { localeOf } from '../i18n';
@@ -90,11 +91,15 @@ export function registerSubmissionRoutes(app: FastifyInstance, { db, config, gua
       submission.viewedAt ??
       (await db.updateTable('resumeSubmissions').set({ viewedAt: new Date() }).where('id', '=', submission.id).returning('viewedAt').executeTakeFirstOrThrow())
         .viewedAt;
-    const status = await submissionsOf(db, me.companyId!).where('s.id', '=', submission.id).select(submissionStatus.as('status')).executeTakeFirstOrThrow();
+    const derived = await submissionsOf(db, me.companyId!)
+      .where('s.id', '=', submission.id)
+      .select([submissionStatus.as('status'), submissionStage.as('stage')])
+      .executeTakeFirstOrThrow();
     return ok({
       id: submission.id,
       job: { id: submission.jobId, title: submission.jobTitle },
-      status: status.status,
+      status: derived.status,
+      stage: derived.stage,
       submittedAt: submission.submittedAt,
       viewed: true,
       viewedAt,
