@@ -24,6 +24,18 @@ export interface SubmissionRowActions {
   download: (submission: Submission) => void;
 }
 
+/** The candidate's sex, age, degree and experience in one line (the table's cell and the CSV's). */
+export function candidateSummary(t: TFunction, { candidate: c }: Submission, sexLabel: (value: string | null) => string): string {
+  return [
+    sexLabel(c.sex),
+    c.age === null ? '' : t('submissions.age', { count: c.age }),
+    c.degree,
+    c.workYears === null ? '' : t('submissions.workYears', { count: c.workYears }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 export function submissionColumns(t: TFunction, actions: SubmissionRowActions, sexLabel: (value: string | null) => string): ListColumn<Submission>[] {
   return [
     {
@@ -41,17 +53,7 @@ export function submissionColumns(t: TFunction, actions: SubmissionRowActions, s
     {
       id: 'candidate',
       header: t('submissions.candidate'),
-      cell: ({ row }) => {
-        const c = row.original.candidate;
-        return [
-          sexLabel(c.sex),
-          c.age === null ? '' : t('submissions.age', { count: c.age }),
-          c.degree,
-          c.workYears === null ? '' : t('submissions.workYears', { count: c.workYears }),
-        ]
-          .filter(Boolean)
-          .join(' · ');
-      },
+      cell: ({ row }) => candidateSummary(t, row.original, sexLabel),
     },
     { id: 'job', header: t('submissions.job'), cell: ({ row }) => row.original.job.title },
     { id: 'status', header: t('submissions.status'), cell: ({ row }) => t(statusLabel(row.original.status)) },
