@@ -38,6 +38,12 @@ export const TALENT_MATRIX: Record<string, RouteSpec> = {
     request: () => ({ method: 'GET', url: '/front/v1/submission/1' }),
     leak: async (answer, caller) => foreignJob([answer.body.data.job.id], caller, "opens another company's submission"),
   },
+  'POST /front/v1/submission/resumes.zip': {
+    kind: 'scoped',
+    request: () => ({ method: 'POST', url: '/front/v1/submission/resumes.zip', payload: { ids: [1] } }),
+    // Submission 1 is to demo_hr's company (demo_hr2 is its second recruiter): its resume in a zip for anyone else is a leak.
+    leak: async (_, caller) => onlyMain(caller, [...MAIN_COMPANY, 'demo_hr2'], "zips the resume of another company's submission"),
+  },
   'GET /front/v1/resume/search': {
     kind: 'scoped',
     request: () => ({ method: 'GET', url: `/front/v1/resume/search?pageSize=100&keyword=${encodeURIComponent('隐藏简历')}` }),

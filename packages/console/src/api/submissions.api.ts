@@ -108,3 +108,6 @@ export async function locateResumeFile(resumeId: number): Promise<ResumeFile> {
   const { url, name } = await request<{ url: string; name: string }>(`front/v1/common/file/getPetUrl/${resumeId}`);
   return { url, name, mime: '' };
 }
+
+/** The submissions' resume files as one zip (1 to 50 ids; the server's policy as for one file). */
+export const fetchResumesZip = (ids: readonly number[]) => request<Blob>(`${SUBMISSION}/resumes.zip`, { method: 'POST', body: { ids }, responseType: 'blob' });

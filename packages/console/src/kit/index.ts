@@ -22,6 +22,8 @@ export type { FilterScope } from './list/remembered-filters';
 export { useListParams } from './list/use-list-params';
 export { pagedTableProps } from './list/paged-table-props';
 export { useRemoteList } from './list/use-remote-list';
+export { fetchAllPages } from './list/fetch-all-pages';
+export { saveBlob } from './export/save-blob';
 export { useActivePage, useReturns } from './page/use-active-page';
 export { useLoaded } from './page/use-loaded';
 export { usePageTitle } from './page/use-page-title';

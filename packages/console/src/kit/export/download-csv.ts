@@ -2,6 +2,7 @@
 // that look like formulas escaped (CSV injection). Import directly, not through the kit's index, so
 // papaparse stays in the chunks of the pages that export.
 import Papa from 'papaparse';
+import { saveBlob } from './save-blob';
 
 export type CsvCell = string | number | null | undefined;
 
@@ -12,12 +13,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** Saves the rows as `filename` (.csv) through the browser's download. */
 export function downloadCsv(filename: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]): void {
-  const url = URL.createObjectURL(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(filename, new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }));
 }

@@ -63,8 +63,8 @@ export interface DataTableProps<T extends RowData> {
   sort?: string;
   order: SortOrder;
   onSort: (sort: string | undefined, order: SortOrder) => void;
-  /** Row selection for bulk actions: the selected row ids. */
-  selection?: { value: RowSelectionState; onChange: (value: RowSelectionState) => void };
+  /** Row selection for bulk actions: the selected row ids; `rowName` names a row's checkbox (选择 张三), else its number does. */
+  selection?: { value: RowSelectionState; onChange: (value: RowSelectionState) => void; rowName?: (row: T) => string };
 }
 
 const ariaSort = (sorted: false | 'asc' | 'desc') => (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined);
@@ -74,6 +74,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { columns, rows, selection } = props;
   const sorting: SortingState = props.sort ? [{ id: props.sort, desc: props.order === 'desc' }] : [];
   const selectable = selection !== undefined;
+  const rowName = selection?.rowName;
   const allColumns = useMemo<ListColumn<T>[]>(
     () =>
       selectable
@@ -91,7 +92,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               cell: ({ row }) => (
                 <input
                   type="checkbox"
-                  aria-label={t('kit.selectRow', { index: row.index + 1 })}
+                  aria-label={rowName ? t('kit.selectNamed', { name: rowName(row.original) }) : t('kit.selectRow', { index: row.index + 1 })}
                   checked={row.getIsSelected()}
                   onChange={row.getToggleSelectedHandler()}
                 />
@@ -100,7 +101,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             ...columns,
           ]
         : columns,
-    [columns, selectable, t],
+    [columns, selectable, rowName, t],
   );
   const table = useTable({
     features: listFeatures,

@@ -34,4 +34,9 @@ export const interview: zhCN['interview'] = {
   openFailed: 'Failed to open conversation: {{reason}}',
   chatUnavailable: 'the chat is not connected',
   messageDescription: 'sent an interview invitation',
+  batchTitle: 'Invite to interview ({{count}} selected)',
+  batchWho: '{{names}}: one interview each, with the same time, place and remark.',
+  batchInvited: 'Invitations sent: {{count}}',
+  batchInvitedUnsent: 'Invitations sent: {{count}}; cards not delivered in chat: {{unsent}} ({{reason}})',
+  batchInviteFailed: 'Invitations sent: {{done}}; failed: {{failed}} ({{name}}: {{reason}})',
 };

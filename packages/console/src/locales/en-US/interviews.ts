@@ -73,4 +73,6 @@ export const interviews: zhCN['interviews'] = {
   upcoming: 'Upcoming',
   upcomingAll: 'Any time',
   upcomingWithin: 'Next {{count}} days (not cancelled)',
+  export: 'Export',
+  csvFile: 'interviews-{{date}}.csv',
 };

@@ -6,6 +6,7 @@ export const kit: zhCN['kit'] = {
   retry: 'Retry',
   selectAll: 'Select all on this page',
   selectRow: 'Select row {{index}}',
+  selectNamed: 'Select {{name}}',
   selected: '{{count}} selected',
   pageInfo: 'Page {{page}} of {{pages}}, {{total}} in all',
   prevPage: 'Previous page',

@@ -33,4 +33,9 @@ export const interview = {
   openFailed: '打开会话失败：{{reason}}',
   chatUnavailable: '聊天未连接',
   messageDescription: '发起了面试邀请',
+  batchTitle: '邀请 {{count}} 位候选人面试',
+  batchWho: '{{names}}：每人一场面试，时间、地点与备注相同。',
+  batchInvited: '已邀请 {{count}} 人面试',
+  batchInvitedUnsent: '已邀请 {{count}} 人面试，{{unsent}} 人的面试卡片未能发送：{{reason}}',
+  batchInviteFailed: '已邀请 {{done}} 人，{{failed}} 人未能邀请（{{name}}：{{reason}}）',
 } satisfies Record<string, string>;

@@ -71,4 +71,6 @@ export const interviews = {
   upcoming: '近期',
   upcomingAll: '全部时间',
   upcomingWithin: '未来 {{count}} 天（不含已取消）',
+  export: '导出',
+  csvFile: '面试记录-{{date}}.csv',
 } satisfies Record<string, string>;

@@ -5,6 +5,7 @@ export const kit = {
   retry: '重试',
   selectAll: '选择本页全部',
   selectRow: '选择第 {{index}} 行',
+  selectNamed: '选择 {{name}}',
   selected: '已选择 {{count}} 项',
   pageInfo: '第 {{page}} / {{pages}} 页，共 {{total}} 条',
   prevPage: '上一页',

@@ -34,4 +34,9 @@ export const interview: zhCN['interview'] = {
   openFailed: '開啟會話失敗：{{reason}}',
   chatUnavailable: '聊天未連線',
   messageDescription: '發起了面試邀請',
+  batchTitle: '邀請 {{count}} 位候選人面試',
+  batchWho: '{{names}}：每人一場面試，時間、地點與備註相同。',
+  batchInvited: '已邀請 {{count}} 人面試',
+  batchInvitedUnsent: '已邀請 {{count}} 人面試，{{unsent}} 人的面試卡片未能傳送：{{reason}}',
+  batchInviteFailed: '已邀請 {{done}} 人，{{failed}} 人未能邀請（{{name}}：{{reason}}）',
 };

@@ -73,4 +73,6 @@ export const interviews: zhCN['interviews'] = {
   upcoming: '近期',
   upcomingAll: '全部時間',
   upcomingWithin: '未來 {{count}} 天（不含已取消）',
+  export: '匯出',
+  csvFile: '面試記錄-{{date}}.csv',
 };

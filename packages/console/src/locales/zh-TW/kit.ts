@@ -6,6 +6,7 @@ export const kit: zhCN['kit'] = {
   retry: '重試',
   selectAll: '選擇本頁全部',
   selectRow: '選擇第 {{index}} 列',
+  selectNamed: '選擇 {{name}}',
   selected: '已選擇 {{count}} 項',
   pageInfo: '第 {{page}} / {{pages}} 頁，共 {{total}} 筆',
   prevPage: '上一頁',

@@ -9,9 +9,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchInterview, fetchInterviews, type InterviewRecord } from '../../api/interviews.api';
-import { DataTable, useListParams, useRemoteList, useReturns, type FilterScope, pagedTableProps } from '../../kit';
+import { DataTable, PlainButton, useListParams, useRemoteList, useReturns, type FilterScope, pagedTableProps } from '../../kit';
 import { CancelDialog } from './cancel-dialog';
 import { downloadInterviewCalendar } from './download-calendar';
+import { exportInterviews } from './interview-csv';
 import { InterviewCalendar } from './interview-calendar';
 import { interviewColumns } from './interview-columns';
 import { InterviewDetail, type ShownInterview } from './interview-detail';
@@ -22,8 +23,15 @@ import { addDays, dayText, mondayOf, parseDay, weekDays } from './week';
 
 const Page = styled.section`
   padding: 16px;
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    margin-bottom: 12px;
+  }
   h1 {
-    margin: 0 0 12px;
+    margin: 0;
     font-size: 18px;
   }
   tbody tr:has([aria-current='true']) {
@@ -48,26 +56,24 @@ export default function InterviewListPage() {
   const days = weekDays(parseDay(filters.week) ?? new Date());
   const returns = useReturns(list.active);
 
+  // What the view shows, without its page: the week in the calendar, the filter in the list (导出 takes it too).
+  const query = calendar
+    ? { status: number(filters.status), type: number(filters.type), from: days[0], to: days[6] }
+    : {
+        status: number(filters.status),
+        type: number(filters.type),
+        from: filters.from || undefined,
+        to: filters.to || undefined,
+        upcomingWithin: upcomingWindowOf(filters.upcoming),
+      };
   const interviews = useRemoteList<InterviewRecord>(
-    () =>
-      fetchInterviews(
-        calendar
-          ? { pageNum: 1, pageSize: WEEK_LIMIT, status: number(filters.status), type: number(filters.type), from: days[0], to: days[6] }
-          : {
-              pageNum: params.page,
-              pageSize: params.size,
-              status: number(filters.status),
-              type: number(filters.type),
-              from: filters.from || undefined,
-              to: filters.to || undefined,
-              upcomingWithin: upcomingWindowOf(filters.upcoming),
-            },
-      ),
+    () => fetchInterviews(calendar ? { ...query, pageNum: 1, pageSize: WEEK_LIMIT } : { ...query, pageNum: params.page, pageSize: params.size }),
     `${list.key}|${calendar ? days[0] : ''}`,
     returns,
   );
 
   const [shown, setShown] = useState<ShownInterview>(null);
+  const [exporting, setExporting] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const wanted = number(filters.id);
   // ?id= (the chat card's 查看详情): that interview in the drawer, loaded on its own as it may be
@@ -124,7 +130,19 @@ export default function InterviewListPage() {
 
   return (
     <Page aria-labelledby="interviews-title">
-      <h1 id="interviews-title">{t('menu.interviewIndex')}</h1>
+      <header>
+        <h1 id="interviews-title">{t('menu.interviewIndex')}</h1>
+        <PlainButton
+          type="button"
+          disabled={exporting}
+          onClick={() => {
+            setExporting(true);
+            void exportInterviews(t, query).finally(() => setExporting(false));
+          }}
+        >
+          {t('interviews.export')}
+        </PlainButton>
+      </header>
       <InterviewFilters values={filters} onChange={(patch) => list.setFilters(patch)} />
       {calendar ? (
         <InterviewCalendar

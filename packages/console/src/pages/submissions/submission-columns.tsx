@@ -27,6 +27,18 @@ export interface SubmissionRowActions {
   download: (submission: Submission) => void;
 }
 
+/** The candidate's sex, age, degree and experience in one line (the table's cell and the CSV's). */
+export function candidateSummary(t: TFunction, { candidate: c }: Submission, sexLabel: (value: string | null) => string): string {
+  return [
+    sexLabel(c.sex),
+    c.age === null ? '' : t('submissions.age', { count: c.age }),
+    c.degree,
+    c.workYears === null ? '' : t('submissions.workYears', { count: c.workYears }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 export function submissionColumns(t: TFunction, actions: SubmissionRowActions, sexLabel: (value: string | null) => string): ListColumn<Submission>[] {
   return [
     {
@@ -44,18 +56,7 @@ export function submissionColumns(t: TFunction, actions: SubmissionRowActions, s
     {
       id: 'candidate',
       header: t('submissions.candidate'),
-      cell: ({ row }) => {
-        const c = row.original.candidate;
-        const basics = [
-          sexLabel(c.sex),
-          c.age === null ? '' : t('submissions.age', { count: c.age }),
-          c.degree,
-          c.workYears === null ? '' : t('submissions.workYears', { count: c.workYears }),
-        ]
-          .filter(Boolean)
-          .join(' · ');
-        return <WrappedText>{basics}</WrappedText>;
-      },
+      cell: ({ row }) => <WrappedText>{candidateSummary(t, row.original, sexLabel)}</WrappedText>,
     },
     { id: 'job', header: t('submissions.job'), cell: ({ row }) => row.original.job.title },
     { id: 'status', header: t('submissions.status'), cell: ({ row }) => t(statusLabel(row.original.status)) },

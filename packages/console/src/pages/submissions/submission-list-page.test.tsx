@@ -49,12 +49,12 @@ async function openList(path = '/jianli/index') {
   return table;
 }
 const busyDone = (table: HTMLElement) => waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'), { timeout: 10_000 });
-/** The rows' candidate names (the first cell, without its 未读 mark); under an open drawer too. */
+/** The rows' candidate names (the cell after the checkbox, without its 未读 mark); under an open drawer too. */
 const names = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row', { hidden: true })
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell', { hidden: true })[0]!.querySelector('button')?.textContent);
+    .map((row) => within(row).getAllByRole('cell', { hidden: true })[1]!.querySelector('button')?.textContent);
 /** A fact of the drawer: the text beside its label. */
 const fact = (drawer: HTMLElement, label: string) => [...drawer.querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
 const tabTexts = () =>

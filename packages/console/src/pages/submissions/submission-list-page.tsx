@@ -1,17 +1,20 @@
 // jianliIndex (/jianli/index): the resumes submitted to the company's jobs, by status tab with
 // counts and by job, newest (or oldest) submission first, the unread marked; a name opens the resume in the drawer (which marks it
 // viewed); verdicts, chat, interview invitation and download from the row or the drawer.
+import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchSubmissionCounts, fetchSubmissions, type Submission, type SubmissionCounts } from '../../api/submissions.api';
-import { InviteToInterviewDialog } from '../../interview';
+import { BatchInviteDialog, InviteToInterviewDialog } from '../../interview';
 import { dateTimeText, DataTable, SearchBox, StatusTabs, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
 import { chatIDOf } from '../../session/chat-link';
 import { JobFilter } from './job-filter';
 import { ResumeDrawer } from './resume-drawer';
 import { useResumePreview } from './resume-file';
 import { detailTarget, rowTarget, submissionActions } from './submission-actions';
+import { submissionBatch } from './submission-batch';
+import { SubmissionBatchBar } from './submission-batch-bar';
 import { submissionColumns } from './submission-columns';
 import { STATUS_TABS, statusLabel, statusOf } from './submission-status';
 import { useCompanyJobs } from './use-company-jobs';
@@ -41,6 +44,7 @@ const Page = styled.section`
   }
 `;
 
+const submissionName = (s: Submission) => s.candidate.name;
 const jobIdOf = (value: string) => (Number(value) > 0 ? Number(value) : undefined);
 
 export default function SubmissionListPage() {
@@ -69,6 +73,10 @@ export default function SubmissionListPage() {
   const [shown, setShown] = useState<number | null>(null);
   const [inviting, setInviting] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [selected, setSelected] = useState<RowSelectionState>({});
+  const [invitingMany, setInvitingMany] = useState(false);
+  // A new page of rows starts with nothing selected.
+  useEffect(() => setSelected({}), [list.key]);
 
   const loadCounts = useCallback(() => fetchSubmissionCounts(jobId).then(setCounts, () => undefined), [jobId]);
   useEffect(() => {
@@ -92,6 +100,9 @@ export default function SubmissionListPage() {
     if (shown !== null) drawer.reload();
   };
   const actions = submissionActions({ t, reload: reloadAll });
+  const batch = submissionBatch({ t, reload: reloadList, sexLabel });
+  const chosen = submissions.rows.filter((s) => selected[String(s.id)]);
+  const sharedJob = chosen.length > 0 && chosen.every((s) => s.job.id === chosen[0]!.job.id) ? chosen[0]!.job.id : undefined;
   const busyWhile = (work: Promise<unknown>) => {
     setBusy(true);
     void work.finally(() => setBusy(false));
@@ -144,10 +155,19 @@ export default function SubmissionListPage() {
         onChange={(value) => list.setFilters({ status: value })}
         tabs={STATUS_TABS.map((tab) => ({ value: tab.value, label: t('submissions.tab', { label: t(tab.label), total: counts?.[tab.count] ?? '…' }) }))}
       />
+      <SubmissionBatchBar
+        count={chosen.length}
+        busy={busy}
+        onVerdict={(verdict) => busyWhile(batch.verdict(chosen, verdict).then(() => setSelected({})))}
+        onInvite={() => setInvitingMany(true)}
+        onZip={() => busyWhile(batch.zip(chosen))}
+        onExport={() => busyWhile(batch.exportCsv(chosen, { status: status || undefined, jobId, keyword: params.filters.keyword, order: params.order }))}
+      />
       <DataTable<Submission>
         label={t('submissions.listLabel')}
         columns={columns}
         {...pagedTableProps(submissions, list)}
+        selection={{ value: selected, onChange: setSelected, rowName: submissionName }}
         // The list is always in the order of submission: a click on 投递时间 turns it, never drops it.
         onSort={(sort, order) => list.setSorting('submittedAt', sort ? order : params.order === 'desc' ? 'asc' : 'desc')}
         getRowId={(s) => String(s.id)}
@@ -195,6 +215,18 @@ export default function SubmissionListPage() {
           setInviting(null);
           // An invitation sent makes the submission's status 面试.
           reloadAll();
+        }}
+      />
+      <BatchInviteDialog
+        open={invitingMany}
+        invitees={chosen.map((s) => ({ to: chatIDOf(s.candidate.chatId), name: s.candidate.name }))}
+        jobId={sharedJob}
+        onClose={(result) => {
+          setInvitingMany(false);
+          if (!result) return;
+          setSelected({});
+          // Each invitation makes its submission 面试.
+          reloadList();
         }}
       />
     </Page>

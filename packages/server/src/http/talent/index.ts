@@ -8,10 +8,12 @@ import { registerRecommendationRoutes } from './recommendations';
 import { registerResumeSearchRoutes } from './resume-search';
 import { registerResumeViewRoutes } from './resume-view';
 import { registerSubmissionRoutes } from './submissions';
+import { registerSubmissionZipRoutes } from './submission-zip';
 import { registerTalentPoolRoutes } from './talent-pool';
 
 export function registerTalentRoutes(app: FastifyInstance, ctx: RouteContext): void {
   registerSubmissionRoutes(app, ctx);
+  registerSubmissionZipRoutes(app, ctx);
   registerResumeSearchRoutes(app, ctx);
   registerResumeViewRoutes(app, ctx);
   registerTalentPoolRoutes(app, ctx);

@@ -2,6 +2,10 @@
 // (merged into the catalogues of ../i18n.ts). Field labels name a field in the generic messages.
 export const talentMessages = {
   zhCN: {
+    'submission.zip.missingTitle': '以下简历的文件已不存在，未能打包：',
+    'submission.zip.missingLine': '{name}（简历编号 {id}）',
+    'submission.zip.none': '请选择要下载的简历',
+    'submission.zip.tooMany': '一次最多下载 50 份简历',
     'talent.tag.required': '标签不能为空',
     'talent.tag.tooLong': '每个标签不能超过10个字',
     'talent.tags.tooMany': '标签不能超过5个',
@@ -13,6 +17,10 @@ export const talentMessages = {
     'field.workYearsMax': '最高工作年限',
   },
   zhTW: {
+    'submission.zip.missingTitle': '以下履歷的檔案已不存在，未能打包：',
+    'submission.zip.missingLine': '{name}（履歷編號 {id}）',
+    'submission.zip.none': '請選擇要下載的履歷',
+    'submission.zip.tooMany': '一次最多下載 50 份履歷',
     'talent.tag.required': '標籤不能為空',
     'talent.tag.tooLong': '每個標籤不能超過10個字',
     'talent.tags.tooMany': '標籤不能超過5個',
@@ -24,6 +32,10 @@ export const talentMessages = {
     'field.workYearsMax': '最高工作年限',
   },
   enUS: {
+    'submission.zip.missingTitle': 'The files of these resumes no longer exist and were not included:',
+    'submission.zip.missingLine': '{name} (resume {id})',
+    'submission.zip.none': 'choose at least one resume to download',
+    'submission.zip.tooMany': 'at most 50 resumes can be downloaded at once',
     'talent.tag.required': 'a tag cannot be empty',
     'talent.tag.tooLong': 'each tag must be at most 10 characters',
     'talent.tags.tooMany': 'at most 5 tags',
