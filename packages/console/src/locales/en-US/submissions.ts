@@ -33,6 +33,7 @@ export const submissions: zhCN['submissions'] = {
   download: 'Download',
   marked: 'Marked “{{label}}”',
   drawerTitle: 'Resume',
+  drawerTitleOf: 'Resume: {{name}}',
   stageTitle: 'Hiring progress',
   stageNew: 'New',
   stageSuitable: 'Suitable',

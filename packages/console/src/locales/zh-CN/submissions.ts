@@ -31,6 +31,7 @@ export const submissions = {
   download: '下载',
   marked: '已标记为“{{label}}”',
   drawerTitle: '简历详情',
+  drawerTitleOf: '简历详情：{{name}}',
   stageTitle: '招聘进度',
   stageNew: '新投递',
   stageSuitable: '合适',

@@ -33,6 +33,7 @@ export const submissions: zhCN['submissions'] = {
   download: '下載',
   marked: '已標記為「{{label}}」',
   drawerTitle: '履歷詳情',
+  drawerTitleOf: '履歷詳情：{{name}}',
   stageTitle: '招聘進度',
   stageNew: '新投遞',
   stageSuitable: '合適',

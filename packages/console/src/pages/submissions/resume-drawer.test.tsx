@@ -67,3 +67,16 @@ it('tells a preview that failed to load', () => {
   drawer({ preview: { status: 'error', error: '网络错误' } });
   expect(screen.getByText('预览加载失败：网络错误')).toBeTruthy();
 });
+
+it("is titled with the candidate's name in the reader's language, its punctuation too", async () => {
+  for (const [lng, title] of [
+    ['en-US', 'Resume: 李雷'],
+    ['zh-TW', '履歷詳情：李雷'],
+  ] as const) {
+    await initTestI18n(lng);
+    const { unmount } = drawer();
+    expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
+    unmount();
+  }
+  await initTestI18n();
+});

@@ -127,7 +127,7 @@ export function ResumeDrawer({
     <DetailDrawer
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={profile ? `${t('submissions.drawerTitle')}：${profile.name}` : t('submissions.drawerTitle')}
+      title={profile ? t('submissions.drawerTitleOf', { name: profile.name }) : t('submissions.drawerTitle')}
     >
       <ListState status={status} empty={resume === null} error={error} onRetry={onRetry} />
       {resume && profile && (
