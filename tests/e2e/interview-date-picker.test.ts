@@ -1,7 +1,8 @@
 // The interview date pickers (issue 31 item 9, issue 32 item 3): in the chat's 邀请面试 dialog the
 // calendar shows whole (its month and arrows were cut off by the dialog's scrolling box) at 1280 px
 // and 375 px, in the console's language; and Escape in a calendar closes the
-// calendar only, in 邀请面试 (keeping the typed remark) and in the interview list's 改期.
+// calendar only, in 邀请面试 (keeping the typed remark) and in the interview list's 改期; and the
+// row action 邀请面试 of 简历投递 opens a dialog that fits a phone.
 import type { Locator, Page } from 'playwright-core';
 import { candidateChat, type CandidateChat } from './models/candidate-chat';
 import { ChatModal } from './models/chat-modal';
@@ -162,5 +163,30 @@ describe('the date picker of 改期 on the interview list', () => {
     expect(await interviews.reschedule.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await interviews.reschedule.waitFor({ state: 'detached' });
+  });
+});
+
+describe("the 邀请面试 dialog of 简历投递's rows", () => {
+  it('fits a 375 px window whole, as wide as the window less its margins, not a column of broken words', async () => {
+    const page = await signIn(375, 740);
+    await page.goto(journey.url('/jianli/index'));
+    await page
+      .getByRole('button', { name: /^邀请面试 / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: '邀请面试' });
+    await dialog.getByRole('button', { name: '发送邀请' }).waitFor();
+    const box = await dialog.evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      return { left: rect.left, right: window.innerWidth - rect.right, width: rect.width, window: window.innerWidth };
+    });
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeGreaterThanOrEqual(0);
+    expect(box.width).toBeGreaterThanOrEqual(box.window - 32);
+    // Each button's word on one line: no taller than the field beside it.
+    const cancel = await dialog.getByRole('button', { name: '取消' }).boundingBox();
+    const send = await dialog.getByRole('button', { name: '发送邀请' }).boundingBox();
+    expect(cancel!.height).toBeLessThan(40);
+    expect(send!.height).toBeLessThan(40);
   });
 });

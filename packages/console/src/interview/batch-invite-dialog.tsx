@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DialogBox, DialogOverlay } from '../ui/dialog';
+import { CenteredDialogBox, DialogOverlay } from '../ui/dialog';
 import { inviteEach, type BatchInviteResult, type Invitee } from './batch-invite';
 import { fetchPublishedJobs } from './interview.api';
 import { toPayload, type InterviewForm as InterviewFormValues } from './interview.schema';
@@ -103,15 +103,8 @@ export function BatchInviteDialog({ open, onClose, ...flow }: BatchInviteDialogP
   );
 }
 
-const Content = styled(DialogBox)`
-  top: 50%;
-  transform: translate(-50%, -50%);
-  width: auto;
+const Content = styled(CenteredDialogBox)`
   max-width: min(640px, calc(100vw - 32px));
-  padding: 16px 24px 24px;
-  h2 {
-    margin: 0 0 12px;
-  }
 `;
 
 const Who = styled.p`

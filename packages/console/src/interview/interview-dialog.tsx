@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DialogBox, DialogOverlay } from '../ui/dialog';
+import { CenteredDialogBox, DialogOverlay } from '../ui/dialog';
 import { toPayload, type InterviewForm as InterviewFormValues } from './interview.schema';
 import { InterviewForm } from './interview-form';
 import { useInterviewFlow, type InterviewFlowOptions } from './use-interview-flow';
@@ -83,11 +83,7 @@ export function InviteToInterviewDialog({ open, userID, onClose }: InviteToInter
   );
 }
 
-const Content = styled(DialogBox)`
-  top: 50%;
-  transform: translate(-50%, -50%);
-  width: auto;
-  padding: 16px 24px 24px;
+const Content = styled(CenteredDialogBox)`
   h2 {
     margin: 0 0 16px;
   }

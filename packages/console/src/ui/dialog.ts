@@ -32,3 +32,17 @@ export const DialogBox = styled(Dialog.Content)`
     margin-top: 16px;
   }
 `;
+
+/**
+ * A form's dialog, taller than a question: centred in the window, as wide as its form, and never
+ * narrower than a question's box (on a phone, the window less its margins), so that a short form's
+ * buttons do not break their words.
+ */
+export const CenteredDialogBox = styled(DialogBox)`
+  top: 50%;
+  transform: translate(-50%, -50%);
+  box-sizing: border-box;
+  width: auto;
+  min-width: min(380px, calc(100vw - 32px));
+  padding: 16px 24px 24px;
+`;
