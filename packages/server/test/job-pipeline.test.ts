@@ -65,17 +65,23 @@ describe('GET /front/v1/job/:id/pipeline', () => {
   });
 });
 
+/** A new candidate's submission to one of demo_hr's published jobs, with nothing done to it yet. */
+async function freshSubmission() {
+  const candidate = await closedCandidate(server, 'pipeline');
+  const job = await publishedJobOf(server, 'demo_hr');
+  const { companyId } = await viewerOf(server, 'demo_hr');
+  const { id } = await server.database.db
+    .insertInto('resumeSubmissions')
+    .values({ jobId: job.id, resumeId: candidate.resumeId, companyId: companyId! })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { candidate, job, id };
+}
+
 describe('a submission moves through the stages', () => {
   it('new → rejected → suitable → interview → rejected (no-show) → interview (came) → rejected (不合适 after) → hired', async () => {
     const { db } = server.database;
-    const candidate = await closedCandidate(server, 'pipeline');
-    const job = await publishedJobOf(server, 'demo_hr');
-    const { companyId } = await viewerOf(server, 'demo_hr');
-    const { id } = await db
-      .insertInto('resumeSubmissions')
-      .values({ jobId: job.id, resumeId: candidate.resumeId, companyId: companyId! })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { candidate, job, id } = await freshSubmission();
     const stage = async () => {
       const detail = (await send('GET', `/front/v1/submission/${id}`)).body.data.stage as string;
       expect(await listedStage(job.id, id)).toEqual([detail]);
@@ -122,14 +128,7 @@ describe('a submission moves through the stages', () => {
 
   it('a declined invitation is rejected, a cancelled one leaves the score, a new invitation after a decline counts', async () => {
     const { db } = server.database;
-    const candidate = await closedCandidate(server, 'pipeline');
-    const job = await publishedJobOf(server, 'demo_hr');
-    const { companyId } = await viewerOf(server, 'demo_hr');
-    const { id } = await db
-      .insertInto('resumeSubmissions')
-      .values({ jobId: job.id, resumeId: candidate.resumeId, companyId: companyId! })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { candidate, job, id } = await freshSubmission();
     const stage = async () => (await send('GET', `/front/v1/submission/${id}`)).body.data.stage as string;
     const invite = async (days: number) =>
       (
