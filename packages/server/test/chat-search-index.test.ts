@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { Migrator, sql, type Migration } from 'kysely';
-import { openDatabase, type DatabaseHandle } from '../src/db/connect';
+import type { DatabaseHandle } from '../src/db/connect';
 import * as initial from '../src/db/migrations/0001-initial';
 import * as chat from '../src/db/migrations/0002-chat';
 import * as contacts from '../src/db/migrations/0003-chat-contacts';
@@ -9,6 +9,7 @@ import * as search from '../src/db/migrations/0005-chat-search';
 import { migrations } from '../src/db/migrate';
 import { probeOf, searchColumns, searchTextOf, searchTokensOf } from '../src/chat/store/search-text';
 import { TEST_SHARED_BUFFERS } from '../../../tests/contract/server-process';
+import { openBlankPglite } from './seeded-database';
 
 describe('search text and tokens', () => {
   it('takes the searchable text of each type, lower-cased', () => {
@@ -40,7 +41,7 @@ describe('migration 0005', () => {
   afterAll(() => handle?.close());
 
   it('indexes the messages stored before it, revoked ones excepted', async () => {
-    handle = await openDatabase({ sharedBuffers: TEST_SHARED_BUFFERS });
+    handle = await openBlankPglite({ sharedBuffers: TEST_SHARED_BUFFERS });
     const all: Record<string, Migration> = {
       '0001-initial': initial,
       '0002-chat': chat,
@@ -79,7 +80,7 @@ describe('migration 0014', () => {
   afterAll(() => handle?.close());
 
   it('moves the index to chat_message_search, revoked and empty ones left out, with the watermark at the newest message', async () => {
-    handle = await openDatabase({ sharedBuffers: TEST_SHARED_BUFFERS });
+    handle = await openBlankPglite({ sharedBuffers: TEST_SHARED_BUFFERS });
     const { db } = handle;
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo('0013-company-profile')).error).toBeUndefined();

@@ -6,10 +6,11 @@
 //   `CREATE DATABASE … TEMPLATE` of it, a file copy inside PostgreSQL. The run's global teardown
 //   drops the templates listed in the run folder.
 // Without a run folder (EC_TEST_RUN_DIR) each suite seeds its own, as before.
-import { appendFileSync, cpSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/connect';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedAll } from '../src/db/seed';
 import { buildOncePerRun, demoDataDay } from '../../../tests/contract/run-once';
@@ -42,6 +43,33 @@ export async function openSeededPglite(dataDir: string): Promise<DatabaseHandle>
   const handle = await openDatabase({ sharedBuffers: TEST_SHARED_BUFFERS });
   await seedDemo(handle);
   return handle;
+}
+
+/**
+ * An empty PGlite database, never migrated, for the suites of the database layer itself
+ * (migrations, the dialect, statistics, the seed): a copy of a blank cluster the run creates once,
+ * in a folder of its own that close() removes, or in memory without a run folder. PGlite's initdb
+ * costs 2–3 s of CPU per database; copying its folder and opening it, about a tenth of that.
+ */
+export async function openBlankPglite(options: Omit<DatabaseOptions, 'dataDir' | 'databaseUrl'> = {}): Promise<DatabaseHandle> {
+  const template = await buildOncePerRun('pglite-blank', async (folder) => {
+    const handle = await openDatabase({ dataDir: folder, analyzeEveryMs: 0, sharedBuffers: TEST_SHARED_BUFFERS });
+    await handle.close();
+  });
+  if (!template) return openDatabase(options);
+  const dataDir = mkdtempSync(join(tmpdir(), 'ec-blank-'));
+  cpSync(template, dataDir, { recursive: true });
+  const handle = await openDatabase({ ...options, dataDir });
+  return {
+    ...handle,
+    close: async () => {
+      try {
+        await handle.close();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
 }
 
 function templateName(runDir: string): string {

@@ -1,18 +1,19 @@
 import { sql } from 'kysely';
-import { openDatabase, type DatabaseHandle } from './connect';
+import type { DatabaseHandle } from './connect';
 import { migrateToLatest } from './migrate';
+import { openBlankPglite } from '../../test/seeded-database';
 
 describe('Kysely on PGlite', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({});
+    handle = await openBlankPglite();
     await migrateToLatest(handle.db);
   });
   afterAll(() => handle.close());
 
   it("runs with PostgreSQL's buffer pool unless told otherwise", async () => {
     expect((await sql<{ sharedBuffers: string }>`show shared_buffers`.execute(handle.db)).rows[0]?.sharedBuffers).toBe('128MB');
-    const small = await openDatabase({ sharedBuffers: '16MB' });
+    const small = await openBlankPglite({ sharedBuffers: '16MB' });
     try {
       expect((await sql<{ sharedBuffers: string }>`show shared_buffers`.execute(small.db)).rows[0]?.sharedBuffers).toBe('16MB');
     } finally {

@@ -1,14 +1,15 @@
 /** @jest-environment node */
 import { sql } from 'kysely';
-import { openDatabase, type DatabaseHandle } from './connect';
+import type { DatabaseHandle } from './connect';
 import { migrateToLatest } from './migrate';
 import { analyzeChangedTables, keepStatistics } from './pglite-statistics';
 import { TEST_SHARED_BUFFERS } from '../../../../tests/contract/server-process';
+import { openBlankPglite } from '../../test/seeded-database';
 
 describe('planner statistics on PGlite (no autovacuum)', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ analyzeEveryMs: 0, sharedBuffers: TEST_SHARED_BUFFERS });
+    handle = await openBlankPglite({ analyzeEveryMs: 0, sharedBuffers: TEST_SHARED_BUFFERS });
     await migrateToLatest(handle.db);
     await analyzeChangedTables(handle.db);
   });
@@ -38,7 +39,7 @@ describe('planner statistics on PGlite (no autovacuum)', () => {
   });
 
   it('analyzes everything once on its own, then what changed, until stopped', async () => {
-    const other = await openDatabase({ analyzeEveryMs: 0, sharedBuffers: TEST_SHARED_BUFFERS });
+    const other = await openBlankPglite({ analyzeEveryMs: 0, sharedBuffers: TEST_SHARED_BUFFERS });
     try {
       await migrateToLatest(other.db);
       const analyzed = async () =>

@@ -1,15 +1,16 @@
-import { openDatabase, type DatabaseHandle } from '../db/connect';
+import type { DatabaseHandle } from '../db/connect';
 import { up } from '../db/migrations/0016-upload-chunks';
 import { CHUNK, describeUploadStore } from '../../test/upload-store-contract';
 import { TEST_SHARED_BUFFERS } from '../../../../tests/contract/server-process';
 import { PostgresUploadStore } from './postgres-store';
 import { newStoredName } from './stored-name';
+import { openBlankPglite } from '../../test/seeded-database';
 
 // The database store on an in-memory PGlite (the same SQL as on PostgreSQL, where
 // test/upload-store.postgres.test.ts runs it again): only its own table is needed.
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ sharedBuffers: TEST_SHARED_BUFFERS, analyzeEveryMs: 0 });
+  handle = await openBlankPglite({ sharedBuffers: TEST_SHARED_BUFFERS, analyzeEveryMs: 0 });
   await up(handle.db);
 });
 afterAll(() => handle.close());

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { openDatabase } from '../connect';
+
 import { migrateToLatest } from '../migrate';
 import { down } from './0007-candidate-dealings';
 import { TEST_SHARED_BUFFERS } from '../../../../../tests/contract/server-process';
+import { openBlankPglite } from '../../../test/seeded-database';
 
 const EXPECTED = [
   'favourites_resume_company_idx',
@@ -19,7 +20,7 @@ const indexNames = async (db: Parameters<typeof down>[0]) =>
 
 describe('migration 0007: indexes of the candidate policy', () => {
   it('creates an index per dealing looked up by candidate or resume and company, and drops them on down', async () => {
-    const handle = await openDatabase({ sharedBuffers: TEST_SHARED_BUFFERS });
+    const handle = await openBlankPglite({ sharedBuffers: TEST_SHARED_BUFFERS });
     try {
       await migrateToLatest(handle.db);
       expect(await indexNames(handle.db)).toEqual(EXPECTED);

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { sql } from 'kysely';
 import { verifyPassword } from '../../auth/password';
-import { openDatabase, type DatabaseHandle, type Db } from '../connect';
+import type { DatabaseHandle, Db } from '../connect';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, DICTIONARIES, seedAll } from '.';
 import { TEST_SHARED_BUFFERS } from '../../../../../tests/contract/server-process';
+import { openBlankPglite } from '../../../test/seeded-database';
 
 // Demo dates are relative to "now"; pinning it makes two runs comparable row for row.
 const NOW = new Date('2026-03-02T02:00:00.000Z');
@@ -62,7 +63,7 @@ let main: number;
 let other: number;
 
 beforeAll(async () => {
-  handle = await openDatabase({ sharedBuffers: TEST_SHARED_BUFFERS });
+  handle = await openBlankPglite({ sharedBuffers: TEST_SHARED_BUFFERS });
   db = handle.db;
   await migrateToLatest(db);
   first = await seedAll(db, { demo: true, now: NOW });
@@ -239,7 +240,7 @@ describe('seedAll', () => {
   });
 
   it('seeds identical rows into another fresh database (deterministic), and no demo when not asked', async () => {
-    const second = await openDatabase({ sharedBuffers: TEST_SHARED_BUFFERS });
+    const second = await openBlankPglite({ sharedBuffers: TEST_SHARED_BUFFERS });
     try {
       await migrateToLatest(second.db);
       await expect(seedAll(second.db, { demo: false })).resolves.toEqual({ demoCreated: false });
