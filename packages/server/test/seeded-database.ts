@@ -45,20 +45,34 @@ export async function openSeededPglite(dataDir: string): Promise<DatabaseHandle>
   return handle;
 }
 
-/**
- * An empty PGlite database, never migrated, for the suites of the database layer itself
- * (migrations, the dialect, statistics, the seed): a copy of a blank cluster the run creates once,
- * in a folder of its own that close() removes, or in memory without a run folder. PGlite's initdb
- * costs 2–3 s of CPU per database; copying its folder and opening it, about a tenth of that.
- */
-export async function openBlankPglite(options: Omit<DatabaseOptions, 'dataDir' | 'databaseUrl'> = {}): Promise<DatabaseHandle> {
-  const template = await buildOncePerRun('pglite-blank', async (folder) => {
+const blankTemplate = () =>
+  buildOncePerRun('pglite-blank', async (folder) => {
     const handle = await openDatabase({ dataDir: folder, analyzeEveryMs: 0, sharedBuffers: TEST_SHARED_BUFFERS });
     await handle.close();
   });
-  if (!template) return openDatabase(options);
+
+/**
+ * Puts a blank PGlite cluster (initdb done, never migrated) into the data folder `dataDir`, copied
+ * from the one the run creates once; false without a run folder, when the server's first open of
+ * the folder creates it. PGlite's initdb costs 2–3 s of CPU; the copy, about a tenth of that.
+ */
+export async function copyBlankPglite(dataDir: string): Promise<boolean> {
+  const template = await blankTemplate();
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return template !== undefined;
+}
+
+/**
+ * An empty PGlite database, never migrated, for the suites of the database layer itself
+ * (migrations, the dialect, statistics, the seed): a copy of the run's blank cluster in a folder of
+ * its own that close() removes, or in memory without a run folder.
+ */
+export async function openBlankPglite(options: Omit<DatabaseOptions, 'dataDir' | 'databaseUrl'> = {}): Promise<DatabaseHandle> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ec-blank-'));
-  cpSync(template, dataDir, { recursive: true });
+  if (!(await copyBlankPglite(dataDir))) {
+    rmSync(dataDir, { recursive: true, force: true });
+    return openDatabase(options);
+  }
   const handle = await openDatabase({ ...options, dataDir });
   return {
     ...handle,

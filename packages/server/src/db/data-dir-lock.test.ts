@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from './connect';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from './data-dir-lock';
+import { copyBlankPglite } from '../../test/seeded-database';
 
 const repoRoot = join(__dirname, '..', '..', '..', '..');
 const inUse = (dir: string, pid: number) =>
@@ -147,6 +148,7 @@ describe('lockDataDir', () => {
 
 describe('openDatabase on a data folder', () => {
   it('refuses a second process, and this process may open the folder again once it closed it', async () => {
+    await copyBlankPglite(dir); // the lock is the subject here, not the first start's initdb
     const first = await openDatabase({ dataDir: dir, analyzeEveryMs: 0, sharedBuffers: '16MB' });
     try {
       await expect(openDatabase({ dataDir: dir, analyzeEveryMs: 0 })).rejects.toThrow(inUse(dir, process.pid));
