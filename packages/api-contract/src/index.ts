@@ -1,0 +1,7 @@
+// @employment-cloud/api-contract: the REST contract of front/v1. For each route: its path (paths.ts,
+// no zod), the schemas of its query, body and path parameters, which the server parses every
+// request with, and the schema and type of its answer's `data`, which the console and the widget
+// type their calls with (`import type`, so that their bundles gain nothing). A route's request and
+// answer change here, in one place; tsc then finds every side that no longer fits.
+export * from './envelope';
+export * from './paths';

@@ -1,0 +1,15 @@
+// The route paths of front/v1, as the server registers them (`:name` a path parameter). Plain
+// strings, no zod: a client that imports a path and pathTo takes no schema with it.
+
+/** The names of a path's `:name` parameters. */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A route's path relative to the API base (no leading slash), its parameters filled in and encoded. */
+export function pathTo<P extends string>(route: P, ...[params]: [ParamsOf<P>] extends [never] ? [] : [Record<ParamsOf<P>, string | number>]): string {
+  const values: Record<string, string | number> = params ?? {};
+  return route.slice(1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}

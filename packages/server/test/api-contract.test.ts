@@ -1,0 +1,37 @@
+// The server's real answers against the REST contract (@employment-cloud/api-contract) that the
+// console and the widget type their calls with: each answer parses with its route's schema, and
+// parsing drops nothing (an object schema strips what it does not declare), so a field the server
+// adds, drops, renames or retypes without the contract fails here.
+import * as api from '@employment-cloud/api-contract';
+import { z } from 'zod';
+import { call, startTestServer, tokenFor, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Options = { payload?: object; as?: string };
+async function data<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, { payload, as = 'demo_admin' }: Options = {}): Promise<T> {
+  const res = await call(server.app, { method, url: `/${path}`, ...(payload ? { payload } : {}), token: await tokenFor(server.app, as) });
+  expect(res.body).toMatchObject({ code: 200 });
+  return res.body.data as T;
+}
+
+/** The answer as the contract reads it: all of it, nothing more. */
+function expectContract(schema: z.ZodType, answer: unknown) {
+  const parsed = schema.safeParse(answer);
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  expect(parsed.data).toEqual(answer);
+}
+
+describe('the answers follow the contract', () => {
+  it('tells an answer that does not', () => {
+    const schema = api.listOf(z.object({ id: z.number(), job: z.object({ title: z.string() }).nullable() }));
+    expectContract(schema, { list: [{ id: 1, job: null }], count: 1 });
+    expect(() => expectContract(schema, { list: [{ id: 1, job: null }], count: 1, extra: 1 })).toThrow();
+    expect(() => expectContract(schema, { list: [{ id: 1, job: { title: 'x', extra: 1 } }], count: 1 })).toThrow();
+    expect(() => expectContract(schema, { list: [{ id: '1', job: null }], count: 1 })).toThrow();
+  });
+});
