@@ -5,3 +5,5 @@
 // answer change here, in one place; tsc then finds every side that no longer fits.
 export * from './envelope';
 export * from './paths';
+export * from './fields';
+export * from './colleagues';

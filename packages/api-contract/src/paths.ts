@@ -13,3 +13,13 @@ export function pathTo<P extends string>(route: P, ...[params]: [ParamsOf<P>] ex
   const values: Record<string, string | number> = params ?? {};
   return route.slice(1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
+
+/** The main admin's colleagues (colleagues.ts). */
+export const COLLEAGUE_PATHS = {
+  list: '/front/v1/colleague',
+  add: '/front/v1/colleague',
+  disable: '/front/v1/colleague/:id/disable',
+  enable: '/front/v1/colleague/:id/enable',
+  resetPassword: '/front/v1/colleague/:id/reset-password',
+  handover: '/front/v1/colleague/:id/handover',
+} as const;

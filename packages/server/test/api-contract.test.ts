@@ -34,4 +34,21 @@ describe('the answers follow the contract', () => {
     expect(() => expectContract(schema, { list: [{ id: 1, job: { title: 'x', extra: 1 } }], count: 1 })).toThrow();
     expect(() => expectContract(schema, { list: [{ id: '1', job: null }], count: 1 })).toThrow();
   });
+
+  it('colleagues: the list, a new one, disabled, reset, handed over, enabled', async () => {
+    const list = await data<api.ListOf<api.Colleague>>('GET', `${api.pathTo(api.COLLEAGUE_PATHS.list)}?pageSize=100`);
+    expectContract(api.colleagueList, list);
+    expect(list.list.length).toBeGreaterThan(2);
+
+    const payload: api.NewColleague = { username: 'contract_1', name: '契约', mobile: '13912345678' };
+    const added = await data<api.ColleagueWithPassword>('POST', api.pathTo(api.COLLEAGUE_PATHS.add), { payload });
+    expectContract(api.colleagueWithPassword, added);
+    const { id } = added.colleague;
+    expectContract(api.colleague, await data('POST', api.pathTo(api.COLLEAGUE_PATHS.disable, { id })));
+    expectContract(api.colleagueWithPassword, await data('POST', api.pathTo(api.COLLEAGUE_PATHS.resetPassword, { id })));
+    const heir = list.list.find((row) => !row.isMainAdmin && !row.disabled)!;
+    const handover: api.HandoverRequest = { targetId: heir.id };
+    expectContract(api.handover, await data('POST', api.pathTo(api.COLLEAGUE_PATHS.handover, { id }), { payload: handover }));
+    expectContract(api.colleague, await data('POST', api.pathTo(api.COLLEAGUE_PATHS.enable, { id })));
+  });
 });
