@@ -7,3 +7,5 @@ export * from './envelope';
 export * from './paths';
 export * from './fields';
 export * from './colleagues';
+export * from './metrics';
+export * from './statistics';

@@ -23,3 +23,8 @@ export const COLLEAGUE_PATHS = {
   resetPassword: '/front/v1/colleague/:id/reset-password',
   handover: '/front/v1/colleague/:id/handover',
 } as const;
+
+/** The recruitment data (statistics.ts). */
+export const STATISTICS_PATHS = {
+  recruiting: '/front/v1/statistics/recruiting',
+} as const;

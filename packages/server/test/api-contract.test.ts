@@ -51,4 +51,11 @@ describe('the answers follow the contract', () => {
     expectContract(api.handover, await data('POST', api.pathTo(api.COLLEAGUE_PATHS.handover, { id }), { payload: handover }));
     expectContract(api.colleague, await data('POST', api.pathTo(api.COLLEAGUE_PATHS.enable, { id })));
   });
+
+  it('statistics: the recruitment data of a range and of the default range', async () => {
+    expectContract(api.recruitingData, await data('GET', `${api.pathTo(api.STATISTICS_PATHS.recruiting)}?start=2020-01-01&end=2020-12-31`));
+    const recent = await data<api.RecruitingData>('GET', api.pathTo(api.STATISTICS_PATHS.recruiting));
+    expectContract(api.recruitingData, recent);
+    expect(recent.series).toHaveLength(30);
+  });
 });
