@@ -9,3 +9,4 @@ export * from './fields';
 export * from './colleagues';
 export * from './metrics';
 export * from './statistics';
+export * from './chat';

@@ -28,3 +28,9 @@ export const COLLEAGUE_PATHS = {
 export const STATISTICS_PATHS = {
   recruiting: '/front/v1/statistics/recruiting',
 } as const;
+
+/** A conversation's job and resume context, and the chat linkage (chat.ts). */
+export const CHAT_PATHS = {
+  context: '/front/v1/chat',
+  link: '/front/v1/chat',
+} as const;

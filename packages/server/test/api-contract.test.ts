@@ -4,6 +4,7 @@
 // adds, drops, renames or retypes without the contract fails here.
 import * as api from '@employment-cloud/api-contract';
 import { z } from 'zod';
+import { chatId, jobOf } from './fixtures';
 import { call, startTestServer, tokenFor, type TestServer } from './harness';
 
 let server: TestServer;
@@ -57,5 +58,19 @@ describe('the answers follow the contract', () => {
     const recent = await data<api.RecruitingData>('GET', api.pathTo(api.STATISTICS_PATHS.recruiting));
     expectContract(api.recruitingData, recent);
     expect(recent.series).toHaveLength(30);
+  });
+
+  it("chat: a recruiter's linkage and context with the resume, and a candidate's", async () => {
+    const to = await chatId(server, 'demo_c25');
+    const job = await jobOf(server, 'demo_hr', 2);
+    const linkage: api.ChatLinkageRequest = { to, jobId: job.id };
+    expectContract(api.chatLinkage, await data('POST', api.pathTo(api.CHAT_PATHS.link), { as: 'demo_hr', payload: linkage }));
+    const context = await data<api.ChatContext>('GET', `${api.pathTo(api.CHAT_PATHS.context)}?to=${encodeURIComponent(to)}&withResume=1`, { as: 'demo_hr' });
+    expectContract(api.chatContext, context);
+    expect(context.resume).not.toBeNull();
+
+    const hr = await chatId(server, 'demo_hr');
+    expectContract(api.chatLinkage, await data('POST', api.pathTo(api.CHAT_PATHS.link), { as: 'demo_c25', payload: { to: hr, jobId: job.id } }));
+    expectContract(api.chatContext, await data('GET', `${api.pathTo(api.CHAT_PATHS.context)}?to=${encodeURIComponent(hr)}`, { as: 'demo_c25' }));
   });
 });
