@@ -10,3 +10,5 @@ export * from './colleagues';
 export * from './metrics';
 export * from './statistics';
 export * from './chat';
+export * from './company';
+export * from './credit-code';

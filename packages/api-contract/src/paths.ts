@@ -34,3 +34,8 @@ export const CHAT_PATHS = {
   context: '/front/v1/chat',
   link: '/front/v1/chat',
 } as const;
+
+/** The company profile (company.ts): GET reads it, PUT saves it. */
+export const COMPANY_PATHS = {
+  profile: '/front/v1/company/profile',
+} as const;

@@ -73,4 +73,24 @@ describe('the answers follow the contract', () => {
     expectContract(api.chatLinkage, await data('POST', api.pathTo(api.CHAT_PATHS.link), { as: 'demo_c25', payload: { to: hr, jobId: job.id } }));
     expectContract(api.chatContext, await data('GET', `${api.pathTo(api.CHAT_PATHS.context)}?to=${encodeURIComponent(hr)}`, { as: 'demo_c25' }));
   });
+
+  it('company: the profile read and saved', async () => {
+    expectContract(api.companyProfile, await data('GET', api.pathTo(api.COMPANY_PATHS.profile)));
+    const input: api.CompanyInput = {
+      name: '星辰科技（深圳）有限公司',
+      shortName: '星辰科技',
+      logo: null,
+      industry: '8',
+      scale: '3',
+      address: '深圳市南山区科苑路15号',
+      latitude: 22.5484,
+      longitude: 113.9436,
+      description: null,
+      licenceNo: null,
+      licenceImage: null,
+    };
+    const saved = await data('PUT', api.pathTo(api.COMPANY_PATHS.profile), { payload: input });
+    expectContract(api.companyProfile, saved);
+    expect(saved).toMatchObject({ industryCode: '8', scaleCode: '3', updatedAt: expect.any(String) });
+  });
 });
