@@ -12,3 +12,5 @@ export * from './statistics';
 export * from './chat';
 export * from './company';
 export * from './credit-code';
+export * from './feedback-limits';
+export * from './feedback';

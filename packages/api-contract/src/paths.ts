@@ -39,3 +39,9 @@ export const CHAT_PATHS = {
 export const COMPANY_PATHS = {
   profile: '/front/v1/company/profile',
 } as const;
+
+/** The console's feedback (feedback.ts): GET lists, POST sends. */
+export const FEEDBACK_PATHS = {
+  list: '/front/v1/feedback',
+  send: '/front/v1/feedback',
+} as const;

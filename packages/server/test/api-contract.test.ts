@@ -93,4 +93,12 @@ describe('the answers follow the contract', () => {
     expectContract(api.companyProfile, saved);
     expect(saved).toMatchObject({ industryCode: '8', scaleCode: '3', updatedAt: expect.any(String) });
   });
+
+  it('feedback: one sent, and the list with it', async () => {
+    const input: api.FeedbackInput = { type: 'problem', content: '列表翻页后筛选丢失', images: [], contact: '13912345678' };
+    expectContract(api.feedback, await data('POST', api.pathTo(api.FEEDBACK_PATHS.send), { payload: input }));
+    const list = await data<api.ListOf<api.Feedback>>('GET', `${api.pathTo(api.FEEDBACK_PATHS.list)}?pageSize=100`);
+    expectContract(api.listOf(api.feedback), list);
+    expect(list.count).toBeGreaterThan(0);
+  });
 });
