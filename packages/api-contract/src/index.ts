@@ -14,3 +14,4 @@ export * from './company';
 export * from './credit-code';
 export * from './feedback-limits';
 export * from './feedback';
+export * from './documents';

@@ -45,3 +45,8 @@ export const FEEDBACK_PATHS = {
   list: '/front/v1/feedback',
   send: '/front/v1/feedback',
 } as const;
+
+/** The platform's documents (documents.ts). */
+export const DOCUMENT_PATHS = {
+  document: '/front/v1/common/document/:name',
+} as const;

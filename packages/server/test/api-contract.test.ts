@@ -101,4 +101,12 @@ describe('the answers follow the contract', () => {
     expectContract(api.listOf(api.feedback), list);
     expect(list.count).toBeGreaterThan(0);
   });
+
+  it('documents: each in each language', async () => {
+    for (const name of api.DOCUMENT_NAMES)
+      for (const lang of ['zh-CN', 'zh-TW', 'en-US']) {
+        const url = `/${api.pathTo(api.DOCUMENT_PATHS.document, { name })}`;
+        expectContract(api.platformDocument, (await call(server.app, { method: 'GET', url, headers: { 'accept-language': lang } })).body.data);
+      }
+  });
 });
