@@ -15,3 +15,5 @@ export * from './credit-code';
 export * from './feedback-limits';
 export * from './feedback';
 export * from './documents';
+export * from './pipeline-stages';
+export * from './pipeline';

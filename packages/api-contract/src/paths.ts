@@ -50,3 +50,8 @@ export const FEEDBACK_PATHS = {
 export const DOCUMENT_PATHS = {
   document: '/front/v1/common/document/:name',
 } as const;
+
+/** A job's candidate pipeline (pipeline.ts). */
+export const PIPELINE_PATHS = {
+  pipeline: '/front/v1/job/:id/pipeline',
+} as const;

@@ -109,4 +109,11 @@ describe('the answers follow the contract', () => {
         expectContract(api.platformDocument, (await call(server.app, { method: 'GET', url, headers: { 'accept-language': lang } })).body.data);
       }
   });
+
+  it("pipeline: a job's candidates by stage", async () => {
+    const job = await jobOf(server, 'demo_hr', 2);
+    const pipeline = await data<api.JobPipeline>('GET', api.pathTo(api.PIPELINE_PATHS.pipeline, { id: job.id }), { as: 'demo_hr' });
+    expectContract(api.jobPipeline, pipeline);
+    expect(pipeline.stages.map((stage) => stage.stage)).toEqual(api.PIPELINE_STAGES);
+  });
 });
