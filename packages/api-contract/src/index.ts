@@ -17,3 +17,4 @@ export * from './feedback';
 export * from './documents';
 export * from './pipeline-stages';
 export * from './pipeline';
+export * from './dictionaries';

@@ -55,3 +55,9 @@ export const DOCUMENT_PATHS = {
 export const PIPELINE_PATHS = {
   pipeline: '/front/v1/job/:id/pipeline',
 } as const;
+
+/** The dictionaries and the map picker's page (dictionaries.ts). */
+export const DICTIONARY_PATHS = {
+  dictData: '/front/v1/common/dict-data',
+  mapPicker: '/front/v1/common/map-picker',
+} as const;

@@ -116,4 +116,14 @@ describe('the answers follow the contract', () => {
     expectContract(api.jobPipeline, pipeline);
     expect(pipeline.stages.map((stage) => stage.stage)).toEqual(api.PIPELINE_STAGES);
   });
+
+  it('dictionaries: one in each language, and the map picker', async () => {
+    for (const lang of ['zh-CN', 'en-US']) {
+      const url = `/${api.pathTo(api.DICTIONARY_PATHS.dictData)}?dictType=industry`;
+      const list = (await call(server.app, { method: 'GET', url, headers: { 'accept-language': lang } })).body.data;
+      expectContract(api.dictList, list);
+      expect(list.count).toBeGreaterThan(0);
+    }
+    expectContract(api.mapPicker, await data('GET', api.pathTo(api.DICTIONARY_PATHS.mapPicker)));
+  });
 });
