@@ -23,6 +23,9 @@ export const paging = {
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 };
 
+/** The longest window, in days from now, a list filters by (the jobs' expiringWithin, the interviews' upcomingWithin). */
+export const MAX_WINDOW_DAYS = 90;
+
 /** A database id in a path (1 to the int column's maximum), as text or a number. */
 export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 

@@ -18,3 +18,5 @@ export * from './documents';
 export * from './pipeline-stages';
 export * from './pipeline';
 export * from './dictionaries';
+export * from './job-status';
+export * from './jobs';

@@ -61,3 +61,17 @@ export const DICTIONARY_PATHS = {
   dictData: '/front/v1/common/dict-data',
   mapPicker: '/front/v1/common/map-picker',
 } as const;
+
+/** The company's jobs (jobs.ts); a job's pipeline is PIPELINE_PATHS'. */
+export const JOB_PATHS = {
+  list: '/front/v1/job',
+  counts: '/front/v1/job/counts',
+  detail: '/front/v1/job/:id',
+  create: '/front/v1/job',
+  update: '/front/v1/job/:id',
+  publish: '/front/v1/job/:id/publish',
+  offline: '/front/v1/job/:id/offline',
+  refresh: '/front/v1/job/:id/refresh',
+  copy: '/front/v1/job/:id/copy',
+  remove: '/front/v1/job/:id',
+} as const;

@@ -4,6 +4,7 @@
 // adds, drops, renames or retypes without the contract fails here.
 import * as api from '@employment-cloud/api-contract';
 import { z } from 'zod';
+import { MATRIX_JOB } from './access-matrix-jobs-manage';
 import { chatId, jobOf } from './fixtures';
 import { call, startTestServer, tokenFor, type TestServer } from './harness';
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Options = { payload?: object; as?: string };
-async function data<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, { payload, as = 'demo_admin' }: Options = {}): Promise<T> {
+async function data<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, { payload, as = 'demo_admin' }: Options = {}): Promise<T> {
   const res = await call(server.app, { method, url: `/${path}`, ...(payload ? { payload } : {}), token: await tokenFor(server.app, as) });
   expect(res.body).toMatchObject({ code: 200 });
   return res.body.data as T;
@@ -125,5 +126,33 @@ describe('the answers follow the contract', () => {
       expect(list.count).toBeGreaterThan(0);
     }
     expectContract(api.mapPicker, await data('GET', api.pathTo(api.DICTIONARY_PATHS.mapPicker)));
+  });
+
+  it('jobs: the lists and counts, one created, read, edited, published, refreshed, offline, copied and deleted', async () => {
+    const as = 'demo_hr';
+    const list = `${api.pathTo(api.JOB_PATHS.list)}?pageSize=100&idOrder=desc&status=${api.JOB_STATUS.published}`;
+    const published = await data<api.ListOf<api.Job>>('GET', list, { as });
+    expectContract(api.jobList, published);
+    expect(published.count).toBeGreaterThan(0);
+    // Kept as JSON (the read cache) and read afresh (a window from now): the same contract.
+    expectContract(api.jobList, await data('GET', list, { as }));
+    expectContract(api.jobList, await data('GET', `${api.pathTo(api.JOB_PATHS.list)}?expiringWithin=90&sort=expiresAt&order=asc`, { as }));
+    expectContract(api.jobStatusCounts, await data('GET', api.pathTo(api.JOB_PATHS.counts), { as }));
+
+    const input: api.JobInput = { ...MATRIX_JOB, contactName: '李娜', contactMobile: '13800138000', latitude: 22.5, longitude: 113.9 };
+    const created = await data<api.JobId>('POST', api.pathTo(api.JOB_PATHS.create), { as, payload: { ...input, publish: false } satisfies api.NewJobInput });
+    expectContract(api.jobId, created);
+    const { id } = created;
+    expectContract(api.jobDetail, await data('GET', api.pathTo(api.JOB_PATHS.detail, { id }), { as }));
+    expectContract(api.jobId, await data('PUT', api.pathTo(api.JOB_PATHS.update, { id }), { as, payload: { ...input, title: '契约职位' } }));
+    expectContract(api.jobId, await data('POST', api.pathTo(api.JOB_PATHS.publish, { id }), { as }));
+    const live = await data<api.JobDetail>('GET', api.pathTo(api.JOB_PATHS.detail, { id }), { as });
+    expectContract(api.jobDetail, live);
+    expect(live).toMatchObject({ status: api.JOB_STATUS.published, refreshedAt: expect.any(String) });
+    expectContract(api.jobRefreshed, await data('POST', api.pathTo(api.JOB_PATHS.refresh, { id }), { as }));
+    expectContract(api.jobId, await data('POST', api.pathTo(api.JOB_PATHS.offline, { id }), { as }));
+    const copy = await data<api.JobId>('POST', api.pathTo(api.JOB_PATHS.copy, { id }), { as });
+    expectContract(api.jobId, copy);
+    expectContract(api.jobId, await data('DELETE', api.pathTo(api.JOB_PATHS.remove, { id: copy.id }), { as }));
   });
 });

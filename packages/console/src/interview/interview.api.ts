@@ -1,11 +1,12 @@
 // The three calls of the invitation (spec/console.md §7), over the console's client or a fetcher
 // of its shape.
+import { JOB_PATHS, JOB_STATUS, pathTo, type ListOf } from '@employment-cloud/api-contract';
 import type { Fetcher, Interview, InterviewPayload, Job } from './interview.types';
 
-export const JOBS_PATH = 'front/v1/job?pageSize=100&idOrder=desc&status=2';
+export const JOBS_PATH = `${pathTo(JOB_PATHS.list)}?pageSize=100&idOrder=desc&status=${JOB_STATUS.published}`;
 
 export async function fetchPublishedJobs(fetcher: Fetcher): Promise<Job[]> {
-  const { list } = await fetcher<{ list: Job[] }>(JOBS_PATH);
+  const { list } = await fetcher<ListOf<Job>>(JOBS_PATH);
   return list;
 }
 

@@ -1,13 +1,8 @@
 // The shapes the interview dialog exchanges with the server (spec/console.md §3, packages/server/README.md).
+import type { Job as CompanyJob } from '@employment-cloud/api-contract';
 
-/** A published job of the caller's company (GET front/v1/job?status=2). */
-export interface Job {
-  id: number;
-  title: string;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** What the form uses of a published job of the caller's company (GET front/v1/job?status=2). */
+export type Job = Pick<CompanyJob, 'id' | 'title' | 'address' | 'latitude' | 'longitude'>;
 
 /** The body of POST front/v1/interview. */
 export interface InterviewPayload {

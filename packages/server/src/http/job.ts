@@ -1,30 +1,17 @@
+import { JOB_PATHS, jobListQuery, type Job, type JobListQuery, type ListOf } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../db/connect';
 import { ReadCache } from '../db/read-cache';
 import { tableWritesOf } from '../db/table-writes';
 import type { RouteContext } from './context';
 import { listOf } from './envelope';
-import { countRows, offsetOf, paging } from './paging';
-import { MAX_WINDOW_DAYS, DAY_MS } from './jobs-manage/home-windows';
+import { countRows, offsetOf } from './paging';
+import { answeredJob } from './jobs-manage/company-jobs';
+import { DAY_MS } from './jobs-manage/home-windows';
 import { parseInput } from './validate';
 
-const jobQuery = z.object({
-  ...paging,
-  status: z.coerce.number().int().min(1).max(3).optional(),
-  idOrder: z.enum(['asc', 'desc']).default('desc'),
-  keyword: z.string().trim().max(50).optional(),
-  // The console's job list (issue 17): a column to sort by, then id; without it, id in idOrder.
-  sort: z.enum(['updatedAt', 'createdAt', 'salaryMax', 'expiresAt', 'id']).optional(),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  // The home page's 即将到期职位: expiring from now to this many days on (jobs-manage/home-windows.ts).
-  expiringWithin: z.coerce.number().int().min(1).max(MAX_WINDOW_DAYS).optional(),
-});
-
-type JobQuery = z.infer<typeof jobQuery>;
-
 /** One page of a company's jobs and how many match. */
-async function readJobPage(db: Db, companyId: number, q: JobQuery) {
+async function readJobPage(db: Db, companyId: number, q: JobListQuery): Promise<ListOf<Job>> {
   let base = db.selectFrom('jobs').where('companyId', '=', companyId);
   if (q.status !== undefined) base = base.where('status', '=', q.status);
   if (q.expiringWithin !== undefined) {
@@ -64,7 +51,7 @@ async function readJobPage(db: Db, companyId: number, q: JobQuery) {
     .limit(q.pageSize)
     .offset(offsetOf(q))
     .execute();
-  return { list, count: Number(count) };
+  return { list: list.map(answeredJob), count: Number(count) };
 }
 
 export function registerJobRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
@@ -73,8 +60,8 @@ export function registerJobRoutes(app: FastifyInstance, { db, guard }: RouteCont
   // At most 1,000 pages (up to 100 rows each) in memory, kept as the answer's JSON: a page of
   // rows serialised again for every request was most of this route's time.
   const pages = new ReadCache<string, string>(tableWritesOf(db), ['jobs'], 1_000);
-  app.get('/front/v1/job', { preHandler: guard({ card: true }) }, async (request, reply) => {
-    const q = parseInput(jobQuery, request.query, request);
+  app.get(JOB_PATHS.list, { preHandler: guard({ card: true }) }, async (request, reply) => {
+    const q = parseInput(jobListQuery, request.query, request);
     const companyId = request.user!.companyId!;
     // A window from now changes with the clock, not only with writes: not kept.
     if (q.expiringWithin !== undefined) {

@@ -5,7 +5,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError } from '../../api/api-error';
-import { fetchJobs, JOB_STATUS, type Job } from '../../api/jobs.api';
+import { JOB_STATUS, type Job } from '@employment-cloud/api-contract';
+import { fetchJobs } from '../../api/jobs.api';
 import { PlainButton, PrimaryButton } from '../../kit';
 import { DialogBox, DialogOverlay } from '../../ui/dialog';
 

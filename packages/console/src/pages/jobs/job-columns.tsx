@@ -1,7 +1,7 @@
 // The job list's columns: title, salary (sortable), city, headcount, updated and expiry (sortable), and the
 // row actions each status allows.
 import type { TFunction } from 'i18next';
-import { JOB_STATUS, type Job } from '../../api/jobs.api';
+import { JOB_STATUS, type Job } from '@employment-cloud/api-contract';
 import type { ConsoleKey } from '../../i18n-keys';
 import { ArchiveX, Copy, Pencil, RefreshCw, Send, Trash2 } from 'lucide-react';
 import { dateText, dateTimeText, LinkButton, type ListColumn, RowAction, RowActions } from '../../kit';

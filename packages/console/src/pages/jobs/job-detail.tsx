@@ -3,7 +3,7 @@
 // pipeline (a name opens the layout's resume drawer).
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Job } from '../../api/jobs.api';
+import type { Job } from '@employment-cloud/api-contract';
 import type { TopicKey } from '../../i18n-keys';
 import { dateText, dateTimeText, DetailDrawer } from '../../kit';
 import { openResume } from '../../layout/resume-viewer/resume-viewer-events';
@@ -13,7 +13,7 @@ import { useJobDicts, type JobDicts } from './use-job-dicts';
 import { useJobPipeline } from './use-job-pipeline';
 
 /** A dictionary value's label; the value itself until the dictionary loads. */
-const labelOf = (entries: JobDicts[keyof JobDicts], value: string) => entries.find((entry) => entry.value === value)?.label ?? value;
+const labelOf = (entries: JobDicts[keyof JobDicts], value: string | null) => entries.find((entry) => entry.value === value)?.label ?? value;
 
 const List = styled.dl`
   display: grid;
@@ -34,7 +34,8 @@ export function JobDetail({ job, onClose }: { job: Job | null; onClose: () => vo
   const dicts = useJobDicts();
   const pipeline = useJobPipeline(job?.id ?? null);
   const status = STATUS_TABS.find((tab) => tab.status === job?.status);
-  const rows: [TopicKey<'jobs'>, string][] = job
+  // A field the job leaves empty (null) shows as —.
+  const rows: [TopicKey<'jobs'>, string | null][] = job
     ? [
         ['jobs.title', job.title],
         ['jobs.status', status ? t(status.label) : ''],

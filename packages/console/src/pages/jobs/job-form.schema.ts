@@ -3,7 +3,7 @@
 // before the server does. Number fields are kept as the typed text and converted on save.
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import type { Job, JobInput } from '../../api/jobs.api';
+import type { Job, JobInput } from '@employment-cloud/api-contract';
 import type { TopicKey } from '../../i18n-keys';
 
 const MOBILE = /^1\d{10}$/;

@@ -6,7 +6,7 @@ import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';
-import type { Job, JobCounts } from '../../api/jobs.api';
+import type { Job, JobStatusCounts } from '@employment-cloud/api-contract';
 import { setToken } from '../../session/token';
 
 const live = useLiveConsole();
@@ -52,7 +52,7 @@ const titles = (table: HTMLElement) =>
 const busyDone = (table: HTMLElement) => waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'), { timeout: 10_000 });
 
 it('shows the three status tabs with their counts and the published jobs, newest update first; passes axe', async () => {
-  const counts = await api<JobCounts>('front/v1/job/counts');
+  const counts = await api<JobStatusCounts>('front/v1/job/counts');
   const { list, count: total } = await api<{ list: Job[]; count: number }>('front/v1/job?pageNum=1&pageSize=10&status=2&sort=updatedAt&order=desc');
   const table = await openList();
   const tabs = screen.getByRole('tablist', { name: '职位列表' });
@@ -95,7 +95,7 @@ it('searches by title, sorts by salary, keeps both in the URL and restores them 
 });
 
 it('takes a job offline after confirming (cancel keeps it), and the counts follow', async () => {
-  const before = await api<JobCounts>('front/v1/job/counts');
+  const before = await api<JobStatusCounts>('front/v1/job/counts');
   const table = await openList();
   const title = titles(table)[0]!;
   fireEvent.click(within(table).getByRole('button', { name: `下线 ${title}` }));
@@ -103,18 +103,18 @@ it('takes a job offline after confirming (cancel keeps it), and the counts follo
   expect(dialog.textContent).toContain(`确定下线“${title}”吗？`);
   fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-  expect(await api<JobCounts>('front/v1/job/counts')).toEqual(before);
+  expect(await api<JobStatusCounts>('front/v1/job/counts')).toEqual(before);
 
   fireEvent.click(within(table).getByRole('button', { name: `下线 ${title}` }));
   fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '下线' }));
   await waitFor(() => expect(titles(table)).not.toContain(title), { timeout: 10_000 });
   expect(await screen.findByText('已下线')).toBeTruthy();
   await waitFor(() => expect(screen.getByRole('tab', { name: `已下线（${before.closed + 1}）` })).toBeTruthy());
-  expect(await api<JobCounts>('front/v1/job/counts')).toEqual({ ...before, published: before.published - 1, closed: before.closed + 1 });
+  expect(await api<JobStatusCounts>('front/v1/job/counts')).toEqual({ ...before, published: before.published - 1, closed: before.closed + 1 });
 });
 
 it('takes the selected jobs offline together', async () => {
-  const before = await api<JobCounts>('front/v1/job/counts');
+  const before = await api<JobStatusCounts>('front/v1/job/counts');
   const table = await openList();
   const [first, second] = titles(table);
   const bulk = screen.getByRole('button', { name: '批量下线' });
@@ -129,7 +129,7 @@ it('takes the selected jobs offline together', async () => {
   await waitFor(() => expect(titles(table)).not.toContain(first), { timeout: 10_000 });
   expect(titles(table)).not.toContain(second);
   expect(screen.getByText('已选择 0 项')).toBeTruthy();
-  expect((await api<JobCounts>('front/v1/job/counts')).closed).toBe(before.closed + 2);
+  expect((await api<JobStatusCounts>('front/v1/job/counts')).closed).toBe(before.closed + 2);
 });
 
 it('deletes a draft after confirming, publishes another, and copies one into the form', async () => {
@@ -181,7 +181,7 @@ it("opens a job's details from its title in the drawer; passes axe; closes", asy
   expect(drawer.textContent).toContain(`${job.salaryMin}-${job.salaryMax}K`);
   expect(drawer.textContent).toContain('招聘中');
   // Every field of the form, the dictionary ones by their labels.
-  const labelOf = async (dictType: string, value: string) =>
+  const labelOf = async (dictType: string, value: string | null) =>
     (await api<{ list: { value: string; label: string }[] }>(`front/v1/common/dict-data?dictType=${dictType}`)).list.find((entry) => entry.value === value)!
       .label;
   const fact = (label: string) => [...drawer.querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { fetchJobCounts, fetchJobs, JOB_SORTS, JOB_STATUS, type Job, type JobCounts, type JobSort } from '../../api/jobs.api';
+import { JOB_SORTS, JOB_STATUS, type Job, type JobStatusCounts, type JobSort } from '@employment-cloud/api-contract';
+import { fetchJobCounts, fetchJobs } from '../../api/jobs.api';
 import {
   DataTable,
   DangerButton,
@@ -63,7 +64,7 @@ export default function JobListPage() {
       fetchJobs({
         pageNum: params.page,
         pageSize: params.size,
-        status: status as Job['status'],
+        status,
         keyword: params.filters.keyword,
         sort: sortOf(params.sort),
         order: params.order,
@@ -72,7 +73,7 @@ export default function JobListPage() {
     list.key,
     returns,
   );
-  const [counts, setCounts] = useState<JobCounts | null>(null);
+  const [counts, setCounts] = useState<JobStatusCounts | null>(null);
   const [selected, setSelected] = useState<RowSelectionState>({});
   const [shown, setShown] = useState<Job | null>(null);
 

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
-import type { Job } from '../../api/jobs.api';
+import type { Job } from '@employment-cloud/api-contract';
 import type { JobPipeline } from '@employment-cloud/api-contract';
 import type { Submission, SubmissionDetail } from '../../api/submissions.api';
 import { setToken } from '../../session/token';

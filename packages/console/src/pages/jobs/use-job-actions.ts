@@ -2,7 +2,8 @@
 // offline) are confirmed first; each success is told by a toast and the list and counts reload.
 // Failures are told by the client's error policy (the server's message).
 import type { TFunction } from 'i18next';
-import { deleteJob, runJobAction, type Job, type JobAction } from '../../api/jobs.api';
+import type { Job } from '@employment-cloud/api-contract';
+import { deleteJob, runJobAction, type JobAction } from '../../api/jobs.api';
 import { toastSuccess } from '../../api/toast';
 import type { TopicKey } from '../../i18n-keys';
 import type { ConfirmRequest } from '../../kit';

@@ -6,7 +6,7 @@ import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
-import type { Job } from '../../api/jobs.api';
+import type { Job } from '@employment-cloud/api-contract';
 import type { Submission } from '../../api/submissions.api';
 import { dayFromToday, fillForm, submitForm } from '../../interview/interview.test-support';
 import { dateTimeText } from '../../kit';

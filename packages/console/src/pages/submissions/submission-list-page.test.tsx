@@ -7,7 +7,7 @@ import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';
-import type { Job } from '../../api/jobs.api';
+import type { Job } from '@employment-cloud/api-contract';
 import type { Submission, SubmissionCounts, SubmissionDetail } from '../../api/submissions.api';
 import { dayFromToday, fillForm, submitForm } from '../../interview/interview.test-support';
 import { setToken } from '../../session/token';

@@ -6,6 +6,6 @@
  */
 export const EXPIRING_DAYS = 3;
 export const UPCOMING_DAYS = 7;
-/** The longest window a list takes. */
-export const MAX_WINDOW_DAYS = 90;
+/** The longest window a list takes (the contract's, which the list queries check). */
+export { MAX_WINDOW_DAYS } from '@employment-cloud/api-contract';
 export const DAY_MS = 24 * 60 * 60 * 1000;

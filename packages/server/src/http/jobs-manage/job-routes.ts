@@ -1,12 +1,10 @@
+import { JOB_PATHS, jobBody, jobParams, newJobBody, type JobStatusCounts, type JobDetail, type JobId, type JobRefreshed } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { RouteContext } from '../context';
 import { badRequest, ok } from '../envelope';
 import { parseInput, parsePathParams } from '../validate';
-import { JOB_LIFETIME_MS, JOB_STATUS, ownJob } from './company-jobs';
-import { checkJobInput, jobColumns, jobInput, newJobInput } from './job-input';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+import { JOB_LIFETIME_MS, JOB_STATUS, answeredJob, ownJob } from './company-jobs';
+import { checkJobInput, jobColumns } from './job-input';
 const COPY_SUFFIX = '（副本）';
 const TITLE_MAX = 30;
 
@@ -18,7 +16,7 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
     return { status: JOB_STATUS.published, refreshedAt: now, expiresAt: new Date(now.getTime() + JOB_LIFETIME_MS), updatedAt: now };
   };
 
-  app.get('/front/v1/job/counts', withCard, async (request) => {
+  app.get(JOB_PATHS.counts, withCard, async (request) => {
     const rows = await db
       .selectFrom('jobs')
       .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
@@ -26,16 +24,16 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
       .groupBy('status')
       .execute();
     const count = (status: number) => Number(rows.find((r) => r.status === status)?.count ?? 0);
-    return ok({ draft: count(JOB_STATUS.draft), published: count(JOB_STATUS.published), closed: count(JOB_STATUS.closed) });
+    return ok<JobStatusCounts>({ draft: count(JOB_STATUS.draft), published: count(JOB_STATUS.published), closed: count(JOB_STATUS.closed) });
   });
 
-  app.get('/front/v1/job/:id', withCard, async (request) => {
-    const { id } = parsePathParams(idParams, request);
-    return ok(await ownJob(db, request.user!.companyId!, id));
+  app.get(JOB_PATHS.detail, withCard, async (request) => {
+    const { id } = parsePathParams(jobParams, request);
+    return ok<JobDetail>(answeredJob(await ownJob(db, request.user!.companyId!, id)));
   });
 
-  app.post('/front/v1/job', withCard, async (request) => {
-    const { publish, ...input } = parseInput(newJobInput, request.body, request);
+  app.post(JOB_PATHS.create, withCard, async (request) => {
+    const { publish, ...input } = parseInput(newJobBody, request.body, request);
     await checkJobInput(db, input, request);
     const me = request.user!;
     const row = await db
@@ -43,12 +41,12 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
       .values({ ...jobColumns(input), companyId: me.companyId!, createdBy: me.id, status: JOB_STATUS.draft, ...(publish ? published() : {}) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return ok({ id: row.id });
+    return ok<JobId>({ id: row.id });
   });
 
-  app.put('/front/v1/job/:id', withCard, async (request) => {
-    const { id } = parsePathParams(idParams, request);
-    const input = parseInput(jobInput, request.body, request);
+  app.put(JOB_PATHS.update, withCard, async (request) => {
+    const { id } = parsePathParams(jobParams, request);
+    const input = parseInput(jobBody, request.body, request);
     const companyId = request.user!.companyId!;
     await ownJob(db, companyId, id);
     await checkJobInput(db, input, request);
@@ -58,19 +56,19 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
       .where('id', '=', id)
       .where('companyId', '=', companyId)
       .execute();
-    return ok({ id });
+    return ok<JobId>({ id });
   });
 
-  app.post('/front/v1/job/:id/publish', withCard, async (request) => {
-    const { id } = parsePathParams(idParams, request);
+  app.post(JOB_PATHS.publish, withCard, async (request) => {
+    const { id } = parsePathParams(jobParams, request);
     const companyId = request.user!.companyId!;
     await ownJob(db, companyId, id);
     await db.updateTable('jobs').set(published()).where('id', '=', id).where('companyId', '=', companyId).execute();
-    return ok({ id });
+    return ok<JobId>({ id });
   });
 
-  app.post('/front/v1/job/:id/offline', withCard, async (request) => {
-    const { id } = parsePathParams(idParams, request);
+  app.post(JOB_PATHS.offline, withCard, async (request) => {
+    const { id } = parsePathParams(jobParams, request);
     const companyId = request.user!.companyId!;
     const job = await ownJob(db, companyId, id);
     if (job.status === JOB_STATUS.draft) throw badRequest('job.offlineDraft');
@@ -78,21 +76,21 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
     if (job.status === JOB_STATUS.published) {
       await db.updateTable('jobs').set({ status: JOB_STATUS.closed, updatedAt: new Date() }).where('id', '=', id).where('companyId', '=', companyId).execute();
     }
-    return ok({ id });
+    return ok<JobId>({ id });
   });
 
-  app.post('/front/v1/job/:id/refresh', withCard, async (request) => {
-    const { id } = parsePathParams(idParams, request);
+  app.post(JOB_PATHS.refresh, withCard, async (request) => {
+    const { id } = parsePathParams(jobParams, request);
     const companyId = request.user!.companyId!;
     const job = await ownJob(db, companyId, id);
     if (job.status !== JOB_STATUS.published) throw badRequest('job.refreshUnpublished');
     const { refreshedAt, expiresAt } = published();
     await db.updateTable('jobs').set({ refreshedAt, expiresAt }).where('id', '=', id).where('companyId', '=', companyId).execute();
-    return ok({ id, refreshedAt, expiresAt });
+    return ok<JobRefreshed>({ id, refreshedAt: refreshedAt.toISOString(), expiresAt: expiresAt.toISOString() });
   });
 
-  app.post('/front/v1/job/:id/copy', withCard, async (request) => {
-    const { id } = parsePathParams(idParams, request);
+  app.post(JOB_PATHS.copy, withCard, async (request) => {
+    const { id } = parsePathParams(jobParams, request);
     const me = request.user!;
     const job = await ownJob(db, me.companyId!, id);
     // The copy's title stays within the form's 30 characters, so it can be saved as it is.
@@ -124,11 +122,11 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return ok({ id: row.id });
+    return ok<JobId>({ id: row.id });
   });
 
-  app.delete('/front/v1/job/:id', withCard, async (request) => {
-    const { id } = parsePathParams(idParams, request);
+  app.delete(JOB_PATHS.remove, withCard, async (request) => {
+    const { id } = parsePathParams(jobParams, request);
     const companyId = request.user!.companyId!;
     const job = await ownJob(db, companyId, id);
     if (job.status === JOB_STATUS.published) throw badRequest('job.deletePublished');
@@ -143,6 +141,6 @@ export function registerJobManageJobRoutes(app: FastifyInstance, { db, guard }: 
       if ((error as { code?: string }).code === '23503') throw badRequest('job.deleteInUse');
       throw error;
     }
-    return ok({ id });
+    return ok<JobId>({ id });
   });
 }
