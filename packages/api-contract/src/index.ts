@@ -20,3 +20,7 @@ export * from './pipeline';
 export * from './dictionaries';
 export * from './job-status';
 export * from './jobs';
+export * from './interview-status';
+export * from './meeting-link';
+export * from './interviews';
+export * from './candidate-interviews';

@@ -75,3 +75,21 @@ export const JOB_PATHS = {
   copy: '/front/v1/job/:id/copy',
   remove: '/front/v1/job/:id',
 } as const;
+
+/** The company's interviews (interviews.ts); `calendar` answers an .ics file. */
+export const INTERVIEW_PATHS = {
+  create: '/front/v1/interview',
+  list: '/front/v1/interview',
+  detail: '/front/v1/interview/:id',
+  cancel: '/front/v1/interview/:id/cancel',
+  reschedule: '/front/v1/interview/:id/reschedule',
+  calendar: '/front/v1/interview/:id/ics',
+  outcome: '/front/v1/interview/:id/outcome',
+} as const;
+
+/** The invited candidate's interview (candidate-interviews.ts); `calendar` answers an .ics file. */
+export const CANDIDATE_INTERVIEW_PATHS = {
+  detail: '/front/v1/candidate/interview/:id',
+  calendar: '/front/v1/candidate/interview/:id/ics',
+  respond: '/front/v1/candidate/interview/:id/respond',
+} as const;

@@ -5,7 +5,7 @@
 import * as api from '@employment-cloud/api-contract';
 import { z } from 'zod';
 import { MATRIX_JOB } from './access-matrix-jobs-manage';
-import { chatId, jobOf } from './fixtures';
+import { chatId, jobOf, wallTime } from './fixtures';
 import { call, startTestServer, tokenFor, type TestServer } from './harness';
 
 let server: TestServer;
@@ -154,5 +154,63 @@ describe('the answers follow the contract', () => {
     const copy = await data<api.JobId>('POST', api.pathTo(api.JOB_PATHS.copy, { id }), { as });
     expectContract(api.jobId, copy);
     expectContract(api.jobId, await data('DELETE', api.pathTo(api.JOB_PATHS.remove, { id: copy.id }), { as }));
+  });
+
+  it('interviews: one sent, listed, read, rescheduled, cancelled, and an outcome recorded', async () => {
+    const as = 'demo_hr';
+    const job = await jobOf(server, as, 2);
+    const input: api.InterviewInput = {
+      jobId: job.id,
+      mobile: '13800138000',
+      interviewType: api.INTERVIEW_TYPE.online,
+      address: '',
+      meetingLink: 'https://meeting.example/j/1',
+      latitude: null,
+      longitude: null,
+      interviewTime: wallTime(server, 2, '10:15'),
+      remark: '',
+      to: await chatId(server, 'demo_c3'),
+    };
+    const created = await data<api.CreatedInterview>('POST', api.pathTo(api.INTERVIEW_PATHS.create), { as, payload: input });
+    expectContract(api.createdInterview, created);
+    const { id } = created;
+
+    const list = await data<api.ListOf<api.InterviewRecord>>('GET', `${api.pathTo(api.INTERVIEW_PATHS.list)}?pageSize=100`, { as });
+    expectContract(api.interviewList, list);
+    expectContract(api.interviewList, await data('GET', `${api.pathTo(api.INTERVIEW_PATHS.list)}?upcomingWithin=7&type=1&id=${id}`, { as }));
+    expectContract(api.interviewRecord, await data('GET', api.pathTo(api.INTERVIEW_PATHS.detail, { id }), { as }));
+    const change: api.RescheduleRequest = { interviewTime: wallTime(server, 3, '10:15'), meetingLink: 'https://meeting.example/j/2' };
+    expectContract(api.interviewRecord, await data('POST', api.pathTo(api.INTERVIEW_PATHS.reschedule, { id }), { as, payload: change }));
+    expectContract(api.interviewRecord, await data('POST', api.pathTo(api.INTERVIEW_PATHS.cancel, { id }), { as, payload: {} }));
+
+    const yesterday = wallTime(server, -1).slice(0, 10);
+    const accepted = `${api.pathTo(api.INTERVIEW_PATHS.list)}?status=${api.INTERVIEW_STATUS.accepted}&to=${yesterday}`;
+    const [past] = (await data<api.ListOf<api.InterviewRecord>>('GET', accepted, { as })).list;
+    const outcome: api.OutcomeRequest = { outcome: api.INTERVIEW_OUTCOME.attended };
+    expectContract(api.interviewRecord, await data('POST', api.pathTo(api.INTERVIEW_PATHS.outcome, { id: past!.id }), { as, payload: outcome }));
+  });
+
+  it("interviews: the invited candidate's own, read and answered", async () => {
+    const job = await jobOf(server, 'demo_hr', 2);
+    const to = await chatId(server, 'demo_c3');
+    const payload: api.InterviewInput = {
+      jobId: job.id,
+      mobile: '13800138000',
+      interviewType: api.INTERVIEW_TYPE.onsite,
+      address: '深圳市南山区科技园',
+      meetingLink: '',
+      latitude: null,
+      longitude: null,
+      interviewTime: wallTime(server, 2, '14:00'),
+      remark: '请带简历',
+      to,
+    };
+    const { id } = await data<api.CreatedInterview>('POST', api.pathTo(api.INTERVIEW_PATHS.create), { as: 'demo_hr', payload });
+    const as = 'demo_c3';
+    expectContract(api.candidateInterview, await data('GET', api.pathTo(api.CANDIDATE_INTERVIEW_PATHS.detail, { id }), { as }));
+    const answer: api.InterviewAnswerRequest = { accept: true };
+    const answered = await data<api.CandidateInterview>('POST', api.pathTo(api.CANDIDATE_INTERVIEW_PATHS.respond, { id }), { as, payload: answer });
+    expectContract(api.candidateInterview, answered);
+    expect(answered.status).toBe(api.INTERVIEW_STATUS.accepted);
   });
 });

@@ -1,6 +1,6 @@
 // The three calls of the invitation (spec/console.md §7), over the console's client or a fetcher
 // of its shape.
-import { JOB_PATHS, JOB_STATUS, pathTo, type ListOf } from '@employment-cloud/api-contract';
+import { INTERVIEW_PATHS, JOB_PATHS, JOB_STATUS, pathTo, type CreatedInterview, type ListOf } from '@employment-cloud/api-contract';
 import type { Fetcher, Interview, InterviewPayload, Job } from './interview.types';
 
 export const JOBS_PATH = `${pathTo(JOB_PATHS.list)}?pageSize=100&idOrder=desc&status=${JOB_STATUS.published}`;
@@ -10,8 +10,9 @@ export async function fetchPublishedJobs(fetcher: Fetcher): Promise<Job[]> {
   return list;
 }
 
+/** The interview sent (the contract's CreatedInterview), which the chat's card carries. */
 export function createInterview(fetcher: Fetcher, payload: InterviewPayload): Promise<Interview> {
-  return fetcher<Interview>('front/v1/interview', { method: 'POST', body: payload });
+  return fetcher<CreatedInterview>(pathTo(INTERVIEW_PATHS.create), { method: 'POST', body: payload });
 }
 
 /** Records that the chat is about the job; `firstTalk` is true for the first one with that candidate. */

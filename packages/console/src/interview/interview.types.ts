@@ -1,28 +1,13 @@
 // The shapes the interview dialog exchanges with the server (spec/console.md §3, packages/server/README.md).
-import type { Job as CompanyJob } from '@employment-cloud/api-contract';
+import type { Job as CompanyJob, InterviewInput } from '@employment-cloud/api-contract';
 
 /** What the form uses of a published job of the caller's company (GET front/v1/job?status=2). */
 export type Job = Pick<CompanyJob, 'id' | 'title' | 'address' | 'latitude' | 'longitude'>;
 
-/** The body of POST front/v1/interview. */
-export interface InterviewPayload {
-  jobId: number;
-  mobile: string;
-  /** 1 online, 2 on-site. */
-  interviewType: 1 | 2;
-  address: string;
-  /** An online interview's http(s) meeting link; '' for none (migration 0021). */
-  meetingLink: string;
-  latitude: number | null;
-  longitude: number | null;
-  /** yyyy-MM-dd HH:mm:00, the server's wall clock. */
-  interviewTime: string;
-  remark: string;
-  /** The candidate's chat ID. */
-  to: string;
-}
+/** The body of POST front/v1/interview (the contract's InterviewInput). */
+export type InterviewPayload = InterviewInput;
 
-/** The created interview as the server answers it (its shape beyond `id` is the server's). */
+/** The interview the chat's card carries: the server's (the contract's CreatedInterview), and what a change adds to it. */
 export type Interview = Record<string, unknown> & { id: number | string };
 
 /** `request` of api/client.ts, or any function of its shape (the widget's HostFetcher is one). */

@@ -2,17 +2,14 @@
 // interview's current state, and accept or decline it while it waits for an answer (status 1).
 // Another user's interview answers as absent. The same interview as an .ics file
 // (interview-calendar.ts) is theirs to download too.
+import { CANDIDATE_INTERVIEW_PATHS, candidateInterviewParams, interviewAnswerBody, type CandidateInterview } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { formatZonedTime } from '../util/zoned-time';
 import type { RouteContext } from './context';
 import { ApiError, badRequest, notFound, ok } from './envelope';
 import { sendInterviewCalendar } from './interview-calendar';
 import { INTERVIEW_STATUS } from './jobs-manage/interview-status';
 import { parseInput, parsePathParams } from './validate';
-
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const answer = z.object({ accept: z.boolean({ error: 'interview.accept.required' }) });
 
 export function registerCandidateInterviewRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
   /** The row as stored; HTTP `httpStatus` (with body code 404) when it is not the candidate's. */
@@ -42,24 +39,24 @@ export function registerCandidateInterviewRoutes(app: FastifyInstance, { db, con
     if (!row) throw httpStatus === 200 ? notFound() : new ApiError(404, 'record.notFound', {}, httpStatus);
     return row;
   };
-  const mine = async (candidateId: number, interviewId: number) => {
+  const mine = async (candidateId: number, interviewId: number): Promise<CandidateInterview> => {
     const { createdAt: _createdAt, ...row } = await find(candidateId, interviewId);
     return { ...row, interviewTime: formatZonedTime(new Date(row.interviewTime), config.timeZone) };
   };
 
-  app.get('/front/v1/candidate/interview/:id', { preHandler: guard() }, async (request) => {
-    const { id } = parsePathParams(params, request);
-    return ok(await mine(request.user!.id, id));
+  app.get(CANDIDATE_INTERVIEW_PATHS.detail, { preHandler: guard() }, async (request) => {
+    const { id } = parsePathParams(candidateInterviewParams, request);
+    return ok<CandidateInterview>(await mine(request.user!.id, id));
   });
 
-  app.get('/front/v1/candidate/interview/:id/ics', { preHandler: guard({ httpStatus401: true }) }, async (request, reply) => {
-    const { id } = parsePathParams(params, request, { httpStatus: 404 });
+  app.get(CANDIDATE_INTERVIEW_PATHS.calendar, { preHandler: guard({ httpStatus401: true }) }, async (request, reply) => {
+    const { id } = parsePathParams(candidateInterviewParams, request, { httpStatus: 404 });
     return sendInterviewCalendar(request, reply, await find(request.user!.id, id, 404));
   });
 
-  app.post('/front/v1/candidate/interview/:id/respond', { preHandler: guard() }, async (request) => {
-    const { id } = parsePathParams(params, request);
-    const body = parseInput(answer, request.body, request);
+  app.post(CANDIDATE_INTERVIEW_PATHS.respond, { preHandler: guard() }, async (request) => {
+    const { id } = parsePathParams(candidateInterviewParams, request);
+    const body = parseInput(interviewAnswerBody, request.body, request);
     const me = request.user!.id;
     const row = await mine(me, id);
     if (row.status !== INTERVIEW_STATUS.pending) throw badRequest(row.status === INTERVIEW_STATUS.cancelled ? 'interview.cancelled' : 'interview.answered');
@@ -73,6 +70,6 @@ export function registerCandidateInterviewRoutes(app: FastifyInstance, { db, con
       .where('status', '=', INTERVIEW_STATUS.pending)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) throw badRequest('interview.answered');
-    return ok(await mine(me, id));
+    return ok<CandidateInterview>(await mine(me, id));
   });
 }

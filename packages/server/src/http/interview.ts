@@ -1,39 +1,16 @@
+import { INTERVIEW_PATHS, interviewBody, type CreatedInterview } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { chatUserId } from '../chat/chat-user-id';
 import { formatZonedTime, parseZonedTime } from '../util/zoned-time';
 import { reachableCandidate } from '../auth/candidate-policy';
 import { companyJob } from './company-job';
 import type { RouteContext } from './context';
 import { badRequest, ok } from './envelope';
-import { meetingLinkField, storedMeetingLink } from './meeting-link';
+import { storedMeetingLink } from './meeting-link';
 import { parseInput } from './validate';
 
-// Field order follows spec/console.md §5, so the first message is the first rule broken.
-const interviewBody = z.object({
-  jobId: z.number({ error: 'interview.jobId.required' }).int({ error: 'interview.jobId.required' }).positive({ error: 'interview.jobId.required' }),
-  mobile: z
-    .string({ error: 'interview.mobile.required' })
-    .trim()
-    .min(1, { error: 'interview.mobile.required' })
-    .regex(/^1\d{10}$/, { error: 'interview.mobile.pattern' }),
-  interviewType: z.union([z.literal(1), z.literal(2)], { error: 'interview.type.required' }),
-  address: z.string().trim().max(200).nullish(),
-  // Not in the spec: an online interview's link (migration 0021), after the place it stands for.
-  meetingLink: meetingLinkField,
-  interviewTime: z
-    .string({ error: 'interview.time.required' })
-    .trim()
-    .min(1, { error: 'interview.time.required' })
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/, { error: 'interview.time.format' }),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
-  remark: z.string().max(500).nullish(),
-  to: z.string({ error: 'interview.to.required' }).trim().min(1, { error: 'interview.to.required' }).max(64),
-});
-
 export function registerInterviewRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
-  app.post('/front/v1/interview', { preHandler: guard({ card: true }) }, async (request) => {
+  app.post(INTERVIEW_PATHS.create, { preHandler: guard({ card: true }) }, async (request) => {
     const body = parseInput(interviewBody, request.body, request);
     const me = request.user!;
     const onSite = body.interviewType === 2;
@@ -63,7 +40,7 @@ export function registerInterviewRoutes(app: FastifyInstance, { db, config, guar
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return ok({
+    return ok<CreatedInterview>({
       id: created.id,
       jobId: job.id,
       jobTitle: job.title,
@@ -78,7 +55,7 @@ export function registerInterviewRoutes(app: FastifyInstance, { db, config, guar
       interviewTime: formatZonedTime(new Date(created.interviewTime), config.timeZone),
       remark: created.remark,
       status: created.status,
-      createdAt: created.createdAt,
+      createdAt: created.createdAt.toISOString(),
     });
   });
 }

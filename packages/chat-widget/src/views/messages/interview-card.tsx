@@ -5,6 +5,8 @@
 // invited candidate accepts or declines it here, once, while it waits. The answer then goes to the
 // recruiter as a message (interview-answers.ts), on which their card reads the status again.
 // 查看详情 routes through the host's view-interview, or shows the details here when none listens.
+// The REST calls are typed by the contract (types only: the bundle takes no schema).
+import type { CandidateInterview, InterviewAnswerRequest, InterviewRecord } from '@employment-cloud/api-contract';
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
@@ -63,7 +65,7 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
         ? `front/v1/interview/${encodeURIComponent(id)}`
         : null;
   /** The interview as the server tells it (its status, job, company), once read. */
-  const [record, setRecord] = useState<Record<string, unknown> | null>(null);
+  const [record, setRecord] = useState<CandidateInterview | InterviewRecord | null>(null);
   const [status, setStatus] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [details, setDetails] = useState(false);
@@ -76,7 +78,7 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
   useEffect(() => {
     if (!fetcher || !path) return;
     let live = true;
-    fetcher<Record<string, unknown>>(path).then(
+    fetcher<CandidateInterview | InterviewRecord>(path).then(
       (data) => {
         if (!live) return;
         setRecord(data ?? null);
@@ -100,7 +102,7 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
   );
 
   // What the server says now wins over the message: a 改期 may have changed the link.
-  const current = { ...interview, ...record };
+  const current: Record<string, unknown> = { ...interview, ...record };
   const online = Number(current.interviewType) === 1;
   const link = online ? str(current.meetingLink) : '';
   const calendar = () => {
@@ -112,7 +114,10 @@ export function InterviewCard({ message, interview }: { message: MessageOf<'TIMC
     if (!fetcher) return;
     setBusy(true);
     try {
-      const data = await fetcher<{ status: number }>(`front/v1/candidate/interview/${encodeURIComponent(id)}/respond`, { method: 'POST', body: { accept } });
+      const data = await fetcher<CandidateInterview>(`front/v1/candidate/interview/${encodeURIComponent(id)}/respond`, {
+        method: 'POST',
+        body: { accept } satisfies InterviewAnswerRequest,
+      });
       setStatus(Number(data?.status) || null);
       const given = accept ? 2 : 3;
       answers.record({ id, status: given });

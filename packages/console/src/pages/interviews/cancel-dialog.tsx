@@ -2,7 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InterviewRecord } from '../../api/interviews.api';
+import type { InterviewRecord } from '@employment-cloud/api-contract';
 import { controlProps, DangerButton, Field, PlainButton } from '../../kit';
 import { DialogForm, RaisedBox, RaisedOverlay } from './dialog-form';
 import { candidateText, timeText } from './interview-labels';

@@ -2,7 +2,7 @@
 // form's 联系电话), and the candidate's own from their resume.
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
-import type { InterviewRecord } from '../../api/interviews.api';
+import type { InterviewRecord } from '@employment-cloud/api-contract';
 
 const Numbers = styled.span`
   display: inline-grid;

@@ -3,7 +3,7 @@
 // and this week move it.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { InterviewRecord } from '../../api/interviews.api';
+import type { InterviewRecord } from '@employment-cloud/api-contract';
 import { ListState, PlainButton, type ListStatus } from '../../kit';
 import { candidateText, statusText } from './interview-labels';
 import { clockOf, hourRange, parseDay } from './week';

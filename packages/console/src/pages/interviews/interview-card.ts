@@ -3,7 +3,7 @@
 // itself), its status in words, and the change said in front of the remark: the cancel reason,
 // or that the time moved.
 import type { TFunction } from 'i18next';
-import type { InterviewRecord } from '../../api/interviews.api';
+import type { InterviewRecord } from '@employment-cloud/api-contract';
 import type { Interview } from '../../interview/interview.types';
 import { statusLabel } from './interview-labels';
 

@@ -3,7 +3,7 @@
 // and the row's actions: cancel and reschedule while it is to come, the outcome once it is past.
 // The row of the interview named by ?id= is marked current.
 import type { TFunction } from 'i18next';
-import type { InterviewOutcome, InterviewRecord } from '../../api/interviews.api';
+import type { InterviewOutcome, InterviewRecord } from '@employment-cloud/api-contract';
 import type { ConsoleKey } from '../../i18n-keys';
 import { CalendarClock, CalendarX2, Eye } from 'lucide-react';
 import { LinkButton, RowAction, RowActions, WrappedText, type ListColumn } from '../../kit';

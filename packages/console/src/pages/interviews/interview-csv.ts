@@ -1,7 +1,8 @@
 // The interview list as CSV: the list's columns as the table writes them, its two numbers as two
 // columns (联系电话 holds both in the table), for every interview the filter finds (all pages).
 import type { TFunction } from 'i18next';
-import { fetchInterviews, type InterviewQuery, type InterviewRecord } from '../../api/interviews.api';
+import type { InterviewListRequest, InterviewRecord } from '@employment-cloud/api-contract';
+import { fetchInterviews } from '../../api/interviews.api';
 import { dateText, fetchAllPages } from '../../kit';
 import { downloadCsv, type CsvCell } from '../../kit/export/download-csv';
 import { candidateText, placeText, statusText, timeText, typeText } from './interview-labels';
@@ -31,7 +32,7 @@ export function interviewCsv(t: TFunction, rows: readonly InterviewRecord[]) {
 }
 
 /** Saves every interview of `query` as CSV; a failed call has been told by the error policy. */
-export async function exportInterviews(t: TFunction, query: Omit<InterviewQuery, 'pageNum' | 'pageSize'>): Promise<void> {
+export async function exportInterviews(t: TFunction, query: Omit<InterviewListRequest, 'pageNum' | 'pageSize'>): Promise<void> {
   try {
     const rows = await fetchAllPages((pageNum, pageSize) => fetchInterviews({ ...query, pageNum, pageSize }));
     const csv = interviewCsv(t, rows);

@@ -4,7 +4,7 @@
 // is a safe external link, and 下载日历 asks for the interview's .ics file.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { initTestI18n } from '../../../test/console-i18n';
-import { INTERVIEW_STATUS, INTERVIEW_TYPE, type InterviewRecord } from '../../api/interviews.api';
+import { INTERVIEW_STATUS, INTERVIEW_TYPE, type InterviewRecord } from '@employment-cloud/api-contract';
 import { ResumeViewer } from '../../layout/resume-viewer/resume-viewer';
 import { resume } from '../../layout/resume-viewer/resume-viewer.test-support';
 import { InterviewDetail } from './interview-detail';

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { INTERVIEW_TYPE, type InterviewOutcome, type InterviewRecord } from '../../api/interviews.api';
+import { INTERVIEW_TYPE, type InterviewOutcome, type InterviewRecord } from '@employment-cloud/api-contract';
 import type { TopicKey } from '../../i18n-keys';
 import { DangerButton, DetailDrawer, LinkButton, ListState, minuteText, PlainButton } from '../../kit';
 import { openResume } from '../../layout/resume-viewer/resume-viewer-events';

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import Papa from 'papaparse';
 import { MemoryRouter } from 'react-router-dom';
 import { useLiveConsole } from '../../../test/live-console';
-import type { InterviewRecord } from '../../api/interviews.api';
+import type { InterviewRecord } from '@employment-cloud/api-contract';
 import { clearToken, setToken } from '../../session/token';
 import InterviewListPage from './interview-list-page';
 import type { Submission } from '../../api/submissions.api';

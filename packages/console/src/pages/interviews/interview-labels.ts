@@ -1,7 +1,7 @@
 // The interview statuses (1 待确认, 2 已接受, 3 已拒绝, 4 已取消) and types (1 online, 2 on-site)
 // with their texts, in the order the recruiter filters them.
 import type { TFunction } from 'i18next';
-import { INTERVIEW_OUTCOME, INTERVIEW_STATUS, INTERVIEW_TYPE, type InterviewRecord } from '../../api/interviews.api';
+import { INTERVIEW_OUTCOME, INTERVIEW_STATUS, INTERVIEW_TYPE, type InterviewRecord } from '@employment-cloud/api-contract';
 
 export const STATUS_LABELS = [
   { status: INTERVIEW_STATUS.pending, label: 'interviews.statusPending' },

@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'r
 import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
 import { useFakeOnly } from '../../../../chat-widget/test/dom/fake-only';
 import { useLiveConsole } from '../../../test/live-console';
-import type { InterviewRecord } from '../../api/interviews.api';
+import type { InterviewRecord } from '@employment-cloud/api-contract';
 import { InterviewServicesProvider } from '../../interview/interview.services';
 import type { Interview } from '../../interview/interview.types';
 import { clearToken, setToken } from '../../session/token';

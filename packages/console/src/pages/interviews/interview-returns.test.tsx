@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';
-import type { InterviewRecord } from '../../api/interviews.api';
+import type { InterviewRecord } from '@employment-cloud/api-contract';
 import { setToken } from '../../session/token';
 
 const live = useLiveConsole();

@@ -3,7 +3,7 @@
 // the row's other actions are.
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
-import type { InterviewOutcome, InterviewRecord } from '../../api/interviews.api';
+import type { InterviewOutcome, InterviewRecord } from '@employment-cloud/api-contract';
 import { candidateText, OUTCOME_LABELS, timeText } from './interview-labels';
 
 const Select = styled.select`

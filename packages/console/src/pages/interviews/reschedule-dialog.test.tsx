@@ -3,7 +3,7 @@
 // An on-site interview has no link field and sends none.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { initTestI18n } from '../../../test/console-i18n';
-import { INTERVIEW_STATUS, INTERVIEW_TYPE, type InterviewRecord } from '../../api/interviews.api';
+import { INTERVIEW_STATUS, INTERVIEW_TYPE, type InterviewRecord } from '@employment-cloud/api-contract';
 import { dayFromToday } from '../../interview/interview.test-support';
 import { RescheduleDialog } from './reschedule-dialog';
 

@@ -7,7 +7,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { INTERVIEW_TYPE, type InterviewRecord } from '../../api/interviews.api';
+import { INTERVIEW_TYPE, type InterviewRecord } from '@employment-cloud/api-contract';
 import { DEFAULT_TIME, isDayDisabled, isPastTime, timeOptions } from '../../interview/interview.time';
 import { controlProps, errorIdOf, Field, PlainButton, PrimaryButton } from '../../kit';
 import { DialogForm, RaisedBox, RaisedOverlay } from './dialog-form';

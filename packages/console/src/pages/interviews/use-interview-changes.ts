@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
-import { cancelInterview, recordInterviewOutcome, rescheduleInterview, type InterviewOutcome, type InterviewRecord } from '../../api/interviews.api';
+import type { InterviewOutcome, InterviewRecord } from '@employment-cloud/api-contract';
+import { cancelInterview, recordInterviewOutcome, rescheduleInterview } from '../../api/interviews.api';
 import { toastError, toastSuccess } from '../../api/toast';
 import type { TopicKey } from '../../i18n-keys';
 import { useInterviewServices } from '../../interview/interview.services';

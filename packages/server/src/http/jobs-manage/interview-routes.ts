@@ -1,49 +1,16 @@
+import { INTERVIEW_PATHS, interviewListQuery, interviewParams, outcomeBody, rescheduleBody, type InterviewRecord } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { chatUserId } from '../../chat/chat-user-id';
 import { formatZonedTime, parseZonedTime } from '../../util/zoned-time';
 import type { RouteContext } from '../context';
 import { ApiError, badRequest, listOf, notFound, ok } from '../envelope';
 import { sendInterviewCalendar } from '../interview-calendar';
-import { meetingLinkField, storedMeetingLink } from '../meeting-link';
-import { countRows, offsetOf, paging } from '../paging';
+import { storedMeetingLink } from '../meeting-link';
+import { countRows, offsetOf } from '../paging';
 import { parseInput, parsePathParams } from '../validate';
-import { DAY_MS, MAX_WINDOW_DAYS } from './home-windows';
-import { INTERVIEW_OUTCOME, INTERVIEW_STATUS } from './interview-status';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-/** A calendar date, yyyy-MM-dd, that exists. */
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'interview.date.format' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'interview.date.format' });
-const listQuery = z.object({
-  ...paging,
-  status: z.coerce.number().int().min(1).max(4).optional(),
-  type: z.coerce.number().int().min(1).max(2).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  id: id.optional(),
-  // The home page's 近期面试: from now, not cancelled (home-windows.ts).
-  upcomingWithin: z.coerce.number().int().min(1).max(MAX_WINDOW_DAYS).optional(),
-});
-// The same rules as creating an interview (../interview.ts).
-const rescheduleBody = z.object({
-  interviewTime: z
-    .string({ error: 'interview.time.required' })
-    .trim()
-    .min(1, { error: 'interview.time.required' })
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/, { error: 'interview.time.format' }),
-  // An online interview's link changes with its time; absent, it stays as it was.
-  meetingLink: meetingLinkField,
-});
-const outcomeBody = z.object({
-  outcome: z.union([z.literal(INTERVIEW_OUTCOME.attended), z.literal(INTERVIEW_OUTCOME.absent), z.literal(INTERVIEW_OUTCOME.hired)], {
-    error: 'interview.outcome.required',
-  }),
-});
+import { DAY_MS } from './home-windows';
+import { INTERVIEW_STATUS } from './interview-status';
 
 export function registerInterviewListRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
   const withCard = { preHandler: guard({ card: true }) };
@@ -75,10 +42,12 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     // The resume the console's resume drawer opens from the candidate's name (GET /front/v1/resume/:id decides).
     sql<number | null>`(select r.id from resumes r where r.user_id = interviews.candidate_id order by r.id limit 1)`.as('resumeId'),
   ] as const;
-  type Row = { interviewTime: Date | string; candidateId: number };
+  type Row = { interviewTime: Date | string; createdAt: Date | string; candidateId: number };
+  /** The row as answered (the contract's InterviewRecord): its times as text. */
   const shape = <R extends Row>(row: R) => ({
     ...row,
     interviewTime: formatZonedTime(new Date(row.interviewTime), config.timeZone),
+    createdAt: new Date(row.createdAt).toISOString(),
     // Whether its time has come: the console offers the outcome then, no longer cancel or reschedule.
     past: new Date(row.interviewTime).getTime() <= Date.now(),
     to: chatUserId(config.chatUserPrefix, row.candidateId),
@@ -98,8 +67,8 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     if (new Date(row.interviewTime).getTime() <= Date.now()) throw badRequest('interview.over');
   };
 
-  app.get('/front/v1/interview', withCard, async (request) => {
-    const q = parseInput(listQuery, request.query, request);
+  app.get(INTERVIEW_PATHS.list, withCard, async (request) => {
+    const q = parseInput(interviewListQuery, request.query, request);
     let query = base(request.user!.companyId!);
     if (q.status !== undefined) query = query.where('interviews.status', '=', q.status);
     if (q.type !== undefined) query = query.where('interviews.interviewType', '=', q.type);
@@ -122,25 +91,25 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
       .limit(q.pageSize)
       .offset(offsetOf(q))
       .execute();
-    return listOf(list.map(shape), Number(count));
+    return listOf<InterviewRecord>(list.map(shape), Number(count));
   });
 
-  app.get('/front/v1/interview/:id', withCard, async (request) => {
-    const params = parsePathParams(z.object({ id }), request);
-    return ok(shape(await ownInterview(request.user!.companyId!, params.id)));
+  app.get(INTERVIEW_PATHS.detail, withCard, async (request) => {
+    const params = parsePathParams(interviewParams, request);
+    return ok<InterviewRecord>(shape(await ownInterview(request.user!.companyId!, params.id)));
   });
 
-  app.post('/front/v1/interview/:id/cancel', withCard, async (request) => {
-    const params = parsePathParams(z.object({ id }), request);
+  app.post(INTERVIEW_PATHS.cancel, withCard, async (request) => {
+    const params = parsePathParams(interviewParams, request);
     const companyId = request.user!.companyId!;
     const row = await ownInterview(companyId, params.id);
     assertChangeable(row);
     await db.updateTable('interviews').set({ status: INTERVIEW_STATUS.cancelled }).where('id', '=', row.id).where('companyId', '=', companyId).execute();
-    return ok(shape(await ownInterview(companyId, row.id)));
+    return ok<InterviewRecord>(shape(await ownInterview(companyId, row.id)));
   });
 
-  app.post('/front/v1/interview/:id/reschedule', withCard, async (request) => {
-    const params = parsePathParams(z.object({ id }), request);
+  app.post(INTERVIEW_PATHS.reschedule, withCard, async (request) => {
+    const params = parsePathParams(interviewParams, request);
     const body = parseInput(rescheduleBody, request.body, request);
     const companyId = request.user!.companyId!;
     const row = await ownInterview(companyId, params.id);
@@ -159,12 +128,12 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
       .where('id', '=', row.id)
       .where('companyId', '=', companyId)
       .execute();
-    return ok(shape(await ownInterview(companyId, row.id)));
+    return ok<InterviewRecord>(shape(await ownInterview(companyId, row.id)));
   });
 
   // The interview as a calendar file (interview-calendar.ts). A blob: a missing one is HTTP 404 too.
-  app.get('/front/v1/interview/:id/ics', { preHandler: guard({ card: true, httpStatus401: true }) }, async (request, reply) => {
-    const params = parsePathParams(z.object({ id }), request, { httpStatus: 404 });
+  app.get(INTERVIEW_PATHS.calendar, { preHandler: guard({ card: true, httpStatus401: true }) }, async (request, reply) => {
+    const params = parsePathParams(interviewParams, request, { httpStatus: 404 });
     const row = await base(request.user!.companyId!)
       .innerJoin('companies', 'companies.id', 'interviews.companyId')
       .select([...fields, 'companies.name as companyName'])
@@ -175,8 +144,8 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
   });
 
   // What came of it (到场 / 未到场 / 已录用), once its time has passed; recorded again to correct it.
-  app.post('/front/v1/interview/:id/outcome', withCard, async (request) => {
-    const params = parsePathParams(z.object({ id }), request);
+  app.post(INTERVIEW_PATHS.outcome, withCard, async (request) => {
+    const params = parsePathParams(interviewParams, request);
     const body = parseInput(outcomeBody, request.body, request);
     const companyId = request.user!.companyId!;
     const row = await ownInterview(companyId, params.id);
@@ -184,6 +153,6 @@ export function registerInterviewListRoutes(app: FastifyInstance, { db, config, 
     if (row.status === INTERVIEW_STATUS.declined) throw badRequest('interview.declined');
     if (new Date(row.interviewTime).getTime() > Date.now()) throw badRequest('interview.notOver');
     await db.updateTable('interviews').set({ outcome: body.outcome }).where('id', '=', row.id).where('companyId', '=', companyId).execute();
-    return ok(shape(await ownInterview(companyId, row.id)));
+    return ok<InterviewRecord>(shape(await ownInterview(companyId, row.id)));
   });
 }
