@@ -4,7 +4,7 @@
 // peer through the page's service. Logged in through the real server, in a shadow root.
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
-import { seriousViolations } from '../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import type { CallingService } from '../provider/options-context';
 import { mountWidget } from './mount-widget';
 import { createEmbedApi, type EmbedMount } from './embed-api';

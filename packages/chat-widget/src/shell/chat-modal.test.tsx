@@ -13,7 +13,7 @@ import { useChatUi } from '../provider/chat-ui-context';
 import { useChatSession } from '../provider/session-context';
 import type { HostFetcher } from '../provider/options-context';
 import { ChatModal } from './chat-modal';
-import { seriousViolations } from '../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 let live: LiveChat;
 let fetcher: HostFetcher;

@@ -5,7 +5,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import WebSocket from 'ws';
 import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
-import { seriousViolations } from '../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { createLocalChat } from '../engine';
 import { createChatEvents } from '../provider/chat-events';
 import { Chat } from './chat';

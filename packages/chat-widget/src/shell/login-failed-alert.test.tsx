@@ -6,7 +6,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import WebSocket from 'ws';
 import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
-import { seriousViolations } from '../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { embedFetcher } from '../embed/embed-api';
 import { createLocalChat } from '../engine';
 import { ChatProvider } from '../shell/chat-provider';

@@ -3,7 +3,7 @@
 // the chat opened and the interview message received by the candidate's engine. And the failures.
 import { chatEvents, type ChatEventMap } from '@employment-cloud/chat-widget';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { seriousViolations } from '../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { nextMessage, startLiveChat, type LiveChat } from '../../../chat-widget/test/dom/live-chat';
 import { InterviewDialog, InviteToInterviewDialog } from './interview-dialog';
 import { interviewMessageSender } from './interview.message';

@@ -6,7 +6,7 @@
 // Without a calling service, the calls go to the widget's own call screen, 3 invitees at most.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import type { CallingService, ChatFeatures } from '../../provider/options-context';

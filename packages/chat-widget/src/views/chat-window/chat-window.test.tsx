@@ -10,7 +10,7 @@ import { useChatUi, type ChatUiState } from '../../provider/chat-ui-context';
 import type { HostFetcher } from '../../provider/options-context';
 import { CustomBubble } from '../messages/custom-bubble';
 import { ChatWindow } from '.';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };

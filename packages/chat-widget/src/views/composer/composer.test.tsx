@@ -13,7 +13,7 @@ import { DEFAULT_ASSET_BASE, DEFAULT_FEATURES, OptionsContext } from '../../prov
 import { ToastProvider } from '../toast/toast-provider';
 import { Composer } from './composer';
 import { useResend } from './use-resend';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };

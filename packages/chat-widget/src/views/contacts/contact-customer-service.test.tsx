@@ -3,7 +3,7 @@
 // customer-service accounts (the server's CHAT_CUSTOMER_SERVICE_IDS), absent otherwise; one of
 // its accounts opens in the detail with a send-message action.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { detail, openContacts, row, section } from './contact-page.model';
 

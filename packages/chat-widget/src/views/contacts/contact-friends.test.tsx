@@ -3,7 +3,7 @@
 // deletion; the official deployment; the narrow layout. demo_hr has two friends (c1, c2), has
 // blacklisted c3, and c4 is a stranger.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';

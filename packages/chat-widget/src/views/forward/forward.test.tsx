@@ -11,7 +11,7 @@ import { Chat } from '../../shell/chat';
 import { ChatWindow } from '../chat-window';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { ForwardListener } from './forward-listener';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 const SENSITIVE = 'contraband';
 

@@ -6,7 +6,7 @@
 // An admin sees it too; a plain member sees no banner.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { ChatWindow } from '../chat-window';

@@ -3,7 +3,7 @@
 // 'create-group' request, it creates each type of group with the requested members, opens the new
 // group's conversation; a live group's creator joins it; an ID in use shows the server's message.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import type { GroupType } from '../../engine/entities';

@@ -6,7 +6,7 @@
 // type's code), the toast says so by its code (issue 31: not the server's English), and nothing
 // changed (read back through an engine).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { click, confirmAlert, makeGroup, memberOf, openManage, pick, renderChat, sheet, type Live } from './group-test-helpers';
 

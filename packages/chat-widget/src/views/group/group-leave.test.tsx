@@ -3,7 +3,7 @@
 // group's panel, transferring the group, dissolving it (owner) and quitting (member), each after a
 // confirmation; after a dissolve or quit the current conversation is cleared.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
 import { click, confirmAlert, makeGroup, openManage, pick, renderChat, sheet, type Live } from './group-test-helpers';
 

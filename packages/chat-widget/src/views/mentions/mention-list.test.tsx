@@ -11,7 +11,7 @@ import { ChatProvider } from '../../shell/chat-provider';
 import { chatEvents } from '../../provider/chat-events';
 import { ChatModal } from '../../shell/chat-modal';
 import { Composer } from '../composer';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 let live: LiveChat;
 let owner: { chat: ChatEngine; userID: string };

@@ -9,7 +9,7 @@ import { ChatProvider } from '../../shell/chat-provider';
 import type { ChatFeatures } from '../../provider/options-context';
 import { MessageActions, MessageExtras } from '.';
 import { widgetRequestsOf } from './widget-requests';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { MessageListSinkContext, type MessageListSink } from '../messages/message-list-sink';
 
 let live: LiveChat;

@@ -8,7 +8,7 @@ import type { ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
 import { ChatProvider } from '../../shell/chat-provider';
 import { ChatWindow } from '../chat-window';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 // A 1×1 PNG and a 1×1 WebP: the server sniffs images and refuses anything else.
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));

@@ -3,7 +3,7 @@
 // of a message to demo_c2, who reacts through an engine of their own.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { EVENT, type ChatEngine, type Message } from '../../engine';
 import type { Locale } from '../../i18n/catalogue';
 import { ChatProvider } from '../../shell/chat-provider';

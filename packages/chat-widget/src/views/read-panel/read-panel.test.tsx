@@ -9,7 +9,7 @@ import { spokenText } from '../../../test/dom/spoken-text';
 import type { ChatEngine, Message } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { MessageList } from '../messages';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 let live: LiveChat;
 let owner: { chat: ChatEngine; userID: string };

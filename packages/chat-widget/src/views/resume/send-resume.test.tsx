@@ -6,7 +6,7 @@ import { createLocalChat, type Message } from '../../engine';
 import type { ChatRole } from '../../machines/session';
 import type { HostFetcher } from '../../provider/options-context';
 import { ChatProvider } from '../../shell/chat-provider';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import type { OutgoingItem } from '../composer/use-send-items';
 import { BubbleContent } from '../messages/bubble-content';
 import { Toolbar } from '../toolbar';

@@ -7,7 +7,7 @@ import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { ChatWindow } from '../chat-window';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };

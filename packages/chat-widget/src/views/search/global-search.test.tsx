@@ -7,7 +7,7 @@ import type { ChatEngine } from '../../engine';
 import { SEARCH_DEBOUNCE_MS } from '../../machines/search/search.logic';
 import { ChatProvider } from '../../shell/chat-provider';
 import { Chat } from '../../shell/chat';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { useFakeOnly } from '../../../test/dom/fake-only';
 
 let live: LiveChat;

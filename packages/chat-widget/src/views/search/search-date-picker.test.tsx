@@ -5,7 +5,7 @@
 // range is today alone, and the earlier days are last month's, which cannot be clicked.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { Chat } from '../../shell/chat';

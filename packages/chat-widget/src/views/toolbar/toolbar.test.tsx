@@ -11,7 +11,7 @@ import type { ChatRole } from '../../machines/session';
 import { useChatSession } from '../../provider/session-context';
 import type { CallingService, ChatFeatures, ChatSlots, InterviewDialogProps } from '../../provider/options-context';
 import { Composer } from '../composer';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { press, tab, tabUntil } from '../../../test/dom/keyboard';
 
 /** A 1×1 PNG. */

@@ -2,7 +2,7 @@
 // feedback with the platform's replies; the form's own checks and counter; sending feedback with a
 // screenshot through the upload, listed first; axe.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Feedback } from '../../api/feedback.api';
