@@ -76,7 +76,7 @@ module.exports = {
   maxWorkers: Number(process.env.EC_JEST_WORKERS) || 2,
   testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   reporters: ['default', '<rootDir>/scripts/jest-timing-reporter.cjs', '<rootDir>/scripts/jest-summary-reporter.cjs'],
-  // The run's scratch folder for the seeded templates suites share (tests/contract/run-once.ts).
+  // The run's scratch folder for the seeded templates suites share (packages/test-support/src/server/run-once.ts).
   globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest-global-teardown.cjs',
   projects: [

@@ -6,7 +6,7 @@
 // are not images are attachments.
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/config';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { multipart, PNG_1X1 } from './multipart';
 
 let server: TestServer;

@@ -5,7 +5,7 @@
 // the modal and resets the current conversation.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import WebSocket from 'ws';
-import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { createLocalChat } from '../engine';
 import { chatEvents } from '../provider/chat-events';
 import { ChatProvider } from '../shell/chat-provider';

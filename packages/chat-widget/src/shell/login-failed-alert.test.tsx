@@ -5,7 +5,7 @@
 // answers, and the alert goes. A refused token shows the server's own words.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import WebSocket from 'ws';
-import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { embedFetcher } from '../embed/embed-api';
 import { createLocalChat } from '../engine';

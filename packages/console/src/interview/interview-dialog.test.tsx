@@ -4,7 +4,7 @@
 import { chatEvents, type ChatEventMap } from '@employment-cloud/chat-widget';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
-import { nextMessage, startLiveChat, type LiveChat } from '../../../chat-widget/test/dom/live-chat';
+import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { InterviewDialog, InviteToInterviewDialog } from './interview-dialog';
 import { interviewMessageSender } from './interview.message';
 import { InterviewServicesProvider, type FirstReplyDetail, type InterviewServices } from './interview.services';

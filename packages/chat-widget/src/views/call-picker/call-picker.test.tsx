@@ -5,7 +5,7 @@
 // ticked. In a one-to-one chat they call the peer at once; a call message calls the peer back.
 // Without a calling service, the calls go to the widget's own call screen, 3 invitees at most.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';

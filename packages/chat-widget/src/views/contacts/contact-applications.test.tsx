@@ -4,7 +4,7 @@
 // (c25); c23 is a stranger to apply to; c24 owns a group to find by ID.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import { detail, expanded, openContacts as openFor, row, searchBox, section } from './contact-page.model';
 

@@ -4,7 +4,7 @@
 // its accounts opens in the detail with a send-message action.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { detail, openContacts, row, section } from './contact-page.model';
 
 let plain: LiveChat;

@@ -4,7 +4,7 @@
 // group's conversation; a live group's creator joins it; an ID in use shows the server's message.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import type { GroupType } from '../../engine/entities';
 import { ChatProvider } from '../../shell/chat-provider';

@@ -7,7 +7,7 @@
 // changed (read back through an engine).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { click, confirmAlert, makeGroup, memberOf, openManage, pick, renderChat, sheet, type Live } from './group-test-helpers';
 
 /** 10007's text (i18n/lazy/errors). */

@@ -4,7 +4,7 @@
 // confirmation; after a dissolve or quit the current conversation is cleared.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { click, confirmAlert, makeGroup, openManage, pick, renderChat, sheet, type Live } from './group-test-helpers';
 
 let live: LiveChat;

@@ -4,7 +4,7 @@
 // the member's engine receives a text-at message naming them; '@所有人' sends MSG_AT_ALL; Escape
 // and leaving the input close the list; a one-to-one chat has no list.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { spokenText } from '../../../test/dom/spoken-text';
 import { TYPES, type ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';

@@ -6,7 +6,7 @@
 // the blink are checked in Chromium: tests/e2e/quote-and-receipts.test.ts.)
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine, Message } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { useChatUi, type ChatUiAction } from '../../provider/chat-ui-context';

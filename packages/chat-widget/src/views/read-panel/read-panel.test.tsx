@@ -4,7 +4,7 @@
 // panel (loaded lazily) with 1 read / 2 unread and the right names; when another member reads, the
 // receipt reloads it. Closing waits 200 ms.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { spokenText } from '../../../test/dom/spoken-text';
 import type { ChatEngine, Message } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';

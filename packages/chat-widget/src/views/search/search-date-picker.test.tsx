@@ -4,7 +4,7 @@
 // days are this month's (the only pickable ones), so the test works on any day: on the 1st the
 // range is today alone, and the earlier days are last month's, which cannot be clicked.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';

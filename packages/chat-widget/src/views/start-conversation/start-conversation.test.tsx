@@ -3,7 +3,7 @@
 // demo_c15 has two friends (c16, c17); c18 is a stranger found by ID.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { Chat } from '../../shell/chat';

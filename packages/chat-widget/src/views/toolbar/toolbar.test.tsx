@@ -2,7 +2,7 @@
 // The input toolbar against the real chat service (spec/chat.md §2 input toolbar, §5, §9):
 // demo_hr's composer, demo_c3's engine receiving what the toolbar sends.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
 import { chatEvents } from '../../provider/chat-events';

@@ -5,7 +5,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
-import { useFakeOnly } from '../../../../chat-widget/test/dom/fake-only';
+import { useFakeOnly } from '@employment-cloud/test-support/dom/timers';
 import { useLiveConsole } from '../../../test/live-console';
 import type { InterviewRecord } from '../../api/interviews.api';
 import { InterviewServicesProvider } from '../../interview/interview.services';
