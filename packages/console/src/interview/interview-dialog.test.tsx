@@ -8,7 +8,7 @@ import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/tes
 import { InterviewDialog, InviteToInterviewDialog } from './interview-dialog';
 import { interviewMessageSender } from './interview.message';
 import { InterviewServicesProvider, type FirstReplyDetail, type InterviewServices } from './interview.services';
-import { consoleFetcher, dayFromToday, fillForm, recordingToast, submitForm, WithTexts } from './interview.test-support';
+import { consoleFetcher, dayFromToday, fillForm, recordingToast, submitForm, WithTexts } from '../../test/interview-form';
 import type { Fetcher, Job } from './interview.types';
 
 let live: LiveChat;

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
-import { detail, expanded, openContacts as openFor, row, searchBox, section } from './contact-page.model';
+import { detail, expanded, openContacts as openFor, row, searchBox, section } from '../../../test/views/contact-page';
 
 type User = { chat: ChatEngine; userID: string };
 let live: LiveChat;

@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
-import { detail, openContacts, row, section } from './contact-page.model';
+import { detail, openContacts, row, section } from '../../../test/views/contact-page';
 
 let plain: LiveChat;
 let configured: LiveChat;

@@ -8,7 +8,7 @@ import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import ContactPanel from './contact-panel';
-import { detail, expanded, openContacts as openFor, row, searchFor, section } from './contact-page.model';
+import { detail, expanded, openContacts as openFor, row, searchFor, section } from '../../../test/views/contact-page';
 
 type User = { chat: ChatEngine; userID: string };
 let live: LiveChat;

@@ -4,7 +4,7 @@
 // the header's member count follows removals.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
-import { makeGroup, renderChat, type Live } from './group-test-helpers';
+import { makeGroup, renderChat, type Live } from '../../../test/views/group-screens';
 
 let live: LiveChat;
 let owner: Live;

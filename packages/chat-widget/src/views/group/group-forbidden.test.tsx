@@ -8,7 +8,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
-import { click, confirmAlert, makeGroup, memberOf, openManage, pick, renderChat, sheet, type Live } from './group-test-helpers';
+import { click, confirmAlert, makeGroup, memberOf, openManage, pick, renderChat, sheet, type Live } from '../../../test/views/group-screens';
 
 /** 10007's text (i18n/lazy/errors). */
 const NO_PERMISSION = '您不是该群成员，或没有权限进行此操作';

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
-import { click, confirmAlert, makeGroup, memberOf, openManage, pick, renderChat, sheet, type Live } from './group-test-helpers';
+import { click, confirmAlert, makeGroup, memberOf, openManage, pick, renderChat, sheet, type Live } from '../../../test/views/group-screens';
 
 let live: LiveChat;
 let owner: Live;

@@ -7,7 +7,7 @@ import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Colleague } from '@employment-cloud/api-contract';
-import { openList, serverApi } from '../talent/talent-test-support';
+import { openList, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();

@@ -7,7 +7,7 @@ import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { RecruitingData } from '@employment-cloud/api-contract';
 import { setToken } from '../../session/token';
-import { serverApi } from '../talent/talent-test-support';
+import { serverApi } from '../../../test/list-pages';
 import { dayOf, defaultRange } from './data-range';
 
 const live = useLiveConsole();

@@ -7,7 +7,7 @@ import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { FairApplication, FairDetail, FairRow } from '../../api/fairs.api';
 import { setToken } from '../../session/token';
-import { busyDone, recordOpenChat, serverApi } from '../talent/talent-test-support';
+import { busyDone, recordOpenChat, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();

@@ -6,7 +6,7 @@ import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { FairDetail, FairRow } from '../../api/fairs.api';
-import { busyDone, openList, serverApi } from '../talent/talent-test-support';
+import { busyDone, openList, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();

@@ -9,7 +9,7 @@ import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';
 import type { Job } from '../../api/jobs.api';
 import type { Submission, SubmissionCounts, SubmissionDetail } from '../../api/submissions.api';
-import { dayFromToday, fillForm, submitForm } from '../../interview/interview.test-support';
+import { dayFromToday, fillForm, submitForm } from '../../../test/interview-form';
 import { setToken } from '../../session/token';
 
 const live = useLiveConsole();

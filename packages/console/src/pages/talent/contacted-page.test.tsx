@@ -7,7 +7,7 @@ import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Contact } from '../../api/talent.api';
 import { dateTimeText } from '../../kit';
-import { names, openList, recordOpenChat, rowAt, serverApi } from './talent-test-support';
+import { names, openList, recordOpenChat, rowAt, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();

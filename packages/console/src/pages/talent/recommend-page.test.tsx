@@ -6,7 +6,7 @@ import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Recommendation, TalentEntry } from '../../api/talent.api';
-import { names, openList, recordOpenChat, rowAt, serverApi } from './talent-test-support';
+import { names, openList, recordOpenChat, rowAt, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();

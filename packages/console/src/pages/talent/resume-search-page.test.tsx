@@ -10,7 +10,7 @@ import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';
 import type { Favourite, ResumeHit } from '../../api/talent.api';
 import { setToken } from '../../session/token';
-import { busyDone, names, openList, recordOpenChat, rowAt, serverApi } from './talent-test-support';
+import { busyDone, names, openList, recordOpenChat, rowAt, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();

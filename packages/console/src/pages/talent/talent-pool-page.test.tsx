@@ -7,7 +7,7 @@ import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';
 import type { TalentEntry } from '../../api/talent.api';
-import { busyDone, names, openList, recordOpenChat, rowAt, serverApi } from './talent-test-support';
+import { busyDone, names, openList, recordOpenChat, rowAt, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();
