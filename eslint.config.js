@@ -179,7 +179,7 @@ export default defineConfig(
     },
   },
   {
-    // The server speaks the wire protocol package; the widget's and the console's code are not its.
+    // The server speaks the wire protocol and REST contract packages; the widget's and the console's code are not its.
     files: ['packages/server/**'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -189,7 +189,7 @@ export default defineConfig(
             {
               target: 'packages/server',
               from: ['packages/chat-widget', 'packages/console'],
-              message: "The server shares only '@employment-cloud/chat-protocol' with the widget.",
+              message: "The server shares only '@employment-cloud/chat-protocol' and '@employment-cloud/api-contract' with the apps.",
             },
           ],
         },
@@ -200,7 +200,7 @@ export default defineConfig(
           patterns: [
             {
               regex: '^@employment-cloud/(chat-widget|console)(/|$)',
-              message: "The server shares only '@employment-cloud/chat-protocol' with the widget.",
+              message: "The server shares only '@employment-cloud/chat-protocol' and '@employment-cloud/api-contract' with the apps.",
             },
           ],
         },

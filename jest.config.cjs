@@ -96,6 +96,13 @@ module.exports = {
     },
     {
       ...base,
+      displayName: 'api-contract',
+      rootDir: __dirname,
+      roots: ['<rootDir>/packages/api-contract'],
+      testEnvironment: 'node',
+    },
+    {
+      ...base,
       displayName: 'chat-widget',
       rootDir: __dirname,
       roots: ['<rootDir>/packages/chat-widget'],

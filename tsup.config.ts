@@ -93,16 +93,19 @@ const widgetBuilds: Options[] = [
     platform: 'neutral',
     target: 'es2022',
     external: dependenciesOf(widget),
-    // The wire protocol package is bundled (a dev dependency): its types are inlined too.
-    // tsup 8's declaration build (TypeScript 6: rootDir defaults to the tsconfig's folder) must see
-    // the protocol's sources by their real path, under one root with the widget's.
+    // The wire protocol and REST contract packages are bundled (dev dependencies): their types are
+    // inlined too. tsup 8's declaration build (TypeScript 6: rootDir defaults to the tsconfig's
+    // folder) must see their sources by their real path, under one root with the widget's.
     dts: {
-      resolve: [/^@employment-cloud\/chat-protocol$/, /^\.\.?\//],
+      resolve: [/^@employment-cloud\/(chat-protocol|api-contract)$/, /^\.\.?\//],
       compilerOptions: {
         composite: false,
         noCheck: true,
         rootDir: resolve('packages'),
-        paths: { '@employment-cloud/chat-protocol': [resolve('packages/chat-protocol/src/index.ts')] },
+        paths: {
+          '@employment-cloud/chat-protocol': [resolve('packages/chat-protocol/src/index.ts')],
+          '@employment-cloud/api-contract': [resolve('packages/api-contract/src/index.ts')],
+        },
       },
     },
     sourcemap: true,

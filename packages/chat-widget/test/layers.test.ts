@@ -1,7 +1,8 @@
 // The widget's folders depend only downward (issue 16, structure): engine (and the Tencent
 // adapter, i18n, theme) < machines < provider < views < shell < embed. Views and machines see the
 // engine-neutral surface only: engine/local is known to the engine itself and to the engine
-// chooser, and the wire protocol package to the engine alone. Test-only files may reach anywhere.
+// chooser, and the wire protocol package to the engine alone; the REST contract is imported as
+// types only, so the bundle takes no schema. Test-only files may reach anywhere.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -9,6 +10,8 @@ const SRC = resolve(__dirname, '../src');
 const RANK: Record<string, number> = { engine: 0, tencent: 0, i18n: 0, theme: 0, machines: 1, provider: 2, views: 3, shell: 4, embed: 5 };
 const ENGINE_CHOOSER = 'provider/choose-engine.ts';
 const PROTOCOL = '@employment-cloud/chat-protocol';
+/** The REST contract: the widget types its host's REST calls with it, and takes no schema into its bundle. */
+const VALUE_FROM_CONTRACT = /^\s*(?:import|export)\s+(?!type\s)[^;]*?\bfrom\s*['"]@employment-cloud\/api-contract['"]/m;
 
 const isTestOnly = (file: string) => /\.(test|test-d)\.tsx?$|\.model\.tsx?$|-test-helpers\.tsx?$/.test(file);
 
@@ -38,6 +41,7 @@ export function violationsOf(file: string, text: string): string[] {
     if (!isTestOnly(file) && layer in RANK && targetLayer in RANK && RANK[targetLayer]! > RANK[layer]!)
       found.push(`${file} → ${target}: ${layer} may not import ${targetLayer}`);
   }
+  if (!isTestOnly(file) && VALUE_FROM_CONTRACT.test(text)) found.push(`${file} → @employment-cloud/api-contract: types only (import type)`);
   return found;
 }
 
@@ -65,5 +69,7 @@ describe('the widget source layers', () => {
     expect(violationsOf('views/a/b.test.tsx', "import { Chat } from '../../shell/chat';")).toEqual([]);
     expect(violationsOf(ENGINE_CHOOSER, "await import('../engine/local/create-local-chat')")).toEqual([]);
     expect(violationsOf('engine/limits.ts', `export { LIMITS } from '${PROTOCOL}';`)).toEqual([]);
+    expect(violationsOf('views/a/b.ts', "import { chatContext } from '@employment-cloud/api-contract';")).toHaveLength(1);
+    expect(violationsOf('views/a/b.ts', "import type { ChatContext } from '@employment-cloud/api-contract';")).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { creditCodeCheck, isCreditCode } from '../src/http/company/credit-code';
+import { creditCodeCheck, isCreditCode } from '@employment-cloud/api-contract';
 import { call, startTestServer, tokenFor, type TestServer } from './harness';
 import { multipart, PNG_1X1 } from './multipart';
 

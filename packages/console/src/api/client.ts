@@ -1,6 +1,7 @@
 // The one HTTP client of the console (STYLE.md 9): ofetch with JSON, the bearer token of the
 // session, the current page path in `x-page-path`, and the platform envelope `{ code, msg, data }`.
 // Every outcome other than body code 200 goes through the error policy (error-policy.ts).
+import type { Envelope } from '@employment-cloud/api-contract';
 import { ofetch, type FetchOptions, type FetchResponse } from 'ofetch';
 import type { ConsoleKey } from '../i18n-keys';
 import { getToken } from '../session/token';
@@ -20,12 +21,6 @@ const baseURL = () => (typeof window === 'undefined' ? '/' : `${window.location.
  * it is sent as the spec asks (§7) so access logs can name the page.
  */
 const PAGE_PATH_HEADER = 'x-page-path';
-
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
 export type RequestOptions = Omit<FetchOptions<'json'>, 'responseType' | 'ignoreResponseError'> & {
   responseType?: 'json' | 'blob';

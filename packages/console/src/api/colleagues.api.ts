@@ -1,62 +1,31 @@
 // The main admin's colleagues (front/v1/colleague…): every call is refused to anyone else (403).
+// Requests and answers are the contract's (@employment-cloud/api-contract, colleagues).
 // Failures go through the console's error policy and reject with an ApiError.
+import {
+  COLLEAGUE_PATHS,
+  pathTo,
+  type Colleague,
+  type ColleagueListQuery,
+  type ColleagueWithPassword,
+  type Handover,
+  type HandoverRequest,
+  type ListOf,
+  type NewColleague,
+} from '@employment-cloud/api-contract';
 import { request } from './client';
 
-export interface Colleague {
-  id: number;
-  username: string;
-  name: string;
-  mobile: string | null;
-  isMainAdmin: boolean;
-  /** Whether they have a recruiter card (有名片 / 无名片). */
-  hasCard: boolean;
-  disabled: boolean;
-  createdAt: string;
-  /** This month (China time): jobs created, chats started, interviews arranged. */
-  activity: { jobs: number; chats: number; interviews: number };
-}
-
-export interface NewColleague {
-  username: string;
-  name: string;
-  mobile: string;
-}
-
-/** A colleague with the one-time password the server answers once (on creation or reset). */
-export interface WithPassword {
-  colleague: Colleague;
-  password: string;
-}
-
-export type ColleagueStatus = 'enabled' | 'disabled';
-
-export interface ColleagueQuery {
-  pageNum: number;
-  pageSize: number;
-  keyword?: string;
-  status?: ColleagueStatus;
-}
-
-export async function fetchColleagues(query: ColleagueQuery): Promise<{ list: Colleague[]; total: number }> {
+export async function fetchColleagues(query: ColleagueListQuery): Promise<{ list: Colleague[]; total: number }> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const { list, count } = await request<{ list: Colleague[]; count: number }>(`front/v1/colleague?${params}`);
+  const { list, count } = await request<ListOf<Colleague>>(`${pathTo(COLLEAGUE_PATHS.list)}?${params}`);
   return { list, total: count };
 }
 
-export const addColleague = (body: NewColleague) => request<WithPassword>('front/v1/colleague', { method: 'POST', body });
-export const disableColleague = (id: number) => request<Colleague>(`front/v1/colleague/${id}/disable`, { method: 'POST' });
-export const enableColleague = (id: number) => request<Colleague>(`front/v1/colleague/${id}/enable`, { method: 'POST' });
-export const resetColleaguePassword = (id: number) => request<WithPassword>(`front/v1/colleague/${id}/reset-password`, { method: 'POST' });
+export const addColleague = (body: NewColleague) => request<ColleagueWithPassword>(pathTo(COLLEAGUE_PATHS.add), { method: 'POST', body });
+export const disableColleague = (id: number) => request<Colleague>(pathTo(COLLEAGUE_PATHS.disable, { id }), { method: 'POST' });
+export const enableColleague = (id: number) => request<Colleague>(pathTo(COLLEAGUE_PATHS.enable, { id }), { method: 'POST' });
+export const resetColleaguePassword = (id: number) => request<ColleagueWithPassword>(pathTo(COLLEAGUE_PATHS.resetPassword, { id }), { method: 'POST' });
 
-/** What a handover moved to the colleague who took over (front/v1/colleague/:id/handover). */
-export interface Handover {
-  from: { id: number; name: string };
-  to: { id: number; name: string };
-  moved: { jobs: number; contacts: number; favourites: number; interviews: number };
-  /** Candidates told in chat who their contact is now. */
-  notified: number;
-}
-
+/** 移交工作: the disabled colleague's work goes to targetId; answers what moved. */
 export const handOverColleague = (id: number, targetId: number) =>
-  request<Handover>(`front/v1/colleague/${id}/handover`, { method: 'POST', body: { targetId } });
+  request<Handover>(pathTo(COLLEAGUE_PATHS.handover, { id }), { method: 'POST', body: { targetId } satisfies HandoverRequest });

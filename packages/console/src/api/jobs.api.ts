@@ -1,6 +1,7 @@
 // The job management calls (issue 17's contract): the list, its counts, one job, create and
 // update, and the row actions. Company-scoped on the server; every failure goes through the
 // console's error policy (a toast with the server's message) and rejects with an ApiError.
+import { DICTIONARY_PATHS, pathTo, type DictEntry as DictionaryEntry, type ListOf } from '@employment-cloud/api-contract';
 import { request } from './client';
 
 /** Job status: 1 待发布 (draft), 2 招聘中 (published), 3 已下线 (closed). */
@@ -55,10 +56,8 @@ export interface JobCounts {
   closed: number;
 }
 
-export interface DictEntry {
-  value: string;
-  label: string;
-}
+/** What a form's select uses of a dictionary entry (the contract's DictEntry). */
+export type DictEntry = Pick<DictionaryEntry, 'value' | 'label'>;
 
 const JOB = 'front/v1/job';
 
@@ -85,6 +84,6 @@ export const runJobAction = (id: number, action: JobAction) => request<{ id: num
 export const deleteJob = (id: number) => request<null>(`${JOB}/${id}`, { method: 'DELETE' });
 
 export async function fetchDict(dictType: string): Promise<DictEntry[]> {
-  const { list } = await request<{ list: DictEntry[] }>(`front/v1/common/dict-data?dictType=${encodeURIComponent(dictType)}`);
+  const { list } = await request<ListOf<DictionaryEntry>>(`${pathTo(DICTIONARY_PATHS.dictData)}?dictType=${encodeURIComponent(dictType)}`);
   return list;
 }

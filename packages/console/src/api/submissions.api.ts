@@ -2,7 +2,7 @@
 // its resume (opening it marks it viewed), the recruiter's verdict (company-score add) and the
 // resume file. Company-scoped on the server; failures go through the console's error policy.
 import { request, requestEnvelope } from './client';
-import type { PipelineStage } from './pipeline.api';
+import type { PipelineStage } from '@employment-cloud/api-contract';
 import type { Candidate } from './talent.api';
 
 /** A submission's status, derived on the server: an interview wins, then the latest score, then viewed or not. */

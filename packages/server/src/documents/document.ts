@@ -1,17 +1,7 @@
 // A platform document as the console renders it: structured text, never markup, so no
 // sanitising is needed on either side.
+import type { DocumentText } from '@employment-cloud/api-contract';
 import type { Locale } from '../http/i18n';
 
-export interface DocumentSection {
-  heading: string;
-  paragraphs: string[];
-}
-
-export interface PlatformDocument {
-  title: string;
-  /** When the text last changed (YYYY-MM-DD). */
-  updatedAt: string;
-  sections: DocumentSection[];
-}
-
-export type Localized = Record<Locale, PlatformDocument>;
+/** A document's text in each language (the contract's DocumentText). */
+export type Localized = Record<Locale, DocumentText>;

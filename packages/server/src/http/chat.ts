@@ -1,6 +1,6 @@
+import { CHAT_PATHS, chatContextQuery, chatLinkageBody, type ChatContext, type ChatLinkage } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { maySeeResume, reachableCandidate } from '../auth/candidate-policy';
 import { companyJob } from './company-job';
 import type { Guard } from '../auth/guard';
@@ -9,16 +9,6 @@ import { ok } from './envelope';
 import { candidateChatContext, linkCandidateChat } from './portal/candidate-chat';
 import { resumeContext } from './resume-format';
 import { parseInput } from './validate';
-
-const contextQuery = z.object({
-  to: z.string().trim().min(1).max(64),
-  withResume: z.enum(['0', '1', 'true', 'false']).optional(),
-});
-
-const linkageBody = z.object({
-  to: z.string().trim().min(1).max(64),
-  jobId: z.number().int().positive(),
-});
 
 export function registerChatRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
   // A recruiter needs a card (490 without one), as before; a candidate talks about a job from the
@@ -32,9 +22,9 @@ export function registerChatRoutes(app: FastifyInstance, { db, config, guard }: 
   const recruiter = { preHandler: recruiterOrCandidate };
 
   // The job and resume context of a conversation with a candidate, for the chat header.
-  app.get('/front/v1/chat', recruiter, async (request) => {
-    const q = parseInput(contextQuery, request.query, request);
-    if (request.user!.role === 'candidate') return ok(await candidateChatContext(db, config.chatUserPrefix, request.user!.id, q.to));
+  app.get(CHAT_PATHS.context, recruiter, async (request) => {
+    const q = parseInput(chatContextQuery, request.query, request);
+    if (request.user!.role === 'candidate') return ok<ChatContext>(await candidateChatContext(db, config.chatUserPrefix, request.user!.id, q.to));
     const companyId = request.user!.companyId!;
     const candidate = await reachableCandidate(db, config.chatUserPrefix, request.user!, q.to);
     const linkage = await db
@@ -51,20 +41,21 @@ export function registerChatRoutes(app: FastifyInstance, { db, config, guard }: 
       const own = await db.selectFrom('resumes').select('id').where('userId', '=', candidate.id).executeTakeFirst();
       resume = own && (await maySeeResume(db, config.chatUserPrefix, request.user!, own.id)) ? await resumeContext(db, own.id) : null;
     }
-    return ok({
+    return ok<ChatContext>({
       to: q.to,
       user: { id: candidate.id, name: candidate.name, nickname: candidate.nickname, avatar: candidate.avatar },
-      job: linkage?.jobId ? { id: linkage.jobId, title: linkage.title } : null,
+      // A linkage's job, when it names one (the left join's title is then the job's, never null).
+      job: linkage?.jobId && linkage.title !== null ? { id: linkage.jobId, title: linkage.title } : null,
       resume,
     });
   });
 
   // Records that this recruiter talked to the candidate about a job ("already contacted"). Only
   // for a candidate the company may reach already: the linkage itself opens a closed resume.
-  app.post('/front/v1/chat', recruiter, async (request) => {
-    const body = parseInput(linkageBody, request.body, request);
+  app.post(CHAT_PATHS.link, recruiter, async (request) => {
+    const body = parseInput(chatLinkageBody, request.body, request);
     const me = request.user!;
-    if (me.role === 'candidate') return ok(await linkCandidateChat(db, config.chatUserPrefix, me.id, body.to, body.jobId));
+    if (me.role === 'candidate') return ok<ChatLinkage>(await linkCandidateChat(db, config.chatUserPrefix, me.id, body.to, body.jobId));
     const candidate = await reachableCandidate(db, config.chatUserPrefix, me, body.to);
     const job = await companyJob(db, me.companyId!, body.jobId, false);
     const earlier = await db
@@ -79,14 +70,14 @@ export function registerChatRoutes(app: FastifyInstance, { db, config, guard }: 
       .onConflict((oc) => oc.columns(['recruiterId', 'candidateId', 'jobId']).doUpdateSet({ updatedAt: sql`now()` }))
       .returning(['id', 'createdAt', 'updatedAt'])
       .executeTakeFirstOrThrow();
-    return ok({
+    return ok<ChatLinkage>({
       id: linkage.id,
       to: body.to,
       jobId: job.id,
       jobTitle: job.title,
       firstTalk: earlier === undefined,
-      createdAt: linkage.createdAt,
-      updatedAt: linkage.updatedAt,
+      createdAt: linkage.createdAt.toISOString(),
+      updatedAt: linkage.updatedAt.toISOString(),
     });
   });
 }

@@ -1,28 +1,19 @@
+import { DICTIONARY_PATHS, dictQuery, type DictEntry, type MapPicker } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { RouteContext } from './context';
 import { listOf, ok } from './envelope';
 import { dictLabelIn } from './dict/dict-text';
 import { localeOf } from './i18n';
 import { parseInput } from './validate';
 
-const dictQuery = z.object({
-  dictType: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .regex(/^[a-z_]+$/),
-});
-
 export function registerDictRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
   // The map drawer's picker page, from the server's settings (config.ts: MAP_PICKER_KEY or
   // MAP_PICKER_URL), so that a key is set where the server runs, not built into the console.
-  app.get('/front/v1/common/map-picker', { preHandler: guard({ company: true }) }, async () => ok({ url: config.mapPickerUrl ?? null }));
+  app.get(DICTIONARY_PATHS.mapPicker, { preHandler: guard({ company: true }) }, async () => ok<MapPicker>({ url: config.mapPickerUrl ?? null }));
 
   // Public: the register and login pages need dictionaries before anyone has a session. Labels
   // answer in the request's language (dict/dict-labels.ts).
-  app.get('/front/v1/common/dict-data', async (request) => {
+  app.get(DICTIONARY_PATHS.dictData, async (request) => {
     const q = parseInput(dictQuery, request.query, request);
     const list = await db
       .selectFrom('dictEntries')
@@ -32,7 +23,7 @@ export function registerDictRoutes(app: FastifyInstance, { db, config, guard }: 
       .orderBy('id')
       .execute();
     const locale = localeOf(request.headers['accept-language']);
-    const labelled = list.map((entry) => ({ ...entry, label: dictLabelIn(locale, entry.dictType, entry.value, entry.label) }));
+    const labelled: DictEntry[] = list.map((entry) => ({ ...entry, label: dictLabelIn(locale, entry.dictType, entry.value, entry.label) }));
     return listOf(labelled, labelled.length);
   });
 }

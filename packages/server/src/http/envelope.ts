@@ -1,13 +1,9 @@
-/** Every JSON answer: code 200 on success, data holding the result ({ list, count } for lists). */
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope, ListOf } from '@employment-cloud/api-contract';
 
+/** Every JSON answer (the contract's Envelope): code 200 on success, data holding the result. */
 export const ok = <T>(data: T): Envelope<T> => ({ code: 200, msg: 'success', data });
 
-export const listOf = <T>(list: T[], count: number): Envelope<{ list: T[]; count: number }> => ok({ list, count });
+export const listOf = <T>(list: T[], count: number): Envelope<ListOf<T>> => ok({ list, count });
 
 /**
  * A failure the client should see. `code` goes in the body; `status` is the HTTP status, 200

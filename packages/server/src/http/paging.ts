@@ -1,11 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
-import { z } from 'zod';
 
-/** pageNum (1-based) and pageSize (1 to 100, default 10) query parameters. */
-export const paging = {
-  pageNum: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-};
+/** pageNum (1-based) and pageSize (1 to 100, default 10): the contract's, which every list query extends. */
+export { paging } from '@employment-cloud/api-contract';
 
 export const offsetOf = (p: { pageNum: number; pageSize: number }) => (p.pageNum - 1) * p.pageSize;
 

@@ -1,3 +1,4 @@
+import type { ChatResume } from '@employment-cloud/api-contract';
 import type { Db } from '../db/connect';
 
 /** Monthly salary in yuan as the spec's salaryString: '8-12K', '8K以上', '面议'. */
@@ -15,7 +16,7 @@ export function workYearsString(years: number | null): string {
 }
 
 /** The resume of spec/chat.md §3 "Job context". */
-export async function resumeContext(db: Db, resumeId: number) {
+export async function resumeContext(db: Db, resumeId: number): Promise<ChatResume | null> {
   const r = await db
     .selectFrom('resumes')
     .select(['id', 'userId', 'name', 'workStatus', 'sex', 'age', 'degree', 'major', 'workYears'])

@@ -67,7 +67,7 @@ describe('chat header', () => {
   });
 
   it("the resume's sex code of the API (1, 2) shows as the locale's word, never the number", () => {
-    const resume = { name: '王五', workStatus: null, age: null, degree: null, major: null, workYearsString: null, expectations: [] };
+    const resume = { name: '王五', workStatus: null, age: null, degree: null, major: null, workYearsString: '', expectations: [] };
     const { unmount } = show({ jobContext: { resume: { ...resume, sex: '1' }, job: null } });
     expect(screen.getByTestId('candidate-summary').textContent).toBe('王五 | 男');
     unmount();
@@ -94,7 +94,7 @@ describe('chat header', () => {
           {...base}
           peerTyping
           jobContext={{
-            resume: { name: 'Li', workStatus: null, sex: '2', age: null, degree: null, major: null, workYearsString: null, expectations: [] },
+            resume: { name: 'Li', workStatus: null, sex: '2', age: null, degree: null, major: null, workYearsString: '', expectations: [] },
             job: null,
           }}
         />

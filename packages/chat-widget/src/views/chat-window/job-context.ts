@@ -1,34 +1,25 @@
 // The job and resume a recruiter discusses with a candidate (GET front/v1/chat), for the header.
 // Opened about a job (open-chat's jobId), the chat first records that linkage (POST front/v1/chat,
 // spec/chat.md §7), whose answer names the job the header shows.
+import type { ChatContext, ChatLinkage, ChatLinkageRequest, ChatResume } from '@employment-cloud/api-contract';
 import { useEffect, useState } from 'react';
 import type { HostFetcher } from '../../provider/options-context';
 
+/** What the header shows of GET front/v1/chat's answer (the contract's ChatContext): the resume's summary, the job perhaps just linked. */
 export interface JobContext {
-  resume: {
-    name: string;
-    workStatus: string | null;
-    sex: string | null;
-    age: number | null;
-    degree: string | null;
-    major: string | null;
-    workYearsString: string | null;
-    expectations: { city: string | null; position: string | null; salaryString: string | null }[];
-  } | null;
-  job: { id: number; title: string } | null;
-}
-
-/** The answer of POST front/v1/chat (the parts used here). */
-interface Linkage {
-  jobId: number;
-  jobTitle: string;
+  resume: Pick<ChatResume, 'name' | 'workStatus' | 'sex' | 'age' | 'degree' | 'major' | 'workYearsString' | 'expectations'> | null;
+  job: ChatContext['job'];
 }
 
 export async function loadJobContext(fetcher: HostFetcher, peerUserID: string, jobId: string | number | null): Promise<JobContext> {
   // A job the company cannot link (unknown, another company's) leaves the conversation's own job.
   const linked =
-    jobId === null ? null : await fetcher<Linkage>('front/v1/chat', { method: 'POST', body: { to: peerUserID, jobId: Number(jobId) } }).catch(() => null);
-  const data = await fetcher<JobContext>(`front/v1/chat?to=${encodeURIComponent(peerUserID)}&withResume=1`);
+    jobId === null
+      ? null
+      : await fetcher<ChatLinkage>('front/v1/chat', { method: 'POST', body: { to: peerUserID, jobId: Number(jobId) } satisfies ChatLinkageRequest }).catch(
+          () => null,
+        );
+  const data = await fetcher<ChatContext>(`front/v1/chat?to=${encodeURIComponent(peerUserID)}&withResume=1`);
   return { resume: data?.resume ?? null, job: linked ? { id: linked.jobId, title: linked.jobTitle } : (data?.job ?? null) };
 }
 

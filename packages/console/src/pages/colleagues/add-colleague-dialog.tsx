@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addColleague, type WithPassword } from '../../api/colleagues.api';
+import type { ColleagueWithPassword } from '@employment-cloud/api-contract';
+import { addColleague } from '../../api/colleagues.api';
 import type { ConsoleKey } from '../../i18n-keys';
 import { controlProps, Field, PlainButton, PrimaryButton, showServerError } from '../../kit';
 import { DialogBox, DialogOverlay } from '../../ui/dialog';
@@ -27,7 +28,7 @@ const Box = styled(DialogBox)`
 
 type Name = keyof ColleagueFormValues;
 
-export function AddColleagueDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (added: WithPassword) => void }) {
+export function AddColleagueDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (added: ColleagueWithPassword) => void }) {
   const { t } = useTranslation();
   const schema = useMemo(() => colleagueSchema(t), [t]);
   const { register, handleSubmit, reset, setError, formState } = useForm<ColleagueFormValues>({

@@ -2,7 +2,8 @@
 // reset password (a new one-time password, shown once by the page), and hand a disabled
 // colleague's work over (confirmed in its own dialog, handover-dialog.tsx).
 import type { TFunction } from 'i18next';
-import { disableColleague, enableColleague, resetColleaguePassword, type Colleague, type Handover, type WithPassword } from '../../api/colleagues.api';
+import type { Colleague, ColleagueWithPassword, Handover } from '@employment-cloud/api-contract';
+import { disableColleague, enableColleague, resetColleaguePassword } from '../../api/colleagues.api';
 import { toastInfo, toastSuccess } from '../../api/toast';
 import type { ConfirmRequest } from '../../kit';
 
@@ -17,7 +18,7 @@ interface Deps {
   t: TFunction;
   confirm: (request: ConfirmRequest) => Promise<boolean>;
   reload: () => void;
-  showPassword: (reset: WithPassword) => void;
+  showPassword: (reset: ColleagueWithPassword) => void;
   openHandover: (colleague: Colleague) => void;
 }
 

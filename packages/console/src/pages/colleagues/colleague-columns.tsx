@@ -2,7 +2,7 @@
 // (none on the main admin's own row: they cannot disable or reset themself here; 移交工作 on a
 // disabled colleague's).
 import type { TFunction } from 'i18next';
-import type { Colleague } from '../../api/colleagues.api';
+import type { Colleague } from '@employment-cloud/api-contract';
 import type { ConsoleKey } from '../../i18n-keys';
 import { ArrowRightLeft, KeyRound, UserCheck, UserX } from 'lucide-react';
 import { type ListColumn, RowAction, RowActions } from '../../kit';

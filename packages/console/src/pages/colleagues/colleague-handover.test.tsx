@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
 import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
-import type { Colleague } from '../../api/colleagues.api';
+import type { Colleague } from '@employment-cloud/api-contract';
 import { openList, serverApi } from '../talent/talent-test-support';
 
 const live = useLiveConsole();

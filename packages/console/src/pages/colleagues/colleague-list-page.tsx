@@ -5,7 +5,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { fetchColleagues, type Colleague, type Handover, type WithPassword } from '../../api/colleagues.api';
+import type { Colleague, ColleagueWithPassword, Handover } from '@employment-cloud/api-contract';
+import { fetchColleagues } from '../../api/colleagues.api';
 import { DataTable, PrimaryButton, SearchBox, StatusTabs, pagedTableProps, useConfirm, useListParams, useRemoteList, useReturns } from '../../kit';
 import { AddColleagueDialog } from './add-colleague-dialog';
 import { colleagueActions, toastHandover } from './colleague-actions';
@@ -63,7 +64,7 @@ export default function ColleagueListPage() {
   const [shown, setShown] = useState<OneTimePassword | null>(null);
   const [handingOver, setHandingOver] = useState<Colleague | null>(null);
   const show = useCallback(
-    ({ colleague, password }: WithPassword, reason: OneTimePassword['reason']) =>
+    ({ colleague, password }: ColleagueWithPassword, reason: OneTimePassword['reason']) =>
       setShown({ name: colleague.name, username: colleague.username, password, reason }),
     [],
   );

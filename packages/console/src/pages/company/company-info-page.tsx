@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CompanyProfile } from '../../api/company.api';
+import type { CompanyProfile } from '@employment-cloud/api-contract';
 import type { TopicKey } from '../../i18n-keys';
 import { dateTimeText, ListState, PrimaryButton, useActivePage, useReturns } from '../../kit';
 import { DetailList } from '../../kit/page/detail-list';

@@ -8,7 +8,7 @@ import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';
-import type { CompanyProfile } from '../../api/company.api';
+import type { CompanyProfile } from '@employment-cloud/api-contract';
 import { setToken } from '../../session/token';
 
 const live = useLiveConsole();

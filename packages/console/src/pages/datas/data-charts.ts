@@ -1,7 +1,7 @@
 // The data page's charts as ECharts options (pure: the page draws them with <EChart>).
 import type { TFunction } from 'i18next';
 import type { ChartOption } from '../../charts';
-import { METRICS, type RecruitingData } from '../../api/statistics.api';
+import { METRICS, type RecruitingData } from '@employment-cloud/api-contract';
 
 /** The most viewed jobs the bar chart shows (the table lists them all). */
 export const TOP_JOBS = 10;

@@ -1,7 +1,7 @@
 // The data page's two tables as rows of cells: what the page shows and exactly what its CSV
 // export writes (one function for both, so they cannot disagree).
 import type { TFunction } from 'i18next';
-import { METRICS, type RecruitingData } from '../../api/statistics.api';
+import { METRICS, type RecruitingData } from '@employment-cloud/api-contract';
 
 export interface TableRows {
   header: string[];

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
-import type { RecruitingData } from '../../api/statistics.api';
+import type { RecruitingData } from '@employment-cloud/api-contract';
 import { setToken } from '../../session/token';
 import { serverApi } from '../talent/talent-test-support';
 import { dayOf, defaultRange } from './data-range';

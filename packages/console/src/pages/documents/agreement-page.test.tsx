@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
-import type { PlatformDocument } from '../../api/documents.api';
+import type { PlatformDocument } from '@employment-cloud/api-contract';
 import { setToken } from '../../session/token';
 
 const live = useLiveConsole();

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
-import type { DocumentName } from '../../api/documents.api';
+import type { DocumentName } from '@employment-cloud/api-contract';
 import { useActivePage } from '../../kit/page/use-active-page';
 import { useDocument } from './use-document';
 

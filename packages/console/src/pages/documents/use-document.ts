@@ -1,7 +1,8 @@
 // Loads a platform document in the reader's language, again when the language changes.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDocument, type DocumentName, type PlatformDocument } from '../../api/documents.api';
+import type { DocumentName, PlatformDocument } from '@employment-cloud/api-contract';
+import { fetchDocument } from '../../api/documents.api';
 
 export type DocumentState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; document: PlatformDocument };
 

@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FEEDBACK_STATUS, fetchFeedback, type Feedback } from '../../api/feedback.api';
+import { FEEDBACK_STATUS, type Feedback } from '@employment-cloud/api-contract';
+import { fetchFeedback } from '../../api/feedback.api';
 import type { TopicKey } from '../../i18n-keys';
 import { dateTimeText, DataTable, type ListColumn, pagedTableProps, useListParams, useRemoteList, useReturns } from '../../kit';
 

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
 import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
-import type { Feedback } from '../../api/feedback.api';
+import type { Feedback } from '@employment-cloud/api-contract';
 import { busyDone, openList, serverApi } from '../talent/talent-test-support';
 
 // jsdom's FormData is not one Node's fetch can send: the page's upload goes to the same server

@@ -3,7 +3,7 @@
 // with messages in the console's language.
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { FEEDBACK_MAX, FEEDBACK_TYPES, type FeedbackType } from '../../api/feedback.api';
+import { FEEDBACK_MAX, FEEDBACK_TYPES, type FeedbackType } from '@employment-cloud/api-contract';
 import type { FieldNames } from '../../kit';
 
 export interface FeedbackFormValues {

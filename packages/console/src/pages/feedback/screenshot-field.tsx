@@ -2,7 +2,7 @@
 // as a thumbnail that can be removed; a file that is not an image is refused before it is sent.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FEEDBACK_IMAGES_MAX } from '../../api/feedback.api';
+import { FEEDBACK_IMAGES_MAX } from '@employment-cloud/api-contract';
 import { uploadFile, type UploadedFile } from '../../api/upload-file';
 import { ApiError } from '../../api/api-error';
 import { toastError } from '../../api/toast';

@@ -6,7 +6,7 @@ import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Job } from '../../api/jobs.api';
-import type { JobPipeline } from '../../api/pipeline.api';
+import type { JobPipeline } from '@employment-cloud/api-contract';
 import type { Submission, SubmissionDetail } from '../../api/submissions.api';
 import { setToken } from '../../session/token';
 

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { JobPipeline as Pipeline } from '../../api/pipeline.api';
+import type { JobPipeline as Pipeline } from '@employment-cloud/api-contract';
 import { ListState, LinkButton, type ListStatus } from '../../kit';
 import { STAGE_LABELS } from '../submissions/pipeline-stages';
 

@@ -1,7 +1,8 @@
 // The pipeline of the job shown in the detail drawer: loaded each time a job is shown (the
 // drawer opened again reads it fresh), and again on retry.
 import { useCallback, useEffect, useState } from 'react';
-import { fetchJobPipeline, type JobPipeline } from '../../api/pipeline.api';
+import type { JobPipeline } from '@employment-cloud/api-contract';
+import { fetchJobPipeline } from '../../api/pipeline.api';
 import type { ListStatus } from '../../kit';
 
 export function useJobPipeline(jobId: number | null) {

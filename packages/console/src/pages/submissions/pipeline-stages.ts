@@ -1,6 +1,6 @@
 // The pipeline's stages with their labels, in the order a candidate moves (the job's pipeline and
 // the resume drawer's steps): rejected ends the way at any point, so the steps show it last.
-import type { PipelineStage } from '../../api/pipeline.api';
+import type { PipelineStage } from '@employment-cloud/api-contract';
 import type { TopicKey } from '../../i18n-keys';
 
 export const STAGE_LABELS: Record<PipelineStage, TopicKey<'submissions'>> = {

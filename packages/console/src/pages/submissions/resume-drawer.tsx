@@ -5,7 +5,7 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PipelineStage } from '../../api/pipeline.api';
+import type { PipelineStage } from '@employment-cloud/api-contract';
 import type { Resume, Verdict } from '../../api/submissions.api';
 import { dateTimeText, DetailDrawer, LinkButton, ListState, PlainButton, PrimaryButton, type ListStatus } from '../../kit';
 import type { Preview } from './resume-file';

@@ -3,7 +3,7 @@
 // way ended in rejected, which may have come at any step.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PipelineStage } from '../../api/pipeline.api';
+import type { PipelineStage } from '@employment-cloud/api-contract';
 import { STAGE_LABELS, stepsOf } from './pipeline-stages';
 
 const Steps = styled.ol`

@@ -1,3 +1,4 @@
+import type { Colleague, ColleagueListQuery } from '@employment-cloud/api-contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
@@ -9,26 +10,13 @@ export function chinaMonthStart(now: Date): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - CHINA_OFFSET_MS);
 }
 
-export interface ColleagueRow {
-  id: number;
-  username: string;
-  name: string;
-  mobile: string | null;
-  isMainAdmin: boolean;
-  hasCard: boolean;
-  disabled: boolean;
-  createdAt: Date;
-  /** This month (China time): jobs they created, chats they started, interviews they arranged. */
-  activity: { jobs: number; chats: number; interviews: number };
-}
-
-/** The company's staff (main admin first), with their card and this month's activity. */
+/** The company's staff (main admin first), with their card and this month's activity, as answered. */
 export async function colleaguesOf(
   db: Db,
   companyId: number,
-  filter: { keyword?: string; status?: 'enabled' | 'disabled'; id?: number },
+  filter: Pick<ColleagueListQuery, 'keyword' | 'status'> & { id?: number },
   now = new Date(),
-): Promise<ColleagueRow[]> {
+): Promise<Colleague[]> {
   const since = chinaMonthStart(now);
   let query = db
     .selectFrom('users as u')
@@ -61,7 +49,7 @@ export async function colleaguesOf(
     isMainAdmin: r.role === 'company_admin',
     hasCard: r.cardId !== null,
     disabled: r.disabled,
-    createdAt: r.createdAt,
+    createdAt: r.createdAt.toISOString(),
     activity: { jobs: Number(r.jobs), chats: Number(r.chats), interviews: Number(r.interviews) },
   }));
 }

@@ -1,6 +1,7 @@
 // The main admin's company profile (mycompany-info / mycompany-edit, issue 19): GET and PUT
 // /front/v1/company/profile. Industry and size are dictionary codes on the wire (dict-data
 // industry / company_scale) and their labels in the table, as the demo data and jobs show them.
+import { COMPANY_PATHS, companyInput, type CompanyProfile } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect';
 import type { RouteContext } from '../context';
@@ -9,7 +10,6 @@ import { relabel } from '../dict/dict-text';
 import { localeOf, t, type Locale } from '../i18n';
 import { checkAvatar } from '../jobs-manage/avatar';
 import { parseInput } from '../validate';
-import { companyInput } from './company-input';
 
 const COLUMNS = [
   'id',
@@ -32,7 +32,7 @@ async function dictionary(db: Db, dictType: string): Promise<{ value: string; la
 }
 
 /** The profile with the codes of its dictionary labels, and the labels in the reader's language. */
-async function profileOf(db: Db, companyId: number, locale: Locale) {
+async function profileOf(db: Db, companyId: number, locale: Locale): Promise<CompanyProfile> {
   const [row, industries, scales] = await Promise.all([
     db.selectFrom('companies').select(COLUMNS).where('id', '=', companyId).executeTakeFirstOrThrow(),
     dictionary(db, 'industry'),
@@ -41,6 +41,7 @@ async function profileOf(db: Db, companyId: number, locale: Locale) {
   const codeOf = (entries: { value: string; label: string }[], label: string | null) => entries.find((entry) => entry.label === label)?.value ?? null;
   return {
     ...row,
+    updatedAt: row.updatedAt?.toISOString() ?? null,
     industry: relabel(locale, 'industry', row.industry),
     industryCode: codeOf(industries, row.industry),
     scale: relabel(locale, 'company_scale', row.scale),
@@ -49,11 +50,11 @@ async function profileOf(db: Db, companyId: number, locale: Locale) {
 }
 
 export function registerCompanyRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
-  app.get('/front/v1/company/profile', { preHandler: guard({ mainAdmin: true }) }, async (request) =>
+  app.get(COMPANY_PATHS.profile, { preHandler: guard({ mainAdmin: true }) }, async (request) =>
     ok(await profileOf(db, request.user!.companyId!, localeOf(request.headers['accept-language']))),
   );
 
-  app.put('/front/v1/company/profile', { preHandler: guard({ mainAdmin: true }) }, async (request) => {
+  app.put(COMPANY_PATHS.profile, { preHandler: guard({ mainAdmin: true }) }, async (request) => {
     const input = parseInput(companyInput, request.body, request);
     const companyId = request.user!.companyId!;
     const locale = localeOf(request.headers['accept-language']);

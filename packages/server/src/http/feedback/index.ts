@@ -1,24 +1,24 @@
 // The console's feedback: submit, the company's past feedback with the platform's replies (issue 19).
 // Screenshots are files the caller uploaded (front/v1/common/uploadFile) that are images; the list
 // answers them as URLs. The platform replies outside the console (status 2, reply, repliedAt).
+import { FEEDBACK_PATHS, feedbackBody, feedbackQuery, type Feedback, type FeedbackImage, type FeedbackType } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect';
 import type { RouteContext } from '../context';
 import { badRequest, listOf, ok } from '../envelope';
 import { countRows, offsetOf } from '../paging';
 import { parseInput } from '../validate';
-import { feedbackBody, feedbackQuery } from './feedback-input';
 
 const parsedIds = (images: unknown): number[] => (typeof images === 'string' ? (JSON.parse(images) as number[]) : (images as number[]));
 
-async function imagesOf(db: Db, ids: number[]): Promise<Map<number, { id: number; url: string; name: string }>> {
+async function imagesOf(db: Db, ids: number[]): Promise<Map<number, FeedbackImage>> {
   if (ids.length === 0) return new Map();
   const files = await db.selectFrom('uploadedFiles').select(['id', 'storedName', 'originalName']).where('id', 'in', ids).execute();
   return new Map(files.map((file) => [file.id, { id: file.id, url: `/uploads/${file.storedName}`, name: file.originalName }]));
 }
 
 export function registerFeedbackRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
-  app.get('/front/v1/feedback', { preHandler: guard({ company: true }) }, async (request) => {
+  app.get(FEEDBACK_PATHS.list, { preHandler: guard({ company: true }) }, async (request) => {
     const q = parseInput(feedbackQuery, request.query, request);
     const base = db.selectFrom('feedback as f').innerJoin('users as u', 'u.id', 'f.userId').where('f.companyId', '=', request.user!.companyId!);
     const count = await countRows(base);
@@ -33,13 +33,20 @@ export function registerFeedbackRoutes(app: FastifyInstance, { db, guard }: Rout
       db,
       rows.flatMap((row) => parsedIds(row.images)),
     );
-    return listOf(
-      rows.map((row) => ({ ...row, images: parsedIds(row.images).flatMap((id) => files.get(id) ?? []) })),
+    return listOf<Feedback>(
+      rows.map((row) => ({
+        ...row,
+        // Stored only through feedbackBody, whose enum it passed.
+        type: row.type as FeedbackType,
+        images: parsedIds(row.images).flatMap((id) => files.get(id) ?? []),
+        repliedAt: row.repliedAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+      })),
       count,
     );
   });
 
-  app.post('/front/v1/feedback', { preHandler: guard({ company: true }) }, async (request) => {
+  app.post(FEEDBACK_PATHS.send, { preHandler: guard({ company: true }) }, async (request) => {
     const body = parseInput(feedbackBody, request.body, request);
     const me = request.user!;
     if (body.images.length > 0) {
@@ -65,6 +72,14 @@ export function registerFeedbackRoutes(app: FastifyInstance, { db, guard }: Rout
       .returning(['id', 'type', 'content', 'contact', 'status', 'createdAt'])
       .executeTakeFirstOrThrow();
     const files = await imagesOf(db, body.images);
-    return ok({ ...row, images: body.images.flatMap((id) => files.get(id) ?? []), reply: null, repliedAt: null, author: me.name });
+    return ok<Feedback>({
+      ...row,
+      type: body.type,
+      createdAt: row.createdAt.toISOString(),
+      images: body.images.flatMap((id) => files.get(id) ?? []),
+      reply: null,
+      repliedAt: null,
+      author: me.name,
+    });
   });
 }

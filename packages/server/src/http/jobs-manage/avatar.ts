@@ -1,16 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { badRequest } from '../envelope';
 import { isPicture } from '../../uploads/picture-types';
 import { fieldLabel, localeOf, t } from '../i18n';
 
-/** The URL POST /front/v1/common/uploadFile answers: /uploads/ and the stored name. */
-export const avatarUrl = z
-  .string()
-  .trim()
-  .max(200)
-  .regex(/^\/uploads\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/);
+/** The URL POST /front/v1/common/uploadFile answers (the contract's uploadedFileUrl). */
+export { uploadedFileUrl as avatarUrl } from '@employment-cloud/api-contract';
 
 /**
  * An avatar (or another picture: `field` names it) must be a picture the caller uploaded (PNG,

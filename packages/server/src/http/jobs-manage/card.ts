@@ -1,10 +1,10 @@
+import { mobileNumber } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteContext } from '../context';
 import { ok } from '../envelope';
 import { parseInput } from '../validate';
 import { avatarUrl, checkAvatar } from './avatar';
-import { mobileNumber } from './job-input';
 
 const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 

@@ -1,3 +1,4 @@
+import { mobileNumber } from '@employment-cloud/api-contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
@@ -8,11 +9,6 @@ import { fieldLabel, localeOf, t } from '../i18n';
 // so the first message is the first rule broken. Salaries are K a month.
 const salary = z.number().int().min(1).max(500);
 const dictValue = z.string().trim().min(1).max(20);
-/** An 11-digit mainland mobile number. */
-export const mobileNumber = z
-  .string()
-  .trim()
-  .regex(/^1\d{10}$/, { error: 'jobsManage.mobile.pattern' });
 const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 export const jobInput = z.object({

@@ -1,24 +1,21 @@
+import {
+  PIPELINE_PATHS,
+  PIPELINE_STAGES,
+  jobPipelineParams,
+  type JobPipeline,
+  type PipelineCandidate,
+  type PipelineStage,
+} from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { RouteContext } from '../context';
 import { ok } from '../envelope';
 import { submissionsOf } from '../talent/submissions';
-import { PIPELINE_STAGES, submissionStage, type PipelineStage } from '../talent/submission-stage';
+import { submissionStage } from '../talent/submission-stage';
 import { parsePathParams } from '../validate';
 import { ownJob } from './company-jobs';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** The candidates a stage lists, newest submission first; its count is of them all. */
 export const PIPELINE_STAGE_LIMIT = 50;
-
-interface PipelineCandidate {
-  submissionId: number;
-  resumeId: number;
-  candidateId: number;
-  name: string;
-  submittedAt: Date;
-}
 
 /**
  * A job's candidate pipeline (issue 32): its submissions by stage (talent/submission-stage.ts), in
@@ -26,8 +23,8 @@ interface PipelineCandidate {
  * /front/v1/job/:id reads it: another company's answers as a missing one.
  */
 export function registerJobPipelineRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
-  app.get('/front/v1/job/:id/pipeline', { preHandler: guard({ card: true }) }, async (request) => {
-    const { id } = parsePathParams(idParams, request);
+  app.get(PIPELINE_PATHS.pipeline, { preHandler: guard({ card: true }) }, async (request) => {
+    const { id } = parsePathParams(jobPipelineParams, request);
     const companyId = request.user!.companyId!;
     const job = await ownJob(db, companyId, id);
     const rows = await submissionsOf(db, companyId)
@@ -40,12 +37,12 @@ export function registerJobPipelineRoutes(app: FastifyInstance, { db, guard }: R
     const stages = new Map<PipelineStage, { count: number; candidates: PipelineCandidate[] }>(
       PIPELINE_STAGES.map((stage) => [stage, { count: 0, candidates: [] }]),
     );
-    for (const { stage, ...candidate } of rows) {
+    for (const { stage, submittedAt, ...candidate } of rows) {
       const entry = stages.get(stage)!;
       entry.count += 1;
-      if (entry.candidates.length < PIPELINE_STAGE_LIMIT) entry.candidates.push(candidate);
+      if (entry.candidates.length < PIPELINE_STAGE_LIMIT) entry.candidates.push({ ...candidate, submittedAt: submittedAt.toISOString() });
     }
-    return ok({
+    return ok<JobPipeline>({
       job: { id: job.id, title: job.title },
       total: rows.length,
       stages: PIPELINE_STAGES.map((stage) => ({ stage, ...stages.get(stage)! })),

@@ -1,3 +1,4 @@
+import { mobileNumber } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/password';
@@ -6,7 +7,6 @@ import type { RouteContext } from '../context';
 import { badRequest, ok } from '../envelope';
 import { parseInput } from '../validate';
 import { avatarUrl, checkAvatar } from './avatar';
-import { mobileNumber } from './job-input';
 
 const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 

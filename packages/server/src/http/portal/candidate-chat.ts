@@ -1,6 +1,7 @@
 // The job seeker's side of a chat's job context (GET/POST /front/v1/chat, ../chat.ts): the widget
 // of a candidate who opened a chat from a job records which job the talk is about, so the
 // recruiter's chat header shows it and the candidate counts as having dealt with the company.
+import type { ChatContext, ChatLinkage } from '@employment-cloud/api-contract';
 import { sql } from 'kysely';
 import { parseChatUserId } from '../../chat/chat-user-id';
 import type { Db } from '../../db/connect';
@@ -26,7 +27,7 @@ async function recruiterByChatId(db: Db, chatUserPrefix: string, to: string) {
 }
 
 /** GET /front/v1/chat for a candidate: the job of their latest talk with that recruiter, no resume. */
-export async function candidateChatContext(db: Db, chatUserPrefix: string, candidateId: number, to: string) {
+export async function candidateChatContext(db: Db, chatUserPrefix: string, candidateId: number, to: string): Promise<ChatContext> {
   const recruiter = await recruiterByChatId(db, chatUserPrefix, to);
   const linkage = await db
     .selectFrom('chatLinkages')
@@ -46,7 +47,7 @@ export async function candidateChatContext(db: Db, chatUserPrefix: string, candi
 }
 
 /** POST /front/v1/chat for a candidate: links them, the recruiter and a published job of the recruiter's company. */
-export async function linkCandidateChat(db: Db, chatUserPrefix: string, candidateId: number, to: string, jobId: number) {
+export async function linkCandidateChat(db: Db, chatUserPrefix: string, candidateId: number, to: string, jobId: number): Promise<ChatLinkage> {
   const recruiter = await recruiterByChatId(db, chatUserPrefix, to);
   const job = await db
     .selectFrom('jobs')
@@ -74,7 +75,7 @@ export async function linkCandidateChat(db: Db, chatUserPrefix: string, candidat
     jobId: job.id,
     jobTitle: job.title,
     firstTalk: earlier === undefined,
-    createdAt: linkage.createdAt,
-    updatedAt: linkage.updatedAt,
+    createdAt: linkage.createdAt.toISOString(),
+    updatedAt: linkage.updatedAt.toISOString(),
   };
 }

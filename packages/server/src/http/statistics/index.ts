@@ -1,6 +1,6 @@
 // The console's recruitment data: series, per job, funnel (issue 19).
+import { STATISTICS_PATHS, recruitingRangeQuery, type RecruitingData } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { RouteContext } from '../context';
 import { badRequest, ok } from '../envelope';
 import { parseInput } from '../validate';
@@ -13,23 +13,16 @@ export const MAX_RANGE_DAYS = 366;
 /** Without a range: the last 30 days, today included. */
 export const DEFAULT_RANGE_DAYS = 30;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'statistics.date.invalid' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'statistics.date.invalid' });
-
-const rangeQuery = z.object({ start: isoDay.optional(), end: isoDay.optional() });
-
 export function registerStatisticsRoutes(app: FastifyInstance, { db, guard }: RouteContext): void {
   countJobPageViews(app, db);
 
   // Every company user sees the company's numbers (datasIndex has no access rule; spec §6).
-  app.get('/front/v1/statistics/recruiting', { preHandler: guard({ company: true }) }, async (request) => {
-    const q = parseInput(rangeQuery, request.query, request);
+  app.get(STATISTICS_PATHS.recruiting, { preHandler: guard({ company: true }) }, async (request) => {
+    const q = parseInput(recruitingRangeQuery, request.query, request);
     const end = q.end ?? chinaDay(new Date());
     const start = q.start ?? addDays(end, -(DEFAULT_RANGE_DAYS - 1));
     if (start > end) throw badRequest('statistics.range.order');
     if (addDays(start, MAX_RANGE_DAYS - 1) < end) throw badRequest('statistics.range.tooLong', { max: MAX_RANGE_DAYS });
-    return ok(await recruitingData(db, request.user!.companyId!, start, end));
+    return ok<RecruitingData>(await recruitingData(db, request.user!.companyId!, start, end));
   });
 }

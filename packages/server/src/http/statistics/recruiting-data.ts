@@ -1,11 +1,8 @@
+import { METRICS, type Counts, type JobCounts, type Metric, type RecruitingData } from '@employment-cloud/api-contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
 import { INTERVIEW_OUTCOME } from '../jobs-manage/interview-status';
 import { addDays, chinaDaySql, chinaDayStart, daysBetween } from './china-day';
-
-export const METRICS = ['views', 'submissions', 'chats', 'interviews', 'hires'] as const;
-export type Metric = (typeof METRICS)[number];
-export type Counts = Record<Metric, number>;
 
 interface Cell {
   jobId: number | null;
@@ -66,23 +63,6 @@ export async function dailyCounts<M extends Metric>(
   return [...byDay].map(([day, counts]) => ({ day, ...counts }));
 }
 
-export interface JobCounts extends Counts {
-  jobId: number;
-  title: string;
-  status: number;
-}
-
-export interface RecruitingData {
-  start: string;
-  end: string;
-  /** One row a day, every day of the range (zeros included). */
-  series: ({ day: string } & Counts)[];
-  /** The company's jobs with any number in the range, most viewed first. */
-  jobs: JobCounts[];
-  /** The funnel: the range's totals (chats without a job count here, not under a job). */
-  totals: Counts;
-}
-
 /** The company's recruitment data over the China days start to end, both included. */
 export async function recruitingData(db: Db, companyId: number, start: string, end: string): Promise<RecruitingData> {
   const from = chinaDayStart(start);
@@ -107,7 +87,7 @@ export async function recruitingData(db: Db, companyId: number, start: string, e
   const ids = [...byJob.keys()];
   const jobRows =
     ids.length === 0 ? [] : await db.selectFrom('jobs').select(['id', 'title', 'status']).where('companyId', '=', companyId).where('id', 'in', ids).execute();
-  const jobs = jobRows
+  const jobs: JobCounts[] = jobRows
     .map((job) => ({ jobId: job.id, title: job.title, status: job.status, ...byJob.get(job.id)! }))
     .sort((a, b) => b.views - a.views || b.submissions - a.submissions || a.jobId - b.jobId);
   return { start, end, series: [...byDay].map(([day, counts]) => ({ day, ...counts })), jobs, totals };

@@ -1,3 +1,4 @@
+import type { PipelineStage } from '@employment-cloud/api-contract';
 import { sql } from 'kysely';
 
 /**
@@ -11,8 +12,6 @@ import { sql } from 'kysely';
  * 1 不合适 `rejected`; 2 待定, or no score, stays `new` (still being screened). The rules are
  * docs/candidate-pipeline.md's. Reads `resume_submissions as s`, `resumes as r`.
  */
-export const PIPELINE_STAGES = ['new', 'suitable', 'interview', 'hired', 'rejected'] as const;
-export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 
 export const submissionStage = sql<PipelineStage>`(select case
     when li.outcome = 3 then 'hired'

@@ -1,0 +1,129 @@
+// The server's real answers against the REST contract (@employment-cloud/api-contract) that the
+// console and the widget type their calls with: each answer parses with its route's schema, and
+// parsing drops nothing (an object schema strips what it does not declare), so a field the server
+// adds, drops, renames or retypes without the contract fails here.
+import * as api from '@employment-cloud/api-contract';
+import { z } from 'zod';
+import { chatId, jobOf } from './fixtures';
+import { call, startTestServer, tokenFor, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Options = { payload?: object; as?: string };
+async function data<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, { payload, as = 'demo_admin' }: Options = {}): Promise<T> {
+  const res = await call(server.app, { method, url: `/${path}`, ...(payload ? { payload } : {}), token: await tokenFor(server.app, as) });
+  expect(res.body).toMatchObject({ code: 200 });
+  return res.body.data as T;
+}
+
+/** The answer as the contract reads it: all of it, nothing more. */
+function expectContract(schema: z.ZodType, answer: unknown) {
+  const parsed = schema.safeParse(answer);
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  expect(parsed.data).toEqual(answer);
+}
+
+describe('the answers follow the contract', () => {
+  it('tells an answer that does not', () => {
+    const schema = api.listOf(z.object({ id: z.number(), job: z.object({ title: z.string() }).nullable() }));
+    expectContract(schema, { list: [{ id: 1, job: null }], count: 1 });
+    expect(() => expectContract(schema, { list: [{ id: 1, job: null }], count: 1, extra: 1 })).toThrow();
+    expect(() => expectContract(schema, { list: [{ id: 1, job: { title: 'x', extra: 1 } }], count: 1 })).toThrow();
+    expect(() => expectContract(schema, { list: [{ id: '1', job: null }], count: 1 })).toThrow();
+  });
+
+  it('colleagues: the list, a new one, disabled, reset, handed over, enabled', async () => {
+    const list = await data<api.ListOf<api.Colleague>>('GET', `${api.pathTo(api.COLLEAGUE_PATHS.list)}?pageSize=100`);
+    expectContract(api.colleagueList, list);
+    expect(list.list.length).toBeGreaterThan(2);
+
+    const payload: api.NewColleague = { username: 'contract_1', name: '契约', mobile: '13912345678' };
+    const added = await data<api.ColleagueWithPassword>('POST', api.pathTo(api.COLLEAGUE_PATHS.add), { payload });
+    expectContract(api.colleagueWithPassword, added);
+    const { id } = added.colleague;
+    expectContract(api.colleague, await data('POST', api.pathTo(api.COLLEAGUE_PATHS.disable, { id })));
+    expectContract(api.colleagueWithPassword, await data('POST', api.pathTo(api.COLLEAGUE_PATHS.resetPassword, { id })));
+    const heir = list.list.find((row) => !row.isMainAdmin && !row.disabled)!;
+    const handover: api.HandoverRequest = { targetId: heir.id };
+    expectContract(api.handover, await data('POST', api.pathTo(api.COLLEAGUE_PATHS.handover, { id }), { payload: handover }));
+    expectContract(api.colleague, await data('POST', api.pathTo(api.COLLEAGUE_PATHS.enable, { id })));
+  });
+
+  it('statistics: the recruitment data of a range and of the default range', async () => {
+    expectContract(api.recruitingData, await data('GET', `${api.pathTo(api.STATISTICS_PATHS.recruiting)}?start=2020-01-01&end=2020-12-31`));
+    const recent = await data<api.RecruitingData>('GET', api.pathTo(api.STATISTICS_PATHS.recruiting));
+    expectContract(api.recruitingData, recent);
+    expect(recent.series).toHaveLength(30);
+  });
+
+  it("chat: a recruiter's linkage and context with the resume, and a candidate's", async () => {
+    const to = await chatId(server, 'demo_c25');
+    const job = await jobOf(server, 'demo_hr', 2);
+    const linkage: api.ChatLinkageRequest = { to, jobId: job.id };
+    expectContract(api.chatLinkage, await data('POST', api.pathTo(api.CHAT_PATHS.link), { as: 'demo_hr', payload: linkage }));
+    const context = await data<api.ChatContext>('GET', `${api.pathTo(api.CHAT_PATHS.context)}?to=${encodeURIComponent(to)}&withResume=1`, { as: 'demo_hr' });
+    expectContract(api.chatContext, context);
+    expect(context.resume).not.toBeNull();
+
+    const hr = await chatId(server, 'demo_hr');
+    expectContract(api.chatLinkage, await data('POST', api.pathTo(api.CHAT_PATHS.link), { as: 'demo_c25', payload: { to: hr, jobId: job.id } }));
+    expectContract(api.chatContext, await data('GET', `${api.pathTo(api.CHAT_PATHS.context)}?to=${encodeURIComponent(hr)}`, { as: 'demo_c25' }));
+  });
+
+  it('company: the profile read and saved', async () => {
+    expectContract(api.companyProfile, await data('GET', api.pathTo(api.COMPANY_PATHS.profile)));
+    const input: api.CompanyInput = {
+      name: '星辰科技（深圳）有限公司',
+      shortName: '星辰科技',
+      logo: null,
+      industry: '8',
+      scale: '3',
+      address: '深圳市南山区科苑路15号',
+      latitude: 22.5484,
+      longitude: 113.9436,
+      description: null,
+      licenceNo: null,
+      licenceImage: null,
+    };
+    const saved = await data('PUT', api.pathTo(api.COMPANY_PATHS.profile), { payload: input });
+    expectContract(api.companyProfile, saved);
+    expect(saved).toMatchObject({ industryCode: '8', scaleCode: '3', updatedAt: expect.any(String) });
+  });
+
+  it('feedback: one sent, and the list with it', async () => {
+    const input: api.FeedbackInput = { type: 'problem', content: '列表翻页后筛选丢失', images: [], contact: '13912345678' };
+    expectContract(api.feedback, await data('POST', api.pathTo(api.FEEDBACK_PATHS.send), { payload: input }));
+    const list = await data<api.ListOf<api.Feedback>>('GET', `${api.pathTo(api.FEEDBACK_PATHS.list)}?pageSize=100`);
+    expectContract(api.listOf(api.feedback), list);
+    expect(list.count).toBeGreaterThan(0);
+  });
+
+  it('documents: each in each language', async () => {
+    for (const name of api.DOCUMENT_NAMES)
+      for (const lang of ['zh-CN', 'zh-TW', 'en-US']) {
+        const url = `/${api.pathTo(api.DOCUMENT_PATHS.document, { name })}`;
+        expectContract(api.platformDocument, (await call(server.app, { method: 'GET', url, headers: { 'accept-language': lang } })).body.data);
+      }
+  });
+
+  it("pipeline: a job's candidates by stage", async () => {
+    const job = await jobOf(server, 'demo_hr', 2);
+    const pipeline = await data<api.JobPipeline>('GET', api.pathTo(api.PIPELINE_PATHS.pipeline, { id: job.id }), { as: 'demo_hr' });
+    expectContract(api.jobPipeline, pipeline);
+    expect(pipeline.stages.map((stage) => stage.stage)).toEqual(api.PIPELINE_STAGES);
+  });
+
+  it('dictionaries: one in each language, and the map picker', async () => {
+    for (const lang of ['zh-CN', 'en-US']) {
+      const url = `/${api.pathTo(api.DICTIONARY_PATHS.dictData)}?dictType=industry`;
+      const list = (await call(server.app, { method: 'GET', url, headers: { 'accept-language': lang } })).body.data;
+      expectContract(api.dictList, list);
+      expect(list.count).toBeGreaterThan(0);
+    }
+    expectContract(api.mapPicker, await data('GET', api.pathTo(api.DICTIONARY_PATHS.mapPicker)));
+  });
+});
