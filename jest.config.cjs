@@ -13,7 +13,7 @@ const transform = {
 };
 
 // Packages published as ES modules, which jest's CommonJS runtime cannot load untransformed
-// (../shared/TOOLCHAIN.md, pitfall 4). Found by reading node_modules rather than listed by hand,
+// (docs/development.md §6, pitfall 4). Found by reading node_modules rather than listed by hand,
 // plus PGlite, whose CommonJS build uses dynamic import().
 const fs = require('node:fs');
 const path = require('node:path');

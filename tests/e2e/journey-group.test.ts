@@ -168,7 +168,7 @@ it('the owner transfers the group to the colleague, then quits it', async () => 
   await panel.getByRole('button', { name: '退出群组' }).click();
   await recruiterPage.getByRole('alertdialog').getByRole('button', { name: '确认' }).click();
   await recruiterPage.getByText('退出群组成功').first().waitFor();
-  // The open conversation empties (spec/chat.md: after a quit the view returns to the list).
+  // The open conversation empties (docs/chat.md §4: after a quit the view returns to the list).
   await eventually(() => recruiterPage.getByRole('button', { name: '群管理' }).count(), 0);
   // The colleague now owns it, with two members: their panel offers the owner's settings.
   const theirs = await manage(colleaguePage);

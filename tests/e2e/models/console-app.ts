@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from '../../contract/server-host';
 import { freePort } from '../../contract/server-process';
 import { launchChromium } from '../widget-page';
 
-/** The console's base path (spec/console.md §9). */
+/** The console's base path (docs/console.md §9). */
 export const CONSOLE_BASE = '/enterprise_web';
 /** The password of every demo account (packages/server/src/db/seed/demo.ts). */
 export const DEMO_PASSWORD = 'demo1234';
