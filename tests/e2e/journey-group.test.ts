@@ -47,7 +47,8 @@ async function pickByID(page: Page, dialogName: string, userID: string): Promise
 async function manage(page: Page): Promise<ReturnType<Page['getByRole']>> {
   await explained(page, () => page.getByRole('button', { name: '群管理' }).click());
   const panel = page.getByRole('dialog', { name: '群管理' });
-  await panel.getByTestId('group-id').waitFor();
+  // A failure shows what the page had instead (still loading, a load error, the panel closed).
+  await explained(page, () => panel.getByTestId('group-id').waitFor());
   return panel;
 }
 

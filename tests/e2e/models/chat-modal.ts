@@ -36,7 +36,9 @@ export class ChatModal {
   async openConversation(text: string): Promise<void> {
     const row = this.conversation(text);
     await row.click();
-    await this.page.waitForFunction((el) => el?.getAttribute('aria-selected') === 'true', await row.elementHandle());
+    // A locator, not the row's element handle: a conversation list update (a message arriving)
+    // may render the row anew, and a handle taken before it would wait on a detached node.
+    await row.and(this.conversations.locator('[aria-selected="true"]')).waitFor();
   }
 
   /** The rows of the open conversation's message list (docs/chat.md §2: one per message). */
