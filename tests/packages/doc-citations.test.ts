@@ -21,7 +21,7 @@ function trackedTextFiles(): string[] {
 
 function sectionsOf(file: string): Set<string> {
   const text = readFileSync(join(repoRoot, 'docs', file), 'utf8');
-  return new Set([...text.matchAll(/^#{2,3} §(\d+)\b/gm)].map((match) => match[1]));
+  return new Set([...text.matchAll(/^#{2,3} §(\d+)\b/gm)].map((match) => match[1] ?? ''));
 }
 
 describe('documentation citations', () => {
@@ -41,7 +41,7 @@ describe('documentation citations', () => {
   it('every docs/<file>.md §N citation names an existing file and section', () => {
     const sections = new Map<string, Set<string> | null>();
     const broken = files.flatMap(({ path, text }) =>
-      [...text.matchAll(citation)].flatMap(([cited, file, section]) => {
+      [...text.matchAll(citation)].flatMap(([cited, file = '', section = '']) => {
         if (!sections.has(file)) sections.set(file, existsSync(join(repoRoot, 'docs', file)) ? sectionsOf(file) : null);
         const known = sections.get(file);
         return known?.has(section) ? [] : [`${path}: ${cited}`];
