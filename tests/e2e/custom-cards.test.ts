@@ -1,4 +1,4 @@
-// The custom cards in Chromium as a recruiter meets them (issue 16 item 14; spec/chat.md §3),
+// The custom cards in Chromium as a recruiter meets them (issue 16 item 14; docs/chat.md §3),
 // sent by a candidate's Node engine: an evaluation's score as stars (named 4 星 for screen
 // readers), the FAQ card's link words (also as Tencent's kit sends it, fields in extension),
 // the order card's picture (and its place kept when it does not load), and an unknown card's

@@ -1,4 +1,4 @@
-// The message list's scrolling in a real browser (spec/chat.md §4), which jsdom cannot lay out:
+// The message list's scrolling in a real browser (docs/chat.md §4), which jsdom cannot lay out:
 // a conversation opens at its newest message, scrolling up loads history without a jump, the
 // scroll button counts incoming messages while the reader is far up and takes them back down,
 // and an incoming message at the bottom scrolls into view.

@@ -1,4 +1,4 @@
-// Pasting and dropping files into the composer, in Chromium (issue 16 item 16; spec/chat.md §5:
+// Pasting and dropping files into the composer, in Chromium (issue 16 item 16; docs/chat.md §5:
 // images inline in the editor, other files as an icon and name; §9: files up to 100 MB). The
 // recruiter pastes an image (a ClipboardEvent with the file, as a screenshot paste is) and sends
 // it: while the upload is held back, the bubble shows the picture from the recruiter's own file;

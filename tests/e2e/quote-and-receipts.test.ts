@@ -1,5 +1,5 @@
 // Quoted replies and group read receipts in Chromium, as both people meet them (issue 16 items 3
-// and 5; spec/chat.md §3 messageReply, §4 read status and blink 3000 ms): a recruiter in the
+// and 5; docs/chat.md §3 messageReply, §4 read status and blink 3000 ms): a recruiter in the
 // script-tag widget quotes a candidate's message; the quote block shows on both sides and a
 // click scrolls to the original and blinks it. In a group the recruiter owns, a message sent with
 // receipts reads 未读, then 1人已读 when a member reads it, and the label opens the reader panel

@@ -1,5 +1,5 @@
-// Reading and jumping in Chromium, as both people meet it (issue 16 items 6 and 7; spec/chat.md
-// §4: an incoming message is read once ≥ 70 % of it is visible; search's 进入聊天; blink 3000 ms).
+// Reading and jumping in Chromium, as both people meet it (issue 16 items 6 and 7; docs/chat.md §4:
+// an incoming message is read once ≥ 70 % of it is visible; search's 进入聊天; blink 3000 ms).
 // A candidate in one page writes to a recruiter in another: a message taller than the list's
 // viewport, which can never be 70 % visible, still counts as read once it fills the viewport,
 // so the candidate's label turns 已读 and the recruiter's unread badge clears; so does a short

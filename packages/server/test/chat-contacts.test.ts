@@ -3,7 +3,7 @@ import { ChatClient, loggedIn } from './chat-client';
 import { chatId } from './fixtures';
 import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
-// Friends and friend applications over the real WebSocket and database (spec/chat.md §4, §5, §7).
+// Friends and friend applications over the real WebSocket and database (docs/chat.md §4, §5, §7).
 let server: TestServer;
 const clients = new Map<string, ChatClient>();
 

@@ -26,6 +26,14 @@ it('serves the loader and its module graph with access-control-allow-origin: *',
   }
 });
 
+it('serves no folder of the example portal: it runs on its own origin (examples/candidate-portal/serve.mjs)', async () => {
+  expect(server.config.staticRoots.map((root) => root.prefix)).toEqual(['/enterprise_web/', '/widget/']);
+  for (const url of ['/portal/package.json', '/portal/serve.mjs', '/portal/index.html']) {
+    const res = await server.app.inject({ method: 'GET', url });
+    expect([url, res.statusCode]).toEqual([url, 404]);
+  }
+});
+
 it('adds no CORS header to the API', async () => {
   const res = await server.app.inject({ method: 'GET', url: '/front/v1/dict/list', headers: { origin: 'https://portal.example.test' } });
   expect(res.headers['access-control-allow-origin']).toBeUndefined();

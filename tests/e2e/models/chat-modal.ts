@@ -1,4 +1,4 @@
-// The chat modal of the layout (the widget's ChatModal, spec/console.md §2 and spec/chat.md):
+// The chat modal of the layout (the widget's ChatModal, docs/console.md §2 and docs/chat.md §2):
 // its conversation list, the open conversation's messages and the input toolbar.
 import type { FileChooser, Locator, Page } from 'playwright-core';
 
@@ -36,10 +36,12 @@ export class ChatModal {
   async openConversation(text: string): Promise<void> {
     const row = this.conversation(text);
     await row.click();
-    await this.page.waitForFunction((el) => el?.getAttribute('aria-selected') === 'true', await row.elementHandle());
+    // A locator, not the row's element handle: a conversation list update (a message arriving)
+    // may render the row anew, and a handle taken before it would wait on a detached node.
+    await row.and(this.conversations.locator('[aria-selected="true"]')).waitFor();
   }
 
-  /** The rows of the open conversation's message list (spec/chat.md: one per message). */
+  /** The rows of the open conversation's message list (docs/chat.md §2: one per message). */
   messages(): Locator {
     return this.dialog.locator('[data-message-id]');
   }

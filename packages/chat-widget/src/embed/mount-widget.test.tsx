@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The script-tag mount with a page's calling service (spec/chat.md §7 "Calling service"): init's
+// The script-tag mount with a page's calling service (docs/chat.md §7 "Calling service"): init's
 // `features` and `calling` reach the chat area; the call buttons of a one-to-one chat call the
 // peer through the page's service. Logged in through the real server, in a shadow root.
 import { fireEvent, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// <ChatModal/> as a console mounts it (spec/chat.md §1, §2; console.md: width 1024, z-index 5000):
+// <ChatModal/> as a console mounts it (docs/chat.md §1, §2; docs/console.md §9: width 1024, z-index 5000):
 // the provider logs demo_hr in through the host's fetcher; the host emits open-chat with a
 // candidate's platform user ID and the job discussed; the header shows that job; close-chat closes
 // the modal and resets the current conversation.

@@ -8,7 +8,7 @@ import { request } from './client';
 export const INTERVIEW_STATUS = { pending: 1, accepted: 2, declined: 3, cancelled: 4 } as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUS)[keyof typeof INTERVIEW_STATUS];
 
-/** 1 online, 2 on-site (spec/console.md §9). */
+/** 1 online, 2 on-site (docs/console.md §9). */
 export const INTERVIEW_TYPE = { online: 1, onsite: 2 } as const;
 export type InterviewType = (typeof INTERVIEW_TYPE)[keyof typeof INTERVIEW_TYPE];
 

@@ -67,7 +67,7 @@ function queryString(query: JobQuery): string {
   return params.toString();
 }
 
-/** A page of jobs. The server's list envelope names the total `count` (spec/console.md §3); `total` is taken too. */
+/** A page of jobs. The server's list envelope names the total `count` (docs/console.md §3); `total` is taken too. */
 export async function fetchJobs(query: JobQuery): Promise<{ list: Job[]; total: number }> {
   const data = await request<{ list: Job[]; total?: number; count?: number }>(`${JOB}?${queryString(query)}`);
   return { list: data.list, total: Number(data.total ?? data.count ?? 0) };

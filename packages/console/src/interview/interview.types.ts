@@ -1,4 +1,4 @@
-// The shapes the interview dialog exchanges with the server (spec/console.md §3, packages/server/README.md).
+// The shapes the interview dialog exchanges with the server (docs/console.md §3, packages/server/README.md).
 
 /** A published job of the caller's company (GET front/v1/job?status=2). */
 export interface Job {

@@ -9,7 +9,7 @@ import { badRequest, ok } from './envelope';
 import { meetingLinkField, storedMeetingLink } from './meeting-link';
 import { parseInput } from './validate';
 
-// Field order follows spec/console.md §5, so the first message is the first rule broken.
+// Field order follows docs/console.md §5, so the first message is the first rule broken.
 const interviewBody = z.object({
   jobId: z.number({ error: 'interview.jobId.required' }).int({ error: 'interview.jobId.required' }).positive({ error: 'interview.jobId.required' }),
   mobile: z

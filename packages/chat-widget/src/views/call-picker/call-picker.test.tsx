@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// Calls live (spec/chat.md §2, §6, §7): the host's calling service is a recording function (the
+// Calls live (docs/chat.md §2, §6, §7): the host's calling service is a recording function (the
 // host boundary). In demo_hr's group chat the call buttons open the member picker (loaded lazily):
 // members without the current user, a user ID search, multi-select, confirm disabled with nothing
 // ticked. In a one-to-one chat they call the peer at once; a call message calls the peer back.

@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The contact page live (spec/chat.md §2, §4, §5, §8): sections, search, friend applications.
+// The contact page live (docs/chat.md §2, §4, §5, §8): sections, search, friend applications.
 // Candidates apply to demo_hr2 (c20, c21), one is a friend already (c22), one is blacklisted
 // (c25); c23 is a stranger to apply to; c24 owns a group to find by ID.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

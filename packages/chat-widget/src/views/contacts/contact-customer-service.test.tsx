@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The optional customer-service section (spec/chat.md §2): shown first when the deployment names
+// The optional customer-service section (docs/chat.md §2): shown first when the deployment names
 // customer-service accounts (the server's CHAT_CUSTOMER_SERVICE_IDS), absent otherwise; one of
 // its accounts opens in the detail with a send-message action.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

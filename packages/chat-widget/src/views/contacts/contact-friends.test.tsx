@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The contact page live (spec/chat.md §4, §5, §6, §8): a friend's remark, message, blacklist and
+// The contact page live (docs/chat.md §4, §5, §6, §8): a friend's remark, message, blacklist and
 // deletion; the official deployment; the narrow layout. demo_hr has two friends (c1, c2), has
 // blacklisted c3, and c4 is a stranger.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

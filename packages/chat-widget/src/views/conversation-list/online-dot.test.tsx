@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The online dot of the conversation list (spec/chat.md §2): friends only, one-to-one only, only
+// The online dot of the conversation list (docs/chat.md §2): friends only, one-to-one only, only
 // when online-status display is on. demo_hr's list; demo_c6 becomes a friend, demo_c7 does not;
 // both are online and have written to demo_hr.
 import { act, cleanup, render, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The forward panel against the real chat service (spec/chat.md §2, §5, §7, §8): demo_c6 sends
+// The forward panel against the real chat service (docs/chat.md §2, §5, §7, §8): demo_c6 sends
 // demo_hr a text; demo_hr's <Chat/> forwards it to demo_c7, whose engine receives what was sent.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';

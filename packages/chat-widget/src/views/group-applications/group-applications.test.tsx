@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// Group applications live (spec/chat.md §2, §4, §6): demo_hr owns a Public group that needs
+// Group applications live (docs/chat.md §2, §4, §6): demo_hr owns a Public group that needs
 // approval; candidates apply. The owner's chat window shows the banner with the count, which
 // follows new applications; 'Click to handle' opens the drawer (loaded lazily); Agree makes the
 // applicant a member, Reject does not, each item fades out, and the drawer closes when empty.

@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// Forbidden group actions through the panel, refused by the real server (spec/chat.md §6; the
+// Forbidden group actions through the panel, refused by the real server (docs/chat.md §6; the
 // server's table in packages/server/README.md). The panel hides what a role cannot do, so each
 // test makes it stale: the panel is opened while the role allows the action, then the role
 // changes through the owner's engine, then the action is tried. The server refuses (10007 or the

@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// Opening the panel from the group chat header, and the ends (spec/chat.md §4-§6, §8): a Work
+// Opening the panel from the group chat header, and the ends (docs/chat.md §4-§6, §8): a Work
 // group's panel, transferring the group, dissolving it (owner) and quitting (member), each after a
 // confirmation; after a dissolve or quit the current conversation is cleared.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

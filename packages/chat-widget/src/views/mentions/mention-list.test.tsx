@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// At-mentions live (spec/chat.md §2, §4, §6): in demo_hr's group with two candidates, typing '@'
+// At-mentions live (docs/chat.md §2, §4, §6): in demo_hr's group with two candidates, typing '@'
 // opens the member list ('所有人' first, the owner left out); choosing puts '@Name ' in the input and
 // the member's engine receives a text-at message naming them; '@所有人' sends MSG_AT_ALL; Escape
 // and leaving the input close the list; a one-to-one chat has no list.

@@ -1,6 +1,6 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
 // The image previewer against the real chat service: demo_c5 sends demo_hr two PNGs, a text and a
-// WebP; demo_hr's chat window opens them from the bubbles (spec/chat.md §2, §4, §5, §9).
+// WebP; demo_hr's chat window opens them from the bubbles (docs/chat.md §2, §4, §5, §9).
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';

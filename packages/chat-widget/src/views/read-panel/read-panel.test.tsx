@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The read-receipt panel live (spec/chat.md §2, §4): demo_hr owns a group with three candidates and
+// The read-receipt panel live (docs/chat.md §2, §4): demo_hr owns a group with three candidates and
 // sends a message that asks for receipts; one member reads it. The owner's '1人已读' label opens the
 // panel (loaded lazily) with 1 read / 2 unread and the right names; when another member reads, the
 // receipt reloads it. Closing waits 200 ms.

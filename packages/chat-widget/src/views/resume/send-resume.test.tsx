@@ -1,4 +1,4 @@
-// The candidate sends a resume (issue 18; spec/chat.md §3 resume_custom): 发送简历 in the
+// The candidate sends a resume (issue 18; docs/chat.md §3 resume_custom): 发送简历 in the
 // toolbar (one-to-one chats) and on an askResume card the candidate received. One resume goes at
 // once, several open a chooser listing them by name, none or a failed list is a notice.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// Global search in the shell against the real chat service's cloud search (spec/chat.md §2,
+// Global search in the shell against the real chat service's cloud search (docs/chat.md §2,
 // §8, §9): demo_hr searches what demo_c5 wrote to them.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';

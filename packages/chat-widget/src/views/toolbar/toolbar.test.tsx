@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The input toolbar against the real chat service (spec/chat.md §2 input toolbar, §5, §9):
+// The input toolbar against the real chat service (docs/chat.md §2 input toolbar, §5, §9):
 // demo_hr's composer, demo_c3's engine receiving what the toolbar sends.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
