@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 
 const TS = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 const JS = ['**/*.js', '**/*.mjs', '**/*.cjs'];
-const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-d.ts', '**/test/**', 'tests/**'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-d.ts', '**/test/**', 'tests/**', 'packages/test-support/**'];
 
 const WIDGET_SRC = 'packages/chat-widget/src';
 

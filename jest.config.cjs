@@ -13,7 +13,7 @@ const transform = {
 };
 
 // Packages published as ES modules, which jest's CommonJS runtime cannot load untransformed
-// (../shared/TOOLCHAIN.md, pitfall 4). Found by reading node_modules rather than listed by hand,
+// (docs/development.md §6, pitfall 4). Found by reading node_modules rather than listed by hand,
 // plus PGlite, whose CommonJS build uses dynamic import().
 const fs = require('node:fs');
 const path = require('node:path');
@@ -61,10 +61,32 @@ const nodeWs = { '^ws$': '<rootDir>/node_modules/ws/index.js' };
 
 // Server suites that run once when a PostgreSQL is given (.ci/run gives one): on it, not again on
 // PGlite. Their subject is the routes' rules (every role against every route, generated requests to
-// every route, each group administration action by each role), not the database: the same SQL runs
-// on both, PGlite takes them two to three times as long, and PGlite itself is what every browser,
-// view and contract suite's server runs on (docs/development.md, "Where the time goes").
-const ON_POSTGRES_ONLY = ['/test/access-matrix\\.test\\.ts$', '/test/fuzz\\.test\\.ts$', '/test/chat-group-admin(-permissions)?\\.test\\.ts$'];
+// every route, group administration by each role, the chat service's history, messages, reactions,
+// contacts, signalling and login, the help centre, interviews, talent lists, feedback), not the
+// database: the same SQL runs on both, PGlite takes them up to three times as long, and PGlite is
+// what every browser, view and contract suite's server runs on. The database layer's suites, the
+// upload stores, search, health, caches and stored text keep running on both
+// (docs/development.md §4, "Where the time goes").
+const ON_POSTGRES_ONLY = [
+  'access-matrix',
+  'fuzz',
+  'chat-group-admin',
+  'chat-group-admin-permissions',
+  'chat-history',
+  'chat-messages',
+  'chat-reactions',
+  'chat-contacts',
+  'chat-signaling',
+  'chat-login',
+  'chat-frames',
+  'im',
+  'help-center',
+  'interview',
+  'talent-favourites',
+  'talent-submissions',
+  'portal-applications',
+  'feedback',
+].map((name) => `/test/${name}\\.test\\.ts$`);
 
 module.exports = {
   // A deadline per test, not a wait: server suites start an embedded PostgreSQL per file, browser
@@ -76,7 +98,7 @@ module.exports = {
   maxWorkers: Number(process.env.EC_JEST_WORKERS) || 2,
   testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   reporters: ['default', '<rootDir>/scripts/jest-timing-reporter.cjs', '<rootDir>/scripts/jest-summary-reporter.cjs'],
-  // The run's scratch folder for the seeded templates suites share (tests/contract/run-once.ts).
+  // The run's scratch folder for the seeded templates suites share (packages/test-support/src/server/run-once.ts).
   globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest-global-teardown.cjs',
   projects: [

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const STAMP = join(root, 'node_modules', '.cache', 'employment-cloud', 'build-stamp');
 const OUTPUTS = ['packages/usersig/dist', 'packages/chat-widget/dist', 'packages/server/dist/main.js', 'packages/console/dist/index.html'];
-const NOT_READ_BY_THE_BUILD = [/^tests\//, /^docs\//, /\.test\.tsx?$/, /\.test-d\.ts$/, /\.md$/, /(^|\/)test\//];
+const NOT_READ_BY_THE_BUILD = [/^tests\//, /^docs\//, /^packages\/test-support\//, /\.test\.tsx?$/, /\.test-d\.ts$/, /\.md$/, /(^|\/)test\//];
 
 function inputsHash() {
   const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });

@@ -1,6 +1,7 @@
 // The test run's scratch folder (EC_TEST_RUN_DIR): the seeded templates that suites copy instead
-// of seeding their own database live there for the run's length (tests/contract/seeded-template.ts,
-// packages/server/test/seeded-database.ts). Workers inherit the variable; teardown removes it.
+// of seeding their own database live there for the run's length (seeded-template.ts and
+// seeded-database.ts in packages/test-support/src/server). Workers inherit the variable; teardown
+// removes it.
 //
 // On a machine whose /dev/shm is a roomy tmpfs, the whole run's temporary files go there (TMPDIR,
 // which the workers and everything they start inherit): every server a suite starts copies a

@@ -1,7 +1,7 @@
-// Stops the jest workers' server hosts still running (tests/contract/server-host.ts) and any
-// process a suite left running (tests/contract/test-children.ts), then removes
-// the run's scratch folder, the PostgreSQL databases listed in it and the memory-backed
-// temporary folder (see scripts/jest-global-setup.cjs).
+// Stops the jest workers' server hosts still running (server-host.ts in
+// packages/test-support/src/server) and any process a suite left running (test-children.ts there),
+// then removes the run's scratch folder, the PostgreSQL databases listed in it and the
+// memory-backed temporary folder (see scripts/jest-global-setup.cjs).
 const { rmSync, readFileSync, readdirSync, existsSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -16,7 +16,7 @@ module.exports = async function globalTeardown() {
       // already gone
     }
   }
-  // Processes a suite started and did not stop (tests/contract/test-children.ts).
+  // Processes a suite started and did not stop (packages/test-support/src/server/test-children.ts).
   const children = join(runDir, 'children');
   for (const pid of existsSync(children) ? readdirSync(children) : []) {
     try {

@@ -7,9 +7,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, kill, spawnServer } from '../../tests/contract/server-process';
-import { describeViolations, seriousViolations } from '../../tests/e2e/models/axe';
-import { launchChromium } from '../../tests/e2e/widget-page';
+import { freePort, kill, spawnServer } from '@employment-cloud/test-support/server/server-process';
+import { describeViolations, seriousViolations } from '@employment-cloud/test-support/browser/axe';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 
 const viteApi = join(__dirname, 'test', 'vite-api.mjs');
 /** Given to the build to prove that nothing from the build's environment but VITE_ variables the code reads reaches the bundle. */

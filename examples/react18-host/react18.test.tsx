@@ -3,7 +3,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { version } from 'react';
 import { TYPES } from '@employment-cloud/chat-widget';
-import { startLiveChat, type LiveChat } from '../../packages/chat-widget/test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { HostApp } from './app';
 
 let live: LiveChat;

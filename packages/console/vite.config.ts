@@ -1,4 +1,4 @@
-// The console is served by the reference server under /enterprise_web/ (spec/console.md; the
+// The console is served by the reference server under /enterprise_web/ (docs/console.md §9; the
 // router's basename is /enterprise_web). Pages are lazy route chunks.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { consoleSizes, LOGIN_BUDGET } from '../../packages/console/test/console-size';
+import { consoleSizes, LOGIN_BUDGET } from '@employment-cloud/test-support/build/console-size';
 import { startBuiltServer } from './built-server';
 
 const consoleDir = fileURLToPath(new URL('../../packages/console', import.meta.url));

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
 import * as nodeBuild from '@employment-cloud/usersig';
 import * as pureBuild from '@employment-cloud/usersig/browser';
-import { browserBundle } from '../../packages/usersig/test/browser-bundle';
+import { browserBundle } from '@employment-cloud/test-support/build/browser-bundle';
 
 interface OfficialApi {
   genUserSig(userID: string, expire: number): string;

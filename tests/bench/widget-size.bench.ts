@@ -1,7 +1,7 @@
 // The chat widget's sizes (issue 6), gzip: consumer ESM bundle (up front, and with every lazy
 // chunk), script-tag stub, script tag with React (up front, and with every lazy chunk).
 import { fileURLToPath } from 'node:url';
-import { BUDGETS, widgetSizes } from '../../packages/chat-widget/test/widget-size';
+import { BUDGETS, widgetSizes } from '@employment-cloud/test-support/build/widget-size';
 
 const widgetDir = fileURLToPath(new URL('../../packages/chat-widget', import.meta.url));
 

@@ -1,19 +1,19 @@
 // Several built servers on one PostgreSQL behind a real nginx, as README.md's "Deployment" lays
 // them out: a fresh database on TEST_DATABASE_URL, N nodes (node-a, node-b, …) on it, and nginx
 // configured by scripts/cluster/nginx-config.mjs in front of them.
-// Every process is started with spawnTracked (tests/contract/test-children.ts), so the run's
-// global teardown stops whatever a crashed suite left (scripts/jest-global-teardown.cjs).
+// Every process is started with spawnTracked (packages/test-support/src/server/test-children.ts),
+// so the run's global teardown stops whatever a crashed suite left (scripts/jest-global-teardown.cjs).
 import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { NGINX_PATH, nginxArguments, nginxConfig } from '../../scripts/cluster/nginx-config.mjs';
-import { freePort, kill, serverEntry } from '../contract/server-process';
-import { spawnTracked } from '../contract/test-children';
+import { freePort, kill, serverEntry } from '@employment-cloud/test-support/server/server-process';
+import { spawnTracked } from '@employment-cloud/test-support/server/test-children';
 
 const repoRoot = join(__dirname, '..', '..');
-/** A request every node answers once it has migrated and seeded (as tests/contract/server-process.ts waits). */
+/** A request every node answers once it has migrated and seeded (as packages/test-support/src/server/server-process.ts waits). */
 export const READY_PATH = '/front/v1/common/dict-data?dictType=sex';
 const START_DEADLINE_MS = 90_000;
 
@@ -111,7 +111,7 @@ function startNode(id: string, port: number, env: Record<string, string>): Clust
     child: () => child,
     async start() {
       if (child && !exited(child)) throw new Error(`${id} is running`);
-      // --liftoff-only as tests/contract/server-process.ts starts the built server.
+      // --liftoff-only as packages/test-support/src/server/server-process.ts starts the built server.
       const started = spawnTracked(process.execPath, ['--liftoff-only', serverEntry], {
         cwd: repoRoot,
         env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ID: id },

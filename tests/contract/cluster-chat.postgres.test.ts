@@ -4,8 +4,8 @@
 import { sql } from 'kysely';
 import WebSocket from 'ws';
 import { createLocalChat, EVENT, TSIGNALING, TYPES, type ChatEngine, type Message, type MessageReactions } from '../../packages/chat-widget/src/engine';
-import { startTestNodes, type TestNode, type TestNodes } from '../../packages/server/test/cluster-harness';
-import { call, tokenFor } from '../../packages/server/test/harness';
+import { startTestNodes, type TestNode, type TestNodes } from '@employment-cloud/test-support/server/cluster-harness';
+import { call, tokenFor } from '@employment-cloud/test-support/server/harness';
 import { nextEvent, nextSignal } from './live-server';
 
 interface Engine {

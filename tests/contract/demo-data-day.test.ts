@@ -1,6 +1,6 @@
 // The seeded templates' day (run-once.ts): the demo data's dates follow the China date it was
 // seeded on, so a template's name changes at midnight China time, not UTC's.
-import { demoDataDay } from './run-once';
+import { demoDataDay } from '@employment-cloud/test-support/server/run-once';
 
 afterEach(() => jest.useRealTimers());
 

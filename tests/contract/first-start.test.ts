@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrations } from '../../packages/server/src/db/migrate';
-import { freePort, kill, serverEntry, serverSettings } from './server-process';
-import { spawnTracked } from './test-children';
+import { freePort, kill, serverEntry, serverSettings } from '@employment-cloud/test-support/server/server-process';
+import { spawnTracked } from '@employment-cloud/test-support/server/test-children';
 
 let dataDir: string;
 beforeAll(() => {

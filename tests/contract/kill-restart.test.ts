@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import WebSocket from 'ws';
 import { createLocalChat, EVENT, TYPES, type ChatEngine, type Message } from '../../packages/chat-widget/src/engine';
 import { wholeHistory } from './live-server';
-import { freePort, kill, spawnServer } from './server-process';
+import { freePort, kill, spawnServer } from '@employment-cloud/test-support/server/server-process';
 
 // Two clients exchange hundreds of messages while the server is killed (SIGKILL) and started
 // again on the same data: nothing may be lost, duplicated, or reordered within a sender.

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { createLocalChat, EVENT, type ChatEngine, type Conversation, type Message, type SignalingEvent } from '../../packages/chat-widget/src/engine';
-import { call, startTestServer, tokenFor, type TestServer } from '../../packages/server/test/harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 export interface LiveServer {
   server: TestServer;

@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tokenOf } from '../e2e/models/api';
-import { startServer, type RunningServer } from './server-host';
-import { freePort } from './server-process';
+import { startServer, type RunningServer } from '@employment-cloud/test-support/server/server-host';
+import { freePort } from '@employment-cloud/test-support/server/server-process';
 
 const folders: string[] = [];
 const running: RunningServer[] = [];

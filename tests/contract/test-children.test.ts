@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnTracked } from './test-children';
+import { spawnTracked } from '@employment-cloud/test-support/server/test-children';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the teardown is the CommonJS script jest runs.
 const teardown = require('../../scripts/jest-global-teardown.cjs') as () => Promise<void>;

@@ -4,13 +4,13 @@
 // as 男/女 (the API answers the code 1/2) and shows 对方正在输入... while the candidate types,
 // then the name again.
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '../contract/server-process';
+import { freePort } from '@employment-cloud/test-support/server/server-process';
 import { chatCredentialOf, chatResumeOf, tokenOf } from './models/api';
 import { ChatModal } from './models/chat-modal';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { openChat, portalPage } from './models/portal-page';
 import { inConsoleChat } from './models/signed-in';
-import { launchChromium } from './widget-page';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 import { shot } from './models/screenshots';
 
 const STAMP = Date.now();

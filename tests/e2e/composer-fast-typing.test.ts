@@ -2,12 +2,12 @@
 // Ctrl+Enter (a new line) lands after the new line, in order; and what is typed at once after
 // Enter (send) lands in the fresh, empty editor, in order, while the message went as it was.
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { tokenFor } from '../../packages/server/test/harness';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
 import { liveEngines } from '../contract/live-server';
 import { eventually } from './models/eventually';
 import { WidgetMessages } from './models/widget-messages';
 import { widgetInContext } from './models/widget-context';
-import { launchChromium } from './widget-page';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 
 const { live, engines } = liveEngines('demo_c8');
 let browser: Browser;

@@ -1,7 +1,8 @@
-// An accessibility check with axe-core in Chromium (STYLE.md 12): the login page and the home page
-// of a signed-in recruiter have no serious or critical violations, colour contrast included.
+// An accessibility check with axe-core in Chromium (docs/development.md §5, rule 12): the login
+// page and the home page of a signed-in recruiter have no serious or critical violations, colour
+// contrast included.
 import type { Page } from 'playwright-core';
-import { describeViolations, seriousViolations } from './models/axe';
+import { describeViolations, seriousViolations } from '@employment-cloud/test-support/browser/axe';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { ConsoleLayout } from './models/console-layout';
 import { LoginPage } from './models/login-page';

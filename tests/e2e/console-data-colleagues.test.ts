@@ -5,7 +5,7 @@
 // new range changes its numbers, and its CSV export holds the rows of its table. axe on both;
 // nothing wider than the window at 1280 and 1920 px (screenshots with E2E_SHOTS_DIR).
 import type { Page } from 'playwright-core';
-import { describeViolations, seriousViolations } from './models/axe';
+import { describeViolations, seriousViolations } from '@employment-cloud/test-support/browser/axe';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { ConsoleLayout } from './models/console-layout';
 import { ColleaguesPage, RecruitingDataPage, SHOWN_CHARTS } from './models/data-pages';

@@ -5,7 +5,7 @@
 // screenshots at 1280 and 1920 px in E2E_SHOTS_DIR when it is set; in en-US no raw catalogue key.
 import type { Page } from 'playwright-core';
 import { apiGet } from './models/api';
-import { seriousViolations } from './models/axe';
+import { seriousViolations } from '@employment-cloud/test-support/browser/axe';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import type { ConsoleLayout } from './models/console-layout';
 import { FairDetailPage, FairListPage } from './models/fair-pages';

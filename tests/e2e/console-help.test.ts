@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { apiGet } from './models/api';
-import { seriousViolations } from './models/axe';
+import { seriousViolations } from '@employment-cloud/test-support/browser/axe';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import type { ConsoleLayout } from './models/console-layout';
 import { HelpApplyPage, HelpDatasPage, HelpProjectDetailPage } from './models/help-pages';

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { CONSOLE_DIR, readManifest } from '../../packages/console/test/console-size';
-import { describeViolations, seriousViolations } from './models/axe';
+import { CONSOLE_DIR, readManifest } from '@employment-cloud/test-support/build/console-size';
+import { describeViolations, seriousViolations } from '@employment-cloud/test-support/browser/axe';
 import { ChatModal } from './models/chat-modal';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { ConsoleLayout } from './models/console-layout';

@@ -1,4 +1,4 @@
-// Inviting a candidate to an interview from the chat (spec/console.md §2, §4, §5, issue 8): the
+// Inviting a candidate to an interview from the chat (docs/console.md §2, §4, §5, issue 8): the
 // recruiter opens the chat modal from the messages route, opens the conversation a candidate
 // started, fills the toolbar's invitation form (one rule refused on the way), and sees the toast
 // "added successfully" and the interview message in the conversation, which the candidate gets.

@@ -1,4 +1,4 @@
-// The side menu by role (spec/console.md §2, §6): it lists the routes that are not hidden and that
+// The side menu by role (docs/console.md §2, §6): it lists the routes that are not hidden and that
 // the user's access (GET front/v1/user/info) allows; colleague management and company info are
 // the company main admin's alone, and a recruiter who opens one lands on the 401 page.
 import { routes } from '../../packages/console/src/routes';

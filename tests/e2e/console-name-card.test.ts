@@ -1,4 +1,4 @@
-// HTTP 490 → the name-card page (spec/console.md §8; packages/console/src/api/error-policy.ts).
+// HTTP 490 → the name-card page (docs/console.md §8; packages/console/src/api/error-policy.ts).
 // demo_hr2 is a recruiter without a recruiter card: the server answers 490 on the calls that need
 // one (guard({ card: true }): the job list, interviews, the chat's job context and linkage,
 // ratings). No console page calls those on opening today; the first such call a user makes

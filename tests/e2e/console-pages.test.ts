@@ -8,7 +8,7 @@
 // of Chinese characters on the page must be part of some text the server sent, other than the
 // dictionary words it translates (issue 32, defect 4).
 import type { Page, Response } from 'playwright-core';
-import { describeViolations, seriousViolations } from './models/axe';
+import { describeViolations, seriousViolations } from '@employment-cloud/test-support/browser/axe';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { ConsoleLayout } from './models/console-layout';
 import { navigateInApp, type InAppNavigator } from './models/in-app-navigation';

@@ -8,7 +8,7 @@ import { routes } from '../../packages/console/src/routes';
 import { accessOf, filterRoutes } from '../../packages/console/src/session/access';
 import { menu as menuTitles } from '../../packages/console/src/locales/zh-CN/menu';
 import { userInfoOf } from './models/api';
-import { describeViolations, seriousViolations } from './models/axe';
+import { describeViolations, seriousViolations } from '@employment-cloud/test-support/browser/axe';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { shot } from './models/screenshots';
 import { signedIn } from './models/signed-in';

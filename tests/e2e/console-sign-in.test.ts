@@ -1,4 +1,4 @@
-// Signing in to the console in Chromium (spec/console.md §4, issue 8): a page asked for without a
+// Signing in to the console in Chromium (docs/console.md §4, issue 8): a page asked for without a
 // session leads to the login page, a wrong password is refused in the form, the right one
 // returns to the page asked for with the user's name in the header. A returning user's page
 // fetches the layout's and the page's chunks while the user's info is still on its way (the

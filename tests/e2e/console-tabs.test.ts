@@ -1,4 +1,4 @@
-// The tabs of opened pages (spec/console.md §2): home first and not closable, one tab per page
+// The tabs of opened pages (docs/console.md §2): home first and not closable, one tab per page
 // opened from the menu, remembered in local storage across a reload with the active one active;
 // closing one and "close others" from the tabs bar's menu, and that too survives a reload.
 import { startConsoleApp, type ConsoleApp } from './models/console-app';

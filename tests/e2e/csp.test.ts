@@ -12,8 +12,8 @@ import { ConsoleLayout } from './models/console-layout';
 import { CspViolations } from './models/csp-violations';
 import { LoginPage } from './models/login-page';
 import { openChat, portalPage } from './models/portal-page';
-import { freePort } from '../contract/server-process';
-import { launchChromium } from './widget-page';
+import { freePort } from '@employment-cloud/test-support/server/server-process';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 import { shot } from './models/screenshots';
 
 const OPENING = `CSP 测试：您好（${Date.now()}）`;

@@ -1,16 +1,16 @@
-// The custom cards in Chromium as a recruiter meets them (issue 16 item 14; spec/chat.md §3),
+// The custom cards in Chromium as a recruiter meets them (issue 16 item 14; docs/chat.md §3),
 // sent by a candidate's Node engine: an evaluation's score as stars (named 4 星 for screen
 // readers), the FAQ card's link words (also as Tencent's kit sends it, fields in extension),
 // the order card's picture (and its place kept when it does not load), and an unknown card's
 // description.
 import type { Browser, Page } from 'playwright-core';
 import { TYPES } from '../../packages/chat-widget/src/engine';
-import { tokenFor } from '../../packages/server/test/harness';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
 import { liveEngines } from '../contract/live-server';
-import { describeViolations, seriousViolations } from './models/axe';
+import { describeViolations, seriousViolations } from '@employment-cloud/test-support/browser/axe';
 import { eventually } from './models/eventually';
 import { WidgetMessages } from './models/widget-messages';
-import { launchChromium, widgetPage } from './widget-page';
+import { launchChromium, widgetPage } from '@employment-cloud/test-support/browser/widget-page';
 import { shot } from './models/screenshots';
 
 const SHOTS = 'custom-cards';

@@ -5,7 +5,7 @@
 // interface words is a raw catalogue key, and in en-US none is Chinese.
 import type { Page } from 'playwright-core';
 import { chatCredentialOf, portalJobOf } from './models/api';
-import { describeViolations, seriousViolations } from './models/axe';
+import { describeViolations, seriousViolations } from '@employment-cloud/test-support/browser/axe';
 import type { CandidatePortal } from './models/candidate-portal';
 import { startJourney, type Journey } from './models/journey';
 import { inConsoleChat } from './models/signed-in';

@@ -47,7 +47,8 @@ async function pickByID(page: Page, dialogName: string, userID: string): Promise
 async function manage(page: Page): Promise<ReturnType<Page['getByRole']>> {
   await explained(page, () => page.getByRole('button', { name: '群管理' }).click());
   const panel = page.getByRole('dialog', { name: '群管理' });
-  await panel.getByTestId('group-id').waitFor();
+  // A failure shows what the page had instead (still loading, a load error, the panel closed).
+  await explained(page, () => panel.getByTestId('group-id').waitFor());
   return panel;
 }
 
@@ -168,7 +169,7 @@ it('the owner transfers the group to the colleague, then quits it', async () => 
   await panel.getByRole('button', { name: '退出群组' }).click();
   await recruiterPage.getByRole('alertdialog').getByRole('button', { name: '确认' }).click();
   await recruiterPage.getByText('退出群组成功').first().waitFor();
-  // The open conversation empties (spec/chat.md: after a quit the view returns to the list).
+  // The open conversation empties (docs/chat.md §4: after a quit the view returns to the list).
   await eventually(() => recruiterPage.getByRole('button', { name: '群管理' }).count(), 0);
   // The colleague now owns it, with two members: their panel offers the owner's settings.
   const theirs = await manage(colleaguePage);

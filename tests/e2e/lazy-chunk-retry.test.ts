@@ -4,9 +4,9 @@
 // imports the chunk again and shows the panel.
 import type { Browser, Page } from 'playwright-core';
 import { EVENT, TYPES } from '../../packages/chat-widget/src/engine';
-import { tokenFor } from '../../packages/server/test/harness';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
 import { liveEngines, nextEvent } from '../contract/live-server';
-import { launchChromium, widgetPage } from './widget-page';
+import { launchChromium, widgetPage } from '@employment-cloud/test-support/browser/widget-page';
 import { shot } from './models/screenshots';
 
 const { live, engines } = liveEngines('demo_c1');

@@ -1,12 +1,12 @@
-// The message list's scrolling in a real browser (spec/chat.md §4), which jsdom cannot lay out:
+// The message list's scrolling in a real browser (docs/chat.md §4), which jsdom cannot lay out:
 // a conversation opens at its newest message, scrolling up loads history without a jump, the
 // scroll button counts incoming messages while the reader is far up and takes them back down,
 // and an incoming message at the bottom scrolls into view.
 import type { Browser, Page } from 'playwright-core';
 import { EVENT, TYPES } from '../../packages/chat-widget/src/engine';
-import { tokenFor } from '../../packages/server/test/harness';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
 import { liveEngines, nextEvent } from '../contract/live-server';
-import { launchChromium, widgetPage } from './widget-page';
+import { launchChromium, widgetPage } from '@employment-cloud/test-support/browser/widget-page';
 
 const { live, engines } = liveEngines('demo_c1', 'demo_hr');
 const HISTORY = 80;

@@ -4,10 +4,10 @@
 // chat (every inner dialog shares views/dialog/dialog-layer.tsx), while the page behind stays put.
 import type { Browser, Page } from 'playwright-core';
 import { TYPES } from '../../packages/chat-widget/src/engine';
-import { tokenFor } from '../../packages/server/test/harness';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
 import { liveEngines } from '../contract/live-server';
 import { eventually } from './models/eventually';
-import { launchChromium, widgetPage } from './widget-page';
+import { launchChromium, widgetPage } from '@employment-cloud/test-support/browser/widget-page';
 import { shot } from './models/screenshots';
 
 const { live, engines } = liveEngines('demo_c1', 'demo_c2', 'demo_c3', 'demo_c4', 'demo_c5', 'demo_hr');

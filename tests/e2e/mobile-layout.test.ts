@@ -5,13 +5,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { createLocalChat, TYPES } from '../../packages/chat-widget/src/engine';
-import { freePort } from '../contract/server-process';
+import { freePort } from '@employment-cloud/test-support/server/server-process';
 import { chatCredentialOf, tokenOf } from './models/api';
 import { ChatModal } from './models/chat-modal';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { openChat, portalPage } from './models/portal-page';
 import { signedIn } from './models/signed-in';
-import { launchChromium } from './widget-page';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 import { shot } from './models/screenshots';
 
 const SHOTS = 'mobile-layout';

@@ -5,13 +5,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { TYPES } from '../../packages/chat-widget/src/engine';
 import type { Message } from '../../packages/chat-widget/src/engine/message';
-import { tokenFor } from '../../packages/server/test/harness';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
 import { liveEngines } from '../contract/live-server';
-import { describeViolations, seriousViolations } from './models/axe';
+import { describeViolations, seriousViolations } from '@employment-cloud/test-support/browser/axe';
 import { eventually } from './models/eventually';
 import { MessageSelection } from './models/message-selection';
 import { WidgetMessages } from './models/widget-messages';
-import { launchChromium, widgetPage } from './widget-page';
+import { launchChromium, widgetPage } from '@employment-cloud/test-support/browser/widget-page';
 import { shot } from './models/screenshots';
 
 const SHOTS = 'multi-select';

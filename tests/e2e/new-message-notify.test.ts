@@ -5,12 +5,12 @@
 // Notification and AudioContext are the browser's own, watched by an init script that records calls.
 import type { Browser, Page } from 'playwright-core';
 import { TYPES } from '../../packages/chat-widget/src/engine';
-import { tokenFor } from '../../packages/server/test/harness';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
 import { liveEngines } from '../contract/live-server';
 import { eventually } from './models/eventually';
 import { shot } from './models/screenshots';
 import { PHONE, widgetInContext } from './models/widget-context';
-import { launchChromium } from './widget-page';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 
 const SHOTS = 'new-message-notify';
 const { live, engines } = liveEngines('demo_hr', 'demo_hr2', 'demo_c9', 'demo_c10');

@@ -1,17 +1,17 @@
 // The scroll button's count, at-mentions and the online dot in Chromium, as both people meet
-// them (issue 16 item 12; spec/chat.md §2, §4): a recruiter reading a little way up sees
+// them (issue 16 item 12; docs/chat.md §2, §4): a recruiter reading a little way up sees
 // '{n}条新消息' for what a candidate sends meanwhile; a candidate's @ of the recruiter in a
 // group marks the group [有人@我] in the recruiter's list until read and is highlighted in the
 // bubble; the candidate's online dot goes when the recruiter's chat connection is lost and comes
 // back with it.
 import type { Browser, Page } from 'playwright-core';
 import { TYPES } from '../../packages/chat-widget/src/engine';
-import { tokenFor } from '../../packages/server/test/harness';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
 import { liveEngines } from '../contract/live-server';
 import { eventually } from './models/eventually';
 import { WidgetConversations } from './models/widget-conversations';
 import { WidgetMessages } from './models/widget-messages';
-import { launchChromium, widgetPage } from './widget-page';
+import { launchChromium, widgetPage } from '@employment-cloud/test-support/browser/widget-page';
 import { shot } from './models/screenshots';
 
 const SHOTS = 'new-messages-and-mentions';

@@ -4,14 +4,14 @@
 // of them, fetched only once it opens, and a sticker renders as a picture for the candidate on the
 // portal (another origin) and for the recruiter in the console's chat modal.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { freePort } from '../contract/server-process';
+import { freePort } from '@employment-cloud/test-support/server/server-process';
 import { chatCredentialOf, tokenOf } from './models/api';
 import { ChatModal } from './models/chat-modal';
 import { eventually } from './models/eventually';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { openChat, portalPage } from './models/portal-page';
 import { signedIn } from './models/signed-in';
-import { launchChromium } from './widget-page';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 import { shot } from './models/screenshots';
 
 const SHOTS = 'offline-emoji';

@@ -1,4 +1,4 @@
-// Pasting and dropping files into the composer, in Chromium (issue 16 item 16; spec/chat.md §5:
+// Pasting and dropping files into the composer, in Chromium (issue 16 item 16; docs/chat.md §5:
 // images inline in the editor, other files as an icon and name; §9: files up to 100 MB). The
 // recruiter pastes an image (a ClipboardEvent with the file, as a screenshot paste is) and sends
 // it: while the upload is held back, the bubble shows the picture from the recruiter's own file;
@@ -7,11 +7,11 @@
 // one are refused with the reason, in the user's language, and never reach the editor.
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { TYPES } from '../../packages/chat-widget/src/engine';
-import { tokenFor } from '../../packages/server/test/harness';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
 import { liveEngines } from '../contract/live-server';
 import { eventually } from './models/eventually';
 import { WidgetMessages } from './models/widget-messages';
-import { launchChromium, widgetPage } from './widget-page';
+import { launchChromium, widgetPage } from '@employment-cloud/test-support/browser/widget-page';
 import { shot } from './models/screenshots';
 
 const SHOTS = 'paste-and-drop';

@@ -1,5 +1,5 @@
 // Quoted replies and group read receipts in Chromium, as both people meet them (issue 16 items 3
-// and 5; spec/chat.md §3 messageReply, §4 read status and blink 3000 ms): a recruiter in the
+// and 5; docs/chat.md §3 messageReply, §4 read status and blink 3000 ms): a recruiter in the
 // script-tag widget quotes a candidate's message; the quote block shows on both sides and a
 // click scrolls to the original and blinks it. In a group the recruiter owns, a message sent with
 // receipts reads 未读, then 1人已读 when a member reads it, and the label opens the reader panel
@@ -7,12 +7,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { EVENT, TYPES } from '../../packages/chat-widget/src/engine';
 import type { Message } from '../../packages/chat-widget/src/engine/message';
-import { tokenFor } from '../../packages/server/test/harness';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
 import { liveEngines, nextEvent } from '../contract/live-server';
-import { describeViolations, seriousViolations } from './models/axe';
+import { describeViolations, seriousViolations } from '@employment-cloud/test-support/browser/axe';
 import { eventually } from './models/eventually';
 import { WidgetMessages } from './models/widget-messages';
-import { launchChromium, widgetPage } from './widget-page';
+import { launchChromium, widgetPage } from '@employment-cloud/test-support/browser/widget-page';
 import { shot } from './models/screenshots';
 
 const SHOTS = 'quote-receipts';

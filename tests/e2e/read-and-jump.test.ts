@@ -1,5 +1,5 @@
-// Reading and jumping in Chromium, as both people meet it (issue 16 items 6 and 7; spec/chat.md
-// §4: an incoming message is read once ≥ 70 % of it is visible; search's 进入聊天; blink 3000 ms).
+// Reading and jumping in Chromium, as both people meet it (issue 16 items 6 and 7; docs/chat.md §4:
+// an incoming message is read once ≥ 70 % of it is visible; search's 进入聊天; blink 3000 ms).
 // A candidate in one page writes to a recruiter in another: a message taller than the list's
 // viewport, which can never be 70 % visible, still counts as read once it fills the viewport,
 // so the candidate's label turns 已读 and the recruiter's unread badge clears; so does a short
@@ -7,12 +7,12 @@
 // by global search and 进入聊天 loads the history around it, scrolls it into view and blinks it.
 import type { Browser, Page } from 'playwright-core';
 import { TYPES } from '../../packages/chat-widget/src/engine';
-import { tokenFor } from '../../packages/server/test/harness';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
 import { liveEngines } from '../contract/live-server';
 import { eventually } from './models/eventually';
 import { WidgetConversations } from './models/widget-conversations';
 import { WidgetMessages } from './models/widget-messages';
-import { launchChromium, widgetPage } from './widget-page';
+import { launchChromium, widgetPage } from '@employment-cloud/test-support/browser/widget-page';
 import { shot } from './models/screenshots';
 
 const SHOTS = 'read-and-jump';

@@ -9,7 +9,7 @@
 // rendered at some point. Screenshots (1280 px) go to the system's temporary folder.
 import type { Browser, Page } from 'playwright-core';
 import type { ChatEngine } from '../../packages/chat-widget/src/engine';
-import { call, tokenFor } from '../../packages/server/test/harness';
+import { call, tokenFor } from '@employment-cloud/test-support/server/harness';
 import { startLiveServer, type LiveServer } from '../contract/live-server';
 import { tokenOf } from './models/api';
 import { ChatModal } from './models/chat-modal';
@@ -19,7 +19,7 @@ import { SHORT_PAYLOADS } from './models/injection-corpus';
 import { InjectionPage } from './models/injection-page';
 import { hostileGroup, hostileProfile, InjectionSender, loggedInEngine } from './models/injection-senders';
 import { LoginPage } from './models/login-page';
-import { launchChromium } from './widget-page';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 import { shot } from './models/screenshots';
 
 const WIDGET = '[data-employment-chat]';

@@ -4,13 +4,13 @@
 // messages open at the bottom with the divider above them. A candidate on a phone sees the same.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { TYPES } from '../../packages/chat-widget/src/engine';
-import { tokenFor } from '../../packages/server/test/harness';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
 import { liveEngines } from '../contract/live-server';
 import { eventually } from './models/eventually';
 import { shot } from './models/screenshots';
 import { WidgetMessages } from './models/widget-messages';
 import { PHONE, widgetInContext } from './models/widget-context';
-import { launchChromium } from './widget-page';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 
 const SHOTS = 'unread-divider';
 const MANY = 30;

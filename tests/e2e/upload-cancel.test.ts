@@ -4,14 +4,14 @@
 // candidate never gets the message. A candidate on a phone cancels a video the same way.
 import type { Browser, Page } from 'playwright-core';
 import { EVENT, type Message } from '../../packages/chat-widget/src/engine';
-import { tokenFor } from '../../packages/server/test/harness';
-import { storedUploads } from '../../packages/server/test/stored-uploads';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
+import { storedUploads } from '@employment-cloud/test-support/server/stored-uploads';
 import { liveEngines } from '../contract/live-server';
 import { eventually } from './models/eventually';
 import { shot } from './models/screenshots';
 import { WidgetMessages } from './models/widget-messages';
 import { PHONE, widgetInContext } from './models/widget-context';
-import { launchChromium } from './widget-page';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 
 const SHOTS = 'upload-cancel';
 const { live, engines } = liveEngines('demo_hr', 'demo_c6');

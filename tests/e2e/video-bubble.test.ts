@@ -2,13 +2,13 @@
 // shows at its own proportions within the 300 px box (on a phone, the chat's width minus 172),
 // on both sides, not as a 300 × 300 box with bands; while it uploads, the sender's own file shows.
 import type { Browser, Page } from 'playwright-core';
-import { tokenFor } from '../../packages/server/test/harness';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
 import { liveEngines } from '../contract/live-server';
 import { eventually } from './models/eventually';
 import { shot } from './models/screenshots';
 import { WidgetMessages } from './models/widget-messages';
 import { PHONE, widgetInContext } from './models/widget-context';
-import { launchChromium } from './widget-page';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 
 const SHOTS = 'video-bubble';
 const { live, engines } = liveEngines('demo_hr', 'demo_c7');

@@ -3,13 +3,13 @@
 // media) that both people see with its length; 取消 sends nothing. On the recruiter's side the
 // voice messages play one at a time: starting one stops the other.
 import type { Browser, Page } from 'playwright-core';
-import { tokenFor } from '../../packages/server/test/harness';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
 import { liveEngines } from '../contract/live-server';
 import { eventually } from './models/eventually';
 import { shot } from './models/screenshots';
 import { WidgetMessages } from './models/widget-messages';
 import { PHONE, widgetInContext } from './models/widget-context';
-import { launchChromium } from './widget-page';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 
 const SHOTS = 'voice-message';
 const { live, engines } = liveEngines('demo_hr', 'demo_c11');

@@ -6,11 +6,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { chatCredentialOf } from './models/api';
-import { tokenFor } from '../../packages/server/test/harness';
+import { tokenFor } from '@employment-cloud/test-support/server/harness';
 import { startLiveServer, type LiveServer } from '../contract/live-server';
 import { eventually } from './models/eventually';
 import { widgetInContext } from './models/widget-context';
-import { launchChromium } from './widget-page';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 
 const TEXT = '您好，我下午三点以后都有空';
 const heard: string[] = [];

@@ -3,13 +3,13 @@
 // to each other; a portal whose origin the server does not allow gets a clear console error and
 // a login-failed state with a retry, never a blank shell.
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '../contract/server-process';
+import { freePort } from '@employment-cloud/test-support/server/server-process';
 import { chatCredentialOf, tokenOf } from './models/api';
 import { ChatModal } from './models/chat-modal';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { openChat, portalPage } from './models/portal-page';
 import { inConsoleChat } from './models/signed-in';
-import { launchChromium } from './widget-page';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 import { shot } from './models/screenshots';
 
 const STAMP = Date.now();

@@ -4,16 +4,16 @@
 // the chat; the tabs' arrow keys move the focus; the conversation list is one tab stop; 图片 and
 // 文件 are reached by Tab and open the browser's file chooser, and the file chosen is sent.
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '../contract/server-process';
+import { freePort } from '@employment-cloud/test-support/server/server-process';
 import { chatCredentialOf, tokenOf } from './models/api';
-import { describeViolations, seriousViolations } from './models/axe';
+import { describeViolations, seriousViolations } from '@employment-cloud/test-support/browser/axe';
 import { eventually } from './models/eventually';
 import { ChatModal } from './models/chat-modal';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { openChat, portalPage } from './models/portal-page';
 import { inConsoleChat } from './models/signed-in';
 import { shot } from './models/screenshots';
-import { launchChromium } from './widget-page';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 
 /** A 1×1 PNG: the server sniffs images. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -4,15 +4,15 @@
 // under ⋯; people without a picture show their initial on their own colour; the member picker's
 // whole row ticks its checkbox. Screenshots under E2E_SHOTS_DIR/look/.
 import type { Browser, Locator } from 'playwright-core';
-import { freePort } from '../contract/server-process';
+import { freePort } from '@employment-cloud/test-support/server/server-process';
 import { chatCredentialOf, tokenOf } from './models/api';
-import { describeViolations, seriousViolations } from './models/axe';
+import { describeViolations, seriousViolations } from '@employment-cloud/test-support/browser/axe';
 import { ChatModal } from './models/chat-modal';
 import { startConsoleApp, type ConsoleApp } from './models/console-app';
 import { openChat, portalPage } from './models/portal-page';
 import { inConsoleChat } from './models/signed-in';
 import { shot } from './models/screenshots';
-import { launchChromium } from './widget-page';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 
 let app: ConsoleApp;
 let browser: Browser;

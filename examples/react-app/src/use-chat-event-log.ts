@@ -1,5 +1,5 @@
-// The host's side of the events between it and the widget (DESIGN.md): the three the page
-// listens to, kept newest first for the log panel.
+// The host's side of the events between it and the widget (docs/architecture.md §8): the three the
+// page listens to, kept newest first for the log panel.
 import { useEffect, useRef, useState } from 'react';
 import { chatEvents, type ChatEventName } from '@employment-cloud/chat-widget';
 

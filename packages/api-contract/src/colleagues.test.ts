@@ -1,5 +1,5 @@
 import { colleague, colleagueBody, colleagueListQuery, colleagueParams, handoverBody } from './colleagues';
-import { firstMessage } from './test-support';
+import { firstMessage } from '../test/first-message';
 
 describe('colleague requests', () => {
   it('a new colleague: trimmed, with the account and mobile rules, and nothing else', () => {

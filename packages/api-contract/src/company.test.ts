@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { companyInput, type CompanyInput } from './company';
-import { firstMessage } from './test-support';
+import { firstMessage } from '../test/first-message';
 
 const sent: CompanyInput = {
   name: '示例公司',

@@ -1,6 +1,6 @@
 import { feedbackBody } from './feedback';
 import { FEEDBACK_MAX } from './feedback-limits';
-import { firstMessage } from './test-support';
+import { firstMessage } from '../test/first-message';
 
 describe('a feedback sent', () => {
   it('takes each screenshot once, three at most', () => {

@@ -1,5 +1,5 @@
 import { recruitingData, recruitingRangeQuery } from './statistics';
-import { firstMessage } from './test-support';
+import { firstMessage } from '../test/first-message';
 
 describe('the recruitment data', () => {
   it('is asked for calendar days only', () => {

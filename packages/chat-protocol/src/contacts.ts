@@ -90,7 +90,7 @@ export interface ContactEvents {
   blacklistUpdated: { blacklist: string[] };
 }
 
-/** spec/chat.md §5 and the SDK's documented limits. */
+/** docs/chat.md §5 and the SDK's documented limits. */
 export const CONTACT_LIMITS = {
   /** Friend remark, counted by contactTextLength. */
   remarkBytes: 96,
@@ -106,7 +106,7 @@ export const DEFAULT_ADD_SOURCE = 'AddSource_Type_web';
 export const ADD_SOURCE_PATTERN = /^AddSource_Type_[A-Za-z]{1,8}$/;
 
 /**
- * The length of a remark or wording as spec/chat.md §5 counts it: every character beyond Latin-1
+ * The length of a remark or wording as docs/chat.md §5 counts it: every character beyond Latin-1
  * counts two, the rest one (as the SDK's own profile checks count).
  */
 export function contactTextLength(text: string): number {

@@ -33,7 +33,7 @@ describe('utf8Length', () => {
 });
 
 describe('the values both sides share', () => {
-  it('are the spec limits (spec/chat.md §5, §9)', () => {
+  it('are the spec limits (docs/chat.md §5, §9)', () => {
     expect(LIMITS).toEqual({ messageBytes: 12 * 1024, fileBytes: 100 * 1024 * 1024, messagePageSize: 15, readMemberPageSize: 100, revokeSeconds: 120 });
   });
 

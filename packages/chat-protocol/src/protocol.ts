@@ -230,7 +230,7 @@ export interface RateLimits {
   burst: number;
 }
 
-/** Limits of spec/chat.md §5/§9. */
+/** Limits of docs/chat.md §5/§9. */
 export const LIMITS = {
   /** Bytes of a message's JSON. */
   messageBytes: 12 * 1024,

@@ -13,7 +13,7 @@ const PROTOCOL = '@employment-cloud/chat-protocol';
 /** The REST contract: the widget types its host's REST calls with it, and takes no schema into its bundle. */
 const VALUE_FROM_CONTRACT = /^\s*(?:import|export)\s+(?!type\s)[^;]*?\bfrom\s*['"]@employment-cloud\/api-contract['"]/m;
 
-const isTestOnly = (file: string) => /\.(test|test-d)\.tsx?$|\.model\.tsx?$|-test-helpers\.tsx?$/.test(file);
+const isTestOnly = (file: string) => /\.(test|test-d)\.tsx?$/.test(file);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

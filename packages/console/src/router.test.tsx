@@ -1,4 +1,4 @@
-// Every route page is loaded through lazyWithTimeout (spec/console.md §9: a chunk not in after
+// Every route page is loaded through lazyWithTimeout (docs/console.md §9: a chunk not in after
 // 120 s gives the reload prompt; lazy/ tests the time-out itself).
 import { screen } from '@testing-library/react';
 import { renderApp, resetAppAfterEach } from '../test/live-app';

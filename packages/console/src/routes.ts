@@ -1,5 +1,6 @@
-// The route table (spec/console.md §2; STYLE.md 8): it drives the router, the menu, the guard,
-// the breadcrumb and the tabs. Pages are route-level chunks (`page` is a lazy import).
+// The route table (docs/console.md §2; docs/development.md §5, rule 8): it drives the router, the
+// menu, the guard, the breadcrumb and the tabs. Pages are route-level chunks (`page` is a lazy
+// import).
 import type { ComponentType } from 'react';
 import type { ConsoleKey, KeyInTopic } from './i18n-keys';
 
@@ -36,7 +37,7 @@ export interface RouteDef {
 export const BASENAME = '/enterprise_web';
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
-/** spec/console.md: `/` redirects to the job list. */
+/** docs/console.md §2: `/` redirects to the job list. */
 export const INDEX_REDIRECT = '/zhiwei/index';
 /** The evaluation survey of the feedback group; the spec does not give its address. */
 export const SURVEY_URL = 'https://wj.qq.com/';
@@ -59,7 +60,7 @@ export const routes: RouteDef[] = [
   row('login', '/login', { access: 'public', hidden: true, bare: true, noCache: true, page: signIn('LoginPage') }),
   row('loginByUnion', '/loginByUnion', { access: 'public', hidden: true, bare: true, noCache: true, page: signIn('LoginByUnionPage') }),
   row('resetPass', '/resetPass', { access: 'public', hidden: true, bare: true, noCache: true, page: signIn('ResetPassPage') }),
-  // spec/console.md: the register page's path is not shown; /register is ours.
+  // docs/console.md §2: the register page's path is not shown; /register is ours.
   row('register', '/register', { access: 'public', hidden: true, bare: true, noCache: true, page: signIn('RegisterPage') }),
   row('rule', '/rule', { access: 'public', hidden: true, bare: true, page: signIn('RulePage') }),
   row('CompanyAgreement', '/agreement/index', { access: 'session', hidden: true, page: () => import('./pages/documents/agreement-page') }),

@@ -1,11 +1,11 @@
-// Component tests against the real server (as packages/chat-widget/test/dom/live-chat.ts does):
+// Component tests against the real server (as packages/test-support/src/dom/live-chat.ts does):
 // the built server from the worker's server host, demo users signed in by mock login, and the
 // console's relative API calls sent to that server's origin.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../../../tests/contract/server-host';
-import { freePort } from '../../../tests/contract/server-process';
+import { startServer } from '@employment-cloud/test-support/server/server-host';
+import { freePort } from '@employment-cloud/test-support/server/server-process';
 import { initTestI18n } from './console-i18n';
 
 export interface LiveConsole {

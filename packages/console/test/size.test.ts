@@ -2,7 +2,7 @@
 // of it; the largest route chunk under a ceiling against growth. Measured on `npm run build`'s output.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONSOLE_DIR, consoleSizes, LOGIN_BUDGET, readManifest, type ConsoleSizes } from './console-size';
+import { CONSOLE_DIR, consoleSizes, LOGIN_BUDGET, readManifest, type ConsoleSizes } from '@employment-cloud/test-support/build/console-size';
 
 /** Against growth (the bench prints the figure): today the layout, with the chat widget's shell (the interview dialog is its own chunk). */
 const LARGEST_ROUTE_CEILING = 70 * 1024;

@@ -250,7 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
       { prefix: '/enterprise_web/', dir: resolve(repoRoot, 'packages/console/dist'), spaFallback: true, immutable: /^assets\// },
       // esbuild names the module graph's chunks name-HASH.js; the module entry keeps its name.
       { prefix: '/widget/', dir: resolve(repoRoot, 'packages/chat-widget/dist/embed'), crossOrigin: true, immutable: /^module\/[^/]+-[A-Z0-9]{8}\.js$/ },
-      { prefix: '/portal/', dir: resolve(repoRoot, 'examples/candidate-portal') },
     ],
   };
 }

@@ -1,7 +1,8 @@
 // The test suites' server host (docs/development.md, "Servers for tests"): one process per jest
 // worker that runs the suites' servers one after another, so that a suite pays for opening its
 // database rather than for starting Node, loading the server and compiling PGlite. It is not
-// part of `npm start`. tests/contract/server-host.ts drives it over HTTP on 127.0.0.1:
+// part of `npm start`. packages/test-support/src/server/server-host.ts drives it over HTTP on
+// 127.0.0.1:
 // - POST /start {port, dataDir, env}: serves on `port` as `main.ts` would with those settings
 //   (`env` in the form of environment variables); a suite may have more than one;
 // - POST /stop {port}: stops the server on `port`.

@@ -1,5 +1,5 @@
 import type { Viewer } from '../src/auth/candidate-policy';
-import { userId, type TestServer } from './harness';
+import { userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // Records for the access tests: candidates whose resume is closed and who dealt with nobody,
 // and the candidates with closed resumes (demo 6, 17, 26 and added ones) who never dealt with a

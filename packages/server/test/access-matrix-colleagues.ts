@@ -1,5 +1,5 @@
 // The authorization matrix's knowledge of the colleague and recruitment-data routes (src/http/colleagues, statistics) (issue 19).
-import type { Answer } from './harness';
+import type { Answer } from '@employment-cloud/test-support/server/harness';
 import type { Caller, RouteSpec } from './access-matrix';
 
 const MAIN_STAFF = ['demo_admin', 'demo_hr', 'demo_hr2', 'demo_hr_left'];

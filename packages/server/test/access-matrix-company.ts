@@ -1,6 +1,6 @@
 // The authorization matrix's knowledge of the company profile routes (src/http/company, issue 19):
 // only a main admin gets an answer, and it is their own company's profile.
-import type { Answer } from './harness';
+import type { Answer } from '@employment-cloud/test-support/server/harness';
 import type { Caller, RouteSpec } from './access-matrix';
 
 const COMPANY_OF: Partial<Record<Caller['role'], string>> = { demo_admin: '星辰科技（深圳）有限公司', other_admin: '深圳市青禾餐饮管理有限公司' };

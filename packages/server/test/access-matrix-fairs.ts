@@ -2,7 +2,7 @@
 // The demo fairs by insertion order (seed/community.ts, then seed/fairs.ts): 1 南山区 (报名中, the main
 // company signed up), 2 the union's online month (进行中, both companies), 3 宝安区 (报名中, the other
 // company only), 4 大湾区 online (报名中, nobody).
-import type { Answer } from './harness';
+import type { Answer } from '@employment-cloud/test-support/server/harness';
 import type { Caller, RoleName, RouteSpec } from './access-matrix';
 
 const MAIN_COMPANY: readonly RoleName[] = ['demo_hr', 'demo_hr2', 'demo_admin'];

@@ -1,5 +1,5 @@
 // The authorization matrix's knowledge of the help routes (src/http/help.ts, src/http/help) (issue 19).
-import type { Answer } from './harness';
+import type { Answer } from '@employment-cloud/test-support/server/harness';
 import type { Caller, RoleName, RouteSpec } from './access-matrix';
 
 // demo_hr2 has no recruiter card, but the help centre asks for none (as the menu badge's count).

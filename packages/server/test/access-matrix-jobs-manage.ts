@@ -1,7 +1,7 @@
 // The authorization matrix's knowledge of the job management routes (src/http/jobs-manage).
 import type { InjectOptions } from 'fastify';
 import { formatZonedTime } from '../src/util/zoned-time';
-import type { Answer } from './harness';
+import type { Answer } from '@employment-cloud/test-support/server/harness';
 import type { Caller, RoleName, RouteSpec } from './access-matrix';
 
 const COMPANY_ROLES: readonly RoleName[] = ['demo_hr', 'demo_admin', 'other_admin'];

@@ -1,5 +1,5 @@
 // The authorization matrix's knowledge of the candidate-side routes (src/http/talent).
-import type { Answer } from './harness';
+import type { Answer } from '@employment-cloud/test-support/server/harness';
 import type { Caller, RoleName, RouteSpec } from './access-matrix';
 
 const COMPANY_ROLES: readonly RoleName[] = ['demo_hr', 'demo_admin', 'other_admin'];

@@ -3,7 +3,7 @@ import { routesOf } from '../src/http/route-table';
 import { candidateRef, closedCandidate, closedStrangersOf, publishedJobOf, viewerOf } from './access-fixtures';
 import { MATRIX, ROLES, type Caller, type RecordRoute, type RoleName, type RouteSpec, type Target } from './access-matrix';
 import { wallTime } from './fixtures';
-import { call, startTestServer, tokenFor, type Answer, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type Answer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // The authorization matrix, generated from the app's route table: every route, as every role,
 // against another company's records and hidden ones (closed resumes of candidates who never

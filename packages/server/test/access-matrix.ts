@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { CandidateRef } from './access-fixtures';
-import type { Answer } from './harness';
+import type { Answer } from '@employment-cloud/test-support/server/harness';
 import { JOBS_MANAGE_MATRIX } from './access-matrix-jobs-manage';
 import { TALENT_MATRIX } from './access-matrix-talent';
 import { FAIRS_MATRIX } from './access-matrix-fairs';

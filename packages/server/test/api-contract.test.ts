@@ -6,7 +6,7 @@ import * as api from '@employment-cloud/api-contract';
 import { z } from 'zod';
 import { MATRIX_JOB } from './access-matrix-jobs-manage';
 import { chatId, jobOf, wallTime } from './fixtures';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sigFor } from './chat-client';
 import { chatId, jobOf, wallTime } from './fixtures';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { multipart, PNG_1X1 } from './multipart';
 
 // NUL and unpaired surrogates: PostgreSQL refuses NUL in text and jsonb, and "\ud800" in jsonb.

@@ -1,5 +1,5 @@
 // The candidate's answer to an interview invitation: their own interview only, once, while it waits.
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { chatId, jobOf, wallTime } from './fixtures';
 
 let server: TestServer;

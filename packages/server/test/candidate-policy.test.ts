@@ -1,7 +1,7 @@
 import { mayReachCandidate, type Viewer } from '../src/auth/candidate-policy';
 import { closedCandidate, closedStrangersOf, publishedJobOf, viewerOf, type CandidateRef } from './access-fixtures';
 import { loggedIn, text } from './chat-client';
-import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // The one policy of src/auth/candidate-policy.ts, against the real database: what opens a
 // closed resume to a company and what does not; then the two findings of issue 15 over HTTP.

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import type { EventName, Events, Method, Methods } from '../src/chat/protocol';
 import { localChatCredentials } from '../src/chat/local-credentials';
 import { chatId } from './fixtures';
-import type { TestServer } from './harness';
+import type { TestServer } from '@employment-cloud/test-support/server/harness';
 
 // A WebSocket client of the local chat service for the integration tests: requests, pushes, close.
 

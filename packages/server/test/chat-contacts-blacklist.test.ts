@@ -1,5 +1,5 @@
 import { ChatClient, loggedIn, text } from './chat-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // Blacklists over the real WebSocket and database: the list, its pushes, and what it refuses.
 let server: TestServer;

@@ -1,9 +1,9 @@
 import type { WireFriend } from '../src/chat/protocol';
 import { ChatClient, loggedIn } from './chat-client';
 import { chatId } from './fixtures';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
-// Friends and friend applications over the real WebSocket and database (spec/chat.md §4, §5, §7).
+// Friends and friend applications over the real WebSocket and database (docs/chat.md §4, §5, §7).
 let server: TestServer;
 const clients = new Map<string, ChatClient>();
 

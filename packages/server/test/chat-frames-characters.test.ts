@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ChatClient, loggedIn, newId, text } from './chat-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // Chat frames with NUL or an unpaired surrogate in any string or key: answered 2000 naming the
 // field, nothing stored, the connection kept (src/chat/connection.ts, util/storable-text.ts).

@@ -1,6 +1,6 @@
 import { ChatClient, chatUrl, loggedIn, sigFor, text } from './chat-client';
 import { chatId } from './fixtures';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 let bystander: ChatClient;

@@ -1,6 +1,6 @@
 import type { Method, WireGroup } from '../src/chat/protocol';
 import { ChatClient, loggedIn } from './chat-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // Every group administration action, tried by each role in each group type, on a fresh group (or
 // one where the roles before were refused):

@@ -1,6 +1,6 @@
 import type { WireGroup, WireMessage } from '../src/chat/protocol';
 import { ChatClient, loggedIn, newId } from './chat-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // Group administration over the real WebSocket and database: joining and applications, members,
 // roles, mutes, profile, dismissing and quitting, and the group tips each change leaves.

@@ -1,7 +1,7 @@
 import type { WireGroup } from '../src/chat/protocol';
 import { ChatClient, loggedIn, newId } from './chat-client';
 import { chatId } from './fixtures';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 let hr: ChatClient;

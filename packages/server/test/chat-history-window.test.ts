@@ -8,7 +8,7 @@ import { conversationKey } from '../src/chat/store/keys';
 import { historyPage, lastVisibleMessages } from '../src/chat/store/message-queries';
 import { deleteForUser, storeMessage, type MessageRow } from '../src/chat/store/messages';
 import { deleteUserConversation } from '../src/chat/store/conversations';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { newMessage } from './new-message';
 
 let server: TestServer;

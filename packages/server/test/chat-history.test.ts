@@ -3,7 +3,7 @@ import type { WireConversation, WireConversationChange } from '../src/chat/proto
 import { storeMessage } from '../src/chat/store/messages';
 import { conversationKey } from '../src/chat/store/keys';
 import { ChatClient, loggedIn, newId, text } from './chat-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { newMessage } from './new-message';
 
 let server: TestServer;

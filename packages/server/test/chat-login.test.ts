@@ -3,7 +3,7 @@ import { buildApp } from '../src/app';
 import { localChatCredentials } from '../src/chat/local-credentials';
 import { ChatClient, chatUrl, loggedIn, sigFor } from './chat-client';
 import { chatId } from './fixtures';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { multipart, PNG_1X1 } from './multipart';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { ChatClient, loggedIn, newId, text } from './chat-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 let hr: ChatClient;

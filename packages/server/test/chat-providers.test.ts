@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loggedIn, sigFor } from './chat-client';
 import { chatId } from './fixtures';
-import { call, startTestServer, type TestServer } from './harness';
+import { call, startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { multipart } from './multipart';
 
 describe('translation and voice-to-text without a provider', () => {

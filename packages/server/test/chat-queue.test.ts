@@ -2,7 +2,7 @@
 // them (the widget sends one around each keystroke pause) is served whole, in order, when the
 // rate allows it. Typing notices used to fill the queue (100) and a message was refused (20004),
 // then stored after the ones behind it when the engine sent it again.
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { loggedIn, text } from './chat-client';
 
 let server: TestServer;

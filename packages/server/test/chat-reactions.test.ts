@@ -1,6 +1,6 @@
 import { REACTION_LIMITS, type WireGroup, type WireMessage } from '../src/chat/protocol';
 import { ChatClient, loggedIn, newId, text } from './chat-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // Emoji reactions: add, remove and list over the chat protocol, pushed to both sides of a
 // one-to-one chat and to every group member; the cap (23005) and who may react.

@@ -8,8 +8,8 @@ import * as groupAdmin from '../src/db/migrations/0004-chat-group-admin';
 import * as search from '../src/db/migrations/0005-chat-search';
 import { migrations } from '../src/db/migrate';
 import { probeOf, searchColumns, searchTextOf, searchTokensOf } from '../src/chat/store/search-text';
-import { TEST_SHARED_BUFFERS } from '../../../tests/contract/server-process';
-import { openBlankPglite } from './seeded-database';
+import { TEST_SHARED_BUFFERS } from '@employment-cloud/test-support/server/server-process';
+import { openBlankPglite } from '@employment-cloud/test-support/server/seeded-database';
 
 describe('search text and tokens', () => {
   it('takes the searchable text of each type, lower-cased', () => {

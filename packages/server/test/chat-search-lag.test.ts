@@ -4,7 +4,7 @@ import { revokeStored, type NewMessage } from '../src/chat/store/messages';
 import { indexNewMessages } from '../src/chat/store/search-indexer';
 import { searchTokensOf } from '../src/chat/store/search-text';
 import { ChatClient, loggedIn, newId, text } from './chat-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { newMessage } from './new-message';
 
 // Cloud search is indexed in the background (src/chat/store/search-indexer.ts), not with the

@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { CLOSE_GRACE_MS } from '../src/chat/plugin';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 async function connect(server: TestServer): Promise<WebSocket> {
   const { port } = server.app.server.address() as AddressInfo;

@@ -1,7 +1,7 @@
 import type { Events, WireMessage, WireSignalingRecord } from '../src/chat/protocol';
 import { ChatClient, loggedIn } from './chat-client';
 import { chatId } from './fixtures';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // Call signalling (TSignaling) over the chat service: invitations, answers, cancels, time-outs,
 // their pushes and the call records both sides keep.

@@ -4,8 +4,8 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sigFor } from './chat-client';
 import { chatId } from './fixtures';
-import { startTestServer, type TestServer } from './harness';
-import { storedUploads } from './stored-uploads';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
+import { storedUploads } from '@employment-cloud/test-support/server/stored-uploads';
 
 let server: TestServer;
 let auth: string;

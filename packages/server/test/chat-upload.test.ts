@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { sigFor } from './chat-client';
 import { chatId } from './fixtures';
-import { call, startTestServer, type TestServer } from './harness';
+import { call, startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { multipart, PNG_1X1 } from './multipart';
-import { storedUploads } from './stored-uploads';
+import { storedUploads } from '@employment-cloud/test-support/server/stored-uploads';
 
 const LIMIT = 3_500_000;
 let server: TestServer;

@@ -3,8 +3,8 @@
 // password reset and a job taken offline; and while a node's bus is away it keeps nothing.
 import { sql } from 'kysely';
 import { tableWritesOf } from '../src/db/table-writes';
-import { call, tokenFor } from './harness';
-import { startTestNodes, type TestNodes } from './cluster-harness';
+import { call, tokenFor } from '@employment-cloud/test-support/server/harness';
+import { startTestNodes, type TestNodes } from '@employment-cloud/test-support/server/cluster-harness';
 
 let cluster: TestNodes;
 beforeAll(async () => {

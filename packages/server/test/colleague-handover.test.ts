@@ -1,6 +1,6 @@
 import { ChatClient, loggedIn } from './chat-client';
 import { chatId } from './fixtures';
-import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // 移交工作 (issue 32): POST /front/v1/colleague/:id/handover { targetId } gives a disabled colleague's
 // jobs, chat linkages, favourites and coming interviews to another colleague, merging what the heir

@@ -1,4 +1,4 @@
-import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // The main admin's colleagues (issue 19): GET/POST /front/v1/colleague, POST /front/v1/colleague/:id/disable,
 // /enable, /reset-password; a disabled colleague cannot sign in and their sessions end.

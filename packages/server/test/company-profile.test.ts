@@ -1,5 +1,5 @@
 import { creditCodeCheck, isCreditCode } from '@employment-cloud/api-contract';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { multipart, PNG_1X1 } from './multipart';
 
 // The main admin's company profile (issue 19): GET and PUT /front/v1/company/profile.

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { loadConfig } from '../src/config';
-import { startTestServer, tokenFor, type TestServer } from './harness';
+import { startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 const PORTAL = 'http://127.0.0.1:8081';
 const OTHER = 'https://evil.example';

@@ -1,6 +1,6 @@
 import { seedDemoChat, DEMO_GROUPS } from '../src/db/seed/chat';
 import { ChatClient, loggedIn } from './chat-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // The demo chat that `npm start` adds (the test harness leaves it out): real conversations,
 // groups, friends and an application, stored through the chat service's own write path.

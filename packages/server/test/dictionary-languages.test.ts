@@ -3,7 +3,7 @@
 // source), answer in the language of Accept-Language; zh-CN stays as stored.
 import { DICTIONARIES } from '../src/db/seed/dictionaries';
 import { DICT_LABELS } from '../src/http/dict/dict-labels';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { call, startTestServer, type TestServer } from './harness';
+import { call, startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // GET /front/v1/common/document/:name: the agreement and the rules, public, in the reader's language.
 

@@ -1,4 +1,4 @@
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // The console's job fairs (qiyeZhaopinhuiIndex / qiyeZhaopinhuiEdit): GET /front/v1/fair,
 // GET /front/v1/fair/:id, GET /front/v1/fair/:id/applications and POST, PUT, DELETE /front/v1/fair/:id/signup.

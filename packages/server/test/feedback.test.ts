@@ -1,4 +1,4 @@
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { multipart, PNG_1X1 } from './multipart';
 
 // The console's feedback (yijianIndex): GET and POST /front/v1/feedback.

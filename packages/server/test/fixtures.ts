@@ -1,5 +1,5 @@
 import { formatZonedTime } from '../src/util/zoned-time';
-import { userId, type TestServer } from './harness';
+import { userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 /** A job of the company of `username` with the given status. */
 export async function jobOf(server: TestServer, username: string, status: number) {

@@ -8,7 +8,7 @@ import { MATRIX, type Target } from './access-matrix';
 import { COLLEAGUES_MATRIX } from './access-matrix-colleagues';
 import { COMPANY_MATRIX } from './access-matrix-company';
 import { wallTime } from './fixtures';
-import { startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // Generated requests to every route of the app's route table (not a hand list): bodies, queries,
 // keys and path parameters with NUL, lone surrogates and arbitrary UTF-16. No route answers 5xx.

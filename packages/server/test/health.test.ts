@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/connect';
 import { migrateToLatest, migrations } from '../src/db/migrate';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // The operations probes (src/http/health.ts): /healthz and /readyz.
 let server: TestServer;

@@ -1,4 +1,4 @@
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // The console's help centre (issue 19): sign-up review, plans and projects, enrolled people's
 // progress, statistics; each company sees and changes only its own.

@@ -1,6 +1,6 @@
 import { verifyUserSig } from '@employment-cloud/usersig';
 import { localChatCredentials } from '../src/chat/local-credentials';
-import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 describe('POST front/v1/im/user-sig', () => {
   let server: TestServer;

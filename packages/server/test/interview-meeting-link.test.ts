@@ -1,7 +1,7 @@
 // An online interview's meeting link (migration 0021): checked where it comes in (the invitation
 // and 改期), stored, and answered wherever the interview is read; and the interview as an .ics
 // file, for the recruiter's company and the invited candidate only.
-import { call, startTestServer, tokenFor, type Answer, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type Answer, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { chatId, jobOf, wallTime } from './fixtures';
 
 let server: TestServer;

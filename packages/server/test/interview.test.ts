@@ -1,4 +1,4 @@
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { chatId, jobOf, wallTime } from './fixtures';
 
 let server: TestServer;
@@ -50,7 +50,7 @@ describe('POST front/v1/interview', () => {
     expect(res.body.data).toMatchObject({ interviewType: 1, address: null, latitude: null, longitude: null });
   });
 
-  // Each rule of spec/console.md §5, with its message.
+  // Each rule of docs/console.md §5, with its message.
   const rules: [string, Record<string, unknown>, string][] = [
     ['jobId missing', { jobId: undefined }, '岗位不能为空'],
     ['jobId not a number', { jobId: 'abc' }, '岗位不能为空'],

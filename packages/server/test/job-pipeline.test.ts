@@ -1,6 +1,6 @@
 import { closedCandidate, publishedJobOf, viewerOf } from './access-fixtures';
 import { wallTime } from './fixtures';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // GET /front/v1/job/:id/pipeline and the stage of GET /front/v1/submission/:id (issue 32): the
 // stage follows the recruiter's real actions (score, invite, outcome) and the candidate's answer.

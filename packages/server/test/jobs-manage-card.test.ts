@@ -1,4 +1,4 @@
-import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { multipart, PNG_1X1 } from './multipart';
 
 // The recruiter card (issue 17): GET and PUT /front/v1/card; without one, the recruiting routes answer HTTP 490.

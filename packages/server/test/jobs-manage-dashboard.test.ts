@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // The console's home page counts (issue 17): GET /front/v1/dashboard, for the caller's company.
 

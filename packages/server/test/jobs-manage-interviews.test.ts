@@ -1,6 +1,6 @@
 import { formatZonedTime } from '../src/util/zoned-time';
 import { wallTime } from './fixtures';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // The console's interview list (issue 17): list, detail, cancel and reschedule, for the caller's company.
 

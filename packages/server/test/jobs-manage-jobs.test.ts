@@ -1,6 +1,6 @@
 import { MATRIX_JOB } from './access-matrix-jobs-manage';
 import { jobOf } from './fixtures';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // The console's job management (issue 17): list, counts, detail, create, edit, publish, offline,
 // refresh, copy and delete, for the caller's company only.

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../src/db/seed';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { multipart, PNG_1X1 } from './multipart';
 
 // Personal info (issue 17): PUT /front/v1/user/profile and PUT /front/v1/user/password.

@@ -5,7 +5,7 @@ import { seedDemoChat } from '../src/db/seed/chat';
 import { TREND_DAYS, WORKPLACE_LIST_LENGTH } from '../src/http/jobs-manage/workplace';
 import { addDays, chinaDay, chinaDayStart } from '../src/http/statistics/china-day';
 import { chatId } from './fixtures';
-import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { newMessage } from './new-message';
 
 // The console's home page as a workplace (issue 32): GET /front/v1/home/workplace — the company's

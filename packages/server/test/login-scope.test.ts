@@ -1,4 +1,4 @@
-import { call, startTestServer, type TestServer } from './harness';
+import { call, startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 beforeAll(async () => {

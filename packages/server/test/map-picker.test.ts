@@ -1,6 +1,6 @@
 // GET front/v1/common/map-picker: the page the console's map drawer frames, from the server's
 // settings (MAP_PICKER_KEY or MAP_PICKER_URL), for company users; null without either.
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 const servers: TestServer[] = [];
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 let quiet: TestServer; // without ALLOW_MOCK_LOGIN: the code goes to the log, not the answer

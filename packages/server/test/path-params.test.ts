@@ -1,5 +1,5 @@
 import { routesOf } from '../src/http/route-table';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // A path parameter that cannot name a record (0, -1, abc, beyond the id column) answers as an
 // unknown record does (issue 32: 编号不能小于1 was shown for a missing project), on every route

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // PostgreSQL only (the server-postgres project): an idle pooled connection that the database
 // closes must not crash the process, and the next query gets a fresh connection.

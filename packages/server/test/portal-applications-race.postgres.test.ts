@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // PostgreSQL only (the server-postgres project; issue 32): two applications to one job at the
 // same moment. Both pass the route's "not applied yet" check, since neither sees the other's

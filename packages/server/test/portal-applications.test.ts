@@ -1,6 +1,6 @@
 // The job seeker's resumes and applications (src/http/portal/candidate-applications.ts): their
 // own only, to published jobs, once per job; the recruiter sees the application in jianliIndex.
-import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // The candidate's side of a chat's job context (POST/GET /front/v1/chat from a candidate's widget,
 // src/http/portal/candidate-chat.ts): linked to a recruiter and a published job of their company.
-import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 beforeAll(async () => {

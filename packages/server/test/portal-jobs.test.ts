@@ -1,6 +1,6 @@
 // The candidate portal's job board (src/http/portal/public-jobs.ts): published jobs only, for
 // anyone; a job that is not published answers as missing.
-import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 // and its own errors are the caller's.
 import { sql } from 'kysely';
 import { PreparedStatement, sqlLiteral } from '../src/db/prepared';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 beforeAll(async () => {

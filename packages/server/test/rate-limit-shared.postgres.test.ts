@@ -8,8 +8,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/connect';
 import { hit, pruneRateLimitCounters } from '../src/http/rate-limit-store';
-import { call, type Answer } from './harness';
-import { createSeededDatabase } from './seeded-database';
+import { call, type Answer } from '@employment-cloud/test-support/server/harness';
+import { createSeededDatabase } from '@employment-cloud/test-support/server/seeded-database';
 
 // PostgreSQL only (the server-postgres project): two nodes on one database, each with its own
 // connection pool as two processes would have, share the HTTP rate limits

@@ -5,7 +5,7 @@
 // src/db/table-writes.ts, src/db/read-cache.ts). Each case warms the cache first (the same request
 // answered twice), then checks that a logout, a disabled colleague, a password reset or change, a
 // profile, card or job change counts on the very next request.
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 beforeAll(async () => {

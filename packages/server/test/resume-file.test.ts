@@ -1,4 +1,4 @@
-import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { multipart } from './multipart';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // GET /front/v1/resume/:id: one resume in full for the console's resume drawer outside 简历投递,
 // within the candidate policy: a resume the recruiter may not see answers as a missing one.
 import { maySeeResume } from '../src/auth/candidate-policy';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 beforeAll(async () => {

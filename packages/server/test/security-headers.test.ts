@@ -6,13 +6,13 @@
 // are not images are attachments.
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/config';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { multipart, PNG_1X1 } from './multipart';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ CSP_FRAME_SRC: 'https://maps.example.test', CSP_CONNECT_SRC: 'wss://chat.example.test https://api.example.test' });
-  for (const root of server.config.staticRoots.filter((r) => r.prefix !== '/portal/')) {
+  for (const root of server.config.staticRoots) {
     if (!existsSync(root.dir)) throw new Error(`${root.dir} is not built: run \`npm run build\` first`);
   }
 }, 60_000);

@@ -11,7 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BUILT_FRONT_ENDS, precompress, TEXT_EXTENSIONS } from '../../../scripts/compress-assets.mjs';
 import { buildApp } from '../src/app';
 import { cacheControl, IMMUTABLE, REVALIDATE } from '../src/http/static-files';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 let dir: string;

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 
@@ -23,6 +23,14 @@ it('serves the loader and its module graph with access-control-allow-origin: *',
     const res = await server.app.inject({ method: 'GET', url, headers: { origin: 'https://portal.example.test' } });
     expect([url, res.statusCode, res.headers['access-control-allow-origin']]).toEqual([url, 200, '*']);
     expect(res.headers['content-type']).toMatch(/javascript/);
+  }
+});
+
+it('serves no folder of the example portal: it runs on its own origin (examples/candidate-portal/serve.mjs)', async () => {
+  expect(server.config.staticRoots.map((root) => root.prefix)).toEqual(['/enterprise_web/', '/widget/']);
+  for (const url of ['/portal/package.json', '/portal/serve.mjs', '/portal/index.html']) {
+    const res = await server.app.inject({ method: 'GET', url });
+    expect([url, res.statusCode]).toEqual([url, 404]);
   }
 });
 

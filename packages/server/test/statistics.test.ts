@@ -1,5 +1,5 @@
 import { addDays, chinaDay, chinaDayStart } from '../src/http/statistics/china-day';
-import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // The console's recruitment data (issue 19): GET /front/v1/statistics/recruiting, and the job
 // page views it counts (GET /front/v1/portal/jobs/:id).

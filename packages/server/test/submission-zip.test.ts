@@ -1,5 +1,5 @@
 import { unzipSync, strFromU8 } from 'fflate';
-import { call, startTestServer, tokenFor, userId, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, userId, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { multipart } from './multipart';
 
 // POST /front/v1/submission/resumes.zip: the selected submissions' resumes as one zip, each file

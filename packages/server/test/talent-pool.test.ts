@@ -1,5 +1,5 @@
 import { closedCandidate, viewerOf } from './access-fixtures';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // GET, POST /front/v1/talent, PUT and DELETE /front/v1/talent/:id (the console's niurenIndex).
 

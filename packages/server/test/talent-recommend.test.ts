@@ -1,6 +1,6 @@
 import { t } from '../src/http/i18n';
 import { closedCandidate, viewerOf } from './access-fixtures';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // GET /front/v1/recommend, POST /front/v1/recommend/:id/accept and /dismiss (the console's recommendIndex).
 

@@ -1,5 +1,5 @@
 import { closedCandidate, viewerOf } from './access-fixtures';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 // GET /front/v1/resume/search (the console's zhaorenIndex): open resumes only.
 

@@ -9,9 +9,9 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/connect';
 import { sigFor } from './chat-client';
 import { chatId } from './fixtures';
-import { call, tokenFor, type TestServer } from './harness';
+import { call, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { multipart, PNG_1X1 } from './multipart';
-import { createSeededDatabase } from './seeded-database';
+import { createSeededDatabase } from '@employment-cloud/test-support/server/seeded-database';
 
 // Two nodes on one PostgreSQL, as behind a round-robin load balancer: each its own app, pool and
 // data folder, sharing only the database. A file uploaded through one is served by the other,

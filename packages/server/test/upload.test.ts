@@ -1,6 +1,6 @@
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 import { multipart, PNG_1X1 } from './multipart';
-import { storedUploads } from './stored-uploads';
+import { storedUploads } from '@employment-cloud/test-support/server/stored-uploads';
 
 let server: TestServer;
 beforeAll(async () => {

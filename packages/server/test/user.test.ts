@@ -1,5 +1,5 @@
 import { MAIN_ADMIN_ACCESS, RECRUITER_ACCESS } from '../src/http/user';
-import { call, startTestServer, tokenFor, type TestServer } from './harness';
+import { call, startTestServer, tokenFor, type TestServer } from '@employment-cloud/test-support/server/harness';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { APP, builds, KEY, NOW } from './test-support/builds';
-import { official } from './test-support/official';
+import { APP, builds, KEY, NOW } from '../test/builds';
+import { official } from '../test/official';
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 40 });
 const userIDs = fc.oneof(

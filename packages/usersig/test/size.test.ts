@@ -1,4 +1,4 @@
-import { browserBundle } from './browser-bundle';
+import { browserBundle } from '@employment-cloud/test-support/build/browser-bundle';
 import { repoRoot, requireBuild } from './paths';
 
 beforeAll(requireBuild);

@@ -1,4 +1,4 @@
-// The chat modal of the layout (the widget's ChatModal, spec/console.md §2 and spec/chat.md):
+// The chat modal of the layout (the widget's ChatModal, docs/console.md §2 and docs/chat.md §2):
 // its conversation list, the open conversation's messages and the input toolbar.
 import type { FileChooser, Locator, Page } from 'playwright-core';
 
@@ -41,7 +41,7 @@ export class ChatModal {
     await row.and(this.conversations.locator('[aria-selected="true"]')).waitFor();
   }
 
-  /** The rows of the open conversation's message list (spec/chat.md: one per message). */
+  /** The rows of the open conversation's message list (docs/chat.md §2: one per message). */
   messages(): Locator {
     return this.dialog.locator('[data-message-id]');
   }

@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTogether } from '../../contract/start-together';
-import { startServer, type RunningServer } from '../../contract/server-host';
-import { freePort } from '../../contract/server-process';
-import { launchChromium } from '../widget-page';
+import { startServer, type RunningServer } from '@employment-cloud/test-support/server/server-host';
+import { freePort } from '@employment-cloud/test-support/server/server-process';
+import { launchChromium } from '@employment-cloud/test-support/browser/widget-page';
 
-/** The console's base path (spec/console.md §9). */
+/** The console's base path (docs/console.md §9). */
 export const CONSOLE_BASE = '/enterprise_web';
 /** The password of every demo account (packages/server/src/db/seed/demo.ts). */
 export const DEMO_PASSWORD = 'demo1234';

@@ -8,7 +8,7 @@ import { SHORT_PAYLOADS, TEXT_CORPUS, TEXT_PAYLOADS, URL_PAYLOADS } from './inje
 
 type Target = { to: string; conversationType: 'C2C' | 'GROUP' };
 
-/** The custom cards of spec/chat.md §3 whose fields hold URLs, with every URL field set to `url`. */
+/** The custom cards of docs/chat.md §3 whose fields hold URLs, with every URL field set to `url`. */
 const urlCards = (url: string, text: string): Record<string, unknown>[] => [
   { businessID: 'text_link', text, link: url },
   { businessID: 'order', title: text, description: text, price: text, link: url, imageUrl: url },

@@ -1,4 +1,4 @@
-// The interview invitation dialog (spec/console.md §2, §5): the console's form in the widget's
+// The interview invitation dialog (docs/console.md §2, §5): the console's form in the widget's
 // modal titled "邀请面试", opened from the chat toolbar.
 import type { Locator, Page } from 'playwright-core';
 

@@ -1,5 +1,5 @@
 // /name/card: where a recruiter without a recruiter card is sent to create one (HTTP 490,
-// spec/console.md §8): the server's message, the card form, back where the user was on saving.
+// docs/console.md §8): the server's message, the card form, back where the user was on saving.
 import type { Locator, Page } from 'playwright-core';
 import { CONSOLE_BASE } from './console-app';
 import { ConsoleLayout } from './console-layout';

@@ -1,4 +1,4 @@
-// The console's toasts (sonner, spec/console.md §8: shown for their duration, then fade).
+// The console's toasts (sonner, docs/console.md §8: shown for their duration, then fade).
 import type { Locator, Page } from 'playwright-core';
 
 /** The toaster's list: axe leaves it out where a page is judged without the toasts of earlier steps. */

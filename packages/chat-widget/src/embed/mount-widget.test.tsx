@@ -1,10 +1,10 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The script-tag mount with a page's calling service (spec/chat.md §7 "Calling service"): init's
+// The script-tag mount with a page's calling service (docs/chat.md §7 "Calling service"): init's
 // `features` and `calling` reach the chat area; the call buttons of a one-to-one chat call the
 // peer through the page's service. Logged in through the real server, in a shadow root.
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
-import { seriousViolations } from '../../test/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import type { CallingService } from '../provider/options-context';
 import { mountWidget } from './mount-widget';
 import { createEmbedApi, type EmbedMount } from './embed-api';

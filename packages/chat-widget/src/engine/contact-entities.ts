@@ -1,4 +1,4 @@
-// Friends, friend applications and friend checks in the shapes of @tencentcloud/chat (spec/chat.md §3).
+// Friends, friend applications and friend checks in the shapes of @tencentcloud/chat (docs/chat.md §3).
 import type { Profile } from './entities';
 
 /** TYPES.SNS_TYPE_*: checkFriend's relation; only BothWay counts as friends. */

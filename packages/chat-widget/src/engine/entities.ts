@@ -1,4 +1,4 @@
-// Profiles, conversations and groups in the shapes of @tencentcloud/chat (spec/chat.md §3).
+// Profiles, conversations and groups in the shapes of @tencentcloud/chat (docs/chat.md §3).
 import type { ConversationType, MessageType } from './message';
 
 export type Gender = 'Gender_Type_Unknown' | 'Gender_Type_Female' | 'Gender_Type_Male';

@@ -1,4 +1,4 @@
-// The spec's limits and the SDK's error codes (spec/chat.md §5, §9) that views and machines check
+// The spec's limits and the SDK's error codes (docs/chat.md §5, §9) that views and machines check
 // against, whichever engine runs. Views import them from here, never from the wire protocol or
 // the local engine: only provider/choose-engine.ts knows engine/local.
 /**

@@ -1,5 +1,5 @@
 // The message shape of @tencentcloud/chat (its `Message` interface and payloads per type), as
-// both engines hand it to the widget. Field names and values are the SDK's; spec/chat.md §3.
+// both engines hand it to the widget. Field names and values are the SDK's; docs/chat.md §3.
 
 export type ConversationType = 'C2C' | 'GROUP';
 export type MessagePriority = 'High' | 'Normal' | 'Low' | 'Lowest';

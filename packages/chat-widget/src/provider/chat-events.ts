@@ -1,4 +1,4 @@
-// The events between a host and the widget (DESIGN.md): the host emits open-chat and
+// The events between a host and the widget (docs/architecture.md §8): the host emits open-chat and
 // close-chat; the widget emits interview-sent when an interview invitation went out,
 // interview-answered when the candidate's answer to one is given or heard, and unread-change when
 // the signed-in user's unread total changes (a portal's own badge).

@@ -35,7 +35,7 @@ export interface ChatFeatures {
    * deployment's TUICallKit), else the widget's own WebRTC calls over the chat engine's signalling.
    */
   calls: boolean;
-  /** An official-account deployment: no friend search by ID, no send-message to non-friends (spec/chat.md §5, §6). */
+  /** An official-account deployment: no friend search by ID, no send-message to non-friends (docs/chat.md §5, §6). */
   officialAccount: boolean;
 }
 
@@ -57,7 +57,7 @@ export interface ChatSlots {
   customRenderers?: Record<string, ComponentType<CustomMessageRendererProps>>;
 }
 
-/** spec/chat.md §7: the host's calling service (the widget only asks it to start calls). */
+/** docs/chat.md §7: the host's calling service (the widget only asks it to start calls). */
 export interface CallingService {
   /** `type` 1 voice, 2 video; `groupID` for a group call. */
   startCall(options: { userIDList: string[]; type: 1 | 2; groupID?: string }): void | Promise<void>;

@@ -4,7 +4,7 @@
 // sent with Enter, a bubble's action menu opened with Shift+F10 and walked with the arrows,
 // Escape closing menus and dialogs with focus back where it was.
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { nextMessage, startLiveChat, type LiveChat } from '../../test/dom/live-chat';
+import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { focused, press, tab, tabUntil } from '../../test/dom/keyboard';
 import type { ChatEngine } from '../engine';
 import { ChatProvider } from '../shell/chat-provider';

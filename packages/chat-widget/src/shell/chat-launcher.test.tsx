@@ -3,7 +3,7 @@
 // total ('unread-change') once after login and on each change.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fakeUnreadEngine } from '../../test/fake-unread-engine';
-import { seriousViolations } from '../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { createChatEvents } from '../provider/chat-events';
 import { ChatModal } from './chat-modal';
 import { ChatProvider } from './chat-provider';

@@ -13,7 +13,7 @@ export interface ChatLauncherProps {
   zIndex: number;
 }
 
-/** The badge's text: spec/chat.md §9 caps unread badges at 99+. */
+/** The badge's text: docs/chat.md §9 caps unread badges at 99+. */
 export const badgeText = (total: number) => (total > 99 ? '99+' : String(total));
 
 export function ChatLauncher({ open, onToggle, zIndex }: ChatLauncherProps) {

@@ -1,11 +1,11 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// <ChatModal/> as a console mounts it (spec/chat.md §1, §2; console.md: width 1024, z-index 5000):
+// <ChatModal/> as a console mounts it (docs/chat.md §1, §2; docs/console.md §9: width 1024, z-index 5000):
 // the provider logs demo_hr in through the host's fetcher; the host emits open-chat with a
 // candidate's platform user ID and the job discussed; the header shows that job; close-chat closes
 // the modal and resets the current conversation.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import WebSocket from 'ws';
-import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { createLocalChat } from '../engine';
 import { chatEvents } from '../provider/chat-events';
 import { ChatProvider } from '../shell/chat-provider';
@@ -13,7 +13,7 @@ import { useChatUi } from '../provider/chat-ui-context';
 import { useChatSession } from '../provider/session-context';
 import type { HostFetcher } from '../provider/options-context';
 import { ChatModal } from './chat-modal';
-import { seriousViolations } from '../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 let live: LiveChat;
 let fetcher: HostFetcher;

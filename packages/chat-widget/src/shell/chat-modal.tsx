@@ -1,4 +1,4 @@
-// <ChatModal/>: the chat in a modal (spec/chat.md §2): opens on open-chat (with the conversation
+// <ChatModal/>: the chat in a modal (docs/chat.md §2): opens on open-chat (with the conversation
 // it names), closes on close-chat, and closing resets the current conversation. The dialog itself
 // (chat-modal-dialog.tsx) is a chunk of its own: a page's first render shows the modal closed.
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';

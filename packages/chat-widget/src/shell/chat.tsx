@@ -1,4 +1,4 @@
-// <Chat/>: the main shell (spec/chat.md §2): tabs conversation (default) and contact; on narrow
+// <Chat/>: the main shell (docs/chat.md §2): tabs conversation (default) and contact; on narrow
 // widths only the list or the chat shows, the tabs a bottom bar under the lists (an open chat,
 // with its back button, has the whole height); the network banner when disconnected; the
 // login-failed alert while signing in fails; the kicked-out notice with 重新登录.

@@ -4,7 +4,7 @@
 // default slot; a group one was removed from, or that was dissolved, keeps its name and says so
 // in place of its messages and composer.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../engine';
 import { ConversationListPanel } from '../views/conversation-list';
 import { ChatProvider } from './chat-provider';

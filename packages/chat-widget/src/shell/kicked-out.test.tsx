@@ -4,8 +4,8 @@
 // through the host's fetcher; meanwhile the lists are empty and the unread total is not left stale.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import WebSocket from 'ws';
-import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
-import { seriousViolations } from '../../test/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { createLocalChat } from '../engine';
 import { createChatEvents } from '../provider/chat-events';
 import { Chat } from './chat';

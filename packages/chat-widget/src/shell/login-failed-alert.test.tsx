@@ -5,8 +5,8 @@
 // answers, and the alert goes. A refused token shows the server's own words.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import WebSocket from 'ws';
-import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
-import { seriousViolations } from '../../test/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { embedFetcher } from '../embed/embed-api';
 import { createLocalChat } from '../engine';
 import { ChatProvider } from '../shell/chat-provider';
@@ -55,7 +55,7 @@ it('shows why login failed and a retry button while the API cannot be reached; t
   const alert = await screen.findByRole('alert', undefined, { timeout: 10_000 });
   expect(alert.textContent).toBe('登录失败：无法连接聊天服务（本页面的来源未获准访问，或服务器不可达）');
   expect(consoleError).toHaveBeenCalled();
-  // The debug log goes on as before (spec/chat.md §8), beside the alert.
+  // The debug log goes on as before (docs/chat.md §8), beside the alert.
   expect(consoleDebug).toHaveBeenCalledWith('[chat-widget] credential failed:', expect.objectContaining({ code: 'network' }));
   expect(await seriousViolations(document.body)).toEqual([]);
 

@@ -2,7 +2,7 @@
 // The shell's tabs carry counts, against the real chat service: a friend request puts a badge on
 // 通讯录 (gone once 新的联系人 is opened), unread messages one on 会话. The tabs keep their names.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../engine';
 import { ChatProvider } from './chat-provider';
 import { Chat } from './chat';

@@ -1,6 +1,6 @@
 // The Tencent engine: the real @tencentcloud/chat SDK (with tim-upload-plugin), loaded with a
 // dynamic import the first time a deployment with a Tencent SDKAppID asks for it, so hosts on
-// the local engine never download it (TOOLCHAIN.md pitfall 10: it is 173 KB gzipped).
+// the local engine never download it (docs/development.md §6, pitfall 10: it is 173 KB gzipped).
 import type { ChatEngine } from '../engine';
 
 export interface TencentChatOptions {

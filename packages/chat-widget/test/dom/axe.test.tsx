@@ -1,6 +1,6 @@
 // The axe helper itself: it finds what it must (so a clean result elsewhere means something).
 import { render } from '@testing-library/react';
-import { seriousViolations } from './axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 it('reports a button without a name and an image without alt text, and passes named ones', async () => {
   const { container, rerender } = render(

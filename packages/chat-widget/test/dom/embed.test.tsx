@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from '@testing-library/react';
-import { seriousViolations } from './axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 const dist = join(__dirname, '..', '..', 'dist', 'embed');
 const script = (file: string) => readFileSync(join(dist, file), 'utf8');

@@ -1,4 +1,4 @@
-// jsdom, plus Node's fetch: view tests drive the real server over HTTP (live-chat.ts), and
+// jsdom, plus Node's fetch: view tests drive the real server over HTTP (packages/test-support/src/dom/live-chat.ts), and
 // jest's jsdom environment has no fetch. Use with `@jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs`.
 const { TestEnvironment } = require('jest-environment-jsdom');
 

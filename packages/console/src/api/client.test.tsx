@@ -5,7 +5,7 @@ import { configureApi } from './api-effects';
 import { ApiError } from './api-error';
 import { request, requestEnvelope } from './client';
 import { createConsoleI18n, setLocale } from '../i18n';
-import { fakeEffects } from './fake-effects';
+import { fakeEffects } from '../../test/recorded-effects';
 
 const server = useLiveConsole({ i18n: true });
 afterEach(() => clearToken());

@@ -1,5 +1,6 @@
-// The one HTTP client of the console (STYLE.md 9): ofetch with JSON, the bearer token of the
-// session, the current page path in `x-page-path`, and the platform envelope `{ code, msg, data }`.
+// The one HTTP client of the console (docs/development.md §5, rule 9): ofetch with JSON, the bearer
+// token of the session, the current page path in `x-page-path`, and the platform envelope
+// `{ code, msg, data }`.
 // Every outcome other than body code 200 goes through the error policy (error-policy.ts).
 import type { Envelope } from '@employment-cloud/api-contract';
 import { ofetch, type FetchOptions, type FetchResponse } from 'ofetch';

@@ -1,4 +1,4 @@
-// Script errors and unhandled rejections, posted to save_error_logger (spec/console.md §3, §8).
+// Script errors and unhandled rejections, posted to save_error_logger (docs/console.md §3, §8).
 // Throttled: a burst of the same failure must not flood the server (it allows 30 a minute).
 import { getToken } from '../session/token';
 import { request } from './client';

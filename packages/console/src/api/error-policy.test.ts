@@ -1,5 +1,5 @@
 import { applyErrorPolicy, ERROR_POLICY, nameCardTarget, type CallPolicy, type Outcome } from './error-policy';
-import { fakeEffects } from './fake-effects';
+import { fakeEffects } from '../../test/recorded-effects';
 
 const body = (code: number, msg = '服务端消息'): Outcome => ({ kind: 'body', code, msg });
 const http = (status: number, msg?: string): Outcome => ({ kind: 'http', status, msg });

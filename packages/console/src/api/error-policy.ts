@@ -1,6 +1,7 @@
-// The console's one HTTP error policy (STYLE.md 9, spec/console.md §8): what a call's outcome —
-// the envelope's body code or the HTTP status — does (toast, redirect, modal, silence) and how
-// the call settles. The first row that applies wins. Side effects come from api-effects.ts.
+// The console's one HTTP error policy (docs/development.md §5, rule 9, docs/console.md §8): what a
+// call's outcome — the envelope's body code or the HTTP status — does (toast, redirect, modal,
+// silence) and how the call settles. The first row that applies wins. Side effects come from
+// api-effects.ts.
 import { BASENAME } from '../routes';
 import type { ApiEffects } from './api-effects';
 

@@ -27,7 +27,7 @@ function queryString(query: JobListRequest): string {
   return params.toString();
 }
 
-/** A page of jobs. The server's list envelope names the total `count` (spec/console.md §3). */
+/** A page of jobs. The server's list envelope names the total `count` (docs/console.md §3). */
 export async function fetchJobs(query: JobListRequest): Promise<{ list: Job[]; total: number }> {
   const { list, count } = await request<ListOf<Job>>(`${pathTo(JOB_PATHS.list)}?${queryString(query)}`);
   return { list, total: count };

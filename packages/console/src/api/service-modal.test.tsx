@@ -1,4 +1,4 @@
-// HTTP 491 through the whole app (spec/console.md §9): a server answering 491 (a real HTTP
+// HTTP 491 through the whole app (docs/console.md §9): a server answering 491 (a real HTTP
 // server started here; the reference server has no reason to answer it), the client's policy,
 // the modal with the server's message or "internal service error", and a reload on OK only.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The error policy's modal (spec/console.md §9, HTTP 491): one message with one OK button. A
+// The error policy's modal (docs/console.md §9, HTTP 491): one message with one OK button. A
 // store the policy's effect writes and <ServiceModalHost> shows; the dialog is a lazy chunk.
 import { externalValue } from '../lib/external-value';
 

@@ -117,7 +117,7 @@ function queryString(query: object): string {
   return params.toString();
 }
 
-/** A page of a list; the server's envelope names the total `count` (spec/console.md §3). */
+/** A page of a list; the server's envelope names the total `count` (docs/console.md §3). */
 async function pageOf<T>(path: string, query: object): Promise<Page<T>> {
   const data = await request<{ list: T[]; total?: number; count?: number }>(`${path}?${queryString(query)}`);
   return { list: data.list, total: Number(data.total ?? data.count ?? 0) };

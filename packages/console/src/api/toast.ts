@@ -1,4 +1,4 @@
-// The toasts the console shows (sonner; spec/console.md §9: 3000 ms by default, then they fade).
+// The toasts the console shows (sonner; docs/console.md §9: 3000 ms by default, then they fade).
 // sonner loads with the first toast, so it is not in the sign-in pages' first download; its store
 // hands the toaster every toast raised before the toaster subscribed.
 import { externalValue } from '../lib/external-value';

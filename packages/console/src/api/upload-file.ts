@@ -1,7 +1,7 @@
 // POST front/v1/common/uploadFile (multipart `file`). The 2 MB limit is checked before sending.
 import { request, type RequestOptions } from './client';
 
-/** spec/console.md §9: a file must be under 2 MB. */
+/** docs/console.md §9: a file must be under 2 MB. */
 export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
 
 export interface UploadedFile {

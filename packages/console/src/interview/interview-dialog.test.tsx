@@ -3,12 +3,12 @@
 // the chat opened and the interview message received by the candidate's engine. And the failures.
 import { chatEvents, type ChatEventMap } from '@employment-cloud/chat-widget';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { seriousViolations } from '../../../chat-widget/test/dom/axe';
-import { nextMessage, startLiveChat, type LiveChat } from '../../../chat-widget/test/dom/live-chat';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
+import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { InterviewDialog, InviteToInterviewDialog } from './interview-dialog';
 import { interviewMessageSender } from './interview.message';
 import { InterviewServicesProvider, type FirstReplyDetail, type InterviewServices } from './interview.services';
-import { consoleFetcher, dayFromToday, fillForm, recordingToast, submitForm, WithTexts } from './interview.test-support';
+import { consoleFetcher, dayFromToday, fillForm, recordingToast, submitForm, WithTexts } from '../../test/interview-form';
 import type { Fetcher, Job } from './interview.types';
 
 let live: LiveChat;

@@ -1,4 +1,4 @@
-// The invitation form (spec/console.md §2): renders the fields, checks them with the zod rules and
+// The invitation form (docs/console.md §2): renders the fields, checks them with the zod rules and
 // hands the valid form up. It calls nothing: the jobs come in, the submit goes out.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, type ChangeEvent } from 'react';

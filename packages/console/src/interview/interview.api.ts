@@ -1,4 +1,4 @@
-// The three calls of the invitation (spec/console.md §7), over the console's client or a fetcher
+// The three calls of the invitation (docs/console.md §7), over the console's client or a fetcher
 // of its shape.
 import { INTERVIEW_PATHS, JOB_PATHS, JOB_STATUS, pathTo, type CreatedInterview, type ListOf } from '@employment-cloud/api-contract';
 import type { Fetcher, Interview, InterviewPayload, Job } from './interview.types';

@@ -1,4 +1,4 @@
-// The invitation flow (spec/console.md §4): load jobs → editing → submitting → linking → (sent) →
+// The invitation flow (docs/console.md §4): load jobs → editing → submitting → linking → (sent) →
 // after 500 ms opening chat → done, or failed. Every side effect is a named actor or action that
 // the React layer (use-interview-flow.ts) and the tests provide.
 import { assign, fromPromise, setup } from 'xstate';

@@ -1,4 +1,4 @@
-// The interview custom message (spec/chat.md §3: businessID 'interview' with the interview
+// The interview custom message (docs/chat.md §3: businessID 'interview' with the interview
 // object), sent over a logged-in chat engine, as the widget's toolbar sends it.
 import type { ChatEngine } from '@employment-cloud/chat-widget';
 import type { Interview } from './interview.types';

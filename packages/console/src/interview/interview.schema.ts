@@ -1,4 +1,4 @@
-// The interview form's rules (spec/console.md §5), without React. Messages are keys of the
+// The interview form's rules (docs/console.md §5), without React. Messages are keys of the
 // `interview` locale topic: the view translates them, the tests check the zh-CN texts.
 import * as z from 'zod/mini';
 import type { KeyInTopic } from '../i18n-keys';
@@ -60,7 +60,7 @@ export const interviewSchema = z
 export type InterviewFormInput = z.input<typeof interviewSchema>;
 export type InterviewForm = z.output<typeof interviewSchema>;
 
-/** The create call's body: an online interview goes without an address (spec/console.md §4), an on-site one without a link. */
+/** The create call's body: an online interview goes without an address (docs/console.md §4), an on-site one without a link. */
 export function toPayload(form: InterviewForm, to: string): InterviewPayload {
   return {
     jobId: form.jobId,

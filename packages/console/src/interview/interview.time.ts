@@ -1,4 +1,4 @@
-// The interview time pickers (spec/console.md §2): days more than one day before now are
+// The interview time pickers (docs/console.md §2): days more than one day before now are
 // disabled; the time steps by 1 hour 15 minutes, with 09:00 the default and one of the steps.
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-// The shapes the interview dialog exchanges with the server (spec/console.md §3, packages/server/README.md).
+// The shapes the interview dialog exchanges with the server (docs/console.md §3, packages/server/README.md).
 import type { Job as CompanyJob, InterviewInput } from '@employment-cloud/api-contract';
 
 /** What the form uses of a published job of the caller's company (GET front/v1/job?status=2). */

@@ -111,7 +111,7 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
     else if ((state as { openChat?: boolean } | null)?.openChat) chatEvents.emit('open-chat', {});
     else chatEvents.emit('close-chat');
   }, [pathname, current.opensChat]);
-  // The interview card's 查看详情 (spec/chat.md §2): the chat closes itself; the interview list opens on it.
+  // The interview card's 查看详情 (docs/chat.md §2): the chat closes itself; the interview list opens on it.
   useEffect(
     () =>
       chatEvents.on('view-interview', ({ id }) => {

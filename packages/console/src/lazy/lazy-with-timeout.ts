@@ -1,4 +1,4 @@
-// Lazy route chunks with a time-out (spec/console.md §9: 120 s): a chunk that has not arrived by
+// Lazy route chunks with a time-out (docs/console.md §9: 120 s): a chunk that has not arrived by
 // then is replaced by a prompt to reload the page, instead of a spinner forever.
 import type { ComponentType } from 'react';
 import { ChunkFailedPrompt, ChunkTimeoutPrompt } from './chunk-timeout-prompt';

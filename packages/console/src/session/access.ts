@@ -1,4 +1,4 @@
-// Access by the route table (spec/console.md §4, §6): the user's effective access and the one
+// Access by the route table (docs/console.md §4, §6): the user's effective access and the one
 // pure filter the menu, guard and tabs use.
 import type { RouteDef } from '../routes';
 

@@ -1,4 +1,4 @@
-// The navigation guard's decision (spec/console.md §4), pure: the router gate acts on it.
+// The navigation guard's decision (docs/console.md §4), pure: the router gate acts on it.
 import { findRoute, HOME_PATH, INDEX_REDIRECT, LOGIN_PATH, notFoundRoute, routes, type RouteDef } from '../routes';
 import { canOpen, type Access } from './access';
 import { safeRedirect } from './safe-redirect';

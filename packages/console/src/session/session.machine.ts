@@ -1,6 +1,6 @@
-// The console session (spec/console.md §4): idle → loadingUser → ready / loggedOut, and the
+// The console session (docs/console.md §4): idle → loadingUser → ready / loggedOut, and the
 // logout flow (confirm, then clear everything and reload). Side effects are named so tests and
-// the app swap them with `.provide()` (STYLE.md 3).
+// the app swap them with `.provide()` (docs/development.md §5, rule 3).
 import { assign, fromPromise, setup } from 'xstate';
 import { accessOf, type UserInfo } from './access';
 import type { SessionContext, SessionEvent, SessionInput } from './session.types';

@@ -1,4 +1,4 @@
-// Narrow slices of the session snapshot for views (STYLE.md 4).
+// Narrow slices of the session snapshot for views (docs/development.md §5, rule 4).
 import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from './session.machine';
 

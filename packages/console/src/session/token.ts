@@ -1,4 +1,4 @@
-// The platform token of the signed-in user, kept in session storage (console.md §3: the session
+// The platform token of the signed-in user, kept in session storage (docs/console.md §3: the session
 // ends with the browser tab).
 export const TOKEN_KEY = 'ec-console-token';
 

@@ -1,4 +1,5 @@
-// A narrow slice of the running session, for views shown to a signed-in user (STYLE.md 4).
+// A narrow slice of the running session, for views shown to a signed-in user
+// (docs/development.md §5, rule 4).
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from './session.machine';

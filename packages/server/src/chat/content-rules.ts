@@ -2,7 +2,7 @@ import { ChatError } from './errors';
 import type { ParsedOutgoingMessage } from './frames';
 import { ERROR_CODES, LIMITS } from './protocol';
 
-// What a message may carry, checked before anything is stored (spec/chat.md §5, §8).
+// What a message may carry, checked before anything is stored (docs/chat.md §5, §8).
 
 /** The businessID of a custom message's JSON data, if it has one. */
 export function businessIDOf(message: Pick<ParsedOutgoingMessage, 'type' | 'payload'>): string | undefined {

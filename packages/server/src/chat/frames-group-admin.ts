@@ -3,13 +3,13 @@ import type { Method } from './protocol';
 
 // Params of the chat service's group administration: joining, applications, members, roles, mutes methods (see frames.ts).
 
-/** spec/chat.md §5: the name is required, 2-20 characters of Chinese, letters, digits or underscore. */
+/** docs/chat.md §5: the name is required, 2-20 characters of Chinese, letters, digits or underscore. */
 export const groupName = z
   .string()
   .min(1, 'the group name cannot be empty (群名称不能为空)')
   .regex(/^[\p{Script=Han}A-Za-z0-9_]{2,20}$/u, 'the group name must be 2-20 characters of Chinese, letters, digits or underscore');
 
-/** spec/chat.md §5/§9: the announcement holds at most 150 characters. */
+/** docs/chat.md §5/§9: the announcement holds at most 150 characters. */
 const notification = z.string().max(150, '群公告字数超出限制，最大长度为150');
 
 const chatId = z.string().min(1).max(128);

@@ -4,7 +4,7 @@ import { isStoredName, UPLOADS_PREFIX } from '../uploads/stored-name';
 import { ChatError, invalidParams } from './errors';
 import { ERROR_CODES } from './protocol';
 
-// The optional translation and speech-to-text services (spec/chat.md §5: features of the plan).
+// The optional translation and speech-to-text services (docs/chat.md §5: features of the plan).
 
 const TIMEOUT_MS = 15_000;
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from './connect';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from './data-dir-lock';
-import { copyBlankPglite } from '../../test/seeded-database';
+import { copyBlankPglite } from '@employment-cloud/test-support/server/seeded-database';
 
 const repoRoot = join(__dirname, '..', '..', '..', '..');
 const inUse = (dir: string, pid: number) =>

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from './connect';
 import { migrateToLatest } from './migrate';
-import { openBlankPglite } from '../../test/seeded-database';
+import { openBlankPglite } from '@employment-cloud/test-support/server/seeded-database';
 
 describe('Kysely on PGlite', () => {
   let handle: DatabaseHandle;

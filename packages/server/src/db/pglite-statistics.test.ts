@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from './connect';
 import { migrateToLatest } from './migrate';
 import { analyzeChangedTables, keepStatistics } from './pglite-statistics';
-import { TEST_SHARED_BUFFERS } from '../../../../tests/contract/server-process';
-import { openBlankPglite } from '../../test/seeded-database';
+import { TEST_SHARED_BUFFERS } from '@employment-cloud/test-support/server/server-process';
+import { openBlankPglite } from '@employment-cloud/test-support/server/seeded-database';
 
 describe('planner statistics on PGlite (no autovacuum)', () => {
   let handle: DatabaseHandle;

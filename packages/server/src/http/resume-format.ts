@@ -15,7 +15,7 @@ export function workYearsString(years: number | null): string {
   return years <= 0 ? '应届生' : `${years}年`;
 }
 
-/** The resume of spec/chat.md §3 "Job context". */
+/** The resume of docs/chat.md §3 "Job context". */
 export async function resumeContext(db: Db, resumeId: number): Promise<ChatResume | null> {
   const r = await db
     .selectFrom('resumes')

@@ -1,5 +1,5 @@
 // What browsers may do with what this server sends: a strict Content Security Policy for the
-// pages it serves (the console, the example portal), a closed one for everything that is never a
+// pages it serves (the console), a closed one for everything that is never a
 // page (the widget's scripts, API answers, uploads), no MIME sniffing, and no full URLs leaked to
 // other sites. Uploads that are not images are downloads, never rendered in our origin.
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,7 @@ export interface CspSources {
 }
 
 /** Prefixes whose HTML pages get the page policy. */
-const PAGE_PREFIXES = ['/enterprise_web/', '/portal/'];
+const PAGE_PREFIXES = ['/enterprise_web/'];
 
 const directive = (name: string, values: string[]) => [name, ...values].join(' ');
 

@@ -10,7 +10,7 @@ import type { RouteContext } from './context';
 import { badRequest, ok } from './envelope';
 import { badCharacter, parseInput } from './validate';
 
-/** spec/console.md §9: uploads must be under 2 MB. */
+/** docs/console.md §9: uploads must be under 2 MB. */
 export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
 
 // What may be uploaded, by the type sniffed from the bytes (never the name or the header alone).

@@ -5,7 +5,7 @@ import { tableWritesOf } from '../db/table-writes';
 import type { RouteContext } from './context';
 import { ok } from './envelope';
 
-/** Route names of spec/console.md §2 that need access; the main admin's three are theirs alone. */
+/** Route names of docs/console.md §2 that need access; the main admin's three are theirs alone. */
 export const RECRUITER_ACCESS = [
   'home',
   'communicateIndex',

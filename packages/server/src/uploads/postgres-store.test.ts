@@ -1,10 +1,10 @@
 import type { DatabaseHandle } from '../db/connect';
 import { up } from '../db/migrations/0016-upload-chunks';
 import { CHUNK, describeUploadStore } from '../../test/upload-store-contract';
-import { TEST_SHARED_BUFFERS } from '../../../../tests/contract/server-process';
+import { TEST_SHARED_BUFFERS } from '@employment-cloud/test-support/server/server-process';
 import { PostgresUploadStore } from './postgres-store';
 import { newStoredName } from './stored-name';
-import { openBlankPglite } from '../../test/seeded-database';
+import { openBlankPglite } from '@employment-cloud/test-support/server/seeded-database';
 
 // The database store on an in-memory PGlite (the same SQL as on PostgreSQL, where
 // test/upload-store.postgres.test.ts runs it again): only its own table is needed.

@@ -1,4 +1,4 @@
-import { APP, KEY, NOW } from '../test-support/builds';
+import { APP, KEY, NOW } from '../../test/builds';
 import { genUserSig, verifyUserSig } from '../node';
 import { runCli, USAGE } from './commands';
 

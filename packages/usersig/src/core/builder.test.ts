@@ -1,4 +1,4 @@
-import { APP, builds, KEY, NOW } from '../test-support/builds';
+import { APP, builds, KEY, NOW } from '../../test/builds';
 
 describe.each(builds)('UserSigBuilder (%s build)', (_name, b) => {
   let errors: jest.SpyInstance;

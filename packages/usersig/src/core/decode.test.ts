@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { APP, builds, KEY, NOW } from '../test-support/builds';
-import { official } from '../test-support/official';
+import { APP, builds, KEY, NOW } from '../../test/builds';
+import { official } from '../../test/official';
 
 const escape = (b64: string) => b64.replace(/\+/g, '*').replace(/\//g, '-').replace(/=/g, '_');
 const pack = (text: string) => escape(deflateSync(Buffer.from(text)).toString('base64'));

@@ -1,4 +1,4 @@
-import { APP, builds, KEY, NOW } from '../test-support/builds';
+import { APP, builds, KEY, NOW } from '../../test/builds';
 
 const good = { sdkAppID: APP, secretKey: KEY, userID: 'alice', expire: 3600, now: NOW };
 

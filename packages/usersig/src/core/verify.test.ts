@@ -1,6 +1,6 @@
 import { deflateSync, inflateSync } from 'node:zlib';
-import { APP, builds, KEY, NOW } from '../test-support/builds';
-import { official } from '../test-support/official';
+import { APP, builds, KEY, NOW } from '../../test/builds';
+import { official } from '../../test/official';
 
 const unescape = (s: string) => s.replace(/\*/g, '+').replace(/-/g, '/').replace(/_/g, '=');
 const escape = (s: string) => s.replace(/\+/g, '*').replace(/\//g, '-').replace(/=/g, '_');

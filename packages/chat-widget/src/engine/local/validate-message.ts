@@ -1,11 +1,11 @@
-// The SDK's client-side checks before a message leaves (spec/chat.md §5, §8).
+// The SDK's client-side checks before a message leaves (docs/chat.md §5, §8).
 import { ChatError } from '../chat-error';
 import type { Message } from '../message';
 import { extensionOf, type SourceFile } from './file-input';
 import { ERROR_CODES, LIMITS } from '@employment-cloud/chat-protocol';
 import { utf8Length } from '@employment-cloud/chat-protocol';
 
-/** spec/chat.md §5: gif, jpeg, jpg, png, bmp, webp. */
+/** docs/chat.md §5: gif, jpeg, jpg, png, bmp, webp. */
 const IMAGE_TYPES = new Set(['image/gif', 'image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/bmp', 'image/x-ms-bmp', 'image/webp']);
 const IMAGE_EXTENSIONS = new Set(['gif', 'jpeg', 'jpg', 'png', 'bmp', 'webp']);
 

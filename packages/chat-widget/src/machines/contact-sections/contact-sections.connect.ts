@@ -11,7 +11,7 @@ const profilesOf = async (engine: ChatEngine, userIDList: string[]): Promise<Pro
   userIDList.length === 0 ? [] : (await engine.getUserProfile({ userIDList })).data;
 
 // Customer-service accounts are optional: a deployment without them (or an engine that fails
-// the call) simply has no such section (spec/chat.md §8: customer list errors are silent).
+// the call) simply has no such section (docs/chat.md §8: customer list errors are silent).
 const customerServiceOf = (engine: ChatEngine) =>
   engine.getCustomerServiceList().then(
     ({ data }) => data,

@@ -1,4 +1,4 @@
-// The contact page's list (spec/chat.md §2, §4, §5, §9): five sections, one open at a time;
+// The contact page's list (docs/chat.md §2, §4, §5, §9): five sections, one open at a time;
 // clicking the open one collapses it and clears the selected contact; opening new contacts marks
 // the friend applications read; pushed lists keep every section fresh. The search by ID runs
 // beside the list: opening it clears what the last one found, an empty ID does nothing, and
@@ -7,7 +7,7 @@
 import { assign, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
 import type { ContactLists, ContactSearchResults, ContactSectionsContext, ContactSectionsEvent } from './contact-sections.types';
 
-/** spec/chat.md §9: contact search-state debounce. */
+/** docs/chat.md §9: contact search-state debounce. */
 export const SEARCH_STATE_DEBOUNCE_MS = 200;
 
 export const EMPTY_LISTS: ContactLists = { customerService: [], applications: [], unreadCount: 0, blacklist: [], groups: [], friends: [] };

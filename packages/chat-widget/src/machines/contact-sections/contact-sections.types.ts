@@ -1,7 +1,7 @@
 import type { FriendApplication, Friend } from '../../engine/contact-entities';
 import type { Group, GroupType, Profile } from '../../engine/entities';
 
-/** The contact list's sections, in display order (spec/chat.md §2 "Contact page"). */
+/** The contact list's sections, in display order (docs/chat.md §2 "Contact page"). */
 export type ContactSectionID = 'customerService' | 'newContacts' | 'blacklist' | 'groups' | 'friends';
 
 /** Everything the sections list; the customer-service section shows only when it has accounts. */

@@ -2,7 +2,7 @@
 // daylight-saving days of 23 or 25 hours stay whole days).
 import type { ChosenDays, Day, DatePickerMode } from './date-picker.types';
 
-/** spec/chat.md §9: the picker closes this long after a choice completes. */
+/** docs/chat.md §9: the picker closes this long after a choice completes. */
 export const DATE_PICKER_CLOSE_MS: Record<DatePickerMode, number> = { single: 300, range: 200 };
 
 /** The local midnight starting the day of `date`. */

@@ -1,4 +1,4 @@
-// The date picker's clicks (spec/chat.md §4 "Range date picker", §9): range mode: the first
+// The date picker's clicks (docs/chat.md §4 "Range date picker", §9): range mode: the first
 // click sets the start, the second the end (the two swapped if it is earlier) and the picker
 // closes 200 ms later; a third click starts again. Single mode: a click picks the day and the
 // picker closes 300 ms later. `chosen` tells the search; the view only renders the context.

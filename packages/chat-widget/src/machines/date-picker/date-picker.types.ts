@@ -1,4 +1,4 @@
-// Types of the date picker machine (spec/chat.md §4 "Range date picker", §9 close delays).
+// Types of the date picker machine (docs/chat.md §4 "Range date picker", §9 close delays).
 
 /** Range: two clicks make a range; single: one click picks one day. */
 export type DatePickerMode = 'single' | 'range';

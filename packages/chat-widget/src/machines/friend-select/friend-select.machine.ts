@@ -1,4 +1,4 @@
-// The friend-selection dialog's flow (spec/chat.md §5): my friends load; a search by user ID
+// The friend-selection dialog's flow (docs/chat.md §5): my friends load; a search by user ID
 // shows the user found (or nothing, and `notFound` for the 该用户不存在 toast); an empty box
 // restores the friends. Single mode keeps one choice, multi toggles; choices survive searches.
 import { assign, emit, fromPromise, setup } from 'xstate';

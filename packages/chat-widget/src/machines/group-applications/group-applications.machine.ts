@@ -1,11 +1,11 @@
-// Pending join applications of one group chat (spec/chat.md §2, §4, §8): the list, loaded at
+// Pending join applications of one group chat (docs/chat.md §2, §4, §8): the list, loaded at
 // start and again on RELOAD (GROUP_LIST_UPDATED); the drawer, opened from the banner, where Agree
 // or Reject handles one application at a time. A handled item fades for 150 ms and is removed; a
 // failure is silently ignored (the item stays); the drawer closes when the list empties.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { GroupApplication, GroupApplicationsContext, GroupApplicationsEvent, GroupApplicationsInput, HandleRequest } from './group-applications.types';
 
-/** spec/chat.md §4, §9: a handled application is removed after a 150 ms fade. */
+/** docs/chat.md §4, §9: a handled application is removed after a 150 ms fade. */
 export const FADE_MS = 150;
 
 /** An application's identity: one pending application per applicant and group. */
@@ -57,7 +57,7 @@ export const groupApplicationsMachine = setup({
             src: 'fetchApplications',
             input: ({ context }) => ({ groupID: context.groupID }),
             onDone: { target: 'loaded', actions: assign({ applications: ({ event, context }) => withActive(event.output, context) }) },
-            // Silently ignored (spec/chat.md §8): the last list stays.
+            // Silently ignored (docs/chat.md §8): the last list stays.
             onError: 'loaded',
           },
         },
@@ -90,7 +90,7 @@ export const groupApplicationsMachine = setup({
                 src: 'handleApplication',
                 input: ({ context }) => context.active!,
                 onDone: 'fading',
-                // Silently ignored (spec/chat.md §8): the item stays.
+                // Silently ignored (docs/chat.md §8): the item stays.
                 onError: { target: 'idle', actions: assign({ active: null }) },
               },
             },

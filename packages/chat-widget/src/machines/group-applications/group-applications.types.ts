@@ -12,7 +12,7 @@ export interface GroupApplicationsContext {
   groupID: string;
   /** Pending applications to this group, oldest first. */
   applications: GroupApplication[];
-  /** The application being handled, then fading out (spec/chat.md §4: removed after 150 ms). */
+  /** The application being handled, then fading out (docs/chat.md §4: removed after 150 ms). */
   active: HandleRequest | null;
 }
 

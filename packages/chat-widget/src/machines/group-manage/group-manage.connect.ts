@@ -63,7 +63,7 @@ export function groupManageMachineFor(engine: ChatEngine) {
 
 export type GroupManageSnapshot = SnapshotFrom<typeof groupManageMachine>;
 
-/** A member counts as muted while muteUntil is in the future (spec/chat.md §4). */
+/** A member counts as muted while muteUntil is in the future (docs/chat.md §4). */
 export const isMuted = (member: Pick<GroupMember, 'muteUntil'>, nowSeconds = Date.now() / 1000) => member.muteUntil > nowSeconds;
 
 /** The panel's frame: loading flags, the open view, whether it is done. */

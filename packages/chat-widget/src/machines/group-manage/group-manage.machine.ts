@@ -1,4 +1,4 @@
-// The group manage panel (spec/chat.md §2, §4, §6, §9): loads the group and its first member page
+// The group manage panel (docs/chat.md §2, §4, §6, §9): loads the group and its first member page
 // (100, then more by offset), reloads them when the group list changes, shows one sub-view at a
 // time (manage, member select with its purpose, member list, member profile, notice, admin
 // settings) and runs one change at a time. After a dismiss or quit, or when the group is gone, it
@@ -6,9 +6,9 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ActionOutcome, GroupAction, GroupManageContext, GroupManageEvent, GroupManageInput, LoadedGroup } from './group-manage.types';
 
-/** spec/chat.md §9: member page size. */
+/** docs/chat.md §9: member page size. */
 export const MEMBER_PAGE_SIZE = 100;
-/** spec/chat.md §4, §9: an individual mute lasts 30 days. */
+/** docs/chat.md §4, §9: an individual mute lasts 30 days. */
 export const MUTE_SECONDS = 2592000;
 
 const asError = (error: unknown) => {

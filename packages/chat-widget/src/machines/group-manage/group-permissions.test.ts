@@ -4,7 +4,7 @@ import { groupPermissions } from './group-permissions';
 const TYPES: GroupType[] = ['Private', 'Public', 'ChatRoom', 'AVChatRoom', 'Community'];
 const ROLES: GroupRole[] = ['Owner', 'Admin', 'Member'];
 
-/** The expected table, written out by hand from spec/chat.md §6 and §9 (type, role → what shows). */
+/** The expected table, written out by hand from docs/chat.md §6 and §9 (type, role → what shows). */
 const EXPECTED: Record<GroupType, Record<GroupRole, string>> = {
   // editName editNotice add remove admins settings transfer dissolve quit tiles
   Private: { Owner: 'EN....T.Q3', Admin: 'EN......Q4', Member: '........Q4' },

@@ -1,4 +1,4 @@
-// What each role may see and do in each type of group (spec/chat.md §2, §6, §9): one pure
+// What each role may see and do in each type of group (docs/chat.md §2, §6, §9): one pure
 // function the manage panel reads. The server checks every rule again; hiding is only for the eye.
 import type { GroupRole, GroupType } from '../../engine/entities';
 

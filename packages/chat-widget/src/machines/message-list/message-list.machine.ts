@@ -1,5 +1,5 @@
 // One conversation's message list: first page, history on demand, engine pushes, and the
-// auto-scroll and scroll-button rules of spec/chat.md §4. The view reports its viewport and
+// auto-scroll and scroll-button rules of docs/chat.md §4. The view reports its viewport and
 // follows `scroll` commands; it never decides when to scroll.
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { Message } from '../../engine';

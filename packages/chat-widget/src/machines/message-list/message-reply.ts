@@ -1,4 +1,4 @@
-// The quote a message carries (spec/chat.md §3): cloudCustomData's `messageReply`, as the
+// The quote a message carries (docs/chat.md §3): cloudCustomData's `messageReply`, as the
 // composer and Tencent's kits write it ({ messageID, messageSender, messageAbstract, messageType, version }).
 import type { Message } from '../../engine';
 

@@ -7,7 +7,7 @@ import type { Message } from '../../engine/message';
 import type { MultiSelectContext, MultiSelectEvent } from './multi-select.types';
 
 /**
- * At most this many at once. spec/chat.md sets no limit; one-by-one forwarding sends each of
+ * At most this many at once. docs/chat.md §9 sets no limit; one-by-one forwarding sends each of
  * them to each target, and a merged bundle must stay within the 12K message limit (§5, §9).
  */
 export const MAX_SELECTED = 30;

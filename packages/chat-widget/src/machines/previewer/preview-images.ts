@@ -1,5 +1,5 @@
 // The previewer's set: the loaded conversation's image messages that can be shown (not revoked,
-// not risky, not still uploading: spec/chat.md §4 "upload progress disables preview").
+// not risky, not still uploading: docs/chat.md §4 "upload progress disables preview").
 import type { Message } from '../../engine/message';
 import type { PreviewImage } from './previewer.types';
 

@@ -3,7 +3,7 @@ import type { PreviewerContext } from './previewer.types';
 
 export interface PreviewerView {
   url: string;
-  /** 'n / total' (spec/chat.md §2). */
+  /** 'n / total' (docs/chat.md §2). */
   counter: string;
   hasPrev: boolean;
   hasNext: boolean;

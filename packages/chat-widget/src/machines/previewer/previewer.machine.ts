@@ -1,4 +1,4 @@
-// The image previewer (spec/chat.md §2, §4, §5, §9): switch by arrows or a 100 px swipe, zoom by
+// The image previewer (docs/chat.md §2, §4, §5, §9): switch by arrows or a 100 px swipe, zoom by
 // 0.1 (down to 0.125 by wheel or buttons, 0.5 by pinch, up to 4), rotate by 90°, download only
 // jpg/gif/png/bmp; switching image resets zoom and rotation. CLOSE (Escape, the close button) ends it.
 import { and, assign, setup } from 'xstate';

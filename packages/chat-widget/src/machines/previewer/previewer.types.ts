@@ -28,7 +28,7 @@ export interface PreviewerContext {
   pinchBase: number;
 }
 
-/** The i18n keys of the download refusals (spec/chat.md §5 "Save image"). */
+/** The i18n keys of the download refusals (docs/chat.md §5 "Save image"). */
 export type DownloadRefusal = 'previewer.urlMissing' | 'previewer.downloadUnsupported';
 
 export type PreviewerEvent =

@@ -1,12 +1,12 @@
-// The read-receipt panel of an own group message (spec/chat.md §2, §4, §9): tabs read / unread with
+// The read-receipt panel of an own group message (docs/chat.md §2, §4, §9): tabs read / unread with
 // counts, each list loaded 100 at a time by cursor; a receipt that changes the read count reloads
 // both lists; closing waits 200 ms (the panel's exit) before the machine is done.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { MemberPage, PageRequest, ReadPanelContext, ReadPanelEvent, ReadPanelInput, ReadPanelTab } from './read-panel.types';
 
-/** spec/chat.md §9: read-receipt page size. */
+/** docs/chat.md §9: read-receipt page size. */
 export const READ_PAGE_SIZE = 100;
-/** spec/chat.md §4, §9: the panel closes with a 200 ms delay. */
+/** docs/chat.md §4, §9: the panel closes with a 200 ms delay. */
 export const CLOSE_DELAY_MS = 200;
 
 export type FetchedPage = MemberPage & { tab: ReadPanelTab };

@@ -2,7 +2,7 @@ import type { Message } from '../../engine/message';
 
 export type ReadPanelTab = 'read' | 'unread';
 
-/** A read-receipt member (spec/chat.md §3): userID, nick, avatar. */
+/** A read-receipt member (docs/chat.md §3): userID, nick, avatar. */
 export interface ReadMember {
   userID: string;
   nick: string;

@@ -1,4 +1,4 @@
-// Which messages get a read receipt, and the label under an own message (spec/chat.md §4).
+// Which messages get a read receipt, and the label under an own message (docs/chat.md §4).
 import type { GroupType, Message } from '../../engine';
 import { customData } from '../message-list/message-list.logic';
 import type { ReadLabel } from './read-receipts.types';

@@ -1,4 +1,4 @@
-// The 70 % rule of spec/chat.md §4 with the viewport's side (issue 16 item 6): a message counts
+// The 70 % rule of docs/chat.md §4 with the viewport's side (issue 16 item 6): a message counts
 // as seen when 70 % of it is visible, or when it fills 70 % of the list's viewport.
 import { VISIBLE_RATIO, visibleShare } from './read-receipts.logic';
 

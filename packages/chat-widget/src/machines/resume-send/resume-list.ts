@@ -17,7 +17,7 @@ export function resumeListOf(answer: unknown): CandidateResume[] {
   });
 }
 
-/** The resume_custom message's data (spec/chat.md §3: id, text as file name). */
+/** The resume_custom message's data (docs/chat.md §3: id, text as file name). */
 export function resumeMessageData(resume: CandidateResume) {
   return { businessID: 'resume_custom', id: resume.id, text: resume.fileName };
 }

@@ -81,7 +81,7 @@ describe('the list from front/v1/candidate/resumes', () => {
     expect(() => resumeListOf({ rows: [] })).toThrow();
   });
 
-  it('makes the resume_custom data spec/chat.md §3 names: id, and the file name as text', () => {
+  it('makes the resume_custom data docs/chat.md §3 names: id, and the file name as text', () => {
     expect(resumeMessageData(A)).toEqual({ businessID: 'resume_custom', id: 11, text: '张三-前端.pdf' });
   });
 });

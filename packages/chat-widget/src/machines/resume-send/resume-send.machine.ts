@@ -1,4 +1,4 @@
-// The candidate sends a resume (spec/chat.md §3 resume_custom): pressing 发送简历 loads their
+// The candidate sends a resume (docs/chat.md §3 resume_custom): pressing 发送简历 loads their
 // resumes; one is sent at once, several open a chooser, none or a failed load is a notice.
 import { assign, fromPromise, setup } from 'xstate';
 import type { CandidateResume, ResumeSendContext, ResumeSendEvent } from './resume-send.types';

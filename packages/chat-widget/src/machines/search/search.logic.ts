@@ -1,5 +1,5 @@
 // Pure helpers of search: keywords, the options sent for each tab, time presets, highlighting
-// and grouping by day (spec/chat.md §9: keywords split by whitespace, all must match; the all
+// and grouping by day (docs/chat.md §9: keywords split by whitespace, all must match; the all
 // tab shows at most 3 per group; highlighting case-insensitive, overlapping matches merged).
 import type { MessageType, SearchCloudMessagesOptions, SearchResultItem } from '../../engine';
 import type { Message } from '../../engine/message';

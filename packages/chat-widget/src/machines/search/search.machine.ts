@@ -1,4 +1,4 @@
-// Search (spec/chat.md §2, §5, §9): idle until the input is clicked; while searching, a change of
+// Search (docs/chat.md §2, §5, §9): idle until the input is clicked; while searching, a change of
 // keywords, type or time runs a new search 500 ms after the last change (a running one is
 // dropped); empty keywords in global mode clear the results and search nothing. Close or cancel
 // goes back to idle and clears the input. The view only sends events and reads the context.

@@ -1,4 +1,4 @@
-// Types of the search machine (spec/chat.md §2 Search, §5, §9).
+// Types of the search machine (docs/chat.md §2 Search, §5, §9).
 import type { SearchCloudMessagesOptions, SearchResultItem } from '../../engine';
 
 /** Global: every conversation of the user; conversation: the side panel of one conversation. */

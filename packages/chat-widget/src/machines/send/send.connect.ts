@@ -27,7 +27,7 @@ export function connectSend(snapshot: SendSnapshot): SendView {
   };
 }
 
-/** The error codes of spec/chat.md §8 that have a translated toast. */
+/** The error codes of docs/chat.md §8 that have a translated toast. */
 export const KNOWN_SEND_ERRORS = [3123, 4004, 4005, 7004, 7005, 8001, 80001, 80004] as const;
 
 /** The key of a send error's toast (the composer area, a lazy catalogue: i18n/lazy/composer), or null to show the raw message. */

@@ -1,4 +1,4 @@
-// One actor per outgoing message (spec/chat.md §4 send status): unSend → success | fail, and from
+// One actor per outgoing message (docs/chat.md §4 send status): unSend → success | fail, and from
 // fail a confirmed resend. Errors of §8 are reported (a toast) and clear the quote. An upload
 // the user cancels (the × on its bubble) ends the message: it is discarded, with no error.
 import { assign, fromPromise, not, setup } from 'xstate';
@@ -72,7 +72,7 @@ export const sendMachine = setup({
     },
     fail: {
       tags: ['fail'],
-      // A risky message is never resent (spec/chat.md §4).
+      // A risky message is never resent (docs/chat.md §4).
       on: { retry: { guard: not('risky'), target: 'confirming' } },
     },
     confirming: {

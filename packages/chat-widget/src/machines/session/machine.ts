@@ -1,6 +1,6 @@
 // The chat session: credential → engine → login → ready (profile sync, network and kicked-out
 // states). A failed attempt is retried with a capped backoff, recorded in the debug log and kept
-// as the session's error: spec/chat.md §8 has login failure silent, but issue 16 overrides that,
+// as the session's error: docs/chat.md §8 has login failure silent, but issue 16 overrides that,
 // since a portal whose origin the API refuses otherwise shows a blank shell. RETRY (the shell's
 // retry button) starts a new attempt at once from any state of a failing session.
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
@@ -9,7 +9,7 @@ import { EVENT } from '../../engine/constants';
 import { toSessionError } from './login-error';
 import type { ChatCredential, DebugEntry, SessionContext, SessionEmitted, SessionEvent, SessionInput } from './types';
 
-/** Profile update after login (spec/chat.md §9). */
+/** Profile update after login (docs/chat.md §9). */
 export const PROFILE_UPDATE_DELAY = 3000;
 export const RETRY_BASE_DELAY = 1000;
 export const RETRY_MAX_DELAY = 30_000;

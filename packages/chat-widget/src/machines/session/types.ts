@@ -5,7 +5,7 @@ import type { SessionError } from './login-error';
 /** Who the signed-in user is in recruiting chats: the toolbar's recruiter tools follow it. */
 export type ChatRole = 'recruiter' | 'candidate' | 'admin';
 
-/** The answer of `POST front/v1/im/user-sig` (spec/chat.md §3 "Chat login identity", plus the local service's URL). */
+/** The answer of `POST front/v1/im/user-sig` (docs/chat.md §3 "Chat login identity", plus the local service's URL). */
 export interface ChatCredential {
   appId: number;
   userID: string;

@@ -1,4 +1,4 @@
-// Own typing status (spec/chat.md §4): entered when the input becomes non-empty and focused in a
+// Own typing status (docs/chat.md §4): entered when the input becomes non-empty and focused in a
 // one-to-one chat, left when it is empty or blurred. Entering and leaving each send a status.
 import { assign, not, setup } from 'xstate';
 import type { TypingContext, TypingEvent, TypingInput } from './typing.types';

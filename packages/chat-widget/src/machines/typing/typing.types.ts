@@ -11,7 +11,7 @@ export interface TypingContext {
 
 export type TypingEvent = { type: 'change'; text: string } | { type: 'focus' } | { type: 'blur' };
 
-/** The custom message of Tencent's kits (DESIGN.md: businessID user_typing_status). */
+/** The custom message of Tencent's kits (docs/architecture.md §7: businessID user_typing_status). */
 export interface TypingStatusData {
   businessID: 'user_typing_status';
   typingStatus: 0 | 1;

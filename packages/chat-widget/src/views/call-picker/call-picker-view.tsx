@@ -1,4 +1,4 @@
-// The group call member picker (dumb; spec/chat.md §2): title by call type, a user ID search,
+// The group call member picker (dumb; docs/chat.md §2): title by call type, a user ID search,
 // members to tick (the current user is not offered), confirm disabled until someone is ticked.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TFunction } from 'i18next';

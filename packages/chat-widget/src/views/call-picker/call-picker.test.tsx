@@ -1,12 +1,12 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// Calls live (spec/chat.md §2, §6, §7): the host's calling service is a recording function (the
+// Calls live (docs/chat.md §2, §6, §7): the host's calling service is a recording function (the
 // host boundary). In demo_hr's group chat the call buttons open the member picker (loaded lazily):
 // members without the current user, a user ID search, multi-select, confirm disabled with nothing
 // ticked. In a one-to-one chat they call the peer at once; a call message calls the peer back.
 // Without a calling service, the calls go to the widget's own call screen, 3 invitees at most.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
-import { seriousViolations } from '../../../test/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import type { CallingService, ChatFeatures } from '../../provider/options-context';

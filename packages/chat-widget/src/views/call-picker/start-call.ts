@@ -1,4 +1,4 @@
-// Starting a call through the host's calling service (spec/chat.md §7).
+// Starting a call through the host's calling service (docs/chat.md §7).
 import type { CallingService } from '../../provider/options-context';
 
 export type CallType = 1 | 2;

@@ -1,4 +1,4 @@
-// A group's members for the call picker, read 100 at a time (spec/chat.md §9) until the last page.
+// A group's members for the call picker, read 100 at a time (docs/chat.md §9) until the last page.
 import { useEffect, useState } from 'react';
 import type { ChatEngine } from '../../engine/chat-engine';
 import type { GroupMember } from '../../engine/entities';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createChatI18n, preloadLocale } from '../../i18n/create-i18n';
 import { ChatHeader, type ChatHeaderProps } from './chat-header';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 beforeAll(() => Promise.all([preloadLocale('zh-TW'), preloadLocale('en-US')]));
 

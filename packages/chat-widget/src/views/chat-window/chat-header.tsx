@@ -24,7 +24,7 @@ export interface ChatHeaderProps {
    * line. A candidate's peer is a recruiter: only the job line shows (default true).
    */
   aboutCandidate?: boolean;
-  /** The peer of a one-to-one chat is typing: 'Typing...' replaces the name (spec/chat.md §1). */
+  /** The peer of a one-to-one chat is typing: 'Typing...' replaces the name (docs/chat.md §1). */
   peerTyping?: boolean;
   /** Buttons at the end of the bar (the in-conversation search). */
   actions?: ReactNode;

@@ -2,7 +2,7 @@
 // The chat window against the real chat service: demo_c28 writes to demo_hr, whose window shows it.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import WebSocket from 'ws';
 import { createLocalChat, type ChatEngine, type Message } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
@@ -10,7 +10,7 @@ import { useChatUi, type ChatUiState } from '../../provider/chat-ui-context';
 import type { HostFetcher } from '../../provider/options-context';
 import { CustomBubble } from '../messages/custom-bubble';
 import { ChatWindow } from '.';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };

@@ -1,2 +1,2 @@
-// The chat window: header, message list, composer (issue 6, spec/chat.md §3–§4).
+// The chat window: header, message list, composer (issue 6, docs/chat.md §3–§4).
 export { ChatWindow } from './chat-window';

@@ -1,6 +1,6 @@
 // The job and resume a recruiter discusses with a candidate (GET front/v1/chat), for the header.
 // Opened about a job (open-chat's jobId), the chat first records that linkage (POST front/v1/chat,
-// spec/chat.md §7), whose answer names the job the header shows.
+// docs/chat.md §7), whose answer names the job the header shows.
 import type { ChatContext, ChatLinkage, ChatLinkageRequest, ChatResume } from '@employment-cloud/api-contract';
 import { useEffect, useState } from 'react';
 import type { HostFetcher } from '../../provider/options-context';

@@ -3,7 +3,7 @@
 // a file chosen in the toolbar shows its upload progress under the bubble while unSend, the bar
 // goes on success, the peer gets the server's URL, and the URL serves the bytes that were chosen.
 import { fireEvent, render, waitFor, within } from '@testing-library/react';
-import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
 import { ChatProvider } from '../../shell/chat-provider';

@@ -3,7 +3,7 @@
 // demo_hr, whose header shows 对方正在输入... instead of the name, then the name again when the
 // candidate stops, or after the time-out when no "stopped" arrives.
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import { PEER_TYPING_TIMEOUT_MS, typingStatusData } from '../../machines/typing';
 import { ChatProvider } from '../../shell/chat-provider';

@@ -1,8 +1,8 @@
-// What the editor holds → the messages to send (spec/chat.md §5): one per attachment (image,
+// What the editor holds → the messages to send (docs/chat.md §5): one per attachment (image,
 // video or file by type), then the text with its trailing newline trimmed; empty content is nothing.
 export type ComposedItem = { type: 'text'; text: string; atUserList?: string[] } | { type: 'image' | 'video' | 'file'; file: File };
 
-/** spec/chat.md §5: gif, jpeg, jpg, png, bmp, webp. */
+/** docs/chat.md §5: gif, jpeg, jpg, png, bmp, webp. */
 export const IMAGE_ACCEPT = '.gif,.jpeg,.jpg,.png,.bmp,.webp,image/gif,image/jpeg,image/png,image/bmp,image/webp';
 const IMAGE_EXTENSION = /\.(gif|jpe?g|png|bmp|webp)$/i;
 

@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { EVENT, type ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
 import { createChatI18n } from '../../i18n/create-i18n';
@@ -13,7 +13,7 @@ import { DEFAULT_ASSET_BASE, DEFAULT_FEATURES, OptionsContext } from '../../prov
 import { ToastProvider } from '../toast/toast-provider';
 import { Composer } from './composer';
 import { useResend } from './use-resend';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };

@@ -1,4 +1,4 @@
-// Pasted and dropped files: what can be sent and why the others cannot (spec/chat.md §5, §9).
+// Pasted and dropped files: what can be sent and why the others cannot (docs/chat.md §5, §9).
 import { checkFiles } from './incoming-files';
 
 const file = (name: string, size: number, type = '') => new File([new Uint8Array(size)], name, { type });

@@ -1,4 +1,4 @@
-// Files pasted or dropped into the composer (spec/chat.md §5, §9): which can be sent, and why the
+// Files pasted or dropped into the composer (docs/chat.md §5, §9): which can be sent, and why the
 // others cannot (a folder, an empty file, one over the 100 MB upload limit).
 import { LIMITS } from '../../engine/limits';
 

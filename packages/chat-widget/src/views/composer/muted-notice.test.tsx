@@ -1,9 +1,9 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The muted notice live (spec/chat.md §5, §6): demo_hr owns a group with demo_c5; when the owner
+// The muted notice live (docs/chat.md §5, §6): demo_hr owns a group with demo_c5; when the owner
 // mutes demo_c5 (from demo_hr's own engine), demo_c5's composer becomes the notice, and comes back
 // when the mute is lifted. Mute-all silences members but not the owner.
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { Composer } from '.';

@@ -1,4 +1,4 @@
-// spec/chat.md §4, §6: a member is muted while muteUntil is in the future; mute-all leaves only
+// docs/chat.md §4, §6: a member is muted while muteUntil is in the future; mute-all leaves only
 // the owner and admins able to speak.
 import type { GroupRole } from '../../engine/entities';
 

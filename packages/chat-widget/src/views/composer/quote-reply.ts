@@ -1,4 +1,4 @@
-// The cloudCustomData of a quoting message (spec/chat.md §3): messageReply with the quoted
+// The cloudCustomData of a quoting message (docs/chat.md §3): messageReply with the quoted
 // message's ID, sender, abstract and type, as Tencent's kits write it.
 import { messageForShow } from '../../engine/message-show';
 import type { Message } from '../../engine/message';

@@ -1,4 +1,4 @@
-// The resend confirmation dialog (spec/chat.md §2): shown while a send actor is confirming.
+// The resend confirmation dialog (docs/chat.md §2): shown while a send actor is confirming.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSyncExternalStore } from 'react';
 import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';

@@ -1,4 +1,4 @@
-// Whether the current user may not speak in this group (spec/chat.md §5): fetched from the group
+// Whether the current user may not speak in this group (docs/chat.md §5): fetched from the group
 // and own member profile, again when the group changes (mute set, mute-all toggled).
 import { useEffect, useState } from 'react';
 import { EVENT } from '../../engine/constants';

@@ -1,4 +1,4 @@
-// The send machine wired to this widget's engine, toasts and quote (spec/chat.md §8: a send
+// The send machine wired to this widget's engine, toasts and quote (docs/chat.md §8: a send
 // error is a toast, translated, and clears the quote; issue 31: never the engine's raw English).
 import { useEffect, useMemo } from 'react';
 import { COMPOSER_AREA, composerCatalogues } from '../../i18n/lazy/composer';

@@ -1,12 +1,12 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The contact page live (spec/chat.md §2, §4, §5, §8): sections, search, friend applications.
+// The contact page live (docs/chat.md §2, §4, §5, §8): sections, search, friend applications.
 // Candidates apply to demo_hr2 (c20, c21), one is a friend already (c22), one is blacklisted
 // (c25); c23 is a stranger to apply to; c24 owns a group to find by ID.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../test/dom/axe';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
-import { detail, expanded, openContacts as openFor, row, searchBox, section } from './contact-page.model';
+import { detail, expanded, openContacts as openFor, row, searchBox, section } from '../../../test/views/contact-page';
 
 type User = { chat: ChatEngine; userID: string };
 let live: LiveChat;

@@ -1,11 +1,11 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The optional customer-service section (spec/chat.md §2): shown first when the deployment names
+// The optional customer-service section (docs/chat.md §2): shown first when the deployment names
 // customer-service accounts (the server's CHAT_CUSTOMER_SERVICE_IDS), absent otherwise; one of
 // its accounts opens in the detail with a send-message action.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../test/dom/axe';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
-import { detail, openContacts, row, section } from './contact-page.model';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
+import { detail, openContacts, row, section } from '../../../test/views/contact-page';
 
 let plain: LiveChat;
 let configured: LiveChat;

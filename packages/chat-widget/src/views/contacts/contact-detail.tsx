@@ -1,4 +1,4 @@
-// Container: the selected contact's detail (spec/chat.md §2, §4): name, avatar, basic info lines,
+// Container: the selected contact's detail (docs/chat.md §2, §4): name, avatar, basic info lines,
 // the remark row for mutual friends, and the actions by relation, dangerous ones confirmed first.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,14 +1,14 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The contact page live (spec/chat.md §4, §5, §6, §8): a friend's remark, message, blacklist and
+// The contact page live (docs/chat.md §4, §5, §6, §8): a friend's remark, message, blacklist and
 // deletion; the official deployment; the narrow layout. demo_hr has two friends (c1, c2), has
 // blacklisted c3, and c4 is a stranger.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../test/dom/axe';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import ContactPanel from './contact-panel';
-import { detail, expanded, openContacts as openFor, row, searchFor, section } from './contact-page.model';
+import { detail, expanded, openContacts as openFor, row, searchFor, section } from '../../../test/views/contact-page';
 
 type User = { chat: ChatEngine; userID: string };
 let live: LiveChat;

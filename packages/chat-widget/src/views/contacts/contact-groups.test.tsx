@@ -1,10 +1,10 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// Groups on the contact page live (spec/chat.md §4, §8): demo_admin owns one group (dissolve), is
+// Groups on the contact page live (docs/chat.md §4, §8): demo_admin owns one group (dissolve), is
 // a member of c26's (enter chat, quit), and finds two of c27's by ID to join: one needs the
 // admin's approval, one is free to join (then, from a stale view, already a member).
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../test/dom/axe';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine, Group } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { Chat } from '../../shell/chat';

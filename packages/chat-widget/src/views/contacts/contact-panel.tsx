@@ -1,4 +1,4 @@
-// Container (loaded lazily with the contact tab): the contact page (spec/chat.md §2 "Contact
+// Container (loaded lazily with the contact tab): the contact page (docs/chat.md §2 "Contact
 // page"). Left: the search header and the sections, or the search results; right: the selected
 // contact's detail. Narrow: the list, or the detail under a back header.
 import { useActorRef, useSelector } from '@xstate/react';

@@ -1,4 +1,4 @@
-// Which actions the contact detail offers (spec/chat.md §4 "Contact actions", §5, §6): by the
+// Which actions the contact detail offers (docs/chat.md §4 "Contact actions", §5, §6): by the
 // user's relation to me, or by my membership of the group. Pure, so the rules are tested alone.
 import type { FriendApplication } from '../../engine/contact-entities';
 import type { Group } from '../../engine/entities';

@@ -1,4 +1,4 @@
-// The contact page's search header (spec/chat.md §2): a user or group ID, searched on Enter;
+// The contact page's search header (docs/chat.md §2): a user or group ID, searched on Enter;
 // cancel (or Escape) closes the search and clears the input.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// What a contact search found (spec/chat.md §2): a contacts and a groups section, or 无搜索结果.
+// What a contact search found (docs/chat.md §2): a contacts and a groups section, or 无搜索结果.
 import { useTranslation } from 'react-i18next';
 import type { ContactSearchResults, ContactSelection } from '../../machines/contact-sections';
 import { ContactRowList } from './contact-row-list';

@@ -1,4 +1,4 @@
-// The contact list (spec/chat.md §2): collapsible sections, one open at a time, each with its
+// The contact list (docs/chat.md §2): collapsible sections, one open at a time, each with its
 // count; new contacts also with its unread count. Renders props, reports choices.
 import * as Accordion from '@radix-ui/react-accordion';
 import { useTranslation } from 'react-i18next';

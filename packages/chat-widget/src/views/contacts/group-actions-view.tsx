@@ -1,4 +1,4 @@
-// A group's actions in the contact detail (spec/chat.md §4): the owner dissolves, other members
+// A group's actions in the contact detail (docs/chat.md §4): the owner dissolves, other members
 // quit, members enter the chat; non-members apply with a message, or join a live group.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function GroupActionsView({ offered, onDissolve, onQuit, onEnterChat, onJ
           </button>
         ) : null}
         {offered.join === 'live' ? (
-          // spec/chat.md §4: a live group is joined with a fixed message.
+          // docs/chat.md §4: a live group is joined with a fixed message.
           <button type="button" data-primary onClick={() => onJoin('join live group')}>
             {t('contact.joinLiveGroup')}
           </button>

@@ -1,4 +1,4 @@
-// The editable remark row (spec/chat.md §5): mutual friends only; Enter (or save) submits, and
+// The editable remark row (docs/chat.md §5): mutual friends only; Enter (or save) submits, and
 // the row stays in edit mode when the remark is refused.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

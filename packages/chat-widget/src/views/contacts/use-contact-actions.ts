@@ -1,4 +1,4 @@
-// The contact detail's actions (spec/chat.md §4 "Contact actions") with their toasts (§8): each
+// The contact detail's actions (docs/chat.md §4 "Contact actions") with their toasts (§8): each
 // calls the engine, shows its success or failure text, and moves the list where the spec says
 // (accepting → friends, blacklisting → blacklist, leaving a group → no selection).
 import { useTranslation } from 'react-i18next';

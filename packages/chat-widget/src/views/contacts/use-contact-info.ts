@@ -1,5 +1,5 @@
 // Fresh facts about the selected contact that the lists do not hold: a user's profile and whether
-// we are friends both ways (checkFriend: only BothWay counts, spec/chat.md §7); a group's profile
+// we are friends both ways (checkFriend: only BothWay counts, docs/chat.md §7); a group's profile
 // with my membership (searchGroupByID). Reloaded when the lists change (a push after an action).
 import { useEffect, useRef, useState } from 'react';
 import type { ChatEngine } from '../../engine/chat-engine';

@@ -1,4 +1,4 @@
-// A user's actions in the contact detail (spec/chat.md §4): accept / refuse a received
+// A user's actions in the contact detail (docs/chat.md §4): accept / refuse a received
 // application; delete friend and send message; the application form for others; the blacklist
 // switch for friends and blacklisted users. Which ones show is decided by contact-relation.ts.
 import { useId, useState } from 'react';

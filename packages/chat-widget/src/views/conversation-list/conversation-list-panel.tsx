@@ -34,7 +34,7 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
   const conversations = useConversations(engine);
   useStickerNames(conversations.some((c) => c.lastMessage?.type === 'TIMFaceElem'));
   const me = engine.getLoginUser();
-  // spec/chat.md §2: the online dot is for friends only, in one-to-one chats, when enabled.
+  // docs/chat.md §2: the online dot is for friends only, in one-to-one chats, when enabled.
   const friends = useFriendIDs(engine, features.onlineStatus);
   const friendPeers = useMemo(
     () =>

@@ -1,9 +1,9 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The online dot of the conversation list (spec/chat.md §2): friends only, one-to-one only, only
+// The online dot of the conversation list (docs/chat.md §2): friends only, one-to-one only, only
 // when online-status display is on. demo_hr's list; demo_c6 becomes a friend, demo_c7 does not;
 // both are online and have written to demo_hr.
 import { act, cleanup, render, waitFor, within } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { TYPES, type ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import type { ChatFeatures } from '../../provider/options-context';

@@ -1,4 +1,4 @@
-// Forwarding (spec/chat.md §7): one by one, a copy of each message per target
+// Forwarding (docs/chat.md §7): one by one, a copy of each message per target
 // (createForwardMessage), or merged, one bundle per target (createMergerMessage).
 import type { ChatEngine } from '../../engine';
 import { ERROR_CODES } from '../../engine/limits';

@@ -1,4 +1,4 @@
-// The forward panel's screen (spec/chat.md §2): title 'forward', the conversations to choose
+// The forward panel's screen (docs/chat.md §2): title 'forward', the conversations to choose
 // (no search), one-by-one or merged. Renders props and reports choices.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // Container (loaded lazily): the forward panel for one request. Nothing happens without a target
-// (spec/chat.md §5); otherwise it closes and sends, and each failure shows a toast (§8).
+// (docs/chat.md §5); otherwise it closes and sends, and each failure shows a toast (§8).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../engine/message';

@@ -1,4 +1,4 @@
-// Which conversations the forward panel offers (spec/chat.md §5 "Forward": system conversations
+// Which conversations the forward panel offers (docs/chat.md §5 "Forward": system conversations
 // excluded), in the list's order, and where a message to one goes.
 import type { Conversation } from '../../engine';
 import type { ConversationType } from '../../engine/message';

@@ -1,9 +1,9 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The forward panel against the real chat service (spec/chat.md §2, §5, §7, §8): demo_c6 sends
+// The forward panel against the real chat service (docs/chat.md §2, §5, §7, §8): demo_c6 sends
 // demo_hr a text; demo_hr's <Chat/> forwards it to demo_c7, whose engine receives what was sent.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
 import { ChatProvider } from '../../shell/chat-provider';
@@ -11,7 +11,7 @@ import { Chat } from '../../shell/chat';
 import { ChatWindow } from '../chat-window';
 import { widgetRequestsOf } from '../message-actions/widget-requests';
 import { ForwardListener } from './forward-listener';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 const SENSITIVE = 'contraband';
 

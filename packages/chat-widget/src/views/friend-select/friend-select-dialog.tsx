@@ -1,4 +1,4 @@
-// Container: the friend-selection dialog (spec/chat.md §5) on its machine: my friends to choose
+// Container: the friend-selection dialog (docs/chat.md §5) on its machine: my friends to choose
 // from; the search by user ID only when the app is not an official deployment; an unknown ID
 // shows 该用户不存在.
 import { useActorRef, useSelector } from '@xstate/react';

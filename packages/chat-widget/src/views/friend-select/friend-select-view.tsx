@@ -1,4 +1,4 @@
-// The friend-selection dialog (spec/chat.md §2, §5): radios for a single chat, checkboxes for a
+// The friend-selection dialog (docs/chat.md §2, §5): radios for a single chat, checkboxes for a
 // group; a search box by user ID when the deployment allows it. Renders props, reports choices.
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as Dialog from '@radix-ui/react-dialog';

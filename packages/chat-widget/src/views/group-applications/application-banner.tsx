@@ -1,4 +1,4 @@
-// The banner above a group chat's messages for its owner and admins (spec/chat.md §2):
+// The banner above a group chat's messages for its owner and admins (docs/chat.md §2):
 // 'N group applications' and 'Click to handle'.
 import type { TFunction } from 'i18next';
 import { Banner } from './group-applications.styles';

@@ -1,4 +1,4 @@
-// The group applications drawer (dumb; spec/chat.md §2, §4): applicant, message, Agree / Reject.
+// The group applications drawer (dumb; docs/chat.md §2, §4): applicant, message, Agree / Reject.
 // A handled item fades out; the container closes the drawer when the list empties.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TFunction } from 'i18next';

@@ -1,5 +1,5 @@
 // The group applications banner and drawer load on demand (in the lazy panels' chunk), and only in
-// group chats of their owner or admins: members never need them (spec/chat.md §6).
+// group chats of their owner or admins: members never need them (docs/chat.md §6).
 import { Suspense } from 'react';
 import { lazyWithRetry } from '../common/lazy-panel';
 import type { GroupApplicationsProps } from './group-applications';

@@ -1,12 +1,12 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// Group applications live (spec/chat.md §2, §4, §6): demo_hr owns a Public group that needs
+// Group applications live (docs/chat.md §2, §4, §6): demo_hr owns a Public group that needs
 // approval; candidates apply. The owner's chat window shows the banner with the count, which
 // follows new applications; 'Click to handle' opens the drawer (loaded lazily); Agree makes the
 // applicant a member, Reject does not, each item fades out, and the drawer closes when empty.
 // An admin sees it too; a plain member sees no banner.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
-import { seriousViolations } from '../../../test/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { ChatWindow } from '../chat-window';

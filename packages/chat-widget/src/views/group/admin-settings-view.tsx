@@ -1,4 +1,4 @@
-// Admin settings (spec/chat.md §2, §4, §6): the admins (the owner adds and removes them), mute
+// Admin settings (docs/chat.md §2, §4, §6): the admins (the owner adds and removes them), mute
 // all (Radix Switch), the members muted one by one (30 days) and unmuting them.
 import * as Switch from '@radix-ui/react-switch';
 import { useId } from 'react';

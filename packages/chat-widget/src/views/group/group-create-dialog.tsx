@@ -1,4 +1,4 @@
-// Container (loaded lazily): creates a group (spec/chat.md §4, §5, §8). The creator of a live
+// Container (loaded lazily): creates a group (docs/chat.md §4, §5, §8). The creator of a live
 // group then joins it with an empty message; the dialog closes, the new group's conversation
 // opens, a toast says so; a failure toasts the SDK's message.
 import { useState } from 'react';

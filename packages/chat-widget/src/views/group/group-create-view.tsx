@@ -1,4 +1,4 @@
-// The create-group dialog's screen (spec/chat.md §4, §5): name (required, with the 2-20 hint),
+// The create-group dialog's screen (docs/chat.md §4, §5): name (required, with the 2-20 hint),
 // optional group ID (no field for Community), the type (native radio buttons: arrow keys move
 // between them), and the type's icon as the avatar.
 import * as Dialog from '@radix-ui/react-dialog';

@@ -1,10 +1,10 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The create-group dialog against the real chat service (spec/chat.md §4, §5, §8): opened by the
+// The create-group dialog against the real chat service (docs/chat.md §4, §5, §8): opened by the
 // 'create-group' request, it creates each type of group with the requested members, opens the new
 // group's conversation; a live group's creator joins it; an ID in use shows the server's message.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../test/dom/axe';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import type { GroupType } from '../../engine/entities';
 import { ChatProvider } from '../../shell/chat-provider';

@@ -3,8 +3,8 @@
 // at once (the creation notice and whom the creator invited), each change says who did what, and
 // the header's member count follows removals.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
-import { makeGroup, renderChat, type Live } from './group-test-helpers';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
+import { makeGroup, renderChat, type Live } from '../../../test/views/group-screens';
 
 let live: LiveChat;
 let owner: Live;

@@ -1,14 +1,14 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// Forbidden group actions through the panel, refused by the real server (spec/chat.md §6; the
+// Forbidden group actions through the panel, refused by the real server (docs/chat.md §6; the
 // server's table in packages/server/README.md). The panel hides what a role cannot do, so each
 // test makes it stale: the panel is opened while the role allows the action, then the role
 // changes through the owner's engine, then the action is tried. The server refuses (10007 or the
 // type's code), the toast says so by its code (issue 31: not the server's English), and nothing
 // changed (read back through an engine).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../test/dom/axe';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
-import { click, confirmAlert, makeGroup, memberOf, openManage, pick, renderChat, sheet, type Live } from './group-test-helpers';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
+import { click, confirmAlert, makeGroup, memberOf, openManage, pick, renderChat, sheet, type Live } from '../../../test/views/group-screens';
 
 /** 10007's text (i18n/lazy/errors). */
 const NO_PERMISSION = '您不是该群成员，或没有权限进行此操作';

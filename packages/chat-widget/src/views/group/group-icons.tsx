@@ -1,4 +1,4 @@
-// The group types' icons (spec/chat.md §4: changing type changes the avatar), inline SVG so no
+// The group types' icons (docs/chat.md §4: changing type changes the avatar), inline SVG so no
 // request goes to a CDN and no image source is a data: URL: a coloured tile with a people mark
 // and the type's letter.
 import type { SVGProps } from 'react';

@@ -1,11 +1,11 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// Opening the panel from the group chat header, and the ends (spec/chat.md §4-§6, §8): a Work
+// Opening the panel from the group chat header, and the ends (docs/chat.md §4-§6, §8): a Work
 // group's panel, transferring the group, dissolving it (owner) and quitting (member), each after a
 // confirmation; after a dissolve or quit the current conversation is cleared.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../test/dom/axe';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
-import { click, confirmAlert, makeGroup, openManage, pick, renderChat, sheet, type Live } from './group-test-helpers';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
+import { click, confirmAlert, makeGroup, openManage, pick, renderChat, sheet, type Live } from '../../../test/views/group-screens';
 
 let live: LiveChat;
 let owner: Live;

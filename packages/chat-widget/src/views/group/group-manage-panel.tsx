@@ -1,4 +1,4 @@
-// Container (loaded lazily): the manage panel of one group, on its machine (spec/chat.md §2,
+// Container (loaded lazily): the manage panel of one group, on its machine (docs/chat.md §2,
 // §4-§6, §8). Outcomes become toasts; after a dismiss or quit the current conversation is
 // cleared; when the machine is done the panel closes.
 import { useActorRef, useSelector } from '@xstate/react';

@@ -1,4 +1,4 @@
-// The manage panel's content for the open sub-view: one at a time (spec/chat.md §2).
+// The manage panel's content for the open sub-view: one at a time (docs/chat.md §2).
 import type { GroupAction, ManageView as SubView, PickPurpose, SelectedGroup } from '../../machines/group-manage';
 import { MUTE_SECONDS } from '../../machines/group-manage';
 import { AdminSettingsView } from './admin-settings-view';

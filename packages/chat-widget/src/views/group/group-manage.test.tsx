@@ -1,10 +1,10 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The group manage panel against the real chat service (spec/chat.md §2, §4-§6, §8, §9): demo_hr
+// The group manage panel against the real chat service (docs/chat.md §2, §4-§6, §8, §9): demo_hr
 // owns groups with candidates; each flow goes through the panel and is read back from the server.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../test/dom/axe';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
-import { click, confirmAlert, makeGroup, memberOf, openManage, pick, renderChat, sheet, type Live } from './group-test-helpers';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
+import { click, confirmAlert, makeGroup, memberOf, openManage, pick, renderChat, sheet, type Live } from '../../../test/views/group-screens';
 
 let live: LiveChat;
 let owner: Live;

@@ -1,4 +1,4 @@
-// What toast an action's outcome shows (spec/chat.md §5, §8): the success texts the spec lists,
+// What toast an action's outcome shows (docs/chat.md §5, §8): the success texts the spec lists,
 // the dissolve and quit failures with the reason, else the error's text (by its code).
 import type { TFunction } from 'i18next';
 import { ERROR_CODES } from '../../engine/limits';

@@ -1,4 +1,4 @@
-// The manage panel's main view (spec/chat.md §2, §6): name, member preview, notice, admin
+// The manage panel's main view (docs/chat.md §2, §6): name, member preview, notice, admin
 // settings, group ID, avatar, type, join option, transfer, dissolve or quit. Renders what the
 // permissions allow and reports choices.
 import type { SelectedGroup, ManageView as SubView } from '../../machines/group-manage';

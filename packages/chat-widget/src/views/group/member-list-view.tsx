@@ -1,4 +1,4 @@
-// All members with their role badges (spec/chat.md §2, §9), 100 at a time: load more by offset.
+// All members with their role badges (docs/chat.md §2, §9), 100 at a time: load more by offset.
 import type { GroupMember } from '../../engine/entities';
 import { Avatar } from '../conversation-list/avatar';
 import { ActionButton, Badge, List } from './group.styles';

@@ -1,4 +1,4 @@
-// The member picker's screen (spec/chat.md §5): search by user ID, the candidates as checkboxes
+// The member picker's screen (docs/chat.md §5): search by user ID, the candidates as checkboxes
 // (multi) or radio buttons (single), and a confirm button. Renders props, reports choices.
 import { useId } from 'react';
 import { Avatar } from '../conversation-list/avatar';

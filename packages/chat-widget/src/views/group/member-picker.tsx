@@ -1,4 +1,4 @@
-// Container: the member picker for one purpose (spec/chat.md §5). Searching a user ID: for 'add'
+// Container: the member picker for one purpose (docs/chat.md §5). Searching a user ID: for 'add'
 // the user must exist (else 该用户不存在); otherwise they must be a member (else 该用户不在群组内),
 // and the list narrows to them.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The member preview tiles (spec/chat.md §2, §9): the first members (as many as the permissions
+// The member preview tiles (docs/chat.md §2, §9): the first members (as many as the permissions
 // say), then the add (+) and remove (−) tiles where allowed.
 import type { GroupMember } from '../../engine/entities';
 import { Avatar } from '../conversation-list/avatar';

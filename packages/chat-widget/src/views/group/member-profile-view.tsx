@@ -1,4 +1,4 @@
-// One member's profile (spec/chat.md §2): nick, user ID, role, mute state.
+// One member's profile (docs/chat.md §2): nick, user ID, role, mute state.
 import type { GroupMember } from '../../engine/entities';
 import { isMuted } from '../../machines/group-manage';
 import { Avatar } from '../conversation-list/avatar';

@@ -1,4 +1,4 @@
-// The group name, with its inline editor for owner and admin (spec/chat.md §5): Enter submits;
+// The group name, with its inline editor for owner and admin (docs/chat.md §5): Enter submits;
 // saved only if changed; empty shows 群名称不能为空. An edit once started stays open until done,
 // even if the role changes meanwhile (the server then refuses it).
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// The group notice (spec/chat.md §5): owner and admin edit it (at most 150 characters, else
+// The group notice (docs/chat.md §5): owner and admin edit it (at most 150 characters, else
 // 群公告字数超出限制，最大长度为150); published only if non-empty and changed; Enter submits
 // (Shift+Enter a new line). Others read it.
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// Who the member picker offers for each purpose (spec/chat.md §5, §6): never the current user;
+// Who the member picker offers for each purpose (docs/chat.md §5, §6): never the current user;
 // single select for admin, transfer and mute, multi for add and remove.
 import type { GroupMember } from '../../engine/entities';
 import type { PickPurpose } from '../../machines/group-manage';

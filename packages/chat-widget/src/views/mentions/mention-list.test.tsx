@@ -1,17 +1,17 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// At-mentions live (spec/chat.md §2, §4, §6): in demo_hr's group with two candidates, typing '@'
+// At-mentions live (docs/chat.md §2, §4, §6): in demo_hr's group with two candidates, typing '@'
 // opens the member list ('所有人' first, the owner left out); choosing puts '@Name ' in the input and
 // the member's engine receives a text-at message naming them; '@所有人' sends MSG_AT_ALL; Escape
 // and leaving the input close the list; a one-to-one chat has no list.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { spokenText } from '../../../test/dom/spoken-text';
 import { TYPES, type ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { chatEvents } from '../../provider/chat-events';
 import { ChatModal } from '../../shell/chat-modal';
 import { Composer } from '../composer';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 let live: LiveChat;
 let owner: { chat: ChatEngine; userID: string };

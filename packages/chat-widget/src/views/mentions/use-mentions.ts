@@ -1,4 +1,4 @@
-// At-mentions in a group's composer (spec/chat.md §2, §4, §6): typing '@' opens the member list
+// At-mentions in a group's composer (docs/chat.md §2, §4, §6): typing '@' opens the member list
 // ('everyone' first, then the members but oneself); Escape, leaving the input, any other edit or a
 // choice closes it. The chosen people still named in the text are the message's atUserList.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -7,7 +7,7 @@ import type { ChatEngine } from '../../engine';
 import { useChatEngine } from '../../provider/engine-context';
 import { AT_ALL, atUserListOf, insertMention, typedAt, type Mentionable } from './mention-text';
 
-/** spec/chat.md §9: members are read 100 at a time. */
+/** docs/chat.md §9: members are read 100 at a time. */
 const PAGE = 100;
 
 async function loadMembers(engine: ChatEngine, groupID: string): Promise<Mentionable[]> {

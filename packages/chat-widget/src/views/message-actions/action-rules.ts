@@ -1,4 +1,4 @@
-// Which actions a message's menu offers (spec/chat.md §6): pure, so the rules are tested without
+// Which actions a message's menu offers (docs/chat.md §6): pure, so the rules are tested without
 // a DOM. Risky, revoked, deleted and in-flight messages offer none; a failed one only Delete.
 import type { Message } from '../../engine/message';
 import { safeUrl } from '../common/safe-url';

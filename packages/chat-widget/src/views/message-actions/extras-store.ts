@@ -1,4 +1,4 @@
-// Translation and voice-to-text results per message ID (spec/chat.md §3 "translation cache and
+// Translation and voice-to-text results per message ID (docs/chat.md §3 "translation cache and
 // voice-to-text cache keyed by message ID"). One store per engine, outside React, so a result
 // survives re-render and the list virtualising its row away; views read it with
 // useSyncExternalStore. Framework-free.

@@ -1,5 +1,5 @@
 // Where the menu opens: above the bubble, or below it when the bubble is within 160 px of the
-// top of the list's scroll container (spec/chat.md §9 "top-menu flip").
+// top of the list's scroll container (docs/chat.md §9 "top-menu flip").
 export const MENU_FLIP_PX = 160;
 
 export type MenuSide = 'top' | 'bottom';

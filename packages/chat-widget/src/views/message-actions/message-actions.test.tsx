@@ -1,7 +1,7 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
 // The action menu and extras against the real chat service: demo_hr's messages to demo_c2.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { EVENT, type ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
 import { useChatUi } from '../../provider/chat-ui-context';
@@ -9,7 +9,7 @@ import { ChatProvider } from '../../shell/chat-provider';
 import type { ChatFeatures } from '../../provider/options-context';
 import { MessageActions, MessageExtras } from '.';
 import { widgetRequestsOf } from './widget-requests';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { MessageListSinkContext, type MessageListSink } from '../messages/message-list-sink';
 
 let live: LiveChat;

@@ -1,5 +1,5 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// Translation and voice-to-text live (spec/chat.md §2, §3, §4, §5, §8): the server's providers are
+// Translation and voice-to-text live (docs/chat.md §2, §3, §4, §5, §8): the server's providers are
 // a tiny LibreTranslate-style and OpenAI-style transcription service this test runs on 127.0.0.1,
 // counting requests. In demo_hr's chat window: Translate shows the result under the bubble, Hide
 // hides it, Translate again shows the cached result without a new request; Convert likewise for a
@@ -8,8 +8,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
-import { seriousViolations } from '../../../test/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import type { ChatEngine, Message } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import type { ChatFeatures } from '../../provider/options-context';

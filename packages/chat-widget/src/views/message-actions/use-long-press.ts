@@ -1,4 +1,4 @@
-// A touch long-press (spec/chat.md §9: 500 ms): a finger held still that long calls `onPress`.
+// A touch long-press (docs/chat.md §9: 500 ms): a finger held still that long calls `onPress`.
 // Moving more than a few pixels (scrolling) or lifting the finger cancels it.
 import { useEffect, useRef, type PointerEvent } from 'react';
 

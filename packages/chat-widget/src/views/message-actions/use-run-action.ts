@@ -1,4 +1,4 @@
-// What each menu action does (spec/chat.md §6, §8): engine calls, the clipboard, toasts, the
+// What each menu action does (docs/chat.md §6, §8): engine calls, the clipboard, toasts, the
 // quote, the forward request and the extras store. The container hands the chosen action here.
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '../../engine/limits';

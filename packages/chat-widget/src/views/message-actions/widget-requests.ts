@@ -12,7 +12,7 @@ export interface WidgetRequestMap {
   'open-merged': { message: MessageOf<'TIMRelayElem'> };
   /** Own messages sent from outside a message list (forwarding): the list of their conversation shows them at once. */
   sent: { messages: Message[] };
-  /** 1 voice, 2 video (spec/chat.md §3 call_type). */
+  /** 1 voice, 2 video (docs/chat.md §3 call_type). */
   call: { conversationID: string; type: 1 | 2 };
   /**
    * A call through the widget's own calls (views/call, when the host has no calling service):

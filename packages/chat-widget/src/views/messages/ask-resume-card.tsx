@@ -1,4 +1,4 @@
-// The askResume card (spec/chat.md §3: link, text, description). The candidate who received it
+// The askResume card (docs/chat.md §3: link, text, description). The candidate who received it
 // answers from the card itself with 发送简历, as with the toolbar's button.
 import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';

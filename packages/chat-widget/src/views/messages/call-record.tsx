@@ -1,6 +1,6 @@
 // A call's record in the conversation: the signalling message each step of a call leaves (the
 // kits' format, read with the engine's getSignalingInfo): "视频通话 · 通话时长 00:12". Clicking
-// it calls back with the same type (spec/chat.md §7) where calls are on.
+// it calls back with the same type (docs/chat.md §7) where calls are on.
 import { MESSAGE_AREA, messageCatalogues } from '../../i18n/lazy/message';
 import { useAreaTranslation } from '../../i18n/lazy-catalogue';
 import type { Message } from '../../engine';

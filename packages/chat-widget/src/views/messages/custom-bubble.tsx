@@ -66,7 +66,7 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
     case 'av_call':
     case 'room_invite':
     case 'group_room_message': {
-      // Where calls are on, a call message calls back with its type (spec/chat.md §7): the peer of
+      // Where calls are on, a call message calls back with its type (docs/chat.md §7): the peer of
       // a one-to-one chat, or through the member picker in a group.
       const type = Number(data.call_type) === 2 ? 2 : 1;
       const text = type === 2 ? t('message.videoCall') : t('message.voiceCall');
@@ -74,7 +74,7 @@ export function CustomBubble({ message }: { message: MessageOf<'TIMCustomElem'> 
       return <Action onClick={() => widgetRequestsOf(engine).emit('call', { conversationID: message.conversationID, type })}>{text}</Action>;
     }
     default:
-      // An unknown card: its text, else the message's description, else [自定义消息] (spec/chat.md §3).
+      // An unknown card: its text, else the message's description, else [自定义消息] (docs/chat.md §3).
       return <span>{str(data.text) || message.payload.description || t('message.customFallback')}</span>;
   }
 }

@@ -1,4 +1,4 @@
-// The custom cards as a reader sees them (issue 16 item 14; spec/chat.md §3): an evaluation's
+// The custom cards as a reader sees them (issue 16 item 14; docs/chat.md §3): an evaluation's
 // score as stars with an accessible name, the FAQ card's link words (hyperlinks_text and links
 // among its items, in Tencent's kit format too), the order card's picture (a box in its place
 // when it does not load), and an unknown card's text, else description, else [自定义消息].

@@ -1,4 +1,4 @@
-// Message and conversation times of spec/chat.md §9: today HH:MM, yesterday, weekday within a
+// Message and conversation times of docs/chat.md §9: today HH:MM, yesterday, weekday within a
 // week, month/day this year, year/month/day older; Chinese dates for the Chinese locales.
 export const TIMESTAMP_GAP_S = 600;
 

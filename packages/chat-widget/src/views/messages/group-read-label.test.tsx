@@ -1,9 +1,9 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// Group read receipts of messages sent through the composer (spec/chat.md §4): with receipts on,
+// Group read receipts of messages sent through the composer (docs/chat.md §4): with receipts on,
 // the owner's group message asks for them, shows 未读, follows members' receipts live (1人已读,
 // 全部已读) and its label opens the reader panel; with receipts off it asks for none.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine, Message } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { Composer } from '../composer';

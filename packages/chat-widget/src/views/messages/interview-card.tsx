@@ -1,4 +1,4 @@
-// The interview invitation card (spec/chat.md §3, businessID 'interview'): time, type, place or
+// The interview invitation card (docs/chat.md §3, businessID 'interview'): time, type, place or
 // an online interview's meeting link, contact, remark, 下载日历 (its .ics file, where the host's
 // fetcher can read the interview) and 查看详情 (the host's interview page). With the host's fetcher the card shows
 // the interview's current status (a later reschedule or cancel, the candidate's answer), and the

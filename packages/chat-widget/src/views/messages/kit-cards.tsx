@@ -1,4 +1,4 @@
-// The cards of Tencent's customer-service kit (spec/chat.md §3): the evaluation (its score as
+// The cards of Tencent's customer-service kit (docs/chat.md §3): the evaluation (its score as
 // stars), the order (picture, title, description, price, link), the FAQ (consultion/service:
 // title, hyperlinks_text link, items, description) and the link (text_link/link: text, link).
 // Not loaded on demand: a row that grows after it showed moves the list under the reader.

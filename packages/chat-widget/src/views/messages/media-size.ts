@@ -1,4 +1,4 @@
-// Display sizes of spec/chat.md §9.
+// Display sizes of docs/chat.md §9.
 export const IMAGE_MAX_PX = 300;
 export const VIDEO_MAX_PX = 300;
 

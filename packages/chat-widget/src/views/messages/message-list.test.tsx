@@ -3,7 +3,7 @@
 // the scroll button's count (jsdom lays nothing out, so the viewport is reported by events).
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createActor, waitFor as waitForActor } from 'xstate';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { EVENT, type ChatEngine, type Message } from '../../engine';
 import { messageListMachineFor, selectScrollButton } from '../../machines/message-list';
 import { ChatProvider } from '../../shell/chat-provider';

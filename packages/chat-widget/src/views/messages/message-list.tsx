@@ -76,7 +76,7 @@ export function MessageList({ conversationID, groupType, mobileWidth, children }
   // By ID, not by virtuoso's index (which counts from firstItemIndex).
   const stamped = new Set(messages.filter((_, i) => showsTimestamp(times, i)).map((m) => m.ID));
   const newestID = messages[messages.length - 1]?.ID;
-  // A quote jumps to its original only when it is loaded (spec/chat.md §5); else a warning.
+  // A quote jumps to its original only when it is loaded (docs/chat.md §5); else a warning.
   const jumpToQuoted = (messageID: string) => {
     if (messages.some((m) => m.ID === messageID)) list.send({ type: 'TARGET', messageID });
     else toast.error(t('message.quoteNotFound'));

@@ -1,5 +1,5 @@
 // Reports how much of a message row counts as seen (visibleShare: of the row, or of the list's
-// viewport for a row taller than it), each time that crosses the 70 % of spec/chat.md §4.
+// viewport for a row taller than it), each time that crosses the 70 % of docs/chat.md §4.
 // An IntersectionObserver on the list's scroller says when the row is in view (absent in jsdom);
 // while it is, scrolling measures it again, as a tall row can fill the viewport between two of
 // the observer's thresholds.

@@ -1,12 +1,12 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// Quoted replies against the real chat service (spec/chat.md §3 messageReply, §4 blink 3 s): a
+// Quoted replies against the real chat service (docs/chat.md §3 messageReply, §4 blink 3 s): a
 // reply sent through the composer shows its quote block on the sender's side and on the
 // receiver's; clicking it scrolls to the original and blinks it; an original that is not loaded
 // gives the warning instead. (jsdom's virtuoso renders only the newest row, so the scroll and
 // the blink are checked in Chromium: tests/e2e/quote-and-receipts.test.ts.)
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine, Message } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { useChatUi, type ChatUiAction } from '../../provider/chat-ui-context';

@@ -3,7 +3,7 @@
 // messages puts 以下为新消息 above the first of them, and only there (jsdom lays nothing out:
 // where the list scrolls to is the browser suite's, tests/e2e/unread-divider.test.ts).
 import { render, screen } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { MessageList } from '.';

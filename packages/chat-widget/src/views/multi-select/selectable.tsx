@@ -32,7 +32,7 @@ const Pick = styled.label`
 export function Selectable({ message, children }: { message: Message; children: ReactNode }) {
   const actor = multiSelectOf(useChatEngine());
   const selection = useSelector(actor, (snapshot) => rowSelection(snapshot, message));
-  // What can be forwarded can be selected (sent, not revoked, not risky: spec/chat.md §6).
+  // What can be forwarded can be selected (sent, not revoked, not risky: docs/chat.md §6).
   if (selection === 'none' || !messageActions(message, { touch: true }).includes('forward')) return <>{children}</>;
   return (
     <Pick data-selectable>

@@ -1,14 +1,14 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
 // The image previewer against the real chat service: demo_c5 sends demo_hr two PNGs, a text and a
-// WebP; demo_hr's chat window opens them from the bubbles (spec/chat.md §2, §4, §5, §9).
+// WebP; demo_hr's chat window opens them from the bubbles (docs/chat.md §2, §4, §5, §9).
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
 import { ChatProvider } from '../../shell/chat-provider';
 import { ChatWindow } from '../chat-window';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 // A 1×1 PNG and a 1×1 WebP: the server sniffs images and refuses anything else.
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));

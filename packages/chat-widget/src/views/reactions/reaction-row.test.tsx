@@ -2,8 +2,8 @@
 // The reaction row and the menu's 回应 picker against the real chat service: demo_hr's bubble
 // of a message to demo_c2, who reacts through an engine of their own.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
-import { seriousViolations } from '../../../test/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { EVENT, type ChatEngine, type Message } from '../../engine';
 import type { Locale } from '../../i18n/catalogue';
 import { ChatProvider } from '../../shell/chat-provider';

@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createChatI18n } from '../../i18n/create-i18n';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { ReadPanelView, type ReadPanelViewProps } from './read-panel-view';
 
 const base: ReadPanelViewProps = {

@@ -1,15 +1,15 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The read-receipt panel live (spec/chat.md §2, §4): demo_hr owns a group with three candidates and
+// The read-receipt panel live (docs/chat.md §2, §4): demo_hr owns a group with three candidates and
 // sends a message that asks for receipts; one member reads it. The owner's '1人已读' label opens the
 // panel (loaded lazily) with 1 read / 2 unread and the right names; when another member reads, the
 // receipt reloads it. Closing waits 200 ms.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import { spokenText } from '../../../test/dom/spoken-text';
 import type { ChatEngine, Message } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { MessageList } from '../messages';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 let live: LiveChat;
 let owner: { chat: ChatEngine; userID: string };

@@ -1,4 +1,4 @@
-// The candidate sends a resume (issue 18; spec/chat.md §3 resume_custom): 发送简历 in the
+// The candidate sends a resume (issue 18; docs/chat.md §3 resume_custom): 发送简历 in the
 // toolbar (one-to-one chats) and on an askResume card the candidate received. One resume goes at
 // once, several open a chooser listing them by name, none or a failed list is a notice.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +6,7 @@ import { createLocalChat, type Message } from '../../engine';
 import type { ChatRole } from '../../machines/session';
 import type { HostFetcher } from '../../provider/options-context';
 import { ChatProvider } from '../../shell/chat-provider';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import type { OutgoingItem } from '../composer/use-send-items';
 import { BubbleContent } from '../messages/bubble-content';
 import { Toolbar } from '../toolbar';

@@ -1,13 +1,13 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// In-conversation search in the chat window against the real chat service (spec/chat.md §2):
+// In-conversation search in the chat window against the real chat service (docs/chat.md §2):
 // the side panel titled 搜索会话内容, text first, file results by day, a result going to its message.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { ChatWindow } from '../chat-window';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };

@@ -1,14 +1,14 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// Global search in the shell against the real chat service's cloud search (spec/chat.md §2,
+// Global search in the shell against the real chat service's cloud search (docs/chat.md §2,
 // §8, §9): demo_hr searches what demo_c5 wrote to them.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import { SEARCH_DEBOUNCE_MS } from '../../machines/search/search.logic';
 import { ChatProvider } from '../../shell/chat-provider';
 import { Chat } from '../../shell/chat';
-import { seriousViolations } from '../../../test/dom/axe';
-import { useFakeOnly } from '../../../test/dom/fake-only';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
+import { useFakeOnly } from '@employment-cloud/test-support/dom/timers';
 
 let live: LiveChat;
 let hr: { chat: ChatEngine; userID: string };

@@ -1,11 +1,11 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The search's range date picker against the real chat service (spec/chat.md §4, §9): a message
+// The search's range date picker against the real chat service (docs/chat.md §4, §9): a message
 // sent now is found with a range that includes today, and not with a range of earlier days. The
 // days are this month's (the only pickable ones), so the test works on any day: on the 1st the
 // range is today alone, and the earlier days are last month's, which cannot be clicked.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
-import { seriousViolations } from '../../../test/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { Chat } from '../../shell/chat';

@@ -1,4 +1,4 @@
-// The search's date picker (spec/chat.md §4 "Range date picker"): a Radix popover beside the time
+// The search's date picker (docs/chat.md §4 "Range date picker"): a Radix popover beside the time
 // tabs, holding the month calendar (its own lazy chunk, loaded when the popover first opens). The
 // clicks go to the date picker machine; a finished range becomes the search's time filter, and
 // the popover closes when the machine does. Clearing, or a time tab, returns the picker to empty.

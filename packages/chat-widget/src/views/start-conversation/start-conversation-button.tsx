@@ -1,4 +1,4 @@
-// The conversation panel's header (spec/chat.md §2): the start-conversation menu (single chat,
+// The conversation panel's header (docs/chat.md §2): the start-conversation menu (single chat,
 // group chat). The button and the menu are up front (the menu's Radix code is LazyMenu's lazy
 // chunk); what a choice starts (the friend-selection dialog) comes with the lazy panels' chunk.
 import { Suspense, useRef, useState } from 'react';

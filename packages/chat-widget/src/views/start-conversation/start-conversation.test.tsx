@@ -1,9 +1,9 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The start-conversation menu and the friend-selection dialog live (spec/chat.md §2, §5, §6):
+// The start-conversation menu and the friend-selection dialog live (docs/chat.md §2, §5, §6):
 // demo_c15 has two friends (c16, c17); c18 is a stranger found by ID.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../test/dom/axe';
-import { startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
+import { startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import { ChatProvider } from '../../shell/chat-provider';
 import { Chat } from '../../shell/chat';

@@ -1,6 +1,7 @@
-// Container (lazy, in the lazy panels' chunk): what the start-conversation menu starts (spec/chat.md
-// §2, §5): a single chat picks one friend (radio) and opens that conversation; a group chat picks
-// friends (checkboxes) and asks the group create dialog for a group of them ('create-group').
+// Container (lazy, in the lazy panels' chunk): what the start-conversation menu starts
+// (docs/chat.md §2, §5): a single chat picks one friend (radio) and opens that conversation; a
+// group chat picks friends (checkboxes) and asks the group create dialog for a group of them
+// ('create-group').
 import { useChatEngine } from '../../provider/engine-context';
 import { useContactTexts } from '../contacts/use-contact-texts';
 import { useOpenConversation } from '../contacts/use-open-conversation';

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createChatI18n } from '../../i18n/create-i18n';
 import { TOAST_DURATION, ToastProvider, useToast, type Toasts } from './toast-provider';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 
 function Grab({ into }: { into: (toasts: Toasts) => void }) {
   const toasts = useToast();

@@ -1,4 +1,4 @@
-// Toasts (spec/chat.md §8: send errors, copy, recall, downloads): one stack per widget instance,
+// Toasts (docs/chat.md §8: send errors, copy, recall, downloads): one stack per widget instance,
 // so two widgets on a page never show each other's messages. The stack itself (Radix Toast) is
 // a lazy chunk, loaded with the first toast.
 import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';

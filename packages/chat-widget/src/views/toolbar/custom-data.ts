@@ -1,4 +1,4 @@
-// The data of the custom messages the toolbar sends (spec/chat.md §3 businessIDs).
+// The data of the custom messages the toolbar sends (docs/chat.md §3 businessIDs).
 export function askResumeData(text: string, description: string) {
   // link: where the candidate answers with a resume; the platform resolves it by businessID.
   return { businessID: 'askResume', link: '', text, description };

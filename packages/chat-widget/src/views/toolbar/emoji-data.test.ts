@@ -1,4 +1,4 @@
-// The emoji and sticker keys (spec/chat.md §9: 62 basic, packs of 18, 16, 17) and where their
+// The emoji and sticker keys (docs/chat.md §9: 62 basic, packs of 18, 16, 17) and where their
 // pictures are: under the asset base the widget is given, never a CDN.
 import { BASIC_EMOJI, basicEmojiURL, FACE_PACKS, faceURL } from './emoji-data';
 

@@ -1,4 +1,4 @@
-// The emoji sets of the toolbar (spec/chat.md §9): 62 basic emoji inserted as text like [微笑],
+// The emoji sets of the toolbar (docs/chat.md §9): 62 basic emoji inserted as text like [微笑],
 // and three big face packs of 18, 16 and 17 stickers sent as face messages (index = pack, data =
 // item), with the chat kit's keys. Their pictures ship with the widget (dist/embed/assets, made
 // at build time by build/emoji-assets.ts), found under the asset base the provider is given:

@@ -1,8 +1,8 @@
 /** @jest-environment ./packages/chat-widget/test/dom/jsdom-with-fetch.cjs */
-// The input toolbar against the real chat service (spec/chat.md §2 input toolbar, §5, §9):
+// The input toolbar against the real chat service (docs/chat.md §2 input toolbar, §5, §9):
 // demo_hr's composer, demo_c3's engine receiving what the toolbar sends.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { nextMessage, startLiveChat, type LiveChat } from '../../../test/dom/live-chat';
+import { nextMessage, startLiveChat, type LiveChat } from '@employment-cloud/test-support/dom/live-chat';
 import type { ChatEngine } from '../../engine';
 import type { Message } from '../../engine/message';
 import { chatEvents } from '../../provider/chat-events';
@@ -11,7 +11,7 @@ import type { ChatRole } from '../../machines/session';
 import { useChatSession } from '../../provider/session-context';
 import type { CallingService, ChatFeatures, ChatSlots, InterviewDialogProps } from '../../provider/options-context';
 import { Composer } from '../composer';
-import { seriousViolations } from '../../../test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { press, tab, tabUntil } from '../../../test/dom/keyboard';
 
 /** A 1×1 PNG. */

@@ -1,7 +1,7 @@
 // The confirm dialog answers the page's promise: true on confirm, false on cancel or Escape.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { initTestI18n } from '../../../test/console-i18n';
 import { useConfirm } from './use-confirm';
 

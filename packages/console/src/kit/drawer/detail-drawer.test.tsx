@@ -1,7 +1,7 @@
 // The detail drawer: a named dialog on the right, closed by its button or Escape.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { initTestI18n } from '../../../test/console-i18n';
 import { DetailDrawer } from './detail-drawer';
 

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { initTestI18n } from '../../../test/console-i18n';
 import { DataTable, type DataTableProps } from './data-table';
 import { RowAction, RowActions } from './row-action';

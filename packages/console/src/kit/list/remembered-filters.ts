@@ -1,4 +1,4 @@
-// The remembered list filters (spec/console.md §3: "filters for job, company and resume" are
+// The remembered list filters (docs/console.md §3: "filters for job, company and resume" are
 // client state): each list's last query string by scope, so returning to the list restores it.
 // Kept for the browser session like the token (sessionStorage), versioned, only the strings.
 // The interview list remembers its query too: its calendar week and status are a recruiter's habit.

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { initTestI18n } from '../../../test/console-i18n';
 import type { Resume } from '../../api/submissions.api';
 import { ResumeViewer } from './resume-viewer';
-import { resume } from './resume-viewer.test-support';
+import { resume } from '../../../test/resume';
 import { openResume } from './resume-viewer-events';
 
 beforeAll(() => initTestI18n());

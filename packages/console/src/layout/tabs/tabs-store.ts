@@ -1,6 +1,6 @@
-// The opened pages as tabs (spec/console.md §2), remembered in local storage. Versioned and
-// minimal (STYLE.md 10): only each tab's route name and full path are stored; titles come from
-// the route table. Pure functions over the list, plus load/save with a migrate step.
+// The opened pages as tabs (docs/console.md §2), remembered in local storage. Versioned and minimal
+// (docs/development.md §5, rule 10): only each tab's route name and full path are stored; titles
+// come from the route table. Pure functions over the list, plus load/save with a migrate step.
 export const TABS_STORAGE_KEY = 'ec-console-tabs';
 export const TABS_VERSION = 1;
 

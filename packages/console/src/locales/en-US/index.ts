@@ -1,4 +1,5 @@
-// The console's texts in en-US, one file per topic (STYLE.md 11); dotted keys, e.g. t('menu.home').
+// The console's texts in en-US, one file per topic (docs/development.md §5, rule 11); dotted keys,
+// e.g. t('menu.home').
 import { common } from './common';
 import { menu } from './menu';
 import { api } from './api';

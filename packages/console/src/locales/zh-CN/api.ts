@@ -1,4 +1,4 @@
-// The texts of calls and their errors (spec/console.md §8, zh-CN verbatim where the spec gives it).
+// The texts of calls and their errors (docs/console.md §8, zh-CN verbatim where the spec gives it).
 export const api = {
   loggedOut: '登录已失效，请重新登录',
   loginFailed: '登录失败',

@@ -1,4 +1,4 @@
-// The interview invitation dialog (spec/console.md §2, §5, §8). The rule messages are verbatim.
+// The interview invitation dialog (docs/console.md §2, §5, §8). The rule messages are verbatim.
 export const interview = {
   title: '邀请面试',
   job: '岗位',

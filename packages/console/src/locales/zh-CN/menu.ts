@@ -1,4 +1,4 @@
-// Menu, tab and breadcrumb titles: one key per route name of routes.ts (spec/console.md §2).
+// Menu, tab and breadcrumb titles: one key per route name of routes.ts (docs/console.md §2).
 export const menu = {
   login: '登录',
   loginByUnion: '工会登录',

@@ -3,11 +3,11 @@
 // who may take over, asks for one, and the toast says what the server moved; a second handover
 // says nothing was left; a refusal about the chosen colleague shows on the field; axe.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Colleague } from '@employment-cloud/api-contract';
-import { openList, serverApi } from '../talent/talent-test-support';
+import { openList, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();

@@ -2,11 +2,11 @@
 // server answers them; adding a colleague shows the one-time password once, which signs them in;
 // disabling (confirmed) ends their session; the form shows the server's refusal on its field; axe.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Colleague } from '@employment-cloud/api-contract';
-import { openList, serverApi } from '../talent/talent-test-support';
+import { openList, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();

@@ -2,12 +2,12 @@
 // default, the tables as the server answers them, another range's numbers on 近7天, and the CSV
 // export writing exactly the rows shown; axe.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { RecruitingData } from '@employment-cloud/api-contract';
 import { setToken } from '../../session/token';
-import { serverApi } from '../talent/talent-test-support';
+import { serverApi } from '../../../test/list-pages';
 import { dayOf, defaultRange } from './data-range';
 
 const live = useLiveConsole();

@@ -1,7 +1,7 @@
 // CompanyAgreement in the whole console against the real server: the server's text (not the
 // bundle's), printable; axe.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { PlatformDocument } from '@employment-cloud/api-contract';

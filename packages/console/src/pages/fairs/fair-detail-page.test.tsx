@@ -2,12 +2,12 @@
 // booth, jobs, schedule and the candidates who applied through it (沟通 opens the chat about the
 // job); a 报名中 fair's jobs changed through the dialog; axe.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { FairApplication, FairDetail, FairRow } from '../../api/fairs.api';
 import { setToken } from '../../session/token';
-import { busyDone, recordOpenChat, serverApi } from '../talent/talent-test-support';
+import { busyDone, recordOpenChat, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();

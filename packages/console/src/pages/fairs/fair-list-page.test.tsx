@@ -2,11 +2,11 @@
 // the server answers them, the status filter, signing up to a 报名中 fair with a chosen job (the
 // dialog refuses none), then cancelling after confirming (cancel keeps it); axe.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { FairDetail, FairRow } from '../../api/fairs.api';
-import { busyDone, openList, serverApi } from '../talent/talent-test-support';
+import { busyDone, openList, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();

@@ -2,11 +2,11 @@
 // feedback with the platform's replies; the form's own checks and counter; sending feedback with a
 // screenshot through the upload, listed first; axe.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Feedback } from '@employment-cloud/api-contract';
-import { busyDone, openList, serverApi } from '../talent/talent-test-support';
+import { busyDone, openList, serverApi } from '../../../test/list-pages';
 
 // jsdom's FormData is not one Node's fetch can send: the page's upload goes to the same server
 // as a multipart body built here (the Playwright suite uploads through the real control).

@@ -3,7 +3,7 @@
 // 200 characters) each take the menu badge down by one at once, and the row off the pending tab
 // when the list's reload answers.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import { setToken } from '../../session/token';

@@ -1,7 +1,7 @@
 // HelpPlan's plan dialog in the whole console against the real server, as demo_hr: the rules
 // before the server's; a new plan is listed with no projects; editing it changes its period.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import { setToken } from '../../session/token';

@@ -4,7 +4,7 @@
 // themselves, the trend is drawn, an empty list says so, the error state retries; axe.
 import { chatEvents } from '@employment-cloud/chat-widget';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';

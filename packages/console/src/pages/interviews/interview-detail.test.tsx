@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { initTestI18n } from '../../../test/console-i18n';
 import { INTERVIEW_STATUS, INTERVIEW_TYPE, type InterviewRecord } from '@employment-cloud/api-contract';
 import { ResumeViewer } from '../../layout/resume-viewer/resume-viewer';
-import { resume } from '../../layout/resume-viewer/resume-viewer.test-support';
+import { resume } from '../../../test/resume';
 import { InterviewDetail } from './interview-detail';
 
 beforeAll(() => initTestI18n());

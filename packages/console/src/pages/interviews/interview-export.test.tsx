@@ -8,7 +8,7 @@ import type { InterviewRecord } from '@employment-cloud/api-contract';
 import { clearToken, setToken } from '../../session/token';
 import InterviewListPage from './interview-list-page';
 import type { Submission } from '../../api/submissions.api';
-import { dayFromToday } from '../../interview/interview.test-support';
+import { dayFromToday } from '../../../test/interview-form';
 
 const live = useLiveConsole({ i18n: true });
 let token: string;

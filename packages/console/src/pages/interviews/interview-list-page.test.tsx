@@ -4,8 +4,8 @@
 // reason and reschedule (a past time refused, then a new one), each sending the updated card.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
-import { useFakeOnly } from '../../../../chat-widget/test/dom/fake-only';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
+import { useFakeOnly } from '@employment-cloud/test-support/dom/timers';
 import { useLiveConsole } from '../../../test/live-console';
 import type { InterviewRecord } from '@employment-cloud/api-contract';
 import { InterviewServicesProvider } from '../../interview/interview.services';

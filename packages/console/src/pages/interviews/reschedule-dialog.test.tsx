@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { initTestI18n } from '../../../test/console-i18n';
 import { INTERVIEW_STATUS, INTERVIEW_TYPE, type InterviewRecord } from '@employment-cloud/api-contract';
-import { dayFromToday } from '../../interview/interview.test-support';
+import { dayFromToday } from '../../../test/interview-form';
 import { RescheduleDialog } from './reschedule-dialog';
 
 beforeAll(() => initTestI18n());

@@ -2,7 +2,7 @@
 // before the server says them, a new job saved as a draft (address from the map drawer, welfare
 // tags), a server error shown on its field, editing a job with the leave prompt.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';

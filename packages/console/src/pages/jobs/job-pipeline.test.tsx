@@ -2,7 +2,7 @@
 // and candidates follow the recruiter's actions (a score, an invitation), a name opens the resume,
 // and the resume drawer of a submission shows its stage as steps that move with a verdict.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Job } from '@employment-cloud/api-contract';

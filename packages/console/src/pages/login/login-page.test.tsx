@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useLiveConsole } from '../../../test/live-console';
 import { configureApi } from '../../api/api-effects';
-import { fakeEffects } from '../../api/fake-effects';
+import { fakeEffects } from '../../../test/recorded-effects';
 import { getToken } from '../../session/token';
 import { LoginByUnionPage, LoginPage } from './index';
 

@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { useLiveConsole } from '../../../test/live-console';
 import { RulePage } from './rule-page';
 

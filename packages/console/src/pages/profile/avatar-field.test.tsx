@@ -6,7 +6,7 @@ import { File as NodeFile } from 'node:buffer';
 import { initTestI18n } from '../../../test/console-i18n';
 import { startLiveConsole, type LiveConsole } from '../../../test/live-console';
 import { configureApi } from '../../api/api-effects';
-import { fakeEffects } from '../../api/fake-effects';
+import { fakeEffects } from '../../../test/recorded-effects';
 import { setToken } from '../../session/token';
 import { AvatarField } from './avatar-field';
 import { useNodeFormData } from '../../../test/node-form-data';

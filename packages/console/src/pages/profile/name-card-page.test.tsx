@@ -3,7 +3,7 @@
 // form's rules; the card saved, and back where the user was, the page now loading.
 import { chatEvents } from '@employment-cloud/chat-widget';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';

@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { initTestI18n } from '../../../test/console-i18n';
 import type { Resume } from '../../api/submissions.api';
-import { resume as sample } from '../../layout/resume-viewer/resume-viewer.test-support';
+import { resume as sample } from '../../../test/resume';
 import { ResumeDrawer, type ResumeDrawerProps } from './resume-drawer';
 
 beforeAll(() => initTestI18n());

@@ -8,7 +8,7 @@ import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Job } from '@employment-cloud/api-contract';
 import type { Submission } from '../../api/submissions.api';
-import { dayFromToday, fillForm, submitForm } from '../../interview/interview.test-support';
+import { dayFromToday, fillForm, submitForm } from '../../../test/interview-form';
 import { dateTimeText } from '../../kit';
 import { setToken } from '../../session/token';
 

@@ -3,13 +3,13 @@
 // interview invitation and download; axe.
 import { chatEvents } from '@employment-cloud/chat-widget';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';
 import type { Job } from '@employment-cloud/api-contract';
 import type { Submission, SubmissionCounts, SubmissionDetail } from '../../api/submissions.api';
-import { dayFromToday, fillForm, submitForm } from '../../interview/interview.test-support';
+import { dayFromToday, fillForm, submitForm } from '../../../test/interview-form';
 import { setToken } from '../../session/token';
 
 const live = useLiveConsole();

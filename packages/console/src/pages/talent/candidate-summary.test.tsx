@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { initTestI18n } from '../../../test/console-i18n';
 import type { Candidate } from '../../api/talent.api';
 import { ResumeViewer } from '../../layout/resume-viewer/resume-viewer';
-import { resume } from '../../layout/resume-viewer/resume-viewer.test-support';
+import { resume } from '../../../test/resume';
 import { CandidateSummary } from './candidate-summary';
 
 beforeAll(() => initTestI18n());

@@ -2,12 +2,12 @@
 // caller chatted with as the server answers them (job, last contact first); 继续沟通 opens the
 // chat about that job; axe.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Contact } from '../../api/talent.api';
 import { dateTimeText } from '../../kit';
-import { names, openList, recordOpenChat, rowAt, serverApi } from './talent-test-support';
+import { names, openList, recordOpenChat, rowAt, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();

@@ -1,11 +1,11 @@
 // collectionIndex in the whole console against the real server, as demo_hr: the caller's own
 // favourites as the server answers them, newest first; removal after confirming; 沟通; axe.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Favourite } from '../../api/talent.api';
-import { names, openList, recordOpenChat, rowAt, serverApi } from './talent-test-support';
+import { names, openList, recordOpenChat, rowAt, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();

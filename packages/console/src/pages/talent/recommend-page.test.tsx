@@ -2,11 +2,11 @@
 // recommendations as the server answers them; accepting puts the candidate in the talent pool,
 // dismissing (after confirming) takes the row away; 沟通; axe.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Recommendation, TalentEntry } from '../../api/talent.api';
-import { names, openList, recordOpenChat, rowAt, serverApi } from './talent-test-support';
+import { names, openList, recordOpenChat, rowAt, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();

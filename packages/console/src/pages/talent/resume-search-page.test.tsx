@@ -4,13 +4,13 @@
 // resume drawer; axe.
 import { chatEvents } from '@employment-cloud/chat-widget';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';
 import type { Favourite, ResumeHit } from '../../api/talent.api';
 import { setToken } from '../../session/token';
-import { busyDone, names, openList, recordOpenChat, rowAt, serverApi } from './talent-test-support';
+import { busyDone, names, openList, recordOpenChat, rowAt, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();

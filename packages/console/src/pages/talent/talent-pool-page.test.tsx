@@ -2,12 +2,12 @@
 // the server answers it, search and tag filter, tags and note edited in the drawer (and refused
 // when too long), removal after confirming, and 沟通; axe.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../../../../chat-widget/test/dom/axe';
+import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
 import { resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';
 import type { TalentEntry } from '../../api/talent.api';
-import { busyDone, names, openList, recordOpenChat, rowAt, serverApi } from './talent-test-support';
+import { busyDone, names, openList, recordOpenChat, rowAt, serverApi } from '../../../test/list-pages';
 
 const live = useLiveConsole();
 resetAppAfterEach();

@@ -30,7 +30,7 @@ export function newGroupID(type: ChatGroupType): string {
 }
 
 export const createGroup: Handler<'createGroup'> = async (ctx, me, params) => {
-  // Communities get no caller-chosen ID (spec/chat.md §5: the field is dropped).
+  // Communities get no caller-chosen ID (docs/chat.md §5: the field is dropped).
   const chosen = params.type === 'Community' ? undefined : params.groupID || undefined;
   if (chosen !== undefined && (!CUSTOM_GROUP_ID.test(chosen) || chosen.startsWith('@TGS#'))) {
     throw invalidParams('groupID must be up to 48 letters, digits or _-@#. and must not start with @TGS#');

@@ -20,7 +20,7 @@ export const sync: Handler<'sync'> = async (ctx, me, { cursor, count }) => {
 /** A page of one conversation before `nextReqMessageID` (the newest page without it), oldest first. */
 export const getMessageList: Handler<'getMessageList'> = async (ctx, me, { conversationID, nextReqMessageID, count }) => {
   const conversation = await readableConversation(ctx, me, conversationID);
-  // Live groups keep no history (spec/chat.md §9).
+  // Live groups keep no history (docs/chat.md §9).
   if (conversation.group?.type === 'AVChatRoom') return { messageList: [], nextReqMessageID: '', isCompleted: true };
   let before: number | undefined;
   if (nextReqMessageID) {

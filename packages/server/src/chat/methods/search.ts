@@ -94,7 +94,7 @@ async function oneConversation(ctx: ChatContext, me: ChatSession, p: SearchParam
   };
 }
 
-/** Cloud message search over what the caller may see (spec/chat.md §7, §9). */
+/** Cloud message search over what the caller may see (docs/chat.md §7, §9). */
 export const searchCloudMessages: Handler<'searchCloudMessages'> = async (ctx, me, params) =>
   params.conversationID ? oneConversation(ctx, me, params, params.conversationID) : everyConversation(ctx, me, params);
 

@@ -7,7 +7,7 @@ import { conversationKey } from './keys';
 
 // Writes of group administration: membership, roles, mutes, ownership, profile, dismissal.
 
-/** Group types whose new members see the messages from before they joined (spec/chat.md §9: Meeting). */
+/** Group types whose new members see the messages from before they joined (docs/chat.md §9: Meeting). */
 const PRE_JOIN_HISTORY: ReadonlySet<ChatGroupType> = new Set(['ChatRoom']);
 
 export type AddMembersResult = { full: false; added: string[]; existed: string[] } | { full: true };

@@ -9,7 +9,7 @@
 // caller's conversations, so its cost follows that conversation's matches, not the whole table.
 // Hash collisions only add candidates; the recheck and the conversation key drop them.
 
-/** Message types cloud search covers (spec/chat.md §9); face and group tip messages are not searched. */
+/** Message types cloud search covers (docs/chat.md §9); face and group tip messages are not searched. */
 export const SEARCHED_TYPES = [
   'TIMTextElem',
   'TIMFileElem',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dropCreatedTables, runStatements } from './statements';
 
-// The whole data model of spec/console.md and spec/chat.md. Later features add endpoints on
+// The whole data model of docs/console.md §3 and docs/chat.md §3. Later features add endpoints on
 // these tables; a change to them is a new migration file, never an edit of this one.
 const statements = [
   `create table companies (

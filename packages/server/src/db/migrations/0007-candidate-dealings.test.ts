@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 
 import { migrateToLatest } from '../migrate';
 import { down } from './0007-candidate-dealings';
-import { TEST_SHARED_BUFFERS } from '../../../../../tests/contract/server-process';
-import { openBlankPglite } from '../../../test/seeded-database';
+import { TEST_SHARED_BUFFERS } from '@employment-cloud/test-support/server/server-process';
+import { openBlankPglite } from '@employment-cloud/test-support/server/seeded-database';
 
 const EXPECTED = [
   'favourites_resume_company_idx',

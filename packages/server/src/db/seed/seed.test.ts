@@ -5,8 +5,8 @@ import type { DatabaseHandle, Db } from '../connect';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, DICTIONARIES, seedAll } from '.';
-import { TEST_SHARED_BUFFERS } from '../../../../../tests/contract/server-process';
-import { openBlankPglite } from '../../../test/seeded-database';
+import { TEST_SHARED_BUFFERS } from '@employment-cloud/test-support/server/server-process';
+import { openBlankPglite } from '@employment-cloud/test-support/server/seeded-database';
 
 // Demo dates are relative to "now"; pinning it makes two runs comparable row for row.
 const NOW = new Date('2026-03-02T02:00:00.000Z');

@@ -8,7 +8,7 @@ import { avatarUrl, checkAvatar } from './avatar';
 
 const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-// The recruiter card (spec/console.md: HTTP 490 asks for it before the recruiting pages).
+// The recruiter card (docs/console.md §9: HTTP 490 asks for it before the recruiting pages).
 const cardInput = z.object({
   name: z.string().trim().min(1).max(20),
   title: z.string({ error: 'card.title.required' }).trim().min(1, { error: 'card.title.required' }).max(30, { error: 'card.title.tooLong' }),

@@ -8,7 +8,7 @@ import { toApplicationList, toFriend } from '../from-wire-contacts';
 import { ADD_SOURCE_PATTERN, CONTACT_LIMITS, DEFAULT_ADD_SOURCE, contactTextLength } from '@employment-cloud/chat-protocol';
 import { ERROR_CODES } from '@employment-cloud/chat-protocol';
 
-/** spec/chat.md §5: refused here, before sending, with the code the server would answer. */
+/** docs/chat.md §5: refused here, before sending, with the code the server would answer. */
 function checkText(field: 'remark' | 'wording', value: string | undefined): void {
   const limit = field === 'remark' ? CONTACT_LIMITS.remarkBytes : CONTACT_LIMITS.wordingBytes;
   if (value !== undefined && contactTextLength(value) > limit) {

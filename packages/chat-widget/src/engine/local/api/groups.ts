@@ -6,7 +6,7 @@ import { toGroup, toGroupMember } from '../from-wire';
 
 type Methods = Pick<ChatEngine, 'getGroupList' | 'getGroupProfile' | 'getGroupMemberList' | 'createGroup'>;
 
-/** spec/chat.md §9: members are read 100 at a time. */
+/** docs/chat.md §9: members are read 100 at a time. */
 const MEMBER_PAGE_SIZE = 100;
 
 export function groupMethods(core: Core): Methods {

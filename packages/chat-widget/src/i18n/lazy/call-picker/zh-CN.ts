@@ -1,4 +1,4 @@
-// The group call member picker (spec/chat.md §2, §7).
+// The group call member picker (docs/chat.md §2, §7).
 export const callPicker = {
   voiceTitle: '发起群语音通话',
   videoTitle: '发起群视频通话',

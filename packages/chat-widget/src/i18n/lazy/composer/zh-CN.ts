@@ -1,4 +1,4 @@
-// The input box, its toolbar and sending (spec/chat.md §2 input toolbar, §5, §8, §9).
+// The input box, its toolbar and sending (docs/chat.md §2 input toolbar, §5, §8, §9).
 export const composer = {
   placeholder: '请输入消息',
   send: '发送',

@@ -1,4 +1,4 @@
-// The contact page, the friend-selection dialog and the start-conversation menu (spec/chat.md §2,
+// The contact page, the friend-selection dialog and the start-conversation menu (docs/chat.md §2,
 // §4, §5, §8); loaded with the contact panel. zh-CN is the spec's Chinese verbatim.
 export const contactZhCN = {
   title: '通讯录',

@@ -1,4 +1,4 @@
-// Group applications banner and drawer (spec/chat.md §2, §4).
+// Group applications banner and drawer (docs/chat.md §2, §4).
 export const groupApplication = {
   banner: '{{count}}条入群申请',
   handle: '点击处理',

@@ -1,4 +1,4 @@
-// The group screens' texts (spec/chat.md §2, §5, §8): the spec's Chinese verbatim where it gives them.
+// The group screens' texts (docs/chat.md §2, §5, §8): the spec's Chinese verbatim where it gives them.
 export const zhCN = {
   createTitle: '创建群聊',
   name: '群名称',

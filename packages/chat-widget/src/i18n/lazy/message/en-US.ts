@@ -61,7 +61,7 @@ export const message: Record<keyof typeof zhCN, string> = {
   voiceCall: 'Voice call',
   videoCall: 'Video call',
   callEnded: 'Call ended',
-  /** A call's record in the conversation (signalling messages; spec/chat.md §3 call_type). */
+  /** A call's record in the conversation (signalling messages; docs/chat.md §3 call_type). */
   callStarted: 'Call started',
   callAccepted: 'Answered',
   callDeclined: 'Declined',

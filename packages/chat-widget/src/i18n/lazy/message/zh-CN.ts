@@ -61,7 +61,7 @@ export const message = {
   voiceCall: '语音通话',
   videoCall: '视频通话',
   callEnded: '通话结束',
-  /** A call's record in the conversation (signalling messages; spec/chat.md §3 call_type). */
+  /** A call's record in the conversation (signalling messages; docs/chat.md §3 call_type). */
   callStarted: '发起通话',
   callAccepted: '已接听',
   callDeclined: '已拒绝',

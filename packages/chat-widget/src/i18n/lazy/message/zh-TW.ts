@@ -61,7 +61,7 @@ export const message: Record<keyof typeof zhCN, string> = {
   voiceCall: '語音通話',
   videoCall: '視訊通話',
   callEnded: '通話結束',
-  /** A call's record in the conversation (signalling messages; spec/chat.md §3 call_type). */
+  /** A call's record in the conversation (signalling messages; docs/chat.md §3 call_type). */
   callStarted: '發起通話',
   callAccepted: '已接聽',
   callDeclined: '已拒絕',

@@ -15,7 +15,7 @@ export const conversation: Catalogue['conversation'] = {
   deleteConfirmGroup: 'Delete the group chat {{name}}? Its message records will be cleared.',
   muted: 'Muted',
   online: 'Online',
-  /** Before the summary of a group where the reader was mentioned (spec/chat.md §3 groupAtInfoList), until read. */
+  /** Before the summary of a group where the reader was mentioned (docs/chat.md §3 groupAtInfoList), until read. */
   atMe: '[Someone @ me]',
   atAll: '[@All]',
   unreadMore: '99+',

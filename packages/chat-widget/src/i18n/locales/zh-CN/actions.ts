@@ -1,4 +1,4 @@
-// The per-message action menu and the results it adds under a bubble (spec/chat.md §2, §6, §8).
+// The per-message action menu and the results it adds under a bubble (docs/chat.md §2, §6, §8).
 export const actions = {
   menu: '消息操作',
   open: '打开',

@@ -14,7 +14,7 @@ export const conversation = {
   deleteConfirmGroup: '确定要删除群聊 {{name}} 的会话吗？删除后将清空该群聊的消息记录。',
   muted: '消息免打扰',
   online: '在线',
-  /** Before the summary of a group where the reader was mentioned (spec/chat.md §3 groupAtInfoList), until read. */
+  /** Before the summary of a group where the reader was mentioned (docs/chat.md §3 groupAtInfoList), until read. */
   atMe: '[有人@我]',
   atAll: '[@所有人]',
   unreadMore: '99+',

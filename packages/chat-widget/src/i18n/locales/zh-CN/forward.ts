@@ -1,4 +1,4 @@
-// The forward panel (spec/chat.md §2, §5 "Forward", §8).
+// The forward panel (docs/chat.md §2, §5 "Forward", §8).
 export const forward = {
   title: '转发',
   conversations: '选择会话',

@@ -1,4 +1,4 @@
-// The read-receipt panel and the at-mention list (spec/chat.md §2): the UI kit's Chinese texts.
+// The read-receipt panel and the at-mention list (docs/chat.md §2): the UI kit's Chinese texts.
 export const panels = {
   readTitle: '消息详情',
   readTab: '已读 {{count}}',

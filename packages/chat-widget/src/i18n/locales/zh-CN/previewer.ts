@@ -1,4 +1,4 @@
-// The image previewer (spec/chat.md §2, §5 "Save image").
+// The image previewer (docs/chat.md §2, §5 "Save image").
 export const previewer = {
   title: '图片预览',
   close: '关闭',

@@ -1,4 +1,4 @@
-// Search (spec/chat.md §2 Search, §8, §9). The spec's texts: 搜索会话内容, 暂无搜索结果,
+// Search (docs/chat.md §2 Search, §8, §9). The spec's texts: 搜索会话内容, 暂无搜索结果,
 // 消息云端搜索失败：{reason}; the tab and button labels are ours.
 export const search = {
   placeholder: '搜索',

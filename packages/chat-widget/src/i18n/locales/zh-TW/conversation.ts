@@ -15,7 +15,7 @@ export const conversation: Catalogue['conversation'] = {
   deleteConfirmGroup: '確定要刪除群聊 {{name}} 的會話嗎？刪除後將清空該群聊的訊息記錄。',
   muted: '訊息免打擾',
   online: '在線',
-  /** Before the summary of a group where the reader was mentioned (spec/chat.md §3 groupAtInfoList), until read. */
+  /** Before the summary of a group where the reader was mentioned (docs/chat.md §3 groupAtInfoList), until read. */
   atMe: '[有人@我]',
   atAll: '[@所有人]',
   unreadMore: '99+',

@@ -95,7 +95,7 @@ export const deleteFriend: Handler<'deleteFriend'> = async (ctx, me, { userIDLis
   };
 };
 
-/** The remark of a mutual friend (spec/chat.md §5: at most 96 bytes, mutual friends only). */
+/** The remark of a mutual friend (docs/chat.md §5: at most 96 bytes, mutual friends only). */
 export const updateFriend: Handler<'updateFriend'> = async (ctx, me, { userID, remark }) => {
   checkContactText('remark', remark);
   const { mine, theirs } = (await relationsOf(ctx.db, me.userID, [userID])).get(userID)!;

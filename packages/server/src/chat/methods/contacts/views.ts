@@ -69,7 +69,7 @@ export async function pushBlacklist(ctx: ChatContext, userID: string, blacklist?
   ctx.presence.push([userID], 'blacklistUpdated', { blacklist: blacklist ?? (await blacklistOf(ctx.db, userID)) });
 }
 
-/** Remark and wording limits (spec/chat.md §5), as the engine checks them before sending. */
+/** Remark and wording limits (docs/chat.md §5), as the engine checks them before sending. */
 export function checkContactText(field: 'remark' | 'wording', value: string): void {
   const limit = field === 'remark' ? CONTACT_LIMITS.remarkBytes : CONTACT_LIMITS.wordingBytes;
   if (contactTextLength(value) > limit) {

@@ -5,10 +5,10 @@ import { ERROR_CODES, type WireGroupMember } from '../../protocol';
 import { findMember, type GroupRow } from '../../store/groups';
 import { loadProfile } from '../../store/profiles';
 
-// Who may do what in which type of group (spec/chat.md §6, §9): the checks every handler makes.
+// Who may do what in which type of group (docs/chat.md §6, §9): the checks every handler makes.
 
 /**
- * Members a group may hold: spec/chat.md §9 for Public and Community, the SDK's defaults for
+ * Members a group may hold: docs/chat.md §9 for Public and Community, the SDK's defaults for
  * Work (200) and Meeting (6000); live groups have no cap.
  */
 export const MEMBER_CAP: Record<ChatGroupType, number> = {

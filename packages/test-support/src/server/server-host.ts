@@ -9,7 +9,7 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fillWithDemoData, kill, serverSettings, spawnServer } from './server-process';
 
-const repoRoot = join(__dirname, '..', '..');
+const repoRoot = join(__dirname, '..', '..', '..', '..');
 const hostEntry = join(repoRoot, 'packages', 'server', 'dist', 'server-host.js');
 const HOST_START_LIMIT_MS = 60_000;
 

@@ -1,14 +1,14 @@
-// For the dialog's component tests: the console's zh-CN texts, a fetcher with the console client's
-// semantics (envelope data, or the server's msg as the error) against the live server, a
-// recording toast, and the form filled as a user fills it.
+// For the interview dialog's component tests: the console's zh-CN texts, a fetcher with the
+// console client's semantics (envelope data, or the server's msg as the error) against the live
+// server, a recording toast, and the form filled as a user fills it.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { addSignedInTexts } from '../i18n';
-import { messages } from '../locales/zh-CN';
-import { signedInMessages } from '../locales/zh-CN/signed-in';
-import type { Fetcher, Toast } from './interview.types';
+import { addSignedInTexts } from '../src/i18n';
+import { messages } from '../src/locales/zh-CN';
+import { signedInMessages } from '../src/locales/zh-CN/signed-in';
+import type { Fetcher, Toast } from '../src/interview/interview.types';
 
 const i18n = i18next.createInstance();
 void i18n

@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** This package's folder (the bench, an ES module without __dirname, passes its own). */
-export const CONSOLE_DIR = typeof __dirname === 'string' ? join(__dirname, '..') : join(process.cwd(), 'packages', 'console');
+/** The console's folder (the bench, an ES module without __dirname, passes its own). */
+export const CONSOLE_DIR = typeof __dirname === 'string' ? join(__dirname, '..', '..', '..', 'console') : join(process.cwd(), 'packages', 'console');
 /** The goal for the login page. */
 export const LOGIN_BUDGET = 150 * 1024;
 /** The route chunk the login page opens (routes.ts: the sign-in pages are one chunk). */

@@ -1,10 +1,11 @@
-// What the talent pages' tests share: the server's own answer beside the page (Node's fetch with a
-// demo user's token), opening a list in the whole console, and reading its rows' candidates.
+// What the list pages' tests share (talent, colleagues, fairs, feedback, recruiting data): the
+// server's own answer beside the page (Node's fetch with a demo user's token), opening a list in
+// the whole console, and reading its rows' candidates.
 import { chatEvents, type ChatEventMap } from '@employment-cloud/chat-widget';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../../test/live-app';
-import type { LiveConsole } from '../../../test/live-console';
-import { setToken } from '../../session/token';
+import { renderApp } from './live-app';
+import type { LiveConsole } from './live-console';
+import { setToken } from '../src/session/token';
 
 export function serverApi(live: () => LiveConsole, token: () => string) {
   return async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {

@@ -4,10 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { joinCluster, type Joined } from '../src/cluster/join';
-import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/connect';
+import { buildApp } from '../../../server/src/app';
+import { joinCluster, type Joined } from '../../../server/src/cluster/join';
+import { loadConfig, type Config } from '../../../server/src/config';
+import { openDatabase, type DatabaseHandle } from '../../../server/src/db/connect';
 import { createSeededDatabase } from './seeded-database';
 
 export interface TestNode {

@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { startServer } from '../../../../tests/contract/server-host';
-import { freePort } from '../../../../tests/contract/server-process';
-import { createLocalChat, EVENT, type ChatEngine } from '../../src/engine';
-import type { Message } from '../../src/engine/message';
-import type { HostFetcher } from '../../src/provider/options-context';
+import { startServer } from '../server/server-host';
+import { freePort } from '../server/server-process';
+import { createLocalChat, EVENT, type ChatEngine } from '../../../chat-widget/src/engine';
+import type { Message } from '../../../chat-widget/src/engine/message';
+import type { HostFetcher } from '../../../chat-widget/src/provider/options-context';
 
 export interface ChatCredential {
   appId: number;

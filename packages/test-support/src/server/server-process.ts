@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fillFromTemplate } from './seeded-template';
 import { spawnTracked } from './test-children';
 
-const repoRoot = join(__dirname, '..', '..');
+const repoRoot = join(__dirname, '..', '..', '..', '..');
 export const serverEntry = join(repoRoot, 'packages', 'server', 'dist', 'main.js');
 
 export function freePort(): Promise<number> {

@@ -1,11 +1,11 @@
 // Helpers of the group screens' live tests: render the shell for an engine, open a group's
 // manage panel, read the server's view back.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ChatEngine } from '../../engine';
-import type { GroupType } from '../../engine/entities';
-import { ChatProvider } from '../../shell/chat-provider';
-import { Chat } from '../../shell/chat';
-import { widgetRequestsOf } from '../message-actions/widget-requests';
+import type { ChatEngine } from '../../src/engine';
+import type { GroupType } from '../../src/engine/entities';
+import { ChatProvider } from '../../src/shell/chat-provider';
+import { Chat } from '../../src/shell/chat';
+import { widgetRequestsOf } from '../../src/views/message-actions/widget-requests';
 
 export type Live = { chat: ChatEngine; userID: string };
 

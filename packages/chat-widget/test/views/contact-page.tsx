@@ -1,10 +1,10 @@
 // Page object of the contact page for the live view tests: renders <Chat/> on its contact tab and
 // finds its parts by role and name, as a user would.
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ChatEngine } from '../../engine';
-import { ChatProvider } from '../../shell/chat-provider';
-import type { ChatFeatures } from '../../provider/options-context';
-import { Chat } from '../../shell/chat';
+import type { ChatEngine } from '../../src/engine';
+import { ChatProvider } from '../../src/shell/chat-provider';
+import type { ChatFeatures } from '../../src/provider/options-context';
+import { Chat } from '../../src/shell/chat';
 
 export async function openContacts(engine: ChatEngine, features: Partial<ChatFeatures> = {}) {
   const view = render(

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/connect';
+import { buildApp } from '../../../server/src/app';
+import { loadConfig, type Config } from '../../../server/src/config';
+import { openDatabase, type DatabaseHandle } from '../../../server/src/db/connect';
 import { createSeededDatabase, openSeededPglite } from './seeded-database';
 
 export interface TestServer {

@@ -9,8 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** This package's folder (the bench, an ES module without __dirname, passes its own). */
-export const WIDGET_DIR = typeof __dirname === 'string' ? join(__dirname, '..') : join(process.cwd(), 'packages', 'chat-widget');
+/** The widget's folder (the bench, an ES module without __dirname, passes its own). */
+export const WIDGET_DIR = typeof __dirname === 'string' ? join(__dirname, '..', '..', '..', 'chat-widget') : join(process.cwd(), 'packages', 'chat-widget');
 /** The goals. */
 export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 };
 /**

@@ -1,6 +1,6 @@
 // Databases with the demo data for the server's suites, copied from a template the run seeds once
 // rather than migrated and seeded per suite:
-// - PGlite: the first suite seeds a data folder (tests/contract/run-once.ts); the others open a
+// - PGlite: the first suite seeds a data folder (run-once.ts); the others open a
 //   copy of it, which skips initdb, the migrations and the seed;
 // - PostgreSQL: the first suite seeds a template database under an advisory lock; the others get
 //   `CREATE DATABASE … TEMPLATE` of it, a file copy inside PostgreSQL. The run's global teardown
@@ -10,11 +10,11 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
-import { seedAll } from '../src/db/seed';
-import { buildOncePerRun, demoDataDay } from '../../../tests/contract/run-once';
-import { TEST_SHARED_BUFFERS } from '../../../tests/contract/server-process';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../../server/src/db/connect';
+import { migrateToLatest } from '../../../server/src/db/migrate';
+import { seedAll } from '../../../server/src/db/seed';
+import { buildOncePerRun, demoDataDay } from './run-once';
+import { TEST_SHARED_BUFFERS } from './server-process';
 
 export async function seedDemo(handle: DatabaseHandle): Promise<void> {
   await migrateToLatest(handle.db);

@@ -22,7 +22,8 @@ export type AxeExclusions = Record<string, string>;
 export async function seriousViolations(page: Page, exclusions: AxeExclusions = {}, skipped: readonly string[] = []): Promise<AxeViolation[]> {
   // Evaluated by the debugging protocol, not added as a <script>: the console's Content Security
   // Policy (script-src 'self') blocks inline scripts, as it should.
-  await page.evaluate((axeSource ??= readFileSync(AXE_PATH, 'utf8')));
+  // Once per document: evaluating axe's 550 KB again would parse and compile it again.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate((axeSource ??= readFileSync(AXE_PATH, 'utf8')));
   const rules = Object.fromEntries(Object.keys(exclusions).map((id) => [id, { enabled: false }]));
   const violations = (await page.evaluate(
     async ({ rules, skipped }) =>

@@ -1,6 +1,6 @@
 // Test double of the API's side effects: records every effect in order (error-policy.test.ts, client tests).
-import { api } from '../locales/zh-CN/api';
-import type { ApiEffects } from './api-effects';
+import { api } from '../src/locales/zh-CN/api';
+import type { ApiEffects } from '../src/api/api-effects';
 
 export type Recorded = [string, ...unknown[]];
 

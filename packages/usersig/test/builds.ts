@@ -1,5 +1,5 @@
-import * as nodeBuild from '../node';
-import * as pureBuild from '../index';
+import * as nodeBuild from '../src/node';
+import * as pureBuild from '../src/index';
 
 /** Both builds, so every behaviour is tested in each and their outputs can be compared. */
 export const builds = [
