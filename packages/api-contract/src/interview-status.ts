@@ -5,7 +5,7 @@
 export const INTERVIEW_STATUS = { pending: 1, accepted: 2, declined: 3, cancelled: 4 } as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUS)[keyof typeof INTERVIEW_STATUS];
 
-/** interviews.interview_type: 1 online, 2 on-site (spec/console.md §9). */
+/** interviews.interview_type: 1 online, 2 on-site (docs/console.md §9). */
 export const INTERVIEW_TYPE = { online: 1, onsite: 2 } as const;
 export type InterviewType = (typeof INTERVIEW_TYPE)[keyof typeof INTERVIEW_TYPE];
 

@@ -3,7 +3,7 @@ import { interviewAnswerBody } from './candidate-interviews';
 import { INTERVIEW_OUTCOME, INTERVIEW_TYPE } from './interview-status';
 import { interviewBody, interviewListQuery, interviewRecord, outcomeBody, rescheduleBody, type InterviewInput } from './interviews';
 import { MEETING_LINK_MAX, isMeetingLink } from './meeting-link';
-import { firstMessage } from './test-support';
+import { firstMessage } from '../test/first-message';
 
 const sent: InterviewInput = {
   jobId: 3,

@@ -23,7 +23,7 @@ export const meetingLinkField = z
   .refine((text) => text === '' || isMeetingLink(text), { error: 'interview.meetingLink.invalid' })
   .nullish();
 
-/** POST: the invitation, in the order of spec/console.md §5, so the first message is the first rule broken. */
+/** POST: the invitation, in the order of docs/console.md §5, so the first message is the first rule broken. */
 export const interviewBody = z.object({
   jobId: z.number({ error: 'interview.jobId.required' }).int({ error: 'interview.jobId.required' }).positive({ error: 'interview.jobId.required' }),
   mobile: z

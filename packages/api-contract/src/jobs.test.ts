@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { JOB_STATUS } from './job-status';
 import { job, jobBody, jobListQuery, jobParams, newJobBody, type JobInput } from './jobs';
-import { firstMessage } from './test-support';
+import { firstMessage } from '../test/first-message';
 
 const sent: JobInput = {
   title: ' 后端工程师 ',
