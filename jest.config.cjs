@@ -86,7 +86,11 @@ const ON_POSTGRES_ONLY = [
   'talent-submissions',
   'portal-applications',
   'feedback',
-].map((name) => `/test/${name}\\.test\\.ts$`);
+].map((name) => {
+  // A renamed or mistyped suite would silently run on both databases again: fail the config instead.
+  if (!fs.existsSync(path.join(__dirname, 'packages/server/test', `${name}.test.ts`))) throw new Error(`ON_POSTGRES_ONLY names no suite: ${name}`);
+  return `/test/${name}\\.test\\.ts$`;
+});
 
 module.exports = {
   // A deadline per test, not a wait: server suites start an embedded PostgreSQL per file, browser
