@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { chinaTime, hoursAgo } from './clock';
+import { chinaTime, hoursAgo, minutesAgoToday } from './clock';
 import type { SeededCandidate } from './candidates';
 import type { SeededCompanies } from './companies';
 import type { SeedContext } from './context';
@@ -24,6 +24,9 @@ interface Submission {
 // Status (the console's interview list): 1 待确认, 2 已接受, 3 已拒绝, 4 已取消, every one in the coming week.
 // The first one's candidate came and was hired (outcome 3, 已录用): 招聘数据 counts a hire.
 // Tomorrow's online one has its meeting link (migration 0021) already; the others' comes by SMS.
+/** The main company's submissions of the last minutes, which the dashboard counts as today's. */
+const TODAYS_SUBMISSIONS = 3;
+
 const INTERVIEW_SLOTS = [
   { days: -6, hour: 10, minute: 0, type: 2, status: 2, outcome: 3 },
   { days: -3, hour: 14, minute: 30, type: 1, status: 3 },
@@ -78,8 +81,9 @@ export async function insertRecruiting({ db, now }: SeedContext, input: Recruiti
     .values(
       [...submissions.main, ...submissions.other].map(({ candidate, job }, i) => {
         const hours = rng.int(2, 24 * 20);
-        // The main company's first three arrived minutes ago: the dashboard's submissions today.
-        return { jobId: job.id, resumeId: candidate.resumeId, companyId: job.companyId, createdAt: i < 3 ? hoursAgo(now, (i + 1) / 60) : hoursAgo(now, hours) };
+        // The main company's first three arrived minutes ago, today: the dashboard's submissions today.
+        const createdAt = i < TODAYS_SUBMISSIONS ? minutesAgoToday(now, i + 1, TODAYS_SUBMISSIONS) : hoursAgo(now, hours);
+        return { jobId: job.id, resumeId: candidate.resumeId, companyId: job.companyId, createdAt };
       }),
     )
     .execute();
