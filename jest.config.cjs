@@ -59,38 +59,43 @@ const liveDom = {
 /** Tests drive the real chat service from Node: `ws`'s browser entry is a stub that throws. */
 const nodeWs = { '^ws$': '<rootDir>/node_modules/ws/index.js' };
 
-// Server suites that run once when a PostgreSQL is given (.ci/run gives one): on it, not again on
-// PGlite. Their subject is the routes' rules (every role against every route, generated requests to
-// every route, group administration by each role, the chat service's history, messages, reactions,
-// contacts, signalling and login, the help centre, interviews, talent lists, feedback), not the
-// database: the same SQL runs on both, PGlite takes them up to three times as long, and PGlite is
-// what every browser, view and contract suite's server runs on. The database layer's suites, the
-// upload stores, search, health, caches and stored text keep running on both
-// (docs/development.md §4, "Where the time goes").
-const ON_POSTGRES_ONLY = [
-  'access-matrix',
-  'fuzz',
-  'chat-group-admin',
-  'chat-group-admin-permissions',
-  'chat-history',
-  'chat-messages',
-  'chat-reactions',
-  'chat-contacts',
-  'chat-signaling',
-  'chat-login',
-  'chat-frames',
-  'im',
-  'help-center',
-  'interview',
-  'talent-favourites',
-  'talent-submissions',
-  'portal-applications',
-  'feedback',
-].map((name) => {
-  // A renamed or mistyped suite would silently run on both databases again: fail the config instead.
-  if (!fs.existsSync(path.join(__dirname, 'packages/server/test', `${name}.test.ts`))) throw new Error(`ON_POSTGRES_ONLY names no suite: ${name}`);
-  return `/test/${name}\\.test\\.ts$`;
-});
+// With a PostgreSQL (.ci/run gives one), the suites of packages/server/test run on it (the
+// server-postgres project) and, of them, only these again on PGlite: the ones whose subject is
+// what PGlite itself serves or stores (stored text, the chat service's queue, search and its index,
+// uploads and files, shutdown, health, the read caches, prepared statements, the demo chat, the
+// static files and headers). The rest are the routes' rules (every role against every route,
+// generated requests, each area's routes): the same SQL runs on both, PGlite takes them up to three
+// times as long, and PGlite is what every browser, view and contract suite's server runs on. The
+// database layer's own suites (src/db, the seed) always run on PGlite. Without a PostgreSQL every
+// suite runs on PGlite (docs/development.md §4, "Where the time goes").
+const ALSO_ON_PGLITE = [
+  'bad-characters',
+  'chat',
+  'chat-providers',
+  'chat-queue',
+  'chat-search',
+  'chat-search-index',
+  'chat-search-lag',
+  'chat-shutdown',
+  'chat-upload',
+  'chat-upload-abort',
+  'demo-chat',
+  'health',
+  'prepared-statement',
+  'read-caches',
+  'resume-file',
+  'security-headers',
+  'static',
+  'static-compression',
+  'talent-search',
+  'upload',
+];
+for (const name of ALSO_ON_PGLITE) {
+  // A renamed or mistyped suite would silently stop running on PGlite: fail the config instead.
+  if (!fs.existsSync(path.join(__dirname, 'packages/server/test', `${name}.test.ts`))) throw new Error(`ALSO_ON_PGLITE names no suite: ${name}`);
+}
+/** Every suite of packages/server/test but those named. */
+const POSTGRES_ONLY = `/packages/server/test/(?!(${ALSO_ON_PGLITE.join('|')})\\.test\\.ts$)[^/]+\\.test\\.ts$`;
 
 module.exports = {
   // A deadline per test, not a wait: server suites start an embedded PostgreSQL per file, browser
@@ -195,9 +200,8 @@ module.exports = {
       rootDir: __dirname,
       roots: ['<rootDir>/packages/server'],
       // *.postgres.test.ts need a real PostgreSQL: the server-postgres project runs them. With one,
-      // the suites whose subject is the routes' rules rather than the database (ON_POSTGRES_ONLY)
-      // run there only; without one, here.
-      testPathIgnorePatterns: [...base.testPathIgnorePatterns, '\\.postgres\\.test\\.ts$', ...(process.env.TEST_DATABASE_URL ? ON_POSTGRES_ONLY : [])],
+      // the route suites (all but ALSO_ON_PGLITE) run there only; without one, here.
+      testPathIgnorePatterns: [...base.testPathIgnorePatterns, '\\.postgres\\.test\\.ts$', ...(process.env.TEST_DATABASE_URL ? [POSTGRES_ONLY] : [])],
       testEnvironment: 'node',
     },
     // The server's integration suite again on a real PostgreSQL, when one is given (.ci/run does).
