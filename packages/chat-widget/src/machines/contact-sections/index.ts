@@ -1,3 +1,5 @@
 export { contactSectionsMachineFor, selectSearch, selectSections } from './contact-sections.connect';
 export type { ContactSectionsSnapshot } from './contact-sections.connect';
 export type { ContactLists, ContactSearchResults, ContactSectionID, ContactSectionsEvent, ContactSelection } from './contact-sections.types';
+export { contactActions } from './contact-actions';
+export type { ContactActions, ContactActionsEngine, ContactOutcome } from './contact-actions';
