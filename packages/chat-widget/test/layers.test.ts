@@ -1,5 +1,5 @@
 // The widget's folders depend only downward (issue 16, structure): engine (and the Tencent
-// adapter, i18n, theme) < machines < provider < views < shell < embed. Views and machines see the
+// adapter, i18n, theme) < machines, stores < provider < views < shell < embed. Views and machines see the
 // engine-neutral surface only: engine/local is known to the engine itself and to the engine
 // chooser, and the wire protocol package to the engine alone; the REST contract is imported as
 // types only, so the bundle takes no schema. Test-only files may reach anywhere.
@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const SRC = resolve(__dirname, '../src');
-const RANK: Record<string, number> = { engine: 0, tencent: 0, i18n: 0, theme: 0, machines: 1, provider: 2, views: 3, shell: 4, embed: 5 };
+const RANK: Record<string, number> = { engine: 0, tencent: 0, i18n: 0, theme: 0, machines: 1, stores: 1, provider: 2, views: 3, shell: 4, embed: 5 };
 const ENGINE_CHOOSER = 'provider/choose-engine.ts';
 const PROTOCOL = '@employment-cloud/chat-protocol';
 /** The REST contract: the widget types its host's REST calls with it, and takes no schema into its bundle. */

@@ -1,5 +1,5 @@
 import { composeItems, kindOf, sanitizeText, textBytes } from './compose-items';
-import { isMuted } from './muted';
+import { isMuted } from '../../stores/mute-state';
 import { truncateName } from './truncate-name';
 
 const file = (name: string, type: string) => new File(['x'], name, { type });

@@ -1,6 +1,6 @@
 // docs/chat.md §4, §6: a member is muted while muteUntil is in the future; mute-all leaves only
 // the owner and admins able to speak.
-import type { GroupRole } from '../../engine/entities';
+import type { GroupRole } from '../engine/entities';
 
 export interface MuteState {
   muteAllMembers: boolean;
