@@ -5,12 +5,9 @@ import type { ChatEngine } from '../../engine/chat-engine';
 import type { GroupType } from '../../engine/entities';
 import type { JoinStatus } from '../../engine/group-admin';
 import { DEFAULT_ADD_SOURCE } from '../../engine/limits';
+import { attempt, type ActionOutcome } from '../../stores/outcome';
 
-export interface ContactOutcome {
-  ok: boolean;
-  /** A key of the chat catalogue's `contact` topic; null: no toast. */
-  text: string | null;
-}
+export type ContactOutcome = ActionOutcome;
 
 export type ContactActionsEngine = Pick<
   ChatEngine,
@@ -31,16 +28,6 @@ const JOIN_TEXT: Record<JoinStatus, string> = {
   JoinedSuccess: 'contact.joined',
   AlreadyInGroup: 'contact.alreadyMember',
 };
-
-/** Runs `call`; `success` or `failure` as its toast. A refusal's reason is not shown (§8 has one text per action). */
-async function attempt(call: () => Promise<unknown>, success: string | null, failure: string): Promise<ContactOutcome> {
-  try {
-    await call();
-  } catch {
-    return { ok: false, text: failure };
-  }
-  return { ok: true, text: success };
-}
 
 export function contactActions(engine: ContactActionsEngine) {
   return {

@@ -5,10 +5,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupType } from '../../engine/entities';
-import { contactActions, type ContactOutcome, type ContactSectionsEvent } from '../../machines/contact-sections';
+import { contactActions, type ContactSectionsEvent } from '../../machines/contact-sections';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useToast } from '../toast/toast-provider';
+import { useOutcomeToast } from '../toast/use-outcome-toast';
 import { remarkTooLong } from './contact-relation';
 import { useOpenConversation } from './use-open-conversation';
 
@@ -20,12 +21,7 @@ export function useContactActions(send: (event: ContactSectionsEvent) => void) {
   const { state, dispatch } = useChatUi();
   const open = useOpenConversation();
 
-  /** Shows the outcome's toast; whether it succeeded. */
-  const shown = async (outcome: Promise<ContactOutcome>): Promise<boolean> => {
-    const { ok, text } = await outcome;
-    if (text) (ok ? toast.success : toast.error)(t(text));
-    return ok;
-  };
+  const shown = useOutcomeToast();
 
   // After dissolving or quitting: back to the list, and the group's chat closes if it was open.
   const left = (groupID: string) => {

@@ -2,13 +2,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '../../engine';
-import { TYPES } from '../../engine/constants';
 import { useChatUi } from '../../provider/chat-ui-context';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
 import { useChatSession } from '../../provider/session-context';
+import { conversationActions } from '../../stores/conversation-actions';
 import { useTimeText } from '../messages/use-time-text';
 import { StartConversationButton } from '../start-conversation';
+import { useOutcomeToast } from '../toast/use-outcome-toast';
 import { conversationAvatar, conversationName, isMuted, mentionMarks, sortConversations } from './conversation-display';
 import { conversationPreview } from './conversation-preview';
 import { ConversationList, type ConversationRow } from './conversation-list';
@@ -18,7 +19,6 @@ import { useSentenceSummaries } from './use-sentence-summaries';
 import { useStickerNames } from './use-sticker-names';
 
 const peerOf = (c: Conversation) => c.userProfile?.userID ?? c.conversationID.slice(3);
-const ignore = () => undefined;
 
 export interface ConversationListPanelProps {
   activeConversationID: string | null;
@@ -50,11 +50,11 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
   const [deleting, setDeleting] = useState<ConversationRow | null>(null);
   const { dispatch } = useChatUi();
   // The open conversation deleted: the chat empties to the default slot, as with no conversation chosen.
-  const remove = (conversationID: string) =>
-    engine
-      .deleteConversation(conversationID)
-      .then(() => dispatch({ type: 'close', conversationID }))
-      .catch(ignore);
+  const actions = useMemo(() => conversationActions(engine), [engine]);
+  const shown = useOutcomeToast();
+  const remove = async (conversationID: string) => {
+    if (await shown(actions.remove(conversationID))) dispatch({ type: 'close', conversationID });
+  };
 
   const rows: ConversationRow[] = sortConversations(conversations).map((c) => ({
     conversationID: c.conversationID,
@@ -81,12 +81,8 @@ export function ConversationListPanel({ activeConversationID, onSelect }: Conver
         rows={rows}
         onSelect={onSelect}
         onDelete={setDeleting}
-        onTogglePin={(row) => void engine.pinConversation({ conversationID: row.conversationID, isPinned: !row.pinned }).catch(ignore)}
-        onToggleMute={(row) => {
-          const messageRemindType = row.muted ? TYPES.MSG_REMIND_ACPT_AND_NOTE : TYPES.MSG_REMIND_ACPT_NOT_NOTE;
-          const target = row.group ? { groupID: row.conversationID.slice(5) } : { userIDList: [row.conversationID.slice(3)] };
-          void engine.setMessageRemindType({ ...target, messageRemindType }).catch(ignore);
-        }}
+        onTogglePin={(row) => void shown(actions.togglePin(row))}
+        onToggleMute={(row) => void shown(actions.toggleMute(row))}
       />
       <LazyDeleteConversationDialog
         target={deleting}

@@ -53,4 +53,9 @@ export const conversation: Catalogue['conversation'] = {
   /** The list's line for a recalled last message (the recaller, or whoever else reads it). */
   youRecalled: 'You recalled a message',
   recalledBy: '{{name}} recalled a message',
+  deleteFailed: 'Could not delete the conversation',
+  pinFailed: 'Could not pin the conversation',
+  unpinFailed: 'Could not unpin the conversation',
+  muteFailed: 'Could not mute the conversation',
+  unmuteFailed: 'Could not unmute the conversation',
 };

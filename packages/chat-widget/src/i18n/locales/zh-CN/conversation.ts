@@ -52,4 +52,10 @@ export const conversation = {
   /** The list's line for a recalled last message (the recaller, or whoever else reads it). */
   youRecalled: '你撤回了一条消息',
   recalledBy: '{{name}}撤回了一条消息',
+  /** The list menu's failures (the spec names none: these follow its other toasts). */
+  deleteFailed: '删除会话失败',
+  pinFailed: '置顶会话失败',
+  unpinFailed: '取消置顶失败',
+  muteFailed: '设置免打扰失败',
+  unmuteFailed: '取消免打扰失败',
 };

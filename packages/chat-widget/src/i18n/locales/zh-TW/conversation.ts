@@ -53,4 +53,9 @@ export const conversation: Catalogue['conversation'] = {
   /** The list's line for a recalled last message (the recaller, or whoever else reads it). */
   youRecalled: '你撤回了一條訊息',
   recalledBy: '{{name}}撤回了一條訊息',
+  deleteFailed: '刪除會話失敗',
+  pinFailed: '置頂會話失敗',
+  unpinFailed: '取消置頂失敗',
+  muteFailed: '設定免打擾失敗',
+  unmuteFailed: '取消免打擾失敗',
 };
