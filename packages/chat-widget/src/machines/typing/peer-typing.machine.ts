@@ -5,8 +5,11 @@ import { setup } from 'xstate';
 /** Tencent's kits resend the status while typing; without news for this long the peer stopped. */
 export const PEER_TYPING_TIMEOUT_MS = 5000;
 
+/** What the peer said: 1 typing, 0 not (or a real message). */
+export type PeerTypingEvent = { type: 'status'; typingStatus: 0 | 1 };
+
 export const peerTypingMachine = setup({
-  types: { events: {} as { type: 'status'; typingStatus: 0 | 1 } },
+  types: { events: {} as PeerTypingEvent },
   guards: { typing: ({ event }) => event.typingStatus === 1 },
   delays: { timeout: PEER_TYPING_TIMEOUT_MS },
 }).createMachine({

@@ -1,9 +1,9 @@
 // Own typing status sent to the peer of a one-to-one chat (the typing machine), and the peer's
-// typing status received (usePeerTyping, for the header's 'Typing...').
+// typing status received (usePeerTyping, for the header's 'Typing...'); the engine side is
+// machines/typing/typing.effects.ts.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { EVENT } from '../../engine/constants';
-import { peerTypingMachine, typingMachine, typingStatusData, typingStatusOf } from '../../machines/typing';
+import { peerTypingMachine, typingMachineFor, watchPeerTyping } from '../../machines/typing';
 import { useChatEngine } from '../../provider/engine-context';
 import { useChatOptions } from '../../provider/options-context';
 
@@ -11,23 +11,7 @@ export function useTypingStatus(conversationID: string) {
   const engine = useChatEngine();
   const { features } = useChatOptions();
   const oneToOne = features.typingStatus && conversationID.startsWith('C2C');
-  const machine = useMemo(
-    () =>
-      typingMachine.provide({
-        actions: {
-          sendTypingStatus: (_, status) => {
-            const message = engine.createCustomMessage({
-              to: conversationID.slice(3),
-              conversationType: 'C2C',
-              payload: { data: JSON.stringify(typingStatusData(status)), description: '', extension: '' },
-            });
-            // A lost typing status is harmless: the peer's indicator times out.
-            engine.sendMessage(message, { onlineUserOnly: true }).catch(() => undefined);
-          },
-        },
-      }),
-    [engine, conversationID],
-  );
+  const machine = useMemo(() => typingMachineFor(engine, conversationID), [engine, conversationID]);
   return useActorRef(machine, { input: { oneToOne } });
 }
 
@@ -38,16 +22,7 @@ export function usePeerTyping(conversationID: string | null): boolean {
   useEffect(() => {
     actor.send({ type: 'status', typingStatus: 0 });
     if (!conversationID?.startsWith('C2C')) return;
-    const onMessages = ({ data }: { data: Parameters<typeof typingStatusOf>[0][] }) => {
-      for (const message of data) {
-        if (message.conversationID !== conversationID || message.flow !== 'in') continue;
-        const status = typingStatusOf(message);
-        // Any real message from the peer also ends the typing state.
-        actor.send({ type: 'status', typingStatus: status ?? 0 });
-      }
-    };
-    engine.on(EVENT.MESSAGE_RECEIVED, onMessages);
-    return () => engine.off(EVENT.MESSAGE_RECEIVED, onMessages);
+    return watchPeerTyping(engine, conversationID, (event) => actor.send(event));
   }, [engine, conversationID, actor]);
   return useSelector(actor, (snapshot) => snapshot.hasTag('typing'));
 }
