@@ -32,7 +32,7 @@ const Filters = styled.div`
   }
 `;
 
-export interface ListTabs {
+interface ListTabs {
   label: string;
   tabs: (StatusTab & { count?: number | string })[];
   value: string;
@@ -41,7 +41,7 @@ export interface ListTabs {
 
 type TableProps<T extends RowData> = Pick<DataTableProps<T>, 'label' | 'columns' | 'getRowId' | 'emptyText' | 'selection'>;
 
-export interface ListPageProps<T extends RowData> extends TableProps<T> {
+interface ListPageProps<T extends RowData> extends TableProps<T> {
   /** useListPage's answer: the query's page, size and sorting with their setters, and its rows. */
   list: Parameters<typeof pagedTableProps>[1] & { query: RemoteList<T> };
   title: ReactNode;

@@ -3,13 +3,13 @@
 import { useListParams, type ListParams, type ListParamsOptions } from './use-list-params';
 import { useListQuery, type RemoteList } from './use-list-query';
 
-export interface ListPageOptions<F extends string, T> extends ListParamsOptions<F> {
+interface ListPageOptions<F extends string, T> extends ListParamsOptions<F> {
   /** The query's name (its first key): what a change invalidates. */
   name: string;
   request: (params: ListParams<F>) => Promise<{ list: T[]; total: number }>;
 }
 
-export type ListPageState<T, F extends string = string> = ReturnType<typeof useListParams<F>> & { query: RemoteList<T> };
+type ListPageState<T, F extends string> = ReturnType<typeof useListParams<F>> & { query: RemoteList<T> };
 
 export function useListPage<F extends string, T>({ name, request, ...options }: ListPageOptions<F, T>): ListPageState<T, F> {
   const list = useListParams(options);

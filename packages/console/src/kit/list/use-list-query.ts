@@ -18,13 +18,13 @@ export interface RemoteList<T> {
   reload: () => void;
 }
 
-export interface ListRequest<T> {
-  (): Promise<{ list: T[]; total: number }>;
-}
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function useListQuery<T>(name: string, list: { params: ListParams<string>; active: boolean }, request: ListRequest<T>): RemoteList<T> {
+export function useListQuery<T>(
+  name: string,
+  list: { params: ListParams<string>; active: boolean },
+  request: () => Promise<{ list: T[]; total: number }>,
+): RemoteList<T> {
   const query = useQuery({ queryKey: [name, list.params], queryFn: () => request(), placeholderData: keepPreviousData, enabled: list.active });
   const invalidate = useInvalidate(name);
   const reload = useCallback(() => void invalidate(), [invalidate]);

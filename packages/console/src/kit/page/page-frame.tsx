@@ -22,7 +22,7 @@ const Section = styled.section`
   }
 `;
 
-export interface PageFrameProps {
+interface PageFrameProps {
   /** The page's heading (h1), which names the section. */
   title: ReactNode;
   /** Beside the heading, at the end of its row. */
