@@ -2,7 +2,7 @@
 // status tabs (each with its count), the filters, a bar of batch actions over the selection, and
 // the server-paged table; dialogs go in `children`. The rows come from useListPage.
 import type { RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { PageFrame } from '../page/page-frame';
 import { DataTable, type DataTableProps } from './data-table';
@@ -39,7 +39,8 @@ interface ListTabs {
   onChange: (value: string) => void;
 }
 
-type TableProps<T extends RowData> = Pick<DataTableProps<T>, 'label' | 'columns' | 'getRowId' | 'emptyText' | 'selection'>;
+type TableProps<T extends RowData> = Pick<DataTableProps<T>, 'label' | 'columns' | 'getRowId' | 'emptyText' | 'selection'> &
+  Partial<Pick<DataTableProps<T>, 'onSort'>>;
 
 interface ListPageProps<T extends RowData> extends TableProps<T> {
   /** useListPage's answer: the query's page, size and sorting with their setters, and its rows. */
@@ -55,15 +56,17 @@ interface ListPageProps<T extends RowData> extends TableProps<T> {
   /** Over the table: the batch actions on the selected rows. */
   batch?: ReactNode;
   className?: string;
+  /** The page's section (to move focus inside it). */
+  ref?: Ref<HTMLElement>;
   /** Dialogs and drawers of the page. */
   children?: ReactNode;
 }
 
 const tabLabel = (tab: ListTabs['tabs'][number]) => (tab.count === undefined ? tab.label : `${tab.label} (${tab.count})`);
 
-export function ListPage<T extends RowData>({ list, title, actions, intro, tabs, filters, batch, className, children, ...table }: ListPageProps<T>) {
+export function ListPage<T extends RowData>({ list, title, actions, intro, tabs, filters, batch, className, ref, children, ...table }: ListPageProps<T>) {
   return (
-    <PageFrame title={title} actions={actions} className={className}>
+    <PageFrame ref={ref} title={title} actions={actions} className={className}>
       {intro}
       {tabs && (
         <StatusTabs
@@ -75,7 +78,7 @@ export function ListPage<T extends RowData>({ list, title, actions, intro, tabs,
       )}
       {filters && <Filters>{filters}</Filters>}
       {batch}
-      <DataTable<T> {...table} {...pagedTableProps(list.query, list)} />
+      <DataTable<T> {...pagedTableProps(list.query, list)} {...table} />
       {children}
     </PageFrame>
   );

@@ -1,7 +1,7 @@
 // The one frame of a console page: a section named by its heading, the heading row (the title,
 // then the page's own actions: a search box, an add button) with one margin below it, and the
 // page under it. Page-specific styles go on `className` (styled(PageFrame)).
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 
 const Section = styled.section`
@@ -28,13 +28,14 @@ interface PageFrameProps {
   /** Beside the heading, at the end of its row. */
   actions?: ReactNode;
   className?: string;
+  ref?: Ref<HTMLElement>;
   children?: ReactNode;
 }
 
-export function PageFrame({ title, actions, className, children }: PageFrameProps) {
+export function PageFrame({ title, actions, className, ref, children }: PageFrameProps) {
   const id = useId();
   return (
-    <Section aria-labelledby={id} className={className}>
+    <Section ref={ref} aria-labelledby={id} className={className}>
       <header>
         <h1 id={id}>{title}</h1>
         {actions}
