@@ -5,7 +5,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useInvalidate } from '../query/use-invalidate';
-import type { ListParams } from './use-list-params';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
 
@@ -22,7 +21,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export function useListQuery<T>(
   name: string,
-  list: { params: ListParams<string>; active: boolean },
+  /** `params`: the query (a list's useListParams params; `{}` for a list of one page). */
+  list: { params: object; active: boolean },
   request: () => Promise<{ list: T[]; total: number }>,
 ): RemoteList<T> {
   const query = useQuery({ queryKey: [name, list.params], queryFn: () => request(), placeholderData: keepPreviousData, enabled: list.active });
