@@ -22,6 +22,7 @@ export type { FilterScope } from './list/remembered-filters';
 export { useListParams } from './list/use-list-params';
 export { pagedTableProps } from './list/paged-table-props';
 export { useRemoteList } from './list/use-remote-list';
+export { useListQuery } from './list/use-list-query';
 export { useListPage } from './list/use-list-page';
 export { ListPage } from './list/list-page';
 export { useInvalidate } from './query/use-invalidate';
