@@ -109,6 +109,19 @@ export const routes: RouteDef[] = [
 /** The catch-all 404 (any path no row names). */
 export const notFoundRoute: RouteDef = { name: '404', path: '*', title: 'menu.notFound', access: 'session', hidden: true, noCache: true, page: errors[404] };
 
+/**
+ * The path of the route named `name` (below the basename), with the query's non-empty values:
+ * pages link by name, so a path is written once, in the table above.
+ */
+export function pathOf(name: string, query?: Record<string, string | number | undefined>, table: readonly RouteDef[] = routes): string {
+  const route = table.find((row) => row.name === name && !row.href);
+  if (!route) throw new Error(`No route named ${name}`);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${route.path}?${text}` : route.path;
+}
+
 /** The row of a path (query and trailing slash ignored), or undefined. */
 export function findRoute(path: string, table: readonly RouteDef[] = routes): RouteDef | undefined {
   const bare = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '') || '/';

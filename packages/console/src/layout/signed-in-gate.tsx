@@ -3,10 +3,12 @@
 
 // zod is configured before any page's schema is built (zod-config.ts); the login page loads no zod.
 import '../zod-config';
-import { Suspense, useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { addSignedInTexts } from '../i18n';
+import { createQueryClient } from '../kit/query/query-client';
 import { preloadable } from '../lazy/preloadable';
 import { signedInMessages } from '../locales/zh-CN/signed-in';
 import { decideGuard } from '../session/guard';
@@ -24,6 +26,9 @@ void Layout.preload();
 export default function SignedInGate({ mapPickerUrl }: { mapPickerUrl?: string }) {
   // Before anything below renders: the signed-in pages' zh-CN texts, which this chunk brings.
   addSignedInTexts(useTranslation().i18n, signedInMessages);
+  // The server state of this session's pages (docs/architecture.md §8): here, so the sign-in pages'
+  // bundle holds no TanStack Query; a new gate (after a sign-out) starts with an empty cache.
+  const [queryClient] = useState(createQueryClient);
   const { pathname, search } = useLocation();
   const session = useSessionActor();
   const hasToken = useSession(selectHasToken);
@@ -42,8 +47,10 @@ export default function SignedInGate({ mapPickerUrl }: { mapPickerUrl?: string }
   if (decision.type === 'loadUser') return status === 'failed' ? <Navigate to="/500" replace /> : <Loading />;
   if (decision.route.bare && !(errorPage && access)) return <Outlet />;
   return (
-    <Suspense fallback={<Loading />}>
-      <Layout mapPickerUrl={mapPickerUrl} />
-    </Suspense>
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<Loading />}>
+        <Layout mapPickerUrl={mapPickerUrl} />
+      </Suspense>
+    </QueryClientProvider>
   );
 }

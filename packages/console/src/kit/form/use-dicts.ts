@@ -1,26 +1,34 @@
-// A form's dictionaries (GET front/v1/common/dict-data), by field: { field: dictType }. A
-// dictionary that fails to load stays empty (the error policy has told the user).
-import { useEffect, useState } from 'react';
+// A form's dictionaries (GET front/v1/common/dict-data), by field: { field: dictType }, each a
+// query cached for the session (staleTime Infinity: a dictionary does not change while the console
+// runs), so pages and forms that share one load it once. A dictionary that fails to load stays
+// empty (the error policy has told the user) and is asked for again by the next page that needs it.
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { fetchDict, type DictEntry } from '../../api/jobs.api';
 
+const NONE: DictEntry[] = [];
+const dictQuery = (dictType: string) => ({ queryKey: ['dict', dictType], queryFn: () => fetchDict(dictType), staleTime: Infinity });
+
+/** One dictionary's entries; none until it loads. */
+export function useDict(dictType: string): DictEntry[] {
+  return useQuery(dictQuery(dictType)).data ?? NONE;
+}
+
 export function useDicts<F extends string>(types: Readonly<Record<F, string>>): Record<F, DictEntry[]> {
-  const [dicts, setDicts] = useState(() => Object.fromEntries(Object.keys(types).map((field) => [field, []])) as unknown as Record<F, DictEntry[]>);
-  // The dictionaries are named by value: a new object with the same types loads nothing again.
+  // The dictionaries are named by value: a new object with the same types is the same request.
   const key = JSON.stringify(types);
-  useEffect(() => {
-    let live = true;
-    for (const [field, dictType] of Object.entries(JSON.parse(key) as Record<F, string>) as [F, string][]) {
-      fetchDict(dictType).then(
-        (entries) => live && setDicts((current) => ({ ...current, [field]: entries })),
-        () => undefined,
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return dicts;
+  const fields = Object.keys(types) as F[];
+  // Stable while no answer changes (TanStack runs `combine` again only then), so effects that follow
+  // the dictionaries (useSelectsFollowDicts) run once per answer.
+  const combine = useCallback(
+    (results: UseQueryResult<DictEntry[]>[]) => {
+      const names = Object.keys(JSON.parse(key) as Record<F, string>) as F[];
+      return Object.fromEntries(names.map((field, index) => [field, results[index]?.data ?? NONE])) as Record<F, DictEntry[]>;
+    },
+    [key],
+  );
+  return useQueries({ queries: fields.map((field) => dictQuery(types[field])), combine });
 }
 
 /**

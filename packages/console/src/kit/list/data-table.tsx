@@ -8,7 +8,7 @@ import { listFeatures, type ListColumn } from './list-features';
 import { ListState } from './list-state';
 import { Pager } from './pager';
 import type { SortOrder } from './use-list-params';
-import type { ListStatus } from './use-remote-list';
+import type { ListStatus } from './use-list-query';
 
 /** A narrow screen scrolls the table sideways (focusable, so the keyboard can scroll it too). */
 const Scroll = styled.div`

@@ -4,7 +4,7 @@ import { CircleAlert, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PlainButton } from '../buttons';
-import type { ListStatus } from './use-remote-list';
+import type { ListStatus } from './use-list-query';
 
 const Note = styled.div`
   padding: 32px 16px;

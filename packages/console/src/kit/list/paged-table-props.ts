@@ -3,7 +3,7 @@
 import type { RowData } from '@tanstack/react-table';
 import type { DataTableProps } from './data-table';
 import type { ListParams, SortOrder } from './use-list-params';
-import type { RemoteList } from './use-remote-list';
+import type { RemoteList } from './use-list-query';
 
 interface ListQuery {
   params: Pick<ListParams<string>, 'page' | 'size' | 'sort' | 'order'>;

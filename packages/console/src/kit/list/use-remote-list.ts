@@ -1,17 +1,7 @@
 // A page of rows from the server for a query key: loading (the last rows stay shown), ready,
 // or error with its message and a retry. A later key wins over an earlier answer.
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-export type ListStatus = 'loading' | 'ready' | 'error';
-
-export interface RemoteList<T> {
-  status: ListStatus;
-  rows: T[];
-  total: number;
-  error: string;
-  /** Loads the same query again (after an error, or after a change on the server). */
-  reload: () => void;
-}
+import type { ListStatus, RemoteList } from './use-list-query';
 
 /**
  * `returns`: bumped when the page comes back into view (useReturns), so a list kept alive in a

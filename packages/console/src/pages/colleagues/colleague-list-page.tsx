@@ -7,26 +7,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Colleague, ColleagueWithPassword, Handover } from '@employment-cloud/api-contract';
 import { fetchColleagues } from '../../api/colleagues.api';
-import { DataTable, PrimaryButton, SearchBox, StatusTabs, pagedTableProps, useConfirm, useListParams, useRemoteList, useReturns } from '../../kit';
+import { ListPage, PrimaryButton, SearchBox, useConfirm, useListPage } from '../../kit';
 import { AddColleagueDialog } from './add-colleague-dialog';
 import { colleagueActions, toastHandover } from './colleague-actions';
 import { colleagueColumns } from './colleague-columns';
 import { HandoverDialog } from './handover-dialog';
 import { OneTimePasswordDialog, type OneTimePassword } from './one-time-password-dialog';
 
-const Page = styled.section`
-  padding: 16px;
-  header {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-    margin-bottom: 12px;
-    flex-wrap: wrap;
-  }
-  h1 {
-    margin: 0 auto 0 0;
-    font-size: 18px;
-  }
+const Colleagues = styled(ListPage<Colleague>)`
   .hint {
     margin: 0 0 12px;
     color: #606266;
@@ -48,18 +36,18 @@ const Page = styled.section`
   }
 `;
 
+const statusOf = (value: string) => (value === 'enabled' || value === 'disabled' ? value : undefined);
+
 export default function ColleagueListPage() {
   const { t } = useTranslation();
   const { confirm, confirmDialog } = useConfirm();
-  const list = useListParams({ filters: { keyword: '', status: '' } });
+  const list = useListPage({
+    name: 'colleagues',
+    filters: { keyword: '', status: '' },
+    request: ({ page, size, filters }) => fetchColleagues({ pageNum: page, pageSize: size, keyword: filters.keyword, status: statusOf(filters.status) }),
+  });
   const { params } = list;
-  const returns = useReturns(list.active);
-  const status = params.filters.status === 'enabled' || params.filters.status === 'disabled' ? params.filters.status : undefined;
-  const colleagues = useRemoteList<Colleague>(
-    () => fetchColleagues({ pageNum: params.page, pageSize: params.size, keyword: params.filters.keyword, status }),
-    list.key,
-    returns,
-  );
+  const colleagues = list.query;
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<OneTimePassword | null>(null);
   const [handingOver, setHandingOver] = useState<Colleague | null>(null);
@@ -75,37 +63,38 @@ export default function ColleagueListPage() {
   const columns = useMemo(() => colleagueColumns(t, actions), [t, actions]);
 
   return (
-    <Page aria-labelledby="colleagues-title">
-      <header>
-        <h1 id="colleagues-title">{t('menu.friendIndex')}</h1>
-        <SearchBox
-          label={t('colleagues.searchLabel')}
-          placeholder={t('colleagues.searchPlaceholder')}
-          value={params.filters.keyword}
-          onSearch={(keyword) => list.setFilters({ keyword })}
-        />
-        <PrimaryButton type="button" onClick={() => setAdding(true)}>
-          {t('colleagues.add')}
-        </PrimaryButton>
-      </header>
-      <p className="hint">{t('colleagues.hint')}</p>
-      <StatusTabs
-        label={t('colleagues.status')}
-        tabs={[
+    <Colleagues
+      list={list}
+      title={t('menu.friendIndex')}
+      actions={
+        <>
+          <SearchBox
+            label={t('colleagues.searchLabel')}
+            placeholder={t('colleagues.searchPlaceholder')}
+            value={params.filters.keyword}
+            onSearch={(keyword) => list.setFilters({ keyword })}
+          />
+          <PrimaryButton type="button" onClick={() => setAdding(true)}>
+            {t('colleagues.add')}
+          </PrimaryButton>
+        </>
+      }
+      intro={<p className="hint">{t('colleagues.hint')}</p>}
+      tabs={{
+        label: t('colleagues.status'),
+        tabs: [
           { value: '', label: t('colleagues.all') },
           { value: 'enabled', label: t('colleagues.enabled') },
           { value: 'disabled', label: t('colleagues.disabled') },
-        ]}
-        value={status ?? ''}
-        onChange={(value) => list.setFilters({ status: value })}
-      />
-      <DataTable<Colleague>
-        label={t('colleagues.listLabel')}
-        columns={columns}
-        {...pagedTableProps(colleagues, list)}
-        getRowId={(c) => String(c.id)}
-        emptyText={t('colleagues.empty')}
-      />
+        ],
+        value: statusOf(params.filters.status) ?? '',
+        onChange: (value) => list.setFilters({ status: value }),
+      }}
+      label={t('colleagues.listLabel')}
+      columns={columns}
+      getRowId={(c) => String(c.id)}
+      emptyText={t('colleagues.empty')}
+    >
       <AddColleagueDialog
         open={adding}
         onClose={() => setAdding(false)}
@@ -126,6 +115,6 @@ export default function ColleagueListPage() {
         }}
       />
       {confirmDialog}
-    </Page>
+    </Colleagues>
   );
 }

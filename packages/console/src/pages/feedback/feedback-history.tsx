@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { FEEDBACK_STATUS, type Feedback } from '@employment-cloud/api-contract';
 import { fetchFeedback } from '../../api/feedback.api';
 import type { TopicKey } from '../../i18n-keys';
-import { dateTimeText, DataTable, type ListColumn, pagedTableProps, useListParams, useRemoteList, useReturns } from '../../kit';
+import { dateTimeText, DataTable, type ListColumn, pagedTableProps, useListPage } from '../../kit';
 
 /** The statuses the console names; another (a newer server's) reads as its number. */
 const STATUS_LABELS: Record<number, TopicKey<'feedback'>> = {
@@ -97,12 +97,9 @@ function columns(t: TFunction): ListColumn<Feedback>[] {
   ];
 }
 
-export function FeedbackHistory({ refresh }: { refresh: number }) {
+export function FeedbackHistory() {
   const { t } = useTranslation();
-  const list = useListParams({ filters: {} });
-  const returns = useReturns(list.active);
-  const { page, size } = list.params;
-  const feedback = useRemoteList<Feedback>(() => fetchFeedback({ pageNum: page, pageSize: size }), list.key, returns + refresh);
+  const list = useListPage({ name: 'feedback', filters: {}, request: ({ page, size }) => fetchFeedback({ pageNum: page, pageSize: size }) });
   const cols = useMemo(() => columns(t), [t]);
   return (
     <section aria-labelledby="feedback-history-title">
@@ -110,7 +107,7 @@ export function FeedbackHistory({ refresh }: { refresh: number }) {
       <DataTable<Feedback>
         label={t('feedback.historyLabel')}
         columns={cols}
-        {...pagedTableProps(feedback, list)}
+        {...pagedTableProps(list.query, list)}
         getRowId={(row) => String(row.id)}
         emptyText={t('feedback.empty')}
       />

@@ -1,19 +1,14 @@
 // yijianIndex (/yijian/index): send feedback to the platform (type, text, screenshots, contact)
 // and read the company's past feedback with the platform's replies. The menu's survey link
 // (routes.ts `survey`) is offered here too.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PageFrame, useInvalidate } from '../../kit';
 import { SURVEY_URL } from '../../routes';
 import { FeedbackForm } from './feedback-form';
 import { FeedbackHistory } from './feedback-history';
 
-const Page = styled.section`
-  padding: 16px;
-  h1 {
-    margin: 0 0 12px;
-    font-size: 18px;
-  }
+const Page = styled(PageFrame)`
   h2 {
     margin: 0 0 12px;
     font-size: 16px;
@@ -24,9 +19,6 @@ const Page = styled.section`
     border-radius: 4px;
     padding: 16px;
     margin-bottom: 16px;
-  }
-  td {
-    vertical-align: top;
   }
   .survey {
     font-size: 13px;
@@ -40,18 +32,18 @@ const Page = styled.section`
 
 export default function FeedbackPage() {
   const { t } = useTranslation();
-  const [sent, setSent] = useState(0);
+  // A sent feedback is the history's newest row.
+  const sent = useInvalidate('feedback');
   return (
-    <Page aria-labelledby="feedback-title">
-      <h1 id="feedback-title">{t('menu.yijianIndex')}</h1>
+    <Page title={t('menu.yijianIndex')}>
       <p className="survey">
         {t('feedback.surveyHint')}{' '}
         <a href={SURVEY_URL} target="_blank" rel="noreferrer">
           {t('menu.survey')}
         </a>
       </p>
-      <FeedbackForm onSent={() => setSent((n) => n + 1)} />
-      <FeedbackHistory refresh={sent} />
+      <FeedbackForm onSent={() => void sent()} />
+      <FeedbackHistory />
     </Page>
   );
 }

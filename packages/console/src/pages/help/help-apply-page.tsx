@@ -1,9 +1,9 @@
 // HelpManage (/help/apply): the sign-up centre. Pending sign-ups by default, a tab per status with
 // its count; approve (confirmed) or reject with a reason; after each review the menu badge's count
 // drops at once (use-help-count.ts) and the tabs' counts are loaded again.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   approveSignup,
   fetchSignupCounts,
@@ -16,18 +16,10 @@ import {
 } from '../../api/help.api';
 import { toastSuccess } from '../../api/toast';
 import type { TopicKey } from '../../i18n-keys';
-import { DataTable, StatusTabs, pagedTableProps, useConfirm, useListParams, useRemoteList, useReturns } from '../../kit';
+import { ListPage, useConfirm, useListPage } from '../../kit';
 import { helpCountChanged } from '../../layout/use-help-count';
 import { RejectDialog } from './reject-dialog';
 import { signupColumns } from './signup-columns';
-
-const Page = styled.section`
-  padding: 16px;
-  h1 {
-    margin: 0 0 12px;
-    font-size: 18px;
-  }
-`;
 
 const TABS: { value: string; label: TopicKey<'help'>; count?: keyof HelpSignupCounts }[] = [
   { value: String(HELP_STATUS.pending), label: 'help.statusPending', count: 'pending' },
@@ -36,35 +28,34 @@ const TABS: { value: string; label: TopicKey<'help'>; count?: keyof HelpSignupCo
   { value: 'all', label: 'help.statusAll' },
 ];
 
+/** Under the list's name: the list's invalidation after a review loads the counts again too. */
+const COUNTS = ['help-signups', 'counts'];
+const statusOf = (value: string) => (value === 'all' ? undefined : ((Number(value) || HELP_STATUS.pending) as HelpStatus));
+
 export default function HelpApplyPage() {
   const { t } = useTranslation();
   const { confirm, confirmDialog } = useConfirm();
-  const list = useListParams({ filters: { status: String(HELP_STATUS.pending) } });
-  const { params } = list;
-  const status = params.filters.status === 'all' ? undefined : ((Number(params.filters.status) || HELP_STATUS.pending) as HelpStatus);
-  const returns = useReturns(list.active);
-  const signups = useRemoteList<HelpSignup>(
-    () => fetchSignups({ pageNum: params.page, pageSize: params.size, ...(status ? { status } : {}) }),
-    list.key,
-    returns,
-  );
-  const [counts, setCounts] = useState<HelpSignupCounts | null>(null);
+  const client = useQueryClient();
+  const list = useListPage({
+    name: 'help-signups',
+    filters: { status: String(HELP_STATUS.pending) },
+    request: ({ page, size, filters }) => {
+      const status = statusOf(filters.status);
+      return fetchSignups({ pageNum: page, pageSize: size, ...(status ? { status } : {}) });
+    },
+  });
+  const status = statusOf(list.params.filters.status);
+  const counts = useQuery({ queryKey: COUNTS, queryFn: fetchSignupCounts, enabled: list.active }).data;
   const [rejecting, setRejecting] = useState<HelpSignup | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const loadCounts = useCallback(() => fetchSignupCounts().then(setCounts, () => undefined), []);
-  useEffect(() => {
-    void loadCounts();
-  }, [returns, loadCounts]);
-
-  const { reload: reloadSignups } = signups;
+  const { reload } = list.query;
   /** After a review: the badge first (at once), then this page's rows and counts. */
   const reviewed = useCallback(() => {
     void helpCountChanged(-1);
-    setCounts((c) => c && { ...c, pending: Math.max(0, c.pending - 1) });
-    reloadSignups();
-    void loadCounts();
-  }, [reloadSignups, loadCounts]);
+    client.setQueryData<HelpSignupCounts>(COUNTS, (c) => c && { ...c, pending: Math.max(0, c.pending - 1) });
+    reload();
+  }, [client, reload]);
 
   const approve = useCallback(
     async (signup: HelpSignup) => {
@@ -80,11 +71,10 @@ export default function HelpApplyPage() {
         reviewed();
       } catch {
         // The error policy has shown the server's message; the list shows what is true now.
-        reloadSignups();
-        void loadCounts();
+        reload();
       }
     },
-    [confirm, t, reviewed, reloadSignups, loadCounts],
+    [confirm, t, reviewed, reload],
   );
 
   const reject = async (reason: string) => {
@@ -97,7 +87,7 @@ export default function HelpApplyPage() {
       setRejecting(null);
       reviewed();
     } catch {
-      signups.reload();
+      reload();
     } finally {
       setBusy(false);
     }
@@ -107,23 +97,22 @@ export default function HelpApplyPage() {
   const total = counts ? counts.pending + counts.approved + counts.rejected : undefined;
 
   return (
-    <Page aria-labelledby="help-apply-title">
-      <h1 id="help-apply-title">{t('menu.HelpManage')}</h1>
-      <StatusTabs
-        label={t('help.signupsLabel')}
-        value={status ? String(status) : 'all'}
-        onChange={(value) => list.setFilters({ status: value })}
-        tabs={TABS.map((tab) => ({ value: tab.value, label: t('help.tab', { label: t(tab.label), total: (tab.count ? counts?.[tab.count] : total) ?? '…' }) }))}
-      />
-      <DataTable<HelpSignup>
-        label={t('help.signupsLabel')}
-        columns={columns}
-        {...pagedTableProps(signups, list)}
-        getRowId={(signup) => String(signup.id)}
-        {...(status === HELP_STATUS.pending ? { emptyText: t('help.emptyPending') } : {})}
-      />
+    <ListPage<HelpSignup>
+      list={list}
+      title={t('menu.HelpManage')}
+      tabs={{
+        label: t('help.signupsLabel'),
+        value: status ? String(status) : 'all',
+        onChange: (value) => list.setFilters({ status: value }),
+        tabs: TABS.map((tab) => ({ value: tab.value, label: t('help.tab', { label: t(tab.label), total: (tab.count ? counts?.[tab.count] : total) ?? '…' }) })),
+      }}
+      label={t('help.signupsLabel')}
+      columns={columns}
+      getRowId={(signup) => String(signup.id)}
+      {...(status === HELP_STATUS.pending ? { emptyText: t('help.emptyPending') } : {})}
+    >
       <RejectDialog signup={rejecting} busy={busy} onReject={(reason) => void reject(reason)} onClose={() => setRejecting(null)} />
       {confirmDialog}
-    </Page>
+    </ListPage>
   );
 }

@@ -6,18 +6,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchHelpStatistics, type HelpStatistics, type HelpUnit } from '../../api/help.api';
 import { EChart } from '../../charts';
-import { ListState, useActivePage, useReturns } from '../../kit';
+import { ListState, PageFrame, useActivePage, useReturns } from '../../kit';
 import { DateRangeField, type DateRange } from '../../kit/form/date-range-field';
 import { EVENTS, eventLabel, outcomeOption, projectOption, timelineOption } from './help-chart-options';
 import { OutcomeTable, ProjectTable, TimelineTable } from './help-datas-tables';
 import { todayText } from './help-labels';
 
-const Page = styled.section`
-  padding: 16px;
-  h1 {
-    margin: 0 0 12px;
-    font-size: 18px;
-  }
+const Page = styled(PageFrame)`
   h2 {
     margin: 0 0 8px;
     font-size: 15px;
@@ -126,8 +121,7 @@ export default function HelpDatasPage() {
   const empty = !stats || stats.totals.signups + stats.totals.enrolled + stats.totals.employed === 0;
 
   return (
-    <Page aria-labelledby="help-datas-title">
-      <h1 id="help-datas-title">{t('menu.HelpDatas')}</h1>
+    <Page title={t('menu.HelpDatas')}>
       <div className="filters">
         <span>
           <label htmlFor="help-datas-range">{t('help.range')}</label>

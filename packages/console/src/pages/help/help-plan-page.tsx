@@ -6,25 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchPlans, type HelpPlan } from '../../api/help.api';
-import { LinkButton, ListState, PlainButton, PrimaryButton, useActivePage, useRemoteList, useReturns } from '../../kit';
+import { LinkButton, ListState, PageFrame, PlainButton, PrimaryButton, useActivePage, useListQuery } from '../../kit';
+import { pathOf } from '../../routes';
 import { projectState } from './help-labels';
 import { HelpTable, TableScroll } from './help-table';
 import { PlanDialog } from './plan-dialog';
-
-const Page = styled.section`
-  padding: 16px;
-  > header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 12px;
-    margin-bottom: 12px;
-  }
-  h1 {
-    margin: 0;
-    font-size: 18px;
-  }
-`;
 
 const Plan = styled.article`
   border: 1px solid #ebeef5;
@@ -61,18 +47,18 @@ const Plan = styled.article`
 export default function HelpPlanPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const returns = useReturns(useActivePage());
-  const plans = useRemoteList<HelpPlan>(fetchPlans, 'plans', returns);
+  const plans = useListQuery<HelpPlan>('help-plans', { params: {}, active: useActivePage() }, fetchPlans);
   const [editing, setEditing] = useState<HelpPlan | 'new' | null>(null);
 
   return (
-    <Page aria-labelledby="help-plan-title">
-      <header>
-        <h1 id="help-plan-title">{t('menu.HelpPlan')}</h1>
+    <PageFrame
+      title={t('menu.HelpPlan')}
+      actions={
         <PrimaryButton type="button" onClick={() => setEditing('new')}>
           {t('help.createPlan')}
         </PrimaryButton>
-      </header>
+      }
+    >
       <ListState status={plans.status} empty={plans.rows.length === 0} error={plans.error} emptyText={t('help.noPlans')} onRetry={plans.reload} />
       {plans.status !== 'error' &&
         plans.rows.map((plan) => (
@@ -90,7 +76,7 @@ export default function HelpPlanPage() {
                 <PrimaryButton
                   type="button"
                   aria-label={`${t('help.createProject')} ${plan.title}`}
-                  onClick={() => navigate(`/help/project-edit?planId=${plan.id}`)}
+                  onClick={() => navigate(pathOf('HelpProjectEdit', { planId: plan.id }))}
                 >
                   {t('help.createProject')}
                 </PrimaryButton>
@@ -133,14 +119,14 @@ export default function HelpPlanPage() {
                           <LinkButton
                             type="button"
                             aria-label={`${t('help.detail')} ${project.title}`}
-                            onClick={() => navigate(`/help/project-detail?id=${project.id}`)}
+                            onClick={() => navigate(pathOf('HelpProjectDetail', { id: project.id }))}
                           >
                             {t('help.detail')}
                           </LinkButton>
                           <LinkButton
                             type="button"
                             aria-label={`${t('help.edit')} ${project.title}`}
-                            onClick={() => navigate(`/help/project-edit?id=${project.id}`)}
+                            onClick={() => navigate(pathOf('HelpProjectEdit', { id: project.id }))}
                           >
                             {t('help.edit')}
                           </LinkButton>
@@ -161,6 +147,6 @@ export default function HelpPlanPage() {
           plans.reload();
         }}
       />
-    </Page>
+    </PageFrame>
   );
 }

@@ -8,25 +8,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { advanceProgress, fetchEnrolled, fetchProject, HELP_STAGE, type EnrolledPerson, type HelpProject, type HelpStage } from '../../api/help.api';
 import { toastSuccess } from '../../api/toast';
-import { LinkButton, ListState, PlainButton, PrimaryButton, useActivePage, useConfirm, useRemoteList, useReturns } from '../../kit';
+import { LinkButton, ListState, PageFrame, PlainButton, PrimaryButton, useActivePage, useConfirm, useRemoteList, useReturns } from '../../kit';
+import { pathOf } from '../../routes';
 import { downloadCsv } from '../../kit/export/download-csv';
 import { projectState, STAGE_LABELS, timeText } from './help-labels';
 import { HelpTable, TableScroll } from './help-table';
 
-const Page = styled.section`
-  padding: 16px;
-  > header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 12px;
-    margin-bottom: 12px;
-    flex-wrap: wrap;
-  }
-  h1 {
-    margin: 0;
-    font-size: 18px;
-  }
+const Page = styled(PageFrame)`
   h2 {
     margin: 20px 0 8px;
     font-size: 16px;
@@ -118,20 +106,21 @@ export default function HelpProjectDetailPage() {
   };
 
   return (
-    <Page aria-labelledby="help-project-detail-title">
-      <header>
-        <h1 id="help-project-detail-title">{data?.title ?? t('menu.HelpProjectDetail')}</h1>
-        {data && (
+    <Page
+      title={data?.title ?? t('menu.HelpProjectDetail')}
+      actions={
+        data && (
           <div className="actions">
-            <PlainButton type="button" onClick={() => navigate('/help/plan')}>
+            <PlainButton type="button" onClick={() => navigate(pathOf('HelpPlan'))}>
               {t('menu.HelpPlan')}
             </PlainButton>
-            <PrimaryButton type="button" onClick={() => navigate(`/help/project-edit?id=${data.id}`)}>
+            <PrimaryButton type="button" onClick={() => navigate(pathOf('HelpProjectEdit', { id: data.id }))}>
               {t('help.edit')}
             </PrimaryButton>
           </div>
-        )}
-      </header>
+        )
+      }
+    >
       {project.status !== 'ready' || !data ? (
         <ListState status={project.status} empty error={project.error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (

@@ -10,7 +10,8 @@ import styled from 'styled-components';
 import { createProject, fetchPlans, fetchProject, updateProject } from '../../api/help.api';
 import { toastSuccess } from '../../api/toast';
 import type { ConsoleKey } from '../../i18n-keys';
-import { controlProps, Field, FormActions, ListState, PlainButton, PrimaryButton, showServerError, useLeavePrompt } from '../../kit';
+import { controlProps, Field, FormActions, ListState, PageFrame, PlainButton, PrimaryButton, showServerError, useLeavePrompt } from '../../kit';
+import { pathOf } from '../../routes';
 import { DayInput } from '../../kit/form/day-input';
 import {
   EMPTY_PROJECT_FORM,
@@ -22,19 +23,14 @@ import {
   type ProjectFormValues,
 } from './help-forms.schema';
 
-const Page = styled.section`
-  padding: 16px;
-  h1 {
-    margin: 0 0 16px;
-    font-size: 18px;
-  }
+const Page = styled(PageFrame)`
   .plan {
     margin: 0 0 14px;
     font-size: 14px;
   }
 `;
 
-const LIST_PATH = '/help/plan';
+const LIST_PATH = pathOf('HelpPlan');
 
 type Load = { status: 'loading' | 'ready' | 'error'; planTitle: string; error: string; plan?: Period };
 
@@ -96,7 +92,7 @@ export default function HelpProjectEditPage() {
       const saved = id ? await updateProject(id, input) : await createProject(planId!, input);
       reset(values);
       toastSuccess(t('help.projectSaved'));
-      navigate(`/help/project-detail?id=${saved.id}`);
+      navigate(pathOf('HelpProjectDetail', { id: saved.id }));
     } catch (error) {
       showServerError(error, projectFieldNames(t), setError);
       setSaving(false);
@@ -129,8 +125,7 @@ export default function HelpProjectEditPage() {
   };
 
   return (
-    <Page aria-labelledby="help-project-edit-title">
-      <h1 id="help-project-edit-title">{t(id ? 'help.editProjectTitle' : 'help.createProjectTitle')}</h1>
+    <Page title={t(id ? 'help.editProjectTitle' : 'help.createProjectTitle')}>
       {load.status !== 'ready' ? (
         <ListState status={load.status} empty error={load.error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (

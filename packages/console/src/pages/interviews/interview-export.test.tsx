@@ -1,10 +1,12 @@
 // interviewIndex's 导出 against the real server, as demo_hr: every interview of the filter (all
 // pages, not the one on screen) as CSV, with the list's columns as the table writes them.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { MemoryRouter } from 'react-router-dom';
 import { useLiveConsole } from '../../../test/live-console';
 import type { InterviewRecord } from '@employment-cloud/api-contract';
+import { createQueryClient } from '../../kit/query/query-client';
 import { clearToken, setToken } from '../../session/token';
 import InterviewListPage from './interview-list-page';
 import type { Submission } from '../../api/submissions.api';
@@ -97,10 +99,13 @@ const csvOf = (blob: Blob) =>
 
 async function openAndExport(path: string) {
   setToken(token);
+  // The query client is the session gate's in the console.
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <InterviewListPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <InterviewListPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   const table = await screen.findByRole('table', { name: '面试列表' }, { timeout: 15_000 });
   await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'), { timeout: 10_000 });

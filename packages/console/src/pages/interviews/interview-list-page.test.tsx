@@ -2,6 +2,7 @@
 // sender given by the test: the filters kept in the URL, ?id= opening the drawer and marking the
 // row (also when the query changes while the page is open), the week calendar, cancel with a
 // reason and reschedule (a past time refused, then a new one), each sending the updated card.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { seriousViolations } from '@employment-cloud/test-support/dom/axe';
@@ -9,6 +10,7 @@ import { useFakeOnly } from '@employment-cloud/test-support/dom/timers';
 import { useLiveConsole } from '../../../test/live-console';
 import type { InterviewRecord } from '@employment-cloud/api-contract';
 import { InterviewServicesProvider } from '../../interview/interview.services';
+import { createQueryClient } from '../../kit/query/query-client';
 import type { Interview } from '../../interview/interview.types';
 import { clearToken, setToken } from '../../session/token';
 import InterviewListPage from './interview-list-page';
@@ -46,13 +48,16 @@ function open(path = '/interview/index') {
   setToken(token);
   const sent: [string, Interview, string | undefined][] = [];
   const sendInterviewMessage = jest.fn(async (to: string, interview: Interview, summary?: string) => void sent.push([to, interview, summary]));
+  // The providers the signed-in layout gives the page (the query client is the session gate's).
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <InterviewServicesProvider value={{ sendInterviewMessage }}>
-        <Probe />
-        <InterviewListPage />
-      </InterviewServicesProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <InterviewServicesProvider value={{ sendInterviewMessage }}>
+          <Probe />
+          <InterviewListPage />
+        </InterviewServicesProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return sent;
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { InterviewRecord } from '@employment-cloud/api-contract';
 import { fetchInterview, fetchInterviews } from '../../api/interviews.api';
-import { DataTable, PlainButton, useListParams, useRemoteList, useReturns, type FilterScope, pagedTableProps } from '../../kit';
+import { DataTable, PageFrame, PlainButton, useListParams, useListQuery, type FilterScope, pagedTableProps } from '../../kit';
 import { CancelDialog } from './cancel-dialog';
 import { downloadInterviewCalendar } from './download-calendar';
 import { exportInterviews } from './interview-csv';
@@ -22,19 +22,7 @@ import { RescheduleDialog } from './reschedule-dialog';
 import { useInterviewChanges } from './use-interview-changes';
 import { addDays, dayText, mondayOf, parseDay, weekDays } from './week';
 
-const Page = styled.section`
-  padding: 16px;
-  header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 12px;
-    margin-bottom: 12px;
-  }
-  h1 {
-    margin: 0;
-    font-size: 18px;
-  }
+const Page = styled(PageFrame)`
   tbody tr:has([aria-current='true']) {
     background: #ecf5ff;
   }
@@ -55,7 +43,6 @@ export default function InterviewListPage() {
   const calendar = filters.view === 'calendar';
   const today = dayText(new Date());
   const days = weekDays(parseDay(filters.week) ?? new Date());
-  const returns = useReturns(list.active);
 
   // What the view shows, without its page: the week in the calendar, the filter in the list (导出 takes it too).
   const query = calendar
@@ -67,10 +54,10 @@ export default function InterviewListPage() {
         to: filters.to || undefined,
         upcomingWithin: upcomingWindowOf(filters.upcoming),
       };
-  const interviews = useRemoteList<InterviewRecord>(
-    () => fetchInterviews(calendar ? { ...query, pageNum: 1, pageSize: WEEK_LIMIT } : { ...query, pageNum: params.page, pageSize: params.size }),
-    `${list.key}|${calendar ? days[0] : ''}`,
-    returns,
+  // The calendar's week is its Monday (this week's when the URL names none, so a new week is a new query).
+  const asked = { ...list, params: { ...params, filters: { ...filters, week: calendar ? days[0]! : '' } } };
+  const interviews = useListQuery<InterviewRecord>('interviews', asked, () =>
+    fetchInterviews(calendar ? { ...query, pageNum: 1, pageSize: WEEK_LIMIT } : { ...query, pageNum: params.page, pageSize: params.size }),
   );
 
   const [shown, setShown] = useState<ShownInterview>(null);
@@ -130,9 +117,9 @@ export default function InterviewListPage() {
   const moveWeek = (offset: -1 | 0 | 1) => list.setFilters({ week: offset === 0 ? '' : dayText(addDays(mondayOf(parseDay(days[0])!), offset * 7)) });
 
   return (
-    <Page aria-labelledby="interviews-title">
-      <header>
-        <h1 id="interviews-title">{t('menu.interviewIndex')}</h1>
+    <Page
+      title={t('menu.interviewIndex')}
+      actions={
         <PlainButton
           type="button"
           disabled={exporting}
@@ -143,7 +130,8 @@ export default function InterviewListPage() {
         >
           {t('interviews.export')}
         </PlainButton>
-      </header>
+      }
+    >
       <InterviewFilters values={filters} onChange={(patch) => list.setFilters(patch)} />
       {calendar ? (
         <InterviewCalendar

@@ -5,26 +5,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { JOB_STATUS, type Job } from '@employment-cloud/api-contract';
 import { createJob, fetchJob, runJobAction, updateJob } from '../../api/jobs.api';
 import { toastSuccess } from '../../api/toast';
-import { FormActions, ListState, PlainButton, PrimaryButton, showServerError, useLeavePrompt } from '../../kit';
+import { FormActions, ListState, PageFrame, PlainButton, PrimaryButton, showServerError, useLeavePrompt } from '../../kit';
+import { pathOf } from '../../routes';
 import { jobFieldNames } from './job-field-names';
 import { EMPTY_JOB_FORM, formToJobInput, jobFormSchema, jobToForm, type JobFormValues } from './job-form.schema';
 import { JobFormFields } from './job-form-fields';
 import { useSelectsFollowDicts } from '../../kit/form/use-dicts';
 import { useJobDicts } from './use-job-dicts';
 
-const Page = styled.section`
-  padding: 16px;
-  h1 {
-    margin: 0 0 16px;
-    font-size: 18px;
-  }
-`;
-
-const LIST_PATH = '/zhiwei/index';
+const LIST_PATH = pathOf('zhiweiIndex');
 
 export default function JobEditPage() {
   const { t } = useTranslation();
@@ -80,8 +72,7 @@ export default function JobEditPage() {
 
   const published = job.data?.status === JOB_STATUS.published;
   return (
-    <Page aria-labelledby="job-edit-title">
-      <h1 id="job-edit-title">{t(id ? 'jobs.editTitle' : 'jobs.createTitle')}</h1>
+    <PageFrame title={t(id ? 'jobs.editTitle' : 'jobs.createTitle')}>
       {job.status !== 'ready' ? (
         <ListState status={job.status} empty error={job.error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
@@ -103,6 +94,6 @@ export default function JobEditPage() {
         </form>
       )}
       {leaveDialog}
-    </Page>
+    </PageFrame>
   );
 }

@@ -2,12 +2,13 @@
 // counts and by job, newest (or oldest) submission first, the unread marked; a name opens the resume in the drawer (which marks it
 // viewed); verdicts, chat, interview invitation and download from the row or the drawer.
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { fetchSubmissionCounts, fetchSubmissions, type Submission, type SubmissionCounts } from '../../api/submissions.api';
+import { fetchSubmissionCounts, fetchSubmissions, type Submission } from '../../api/submissions.api';
 import { BatchInviteDialog, InviteToInterviewDialog } from '../../interview';
-import { dateTimeText, DataTable, SearchBox, StatusTabs, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
+import { dateTimeText, ListPage, SearchBox, useListPage } from '../../kit';
 import { chatIDOf } from '../../session/chat-link';
 import { JobFilter } from './job-filter';
 import { ResumeDrawer } from './resume-drawer';
@@ -22,20 +23,7 @@ import { useDictLabels } from './use-dict-labels';
 import { useFocusAfterDrawer } from './use-focus-after-drawer';
 import { useSubmissionDetail } from './use-submission-detail';
 
-const Page = styled.section`
-  padding: 16px;
-  header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 12px;
-    margin-bottom: 12px;
-    flex-wrap: wrap;
-  }
-  h1 {
-    margin: 0;
-    font-size: 18px;
-  }
+const Submissions = styled(ListPage<Submission>)`
   .filters {
     display: flex;
     align-items: center;
@@ -49,27 +37,30 @@ const jobIdOf = (value: string) => (Number(value) > 0 ? Number(value) : undefine
 
 export default function SubmissionListPage() {
   const { t } = useTranslation();
-  const list = useListParams({ scope: 'resume', filters: { status: '', jobId: '', keyword: '' }, sort: 'submittedAt', order: 'desc' });
+  const list = useListPage({
+    name: 'submissions',
+    scope: 'resume',
+    filters: { status: '', jobId: '', keyword: '' },
+    sort: 'submittedAt',
+    order: 'desc',
+    request: ({ page, size, filters, order }) =>
+      fetchSubmissions({
+        pageNum: page,
+        pageSize: size,
+        status: statusOf(filters.status) || undefined,
+        jobId: jobIdOf(filters.jobId),
+        keyword: filters.keyword,
+        order,
+      }),
+  });
   const { params } = list;
   const status = statusOf(params.filters.status);
   const jobId = jobIdOf(params.filters.jobId);
-  const returns = useReturns(list.active);
-  const submissions = useRemoteList<Submission>(
-    () =>
-      fetchSubmissions({
-        pageNum: params.page,
-        pageSize: params.size,
-        status: status || undefined,
-        jobId,
-        keyword: params.filters.keyword,
-        order: params.order,
-      }),
-    list.key,
-    returns,
-  );
+  const submissions = list.query;
+  // Under 'submissions': the list's invalidation (a verdict, a submission viewed) loads them too.
+  const counts = useQuery({ queryKey: ['submissions', 'counts', jobId], queryFn: () => fetchSubmissionCounts(jobId), enabled: list.active }).data;
   const jobs = useCompanyJobs();
   const sexLabel = useDictLabels('sex');
-  const [counts, setCounts] = useState<SubmissionCounts | null>(null);
   const [shown, setShown] = useState<number | null>(null);
   const [inviting, setInviting] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,15 +69,7 @@ export default function SubmissionListPage() {
   // A new page of rows starts with nothing selected.
   useEffect(() => setSelected({}), [list.key]);
 
-  const loadCounts = useCallback(() => fetchSubmissionCounts(jobId).then(setCounts, () => undefined), [jobId]);
-  useEffect(() => {
-    void loadCounts();
-  }, [returns, loadCounts]);
-
-  const reloadList = () => {
-    submissions.reload();
-    void loadCounts();
-  };
+  const reloadList = submissions.reload;
   // Opening a submission marks it viewed: the list and counts follow.
   const drawer = useSubmissionDetail(shown, (detail) => {
     if (submissions.rows.some((row) => row.id === detail.id && !row.viewed)) reloadList();
@@ -130,9 +113,11 @@ export default function SubmissionListPage() {
   useFocusAfterDrawer(shown !== null, page);
 
   return (
-    <Page ref={page} aria-labelledby="submissions-title">
-      <header>
-        <h1 id="submissions-title">{t('menu.jianliIndex')}</h1>
+    <Submissions
+      ref={page}
+      list={list}
+      title={t('menu.jianliIndex')}
+      actions={
         <div className="filters">
           <JobFilter
             label={t('submissions.jobFilter')}
@@ -148,30 +133,30 @@ export default function SubmissionListPage() {
             onSearch={(keyword) => list.setFilters({ keyword })}
           />
         </div>
-      </header>
-      <StatusTabs
-        label={t('submissions.listLabel')}
-        value={status}
-        onChange={(value) => list.setFilters({ status: value })}
-        tabs={STATUS_TABS.map((tab) => ({ value: tab.value, label: t('submissions.tab', { label: t(tab.label), total: counts?.[tab.count] ?? '…' }) }))}
-      />
-      <SubmissionBatchBar
-        count={chosen.length}
-        busy={busy}
-        onVerdict={(verdict) => busyWhile(batch.verdict(chosen, verdict).then(() => setSelected({})))}
-        onInvite={() => setInvitingMany(true)}
-        onZip={() => busyWhile(batch.zip(chosen))}
-        onExport={() => busyWhile(batch.exportCsv(chosen, { status: status || undefined, jobId, keyword: params.filters.keyword, order: params.order }))}
-      />
-      <DataTable<Submission>
-        label={t('submissions.listLabel')}
-        columns={columns}
-        {...pagedTableProps(submissions, list)}
-        selection={{ value: selected, onChange: setSelected, rowName: submissionName }}
-        // The list is always in the order of submission: a click on 投递时间 turns it, never drops it.
-        onSort={(sort, order) => list.setSorting('submittedAt', sort ? order : params.order === 'desc' ? 'asc' : 'desc')}
-        getRowId={(s) => String(s.id)}
-      />
+      }
+      tabs={{
+        label: t('submissions.listLabel'),
+        value: status,
+        onChange: (value) => list.setFilters({ status: value }),
+        tabs: STATUS_TABS.map((tab) => ({ value: tab.value, label: t('submissions.tab', { label: t(tab.label), total: counts?.[tab.count] ?? '…' }) })),
+      }}
+      batch={
+        <SubmissionBatchBar
+          count={chosen.length}
+          busy={busy}
+          onVerdict={(verdict) => busyWhile(batch.verdict(chosen, verdict).then(() => setSelected({})))}
+          onInvite={() => setInvitingMany(true)}
+          onZip={() => busyWhile(batch.zip(chosen))}
+          onExport={() => busyWhile(batch.exportCsv(chosen, { status: status || undefined, jobId, keyword: params.filters.keyword, order: params.order }))}
+        />
+      }
+      label={t('submissions.listLabel')}
+      columns={columns}
+      selection={{ value: selected, onChange: setSelected, rowName: submissionName }}
+      // The list is always in the order of submission: a click on 投递时间 turns it, never drops it.
+      onSort={(sort, order) => list.setSorting('submittedAt', sort ? order : params.order === 'desc' ? 'asc' : 'desc')}
+      getRowId={(s) => String(s.id)}
+    >
       <ResumeDrawer
         open={shown !== null}
         onClose={() => setShown(null)}
@@ -229,6 +214,6 @@ export default function SubmissionListPage() {
           reloadList();
         }}
       />
-    </Page>
+    </Submissions>
   );
 }

@@ -6,12 +6,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchContacted, type Candidate, type Contact } from '../../api/talent.api';
 import { CalendarPlus } from 'lucide-react';
-import { dateTimeText, DataTable, type ListColumn, useListParams, useRemoteList, useReturns, pagedTableProps, RowAction, RowActions } from '../../kit';
+import { dateTimeText, ListPage, type ListColumn, useListPage, RowAction, RowActions } from '../../kit';
 import { CandidateSummary } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import { InviteDialog } from './invite-dialog';
 import { TalentNav } from './talent-nav';
-import { TalentPage } from './talent-page';
 
 function contactColumns(t: TFunction, invite: (candidate: Candidate) => void): ListColumn<Contact>[] {
   return [
@@ -39,27 +38,21 @@ function contactColumns(t: TFunction, invite: (candidate: Candidate) => void): L
 
 export default function ContactedPage() {
   const { t } = useTranslation();
-  const list = useListParams({ filters: {} });
-  const { params } = list;
-  const returns = useReturns(list.active);
-  const contacts = useRemoteList<Contact>(() => fetchContacted({ pageNum: params.page, pageSize: params.size }), list.key, returns);
+  const list = useListPage({ name: 'talent-contacted', filters: {}, request: ({ page, size }) => fetchContacted({ pageNum: page, pageSize: size }) });
   const [inviting, setInviting] = useState<Candidate | null>(null);
   const columns = useMemo(() => contactColumns(t, setInviting), [t]);
 
   return (
-    <TalentPage aria-labelledby="contacted-title">
-      <header>
-        <h1 id="contacted-title">{t('menu.communicationIndex')}</h1>
-      </header>
-      <TalentNav />
-      <DataTable<Contact>
-        label={t('talent.contactedLabel')}
-        columns={columns}
-        {...pagedTableProps(contacts, list)}
-        getRowId={(contact) => String(contact.id)}
-        emptyText={t('talent.emptyContacted')}
-      />
+    <ListPage<Contact>
+      list={list}
+      title={t('menu.communicationIndex')}
+      intro={<TalentNav />}
+      label={t('talent.contactedLabel')}
+      columns={columns}
+      getRowId={(contact) => String(contact.id)}
+      emptyText={t('talent.emptyContacted')}
+    >
       <InviteDialog candidate={inviting} onClose={() => setInviting(null)} />
-    </TalentPage>
+    </ListPage>
   );
 }

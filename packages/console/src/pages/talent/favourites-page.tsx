@@ -6,25 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { fetchFavourites, type Candidate, type Favourite } from '../../api/talent.api';
 import type { ConsoleKey } from '../../i18n-keys';
 import { CalendarPlus, StarOff } from 'lucide-react';
-import {
-  dateTimeText,
-  DataTable,
-  type ListColumn,
-  useConfirm,
-  useListParams,
-  useRemoteList,
-  useReturns,
-  pagedTableProps,
-  WrappedText,
-  RowAction,
-  RowActions,
-} from '../../kit';
+import { dateTimeText, ListPage, type ListColumn, useConfirm, useListPage, WrappedText, RowAction, RowActions } from '../../kit';
 import { CandidateSummary, expectationText } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import { InviteDialog } from './invite-dialog';
 import { talentActions, type TalentActions } from './talent-actions';
 import { TalentNav } from './talent-nav';
-import { TalentPage } from './talent-page';
 
 function favouriteColumns(t: TFunction, actions: TalentActions, invite: (candidate: Candidate) => void): ListColumn<Favourite>[] {
   return [
@@ -57,29 +44,24 @@ function favouriteColumns(t: TFunction, actions: TalentActions, invite: (candida
 export default function FavouritesPage() {
   const { t } = useTranslation();
   const { confirm, confirmDialog } = useConfirm();
-  const list = useListParams({ filters: {} });
-  const { params } = list;
-  const returns = useReturns(list.active);
-  const favourites = useRemoteList<Favourite>(() => fetchFavourites({ pageNum: params.page, pageSize: params.size }), list.key, returns);
+  const list = useListPage({ name: 'talent-favourites', filters: {}, request: ({ page, size }) => fetchFavourites({ pageNum: page, pageSize: size }) });
+  const favourites = list.query;
   const [inviting, setInviting] = useState<Candidate | null>(null);
   const actions = useMemo(() => talentActions({ t, confirm, reload: favourites.reload }), [t, confirm, favourites.reload]);
   const columns = useMemo(() => favouriteColumns(t, actions, setInviting), [t, actions]);
 
   return (
-    <TalentPage aria-labelledby="favourites-title">
-      <header>
-        <h1 id="favourites-title">{t('menu.collectionIndex')}</h1>
-      </header>
-      <TalentNav />
-      <DataTable<Favourite>
-        label={t('talent.favouritesLabel')}
-        columns={columns}
-        {...pagedTableProps(favourites, list)}
-        getRowId={(favourite) => String(favourite.id)}
-        emptyText={t('talent.emptyFavourites')}
-      />
+    <ListPage<Favourite>
+      list={list}
+      title={t('menu.collectionIndex')}
+      intro={<TalentNav />}
+      label={t('talent.favouritesLabel')}
+      columns={columns}
+      getRowId={(favourite) => String(favourite.id)}
+      emptyText={t('talent.emptyFavourites')}
+    >
       <InviteDialog candidate={inviting} onClose={() => setInviting(null)} />
       {confirmDialog}
-    </TalentPage>
+    </ListPage>
   );
 }

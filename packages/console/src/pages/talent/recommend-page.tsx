@@ -7,24 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { fetchRecommendations, type Recommendation } from '../../api/talent.api';
 import type { ConsoleKey } from '../../i18n-keys';
 import { Check, X } from 'lucide-react';
-import {
-  dateTimeText,
-  DataTable,
-  type ListColumn,
-  useConfirm,
-  useListParams,
-  useRemoteList,
-  useReturns,
-  pagedTableProps,
-  WrappedText,
-  RowAction,
-  RowActions,
-} from '../../kit';
+import { dateTimeText, ListPage, type ListColumn, useConfirm, useListPage, WrappedText, RowAction, RowActions } from '../../kit';
 import { CandidateSummary, expectationText } from './candidate-summary';
 import { ChatButton } from './chat-action';
 import { talentActions, type TalentActions } from './talent-actions';
 import { TalentNav } from './talent-nav';
-import { TalentPage } from './talent-page';
 
 function recommendColumns(t: TFunction, actions: TalentActions): ListColumn<Recommendation>[] {
   return [
@@ -58,27 +45,22 @@ function recommendColumns(t: TFunction, actions: TalentActions): ListColumn<Reco
 export default function RecommendPage() {
   const { t } = useTranslation();
   const { confirm, confirmDialog } = useConfirm();
-  const list = useListParams({ filters: {} });
-  const { params } = list;
-  const returns = useReturns(list.active);
-  const recommendations = useRemoteList<Recommendation>(() => fetchRecommendations({ pageNum: params.page, pageSize: params.size }), list.key, returns);
+  const list = useListPage({ name: 'talent-recommended', filters: {}, request: ({ page, size }) => fetchRecommendations({ pageNum: page, pageSize: size }) });
+  const recommendations = list.query;
   const actions = useMemo(() => talentActions({ t, confirm, reload: recommendations.reload }), [t, confirm, recommendations.reload]);
   const columns = useMemo(() => recommendColumns(t, actions), [t, actions]);
 
   return (
-    <TalentPage aria-labelledby="recommend-title">
-      <header>
-        <h1 id="recommend-title">{t('menu.recommendIndex')}</h1>
-      </header>
-      <TalentNav />
-      <DataTable<Recommendation>
-        label={t('talent.recommendLabel')}
-        columns={columns}
-        {...pagedTableProps(recommendations, list)}
-        getRowId={(recommendation) => String(recommendation.id)}
-        emptyText={t('talent.emptyRecommend')}
-      />
+    <ListPage<Recommendation>
+      list={list}
+      title={t('menu.recommendIndex')}
+      intro={<TalentNav />}
+      label={t('talent.recommendLabel')}
+      columns={columns}
+      getRowId={(recommendation) => String(recommendation.id)}
+      emptyText={t('talent.emptyRecommend')}
+    >
       {confirmDialog}
-    </TalentPage>
+    </ListPage>
   );
 }

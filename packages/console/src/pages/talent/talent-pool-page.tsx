@@ -4,25 +4,23 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTalent, type Candidate, type TalentEntry } from '../../api/talent.api';
-import { DataTable, PlainButton, SearchBox, useConfirm, useListParams, useRemoteList, useReturns, pagedTableProps } from '../../kit';
+import { ListPage, PlainButton, SearchBox, useConfirm, useListPage } from '../../kit';
 import { InviteDialog } from './invite-dialog';
 import { talentActions } from './talent-actions';
 import { TalentEditDrawer } from './talent-edit-drawer';
 import { TalentNav } from './talent-nav';
-import { TalentPage } from './talent-page';
 import { talentPoolColumns } from './talent-pool-columns';
 
 export default function TalentPoolPage() {
   const { t } = useTranslation();
   const { confirm, confirmDialog } = useConfirm();
-  const list = useListParams({ filters: { keyword: '', tag: '' } });
+  const list = useListPage({
+    name: 'talent-pool',
+    filters: { keyword: '', tag: '' },
+    request: ({ page, size, filters }) => fetchTalent({ pageNum: page, pageSize: size, ...filters }),
+  });
   const { params } = list;
-  const returns = useReturns(list.active);
-  const entries = useRemoteList<TalentEntry>(
-    () => fetchTalent({ pageNum: params.page, pageSize: params.size, keyword: params.filters.keyword, tag: params.filters.tag }),
-    list.key,
-    returns,
-  );
+  const entries = list.query;
   const [editing, setEditing] = useState<TalentEntry | null>(null);
   const [inviting, setInviting] = useState<Candidate | null>(null);
   const actions = useMemo(() => talentActions({ t, confirm, reload: entries.reload }), [t, confirm, entries.reload]);
@@ -41,35 +39,38 @@ export default function TalentPoolPage() {
   );
 
   return (
-    <TalentPage aria-labelledby="talent-pool-title">
-      <header>
-        <h1 id="talent-pool-title">{t('menu.niurenIndex')}</h1>
+    <ListPage<TalentEntry>
+      list={list}
+      title={t('menu.niurenIndex')}
+      actions={
         <SearchBox
           label={t('talent.poolSearchLabel')}
           placeholder={t('talent.poolSearchPlaceholder')}
           value={params.filters.keyword}
           onSearch={(keyword) => list.setFilters({ keyword })}
         />
-      </header>
-      <TalentNav />
-      {params.filters.tag && (
-        <p>
-          {t('talent.tagFilter', { tag: params.filters.tag })}{' '}
-          <PlainButton type="button" onClick={() => list.setFilters({ tag: '' })}>
-            {t('talent.clearTag')}
-          </PlainButton>
-        </p>
-      )}
-      <DataTable<TalentEntry>
-        label={t('talent.poolLabel')}
-        columns={columns}
-        {...pagedTableProps(entries, list)}
-        getRowId={(entry) => String(entry.id)}
-        emptyText={params.filters.keyword || params.filters.tag ? undefined : t('talent.emptyPool')}
-      />
+      }
+      intro={
+        <>
+          <TalentNav />
+          {params.filters.tag && (
+            <p>
+              {t('talent.tagFilter', { tag: params.filters.tag })}{' '}
+              <PlainButton type="button" onClick={() => list.setFilters({ tag: '' })}>
+                {t('talent.clearTag')}
+              </PlainButton>
+            </p>
+          )}
+        </>
+      }
+      label={t('talent.poolLabel')}
+      columns={columns}
+      getRowId={(entry) => String(entry.id)}
+      emptyText={params.filters.keyword || params.filters.tag ? undefined : t('talent.emptyPool')}
+    >
       <TalentEditDrawer entry={editing} onClose={() => setEditing(null)} onSave={actions.editTalent} />
       <InviteDialog candidate={inviting} onClose={() => setInviting(null)} />
       {confirmDialog}
-    </TalentPage>
+    </ListPage>
   );
 }

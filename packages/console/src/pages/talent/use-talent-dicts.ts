@@ -1,29 +1,14 @@
-// zhaorenIndex's dictionaries (GET front/v1/common/dict-data): degree and work experience. A
-// dictionary that fails to load stays empty (the error policy has told the user).
-import { useEffect, useState } from 'react';
-import { fetchDict, type DictEntry } from '../../api/jobs.api';
+// zhaorenIndex's dictionaries (GET front/v1/common/dict-data): degree and work experience, cached
+// for the session (kit/form/use-dicts.ts). A dictionary that fails to load stays empty (the error
+// policy has told the user).
+import type { DictEntry } from '../../api/jobs.api';
+import { useDicts } from '../../kit/form/use-dicts';
 
 export interface TalentDicts {
   degree: DictEntry[];
   workYears: DictEntry[];
 }
 
-export function useTalentDicts(): TalentDicts {
-  const [dicts, setDicts] = useState<TalentDicts>({ degree: [], workYears: [] });
-  useEffect(() => {
-    let live = true;
-    for (const [field, dictType] of [
-      ['degree', 'degree'],
-      ['workYears', 'work_years'],
-    ] as const) {
-      fetchDict(dictType).then(
-        (entries) => live && setDicts((current) => ({ ...current, [field]: entries })),
-        () => undefined,
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, []);
-  return dicts;
-}
+const TALENT_DICTS = { degree: 'degree', workYears: 'work_years' } as const;
+
+export const useTalentDicts = (): TalentDicts => useDicts(TALENT_DICTS);
