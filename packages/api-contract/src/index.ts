@@ -24,3 +24,6 @@ export * from './interview-status';
 export * from './meeting-link';
 export * from './interviews';
 export * from './candidate-interviews';
+export * from './candidates';
+export * from './submission-status';
+export * from './submissions';

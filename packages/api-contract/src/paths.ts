@@ -93,3 +93,16 @@ export const CANDIDATE_INTERVIEW_PATHS = {
   calendar: '/front/v1/candidate/interview/:id/ics',
   respond: '/front/v1/candidate/interview/:id/respond',
 } as const;
+
+/** The resume submissions to the company (submissions.ts); `resumesZip` answers a zip file. */
+export const SUBMISSION_PATHS = {
+  list: '/front/v1/submission',
+  counts: '/front/v1/submission/counts',
+  detail: '/front/v1/submission/:id',
+  resumesZip: '/front/v1/submission/resumes.zip',
+} as const;
+
+/** One resume in full (candidates.ts), for the resume drawer wherever a candidate appears. */
+export const RESUME_PATHS = {
+  detail: '/front/v1/resume/:id',
+} as const;

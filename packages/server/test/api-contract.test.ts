@@ -213,4 +213,16 @@ describe('the answers follow the contract', () => {
     expectContract(api.candidateInterview, answered);
     expect(answered.status).toBe(api.INTERVIEW_STATUS.accepted);
   });
+
+  it('submissions: the list, its counts, one with its resume, and a resume by its id', async () => {
+    const as = 'demo_hr';
+    const list = await data<api.ListOf<api.Submission>>('GET', `${api.pathTo(api.SUBMISSION_PATHS.list)}?pageSize=100`, { as });
+    expectContract(api.submissionList, list);
+    const [first] = list.list;
+    expectContract(api.submissionCounts, await data('GET', api.pathTo(api.SUBMISSION_PATHS.counts), { as }));
+    expectContract(api.submissionCounts, await data('GET', `${api.pathTo(api.SUBMISSION_PATHS.counts)}?jobId=${first!.job.id}`, { as }));
+    const detail = await data<api.SubmissionDetail>('GET', api.pathTo(api.SUBMISSION_PATHS.detail, { id: first!.id }), { as });
+    expectContract(api.submissionDetail, detail);
+    expectContract(api.resume, await data('GET', api.pathTo(api.RESUME_PATHS.detail, { id: detail.resume.id }), { as }));
+  });
 });

@@ -2,31 +2,11 @@
 // the caller's favourites, the candidates the caller chatted with, and union recommendations.
 // Company-scoped on the server; every failure goes through the console's error policy (a toast
 // with the server's message) and rejects with an ApiError.
+import type { Candidate, Expectation } from '@employment-cloud/api-contract';
 import { request } from './client';
 
-/** A candidate as every candidate-side list shows them. `id` is the platform user ID. */
-export interface Candidate {
-  id: number;
-  /** The chat user ID (the credential's prefix plus `id`). */
-  chatId: string;
-  /** The resume the list row is about, which the resume drawer opens (GET front/v1/resume/:id). */
-  resumeId: number;
-  name: string;
-  avatar: string | null;
-  sex: string | null;
-  age: number | null;
-  /** The degree's label (本科 …). */
-  degree: string | null;
-  workYears: number | null;
-}
-
-/** The resume's first job expectation; salaries in yuan a month. */
-export interface Expectation {
-  position: string | null;
-  city: string | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-}
+/** A candidate as every candidate-side list shows them, and their first expectation: the contract's. */
+export type { Candidate, Expectation };
 
 export interface ResumeHit {
   resumeId: number;
