@@ -27,3 +27,4 @@ export * from './candidate-interviews';
 export * from './candidates';
 export * from './submission-status';
 export * from './submissions';
+export * from './talent';

@@ -106,3 +106,14 @@ export const SUBMISSION_PATHS = {
 export const RESUME_PATHS = {
   detail: '/front/v1/resume/:id',
 } as const;
+
+/** The company's talent pool and the caller's favourites (talent.ts). */
+export const TALENT_PATHS = {
+  list: '/front/v1/talent',
+  add: '/front/v1/talent',
+  update: '/front/v1/talent/:id',
+  remove: '/front/v1/talent/:id',
+  favourites: '/front/v1/favourite',
+  addFavourite: '/front/v1/favourite',
+  removeFavourite: '/front/v1/favourite/:id',
+} as const;

@@ -225,4 +225,24 @@ describe('the answers follow the contract', () => {
     expectContract(api.submissionDetail, detail);
     expectContract(api.resume, await data('GET', api.pathTo(api.RESUME_PATHS.detail, { id: detail.resume.id }), { as }));
   });
+
+  it('talent: the pool listed, an entry added, edited and removed; favourites likewise', async () => {
+    const as = 'demo_hr';
+    expectContract(api.talentList, await data('GET', `${api.pathTo(api.TALENT_PATHS.list)}?pageSize=100`, { as }));
+    const [submission] = (await data<api.ListOf<api.Submission>>('GET', api.pathTo(api.SUBMISSION_PATHS.list), { as })).list;
+    const add: api.TalentAdd = { resumeId: submission!.resumeId, tags: ['契约'], note: '契约' };
+    const entry = await data<api.TalentEntry>('POST', api.pathTo(api.TALENT_PATHS.add), { as, payload: add });
+    expectContract(api.talentEntry, entry);
+    const edit: api.TalentEdit = { tags: [], note: null };
+    expectContract(api.talentEntry, await data('PUT', api.pathTo(api.TALENT_PATHS.update, { id: entry.id }), { as, payload: edit }));
+    expect(await data('DELETE', api.pathTo(api.TALENT_PATHS.remove, { id: entry.id }), { as })).toBeNull();
+
+    const favourite: api.FavouriteAdd = { resumeId: submission!.resumeId };
+    const added = await data<api.FavouriteAdded>('POST', api.pathTo(api.TALENT_PATHS.addFavourite), { as, payload: favourite });
+    expectContract(api.favouriteAdded, added);
+    const favourites = await data<api.ListOf<api.Favourite>>('GET', `${api.pathTo(api.TALENT_PATHS.favourites)}?pageSize=100`, { as });
+    expectContract(api.favouriteList, favourites);
+    expect(favourites.count).toBeGreaterThan(0);
+    expect(await data('DELETE', api.pathTo(api.TALENT_PATHS.removeFavourite, { id: added.id }), { as })).toBeNull();
+  });
 });

@@ -2,11 +2,23 @@
 // the caller's favourites, the candidates the caller chatted with, and union recommendations.
 // Company-scoped on the server; every failure goes through the console's error policy (a toast
 // with the server's message) and rejects with an ApiError.
-import type { Candidate, Expectation } from '@employment-cloud/api-contract';
+import {
+  TALENT_PATHS,
+  pathTo,
+  type Candidate,
+  type Expectation,
+  type Favourite,
+  type FavouriteAdded,
+  type TalentEdit,
+  type TalentEntry,
+  type TalentQuery,
+} from '@employment-cloud/api-contract';
 import { request } from './client';
 
 /** A candidate as every candidate-side list shows them, and their first expectation: the contract's. */
 export type { Candidate, Expectation };
+/** A talent-pool entry, a favourite, and their queries and edit: the contract's (talent). */
+export type { Favourite, TalentEdit, TalentEntry, TalentQuery };
 
 export interface ResumeHit {
   resumeId: number;
@@ -22,26 +34,6 @@ export interface ResumeHit {
   favouriteId: number | null;
   /** The company's talent-pool entry of it. */
   talentId: number | null;
-}
-
-export interface TalentEntry {
-  id: number;
-  resumeId: number;
-  candidate: Candidate;
-  expectation: Expectation | null;
-  tags: string[];
-  note: string | null;
-  source: string | null;
-  createdAt: string;
-}
-
-export interface Favourite {
-  id: number;
-  resumeId: number;
-  candidate: Candidate;
-  expectation: Expectation | null;
-  experience: string | null;
-  createdAt: string;
 }
 
 export interface Contact {
@@ -79,16 +71,6 @@ export interface ResumeQuery extends Paging {
   keyword?: string;
 }
 
-export interface TalentQuery extends Paging {
-  keyword?: string;
-  tag?: string;
-}
-
-export interface TalentEdit {
-  tags: string[];
-  note: string | null;
-}
-
 type Page<T> = { list: T[]; total: number };
 
 function queryString(query: object): string {
@@ -105,16 +87,14 @@ async function pageOf<T>(path: string, query: object): Promise<Page<T>> {
 
 export const searchResumes = (query: ResumeQuery) => pageOf<ResumeHit>('front/v1/resume/search', query);
 
-const TALENT = 'front/v1/talent';
-export const fetchTalent = (query: TalentQuery) => pageOf<TalentEntry>(TALENT, query);
-export const addTalent = (resumeId: number) => request<TalentEntry>(TALENT, { method: 'POST', body: { resumeId } });
-export const updateTalent = (id: number, edit: TalentEdit) => request<TalentEntry>(`${TALENT}/${id}`, { method: 'PUT', body: edit });
-export const removeTalent = (id: number) => request<null>(`${TALENT}/${id}`, { method: 'DELETE' });
+export const fetchTalent = (query: TalentQuery) => pageOf<TalentEntry>(pathTo(TALENT_PATHS.list), query);
+export const addTalent = (resumeId: number) => request<TalentEntry>(pathTo(TALENT_PATHS.add), { method: 'POST', body: { resumeId } });
+export const updateTalent = (id: number, edit: TalentEdit) => request<TalentEntry>(pathTo(TALENT_PATHS.update, { id }), { method: 'PUT', body: edit });
+export const removeTalent = (id: number) => request<null>(pathTo(TALENT_PATHS.remove, { id }), { method: 'DELETE' });
 
-const FAVOURITE = 'front/v1/favourite';
-export const fetchFavourites = (query: Paging) => pageOf<Favourite>(FAVOURITE, query);
-export const addFavourite = (resumeId: number) => request<{ id: number; resumeId: number }>(FAVOURITE, { method: 'POST', body: { resumeId } });
-export const removeFavourite = (id: number) => request<null>(`${FAVOURITE}/${id}`, { method: 'DELETE' });
+export const fetchFavourites = (query: Paging) => pageOf<Favourite>(pathTo(TALENT_PATHS.favourites), query);
+export const addFavourite = (resumeId: number) => request<FavouriteAdded>(pathTo(TALENT_PATHS.addFavourite), { method: 'POST', body: { resumeId } });
+export const removeFavourite = (id: number) => request<null>(pathTo(TALENT_PATHS.removeFavourite, { id }), { method: 'DELETE' });
 
 export const fetchContacted = (query: Paging) => pageOf<Contact>('front/v1/contacted', query);
 
