@@ -28,3 +28,6 @@ export * from './candidates';
 export * from './submission-status';
 export * from './submissions';
 export * from './talent';
+export * from './resume-search';
+export * from './recommendations';
+export * from './contacts';

@@ -117,3 +117,12 @@ export const TALENT_PATHS = {
   addFavourite: '/front/v1/favourite',
   removeFavourite: '/front/v1/favourite/:id',
 } as const;
+
+/** Open resume search (resume-search.ts), union recommendations (recommendations.ts), the contacted (contacts.ts). */
+export const CANDIDATE_LIST_PATHS = {
+  resumeSearch: '/front/v1/resume/search',
+  recommendations: '/front/v1/recommend',
+  accept: '/front/v1/recommend/:id/accept',
+  dismiss: '/front/v1/recommend/:id/dismiss',
+  contacted: '/front/v1/contacted',
+} as const;

@@ -245,4 +245,18 @@ describe('the answers follow the contract', () => {
     expect(favourites.count).toBeGreaterThan(0);
     expect(await data('DELETE', api.pathTo(api.TALENT_PATHS.removeFavourite, { id: added.id }), { as })).toBeNull();
   });
+
+  it('candidate lists: an open resume search, the contacted, recommendations accepted and dismissed', async () => {
+    const as = 'demo_hr';
+    const search = `${api.pathTo(api.CANDIDATE_LIST_PATHS.resumeSearch)}?pageSize=100&salaryMin=1000`;
+    expectContract(api.resumeHitList, await data('GET', search, { as }));
+    const contacted = await data<api.ListOf<api.Contact>>('GET', `${api.pathTo(api.CANDIDATE_LIST_PATHS.contacted)}?pageSize=100`, { as });
+    expectContract(api.contactList, contacted);
+    expect(contacted.count).toBeGreaterThan(0);
+    const pending = await data<api.ListOf<api.Recommendation>>('GET', `${api.pathTo(api.CANDIDATE_LIST_PATHS.recommendations)}?pageSize=100`, { as });
+    expectContract(api.recommendationList, pending);
+    const [first, second] = pending.list;
+    expectContract(api.recommendationAccepted, await data('POST', api.pathTo(api.CANDIDATE_LIST_PATHS.accept, { id: first!.id }), { as }));
+    expectContract(api.recommendationHandled, await data('POST', api.pathTo(api.CANDIDATE_LIST_PATHS.dismiss, { id: second!.id }), { as }));
+  });
 });

@@ -3,12 +3,22 @@
 // Company-scoped on the server; every failure goes through the console's error policy (a toast
 // with the server's message) and rejects with an ApiError.
 import {
+  CANDIDATE_LIST_PATHS,
   TALENT_PATHS,
   pathTo,
   type Candidate,
+  type Contact,
+  type ContactedQuery,
   type Expectation,
   type Favourite,
   type FavouriteAdded,
+  type FavouriteQuery,
+  type Recommendation,
+  type RecommendationAccepted,
+  type RecommendationHandled,
+  type RecommendQuery,
+  type ResumeHit,
+  type ResumeQuery,
   type TalentEdit,
   type TalentEntry,
   type TalentQuery,
@@ -19,57 +29,8 @@ import { request } from './client';
 export type { Candidate, Expectation };
 /** A talent-pool entry, a favourite, and their queries and edit: the contract's (talent). */
 export type { Favourite, TalentEdit, TalentEntry, TalentQuery };
-
-export interface ResumeHit {
-  resumeId: number;
-  candidate: Candidate;
-  expectation: Expectation | null;
-  /** The latest experience, one line. */
-  experience: string | null;
-  updatedAt: string;
-  activeAt: string | null;
-  /** Whether anyone of the company keeps it as a favourite. */
-  favourited: boolean;
-  /** The caller's own favourite of it, to remove it. */
-  favouriteId: number | null;
-  /** The company's talent-pool entry of it. */
-  talentId: number | null;
-}
-
-export interface Contact {
-  id: number;
-  resumeId: number;
-  candidate: Candidate;
-  job: { id: number; title: string } | null;
-  firstContactAt: string;
-  lastContactAt: string;
-}
-
-export interface Recommendation {
-  id: number;
-  resumeId: number;
-  candidate: Candidate;
-  expectation: Expectation | null;
-  unionName: string;
-  note: string | null;
-  createdAt: string;
-}
-
-export interface Paging {
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface ResumeQuery extends Paging {
-  position?: string;
-  city?: string;
-  degree?: string;
-  workYears?: number;
-  workYearsMax?: number;
-  salaryMin?: number;
-  salaryMax?: number;
-  keyword?: string;
-}
+/** An open resume found, a contact, a recommendation, and the search's query: the contract's. */
+export type { Contact, Recommendation, ResumeHit, ResumeQuery };
 
 type Page<T> = { list: T[]; total: number };
 
@@ -85,20 +46,19 @@ async function pageOf<T>(path: string, query: object): Promise<Page<T>> {
   return { list: data.list, total: Number(data.total ?? data.count ?? 0) };
 }
 
-export const searchResumes = (query: ResumeQuery) => pageOf<ResumeHit>('front/v1/resume/search', query);
+export const searchResumes = (query: ResumeQuery) => pageOf<ResumeHit>(pathTo(CANDIDATE_LIST_PATHS.resumeSearch), query);
 
 export const fetchTalent = (query: TalentQuery) => pageOf<TalentEntry>(pathTo(TALENT_PATHS.list), query);
 export const addTalent = (resumeId: number) => request<TalentEntry>(pathTo(TALENT_PATHS.add), { method: 'POST', body: { resumeId } });
 export const updateTalent = (id: number, edit: TalentEdit) => request<TalentEntry>(pathTo(TALENT_PATHS.update, { id }), { method: 'PUT', body: edit });
 export const removeTalent = (id: number) => request<null>(pathTo(TALENT_PATHS.remove, { id }), { method: 'DELETE' });
 
-export const fetchFavourites = (query: Paging) => pageOf<Favourite>(pathTo(TALENT_PATHS.favourites), query);
+export const fetchFavourites = (query: FavouriteQuery) => pageOf<Favourite>(pathTo(TALENT_PATHS.favourites), query);
 export const addFavourite = (resumeId: number) => request<FavouriteAdded>(pathTo(TALENT_PATHS.addFavourite), { method: 'POST', body: { resumeId } });
 export const removeFavourite = (id: number) => request<null>(pathTo(TALENT_PATHS.removeFavourite, { id }), { method: 'DELETE' });
 
-export const fetchContacted = (query: Paging) => pageOf<Contact>('front/v1/contacted', query);
+export const fetchContacted = (query: ContactedQuery) => pageOf<Contact>(pathTo(CANDIDATE_LIST_PATHS.contacted), query);
 
-const RECOMMEND = 'front/v1/recommend';
-export const fetchRecommendations = (query: Paging) => pageOf<Recommendation>(RECOMMEND, query);
-export const acceptRecommendation = (id: number) => request<{ talentId: number }>(`${RECOMMEND}/${id}/accept`, { method: 'POST' });
-export const dismissRecommendation = (id: number) => request<unknown>(`${RECOMMEND}/${id}/dismiss`, { method: 'POST' });
+export const fetchRecommendations = (query: RecommendQuery) => pageOf<Recommendation>(pathTo(CANDIDATE_LIST_PATHS.recommendations), query);
+export const acceptRecommendation = (id: number) => request<RecommendationAccepted>(pathTo(CANDIDATE_LIST_PATHS.accept, { id }), { method: 'POST' });
+export const dismissRecommendation = (id: number) => request<RecommendationHandled>(pathTo(CANDIDATE_LIST_PATHS.dismiss, { id }), { method: 'POST' });
