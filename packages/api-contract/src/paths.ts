@@ -93,3 +93,36 @@ export const CANDIDATE_INTERVIEW_PATHS = {
   calendar: '/front/v1/candidate/interview/:id/ics',
   respond: '/front/v1/candidate/interview/:id/respond',
 } as const;
+
+/** The resume submissions to the company (submissions.ts); `resumesZip` answers a zip file. */
+export const SUBMISSION_PATHS = {
+  list: '/front/v1/submission',
+  counts: '/front/v1/submission/counts',
+  detail: '/front/v1/submission/:id',
+  resumesZip: '/front/v1/submission/resumes.zip',
+} as const;
+
+/** One resume in full (candidates.ts), for the resume drawer wherever a candidate appears. */
+export const RESUME_PATHS = {
+  detail: '/front/v1/resume/:id',
+} as const;
+
+/** The company's talent pool and the caller's favourites (talent.ts). */
+export const TALENT_PATHS = {
+  list: '/front/v1/talent',
+  add: '/front/v1/talent',
+  update: '/front/v1/talent/:id',
+  remove: '/front/v1/talent/:id',
+  favourites: '/front/v1/favourite',
+  addFavourite: '/front/v1/favourite',
+  removeFavourite: '/front/v1/favourite/:id',
+} as const;
+
+/** Open resume search (resume-search.ts), union recommendations (recommendations.ts), the contacted (contacts.ts). */
+export const CANDIDATE_LIST_PATHS = {
+  resumeSearch: '/front/v1/resume/search',
+  recommendations: '/front/v1/recommend',
+  accept: '/front/v1/recommend/:id/accept',
+  dismiss: '/front/v1/recommend/:id/dismiss',
+  contacted: '/front/v1/contacted',
+} as const;

@@ -1,5 +1,5 @@
 // What the resume drawer's tests share: a resume as GET front/v1/resume/:id answers it.
-import type { Resume } from '../src/api/submissions.api';
+import type { Resume } from '@employment-cloud/api-contract';
 
 /** 李雷's resume (id 7, candidate 3), with a Word file: nothing is fetched for a preview. */
 export const resume: Resume = {

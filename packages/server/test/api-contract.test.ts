@@ -213,4 +213,50 @@ describe('the answers follow the contract', () => {
     expectContract(api.candidateInterview, answered);
     expect(answered.status).toBe(api.INTERVIEW_STATUS.accepted);
   });
+
+  it('submissions: the list, its counts, one with its resume, and a resume by its id', async () => {
+    const as = 'demo_hr';
+    const list = await data<api.ListOf<api.Submission>>('GET', `${api.pathTo(api.SUBMISSION_PATHS.list)}?pageSize=100`, { as });
+    expectContract(api.submissionList, list);
+    const [first] = list.list;
+    expectContract(api.submissionCounts, await data('GET', api.pathTo(api.SUBMISSION_PATHS.counts), { as }));
+    expectContract(api.submissionCounts, await data('GET', `${api.pathTo(api.SUBMISSION_PATHS.counts)}?jobId=${first!.job.id}`, { as }));
+    const detail = await data<api.SubmissionDetail>('GET', api.pathTo(api.SUBMISSION_PATHS.detail, { id: first!.id }), { as });
+    expectContract(api.submissionDetail, detail);
+    expectContract(api.resume, await data('GET', api.pathTo(api.RESUME_PATHS.detail, { id: detail.resume.id }), { as }));
+  });
+
+  it('talent: the pool listed, an entry added, edited and removed; favourites likewise', async () => {
+    const as = 'demo_hr';
+    expectContract(api.talentList, await data('GET', `${api.pathTo(api.TALENT_PATHS.list)}?pageSize=100`, { as }));
+    const [submission] = (await data<api.ListOf<api.Submission>>('GET', api.pathTo(api.SUBMISSION_PATHS.list), { as })).list;
+    const add: api.TalentAdd = { resumeId: submission!.resumeId, tags: ['契约'], note: '契约' };
+    const entry = await data<api.TalentEntry>('POST', api.pathTo(api.TALENT_PATHS.add), { as, payload: add });
+    expectContract(api.talentEntry, entry);
+    const edit: api.TalentEdit = { tags: [], note: null };
+    expectContract(api.talentEntry, await data('PUT', api.pathTo(api.TALENT_PATHS.update, { id: entry.id }), { as, payload: edit }));
+    expect(await data('DELETE', api.pathTo(api.TALENT_PATHS.remove, { id: entry.id }), { as })).toBeNull();
+
+    const favourite: api.FavouriteAdd = { resumeId: submission!.resumeId };
+    const added = await data<api.FavouriteAdded>('POST', api.pathTo(api.TALENT_PATHS.addFavourite), { as, payload: favourite });
+    expectContract(api.favouriteAdded, added);
+    const favourites = await data<api.ListOf<api.Favourite>>('GET', `${api.pathTo(api.TALENT_PATHS.favourites)}?pageSize=100`, { as });
+    expectContract(api.favouriteList, favourites);
+    expect(favourites.count).toBeGreaterThan(0);
+    expect(await data('DELETE', api.pathTo(api.TALENT_PATHS.removeFavourite, { id: added.id }), { as })).toBeNull();
+  });
+
+  it('candidate lists: an open resume search, the contacted, recommendations accepted and dismissed', async () => {
+    const as = 'demo_hr';
+    const search = `${api.pathTo(api.CANDIDATE_LIST_PATHS.resumeSearch)}?pageSize=100&salaryMin=1000`;
+    expectContract(api.resumeHitList, await data('GET', search, { as }));
+    const contacted = await data<api.ListOf<api.Contact>>('GET', `${api.pathTo(api.CANDIDATE_LIST_PATHS.contacted)}?pageSize=100`, { as });
+    expectContract(api.contactList, contacted);
+    expect(contacted.count).toBeGreaterThan(0);
+    const pending = await data<api.ListOf<api.Recommendation>>('GET', `${api.pathTo(api.CANDIDATE_LIST_PATHS.recommendations)}?pageSize=100`, { as });
+    expectContract(api.recommendationList, pending);
+    const [first, second] = pending.list;
+    expectContract(api.recommendationAccepted, await data('POST', api.pathTo(api.CANDIDATE_LIST_PATHS.accept, { id: first!.id }), { as }));
+    expectContract(api.recommendationHandled, await data('POST', api.pathTo(api.CANDIDATE_LIST_PATHS.dismiss, { id: second!.id }), { as }));
+  });
 });

@@ -2,6 +2,6 @@
 // appears (layout/resume-viewer/resume-viewer.tsx). The server's candidate policy decides: a resume
 // the recruiter may not see answers 404 记录不存在, told by the error policy and rejected.
 import { request } from './client';
-import type { Resume } from './submissions.api';
+import { RESUME_PATHS, pathTo, type Resume } from '@employment-cloud/api-contract';
 
-export const fetchResume = (id: number) => request<Resume>(`front/v1/resume/${id}`);
+export const fetchResume = (id: number) => request<Resume>(pathTo(RESUME_PATHS.detail, { id }));

@@ -2,112 +2,35 @@
 // the caller's favourites, the candidates the caller chatted with, and union recommendations.
 // Company-scoped on the server; every failure goes through the console's error policy (a toast
 // with the server's message) and rejects with an ApiError.
+import {
+  CANDIDATE_LIST_PATHS,
+  TALENT_PATHS,
+  pathTo,
+  type Candidate,
+  type Contact,
+  type ContactedQuery,
+  type Expectation,
+  type Favourite,
+  type FavouriteAdded,
+  type FavouriteQuery,
+  type Recommendation,
+  type RecommendationAccepted,
+  type RecommendationHandled,
+  type RecommendQuery,
+  type ResumeHit,
+  type ResumeQuery,
+  type TalentEdit,
+  type TalentEntry,
+  type TalentQuery,
+} from '@employment-cloud/api-contract';
 import { request } from './client';
 
-/** A candidate as every candidate-side list shows them. `id` is the platform user ID. */
-export interface Candidate {
-  id: number;
-  /** The chat user ID (the credential's prefix plus `id`). */
-  chatId: string;
-  /** The resume the list row is about, which the resume drawer opens (GET front/v1/resume/:id). */
-  resumeId: number;
-  name: string;
-  avatar: string | null;
-  sex: string | null;
-  age: number | null;
-  /** The degree's label (本科 …). */
-  degree: string | null;
-  workYears: number | null;
-}
-
-/** The resume's first job expectation; salaries in yuan a month. */
-export interface Expectation {
-  position: string | null;
-  city: string | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-}
-
-export interface ResumeHit {
-  resumeId: number;
-  candidate: Candidate;
-  expectation: Expectation | null;
-  /** The latest experience, one line. */
-  experience: string | null;
-  updatedAt: string;
-  activeAt: string | null;
-  /** Whether anyone of the company keeps it as a favourite. */
-  favourited: boolean;
-  /** The caller's own favourite of it, to remove it. */
-  favouriteId: number | null;
-  /** The company's talent-pool entry of it. */
-  talentId: number | null;
-}
-
-export interface TalentEntry {
-  id: number;
-  resumeId: number;
-  candidate: Candidate;
-  expectation: Expectation | null;
-  tags: string[];
-  note: string | null;
-  source: string | null;
-  createdAt: string;
-}
-
-export interface Favourite {
-  id: number;
-  resumeId: number;
-  candidate: Candidate;
-  expectation: Expectation | null;
-  experience: string | null;
-  createdAt: string;
-}
-
-export interface Contact {
-  id: number;
-  resumeId: number;
-  candidate: Candidate;
-  job: { id: number; title: string } | null;
-  firstContactAt: string;
-  lastContactAt: string;
-}
-
-export interface Recommendation {
-  id: number;
-  resumeId: number;
-  candidate: Candidate;
-  expectation: Expectation | null;
-  unionName: string;
-  note: string | null;
-  createdAt: string;
-}
-
-export interface Paging {
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface ResumeQuery extends Paging {
-  position?: string;
-  city?: string;
-  degree?: string;
-  workYears?: number;
-  workYearsMax?: number;
-  salaryMin?: number;
-  salaryMax?: number;
-  keyword?: string;
-}
-
-export interface TalentQuery extends Paging {
-  keyword?: string;
-  tag?: string;
-}
-
-export interface TalentEdit {
-  tags: string[];
-  note: string | null;
-}
+/** A candidate as every candidate-side list shows them, and their first expectation: the contract's. */
+export type { Candidate, Expectation };
+/** A talent-pool entry, a favourite, and their queries and edit: the contract's (talent). */
+export type { Favourite, TalentEdit, TalentEntry, TalentQuery };
+/** An open resume found, a contact, a recommendation, and the search's query: the contract's. */
+export type { Contact, Recommendation, ResumeHit, ResumeQuery };
 
 type Page<T> = { list: T[]; total: number };
 
@@ -123,22 +46,19 @@ async function pageOf<T>(path: string, query: object): Promise<Page<T>> {
   return { list: data.list, total: Number(data.total ?? data.count ?? 0) };
 }
 
-export const searchResumes = (query: ResumeQuery) => pageOf<ResumeHit>('front/v1/resume/search', query);
+export const searchResumes = (query: ResumeQuery) => pageOf<ResumeHit>(pathTo(CANDIDATE_LIST_PATHS.resumeSearch), query);
 
-const TALENT = 'front/v1/talent';
-export const fetchTalent = (query: TalentQuery) => pageOf<TalentEntry>(TALENT, query);
-export const addTalent = (resumeId: number) => request<TalentEntry>(TALENT, { method: 'POST', body: { resumeId } });
-export const updateTalent = (id: number, edit: TalentEdit) => request<TalentEntry>(`${TALENT}/${id}`, { method: 'PUT', body: edit });
-export const removeTalent = (id: number) => request<null>(`${TALENT}/${id}`, { method: 'DELETE' });
+export const fetchTalent = (query: TalentQuery) => pageOf<TalentEntry>(pathTo(TALENT_PATHS.list), query);
+export const addTalent = (resumeId: number) => request<TalentEntry>(pathTo(TALENT_PATHS.add), { method: 'POST', body: { resumeId } });
+export const updateTalent = (id: number, edit: TalentEdit) => request<TalentEntry>(pathTo(TALENT_PATHS.update, { id }), { method: 'PUT', body: edit });
+export const removeTalent = (id: number) => request<null>(pathTo(TALENT_PATHS.remove, { id }), { method: 'DELETE' });
 
-const FAVOURITE = 'front/v1/favourite';
-export const fetchFavourites = (query: Paging) => pageOf<Favourite>(FAVOURITE, query);
-export const addFavourite = (resumeId: number) => request<{ id: number; resumeId: number }>(FAVOURITE, { method: 'POST', body: { resumeId } });
-export const removeFavourite = (id: number) => request<null>(`${FAVOURITE}/${id}`, { method: 'DELETE' });
+export const fetchFavourites = (query: FavouriteQuery) => pageOf<Favourite>(pathTo(TALENT_PATHS.favourites), query);
+export const addFavourite = (resumeId: number) => request<FavouriteAdded>(pathTo(TALENT_PATHS.addFavourite), { method: 'POST', body: { resumeId } });
+export const removeFavourite = (id: number) => request<null>(pathTo(TALENT_PATHS.removeFavourite, { id }), { method: 'DELETE' });
 
-export const fetchContacted = (query: Paging) => pageOf<Contact>('front/v1/contacted', query);
+export const fetchContacted = (query: ContactedQuery) => pageOf<Contact>(pathTo(CANDIDATE_LIST_PATHS.contacted), query);
 
-const RECOMMEND = 'front/v1/recommend';
-export const fetchRecommendations = (query: Paging) => pageOf<Recommendation>(RECOMMEND, query);
-export const acceptRecommendation = (id: number) => request<{ talentId: number }>(`${RECOMMEND}/${id}/accept`, { method: 'POST' });
-export const dismissRecommendation = (id: number) => request<unknown>(`${RECOMMEND}/${id}/dismiss`, { method: 'POST' });
+export const fetchRecommendations = (query: RecommendQuery) => pageOf<Recommendation>(pathTo(CANDIDATE_LIST_PATHS.recommendations), query);
+export const acceptRecommendation = (id: number) => request<RecommendationAccepted>(pathTo(CANDIDATE_LIST_PATHS.accept, { id }), { method: 'POST' });
+export const dismissRecommendation = (id: number) => request<RecommendationHandled>(pathTo(CANDIDATE_LIST_PATHS.dismiss, { id }), { method: 'POST' });

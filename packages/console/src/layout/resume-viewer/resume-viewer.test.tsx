@@ -4,7 +4,7 @@
 import { chatEvents, type ChatEventMap } from '@employment-cloud/chat-widget';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { initTestI18n } from '../../../test/console-i18n';
-import type { Resume } from '../../api/submissions.api';
+import type { Resume } from '@employment-cloud/api-contract';
 import { ResumeViewer } from './resume-viewer';
 import { resume } from '../../../test/resume';
 import { openResume } from './resume-viewer-events';

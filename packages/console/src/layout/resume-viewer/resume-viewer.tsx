@@ -8,7 +8,7 @@ import { chatEvents } from '@employment-cloud/chat-widget';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchResume } from '../../api/resume.api';
-import type { Resume } from '../../api/submissions.api';
+import type { Resume } from '@employment-cloud/api-contract';
 import { toastError } from '../../api/toast';
 import { ResumeDrawer } from '../../pages/submissions/resume-drawer';
 import { downloadResume, useResumePreview } from '../../pages/submissions/resume-file';

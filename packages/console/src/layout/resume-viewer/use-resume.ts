@@ -1,7 +1,7 @@
 // The resume the viewer shows: loaded at each opening (`opening` changes) and on retry; a refusal
 // (404 记录不存在 for a resume one may not see) is its error, not a crash.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Resume } from '../../api/submissions.api';
+import type { Resume } from '@employment-cloud/api-contract';
 import type { ListStatus } from '../../kit';
 
 export interface ResumeState {

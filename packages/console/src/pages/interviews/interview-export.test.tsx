@@ -9,7 +9,7 @@ import type { InterviewRecord } from '@employment-cloud/api-contract';
 import { createQueryClient } from '../../kit/query/query-client';
 import { clearToken, setToken } from '../../session/token';
 import InterviewListPage from './interview-list-page';
-import type { Submission } from '../../api/submissions.api';
+import type { Submission } from '@employment-cloud/api-contract';
 import { dayFromToday } from '../../../test/interview-form';
 
 const live = useLiveConsole({ i18n: true });

@@ -7,7 +7,7 @@ import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Job } from '@employment-cloud/api-contract';
 import type { JobPipeline } from '@employment-cloud/api-contract';
-import type { Submission, SubmissionDetail } from '../../api/submissions.api';
+import type { Submission, SubmissionDetail } from '@employment-cloud/api-contract';
 import { setToken } from '../../session/token';
 
 const live = useLiveConsole();

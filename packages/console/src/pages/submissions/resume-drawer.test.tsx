@@ -3,7 +3,7 @@
 // frame it; other files are offered for download only.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { initTestI18n } from '../../../test/console-i18n';
-import type { Resume } from '../../api/submissions.api';
+import type { Resume } from '@employment-cloud/api-contract';
 import { resume as sample } from '../../../test/resume';
 import { ResumeDrawer, type ResumeDrawerProps } from './resume-drawer';
 

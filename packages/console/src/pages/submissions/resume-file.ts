@@ -4,7 +4,8 @@
 // origin: the token never goes anywhere else.
 import { safeUrl } from '@employment-cloud/chat-widget';
 import { useEffect, useRef, useState } from 'react';
-import { fetchResumeFile, type ResumeFile } from '../../api/submissions.api';
+import type { ResumeFile } from '@employment-cloud/api-contract';
+import { fetchResumeFile } from '../../api/submissions.api';
 
 export const isPdf = (file: ResumeFile) => file.mime === 'application/pdf' || (!file.mime && /\.pdf$/i.test(file.name));
 

@@ -4,7 +4,8 @@
 // reload; a refusal is told by its server message.
 import { chatEvents } from '@employment-cloud/chat-widget';
 import type { TFunction } from 'i18next';
-import { locateResumeFile, scoreCandidate, type ResumeFile, type Submission, type SubmissionDetail, type Verdict } from '../../api/submissions.api';
+import type { ResumeFile, Submission, SubmissionDetail } from '@employment-cloud/api-contract';
+import { locateResumeFile, scoreCandidate, type Verdict } from '../../api/submissions.api';
 import { toastError, toastSuccess } from '../../api/toast';
 import { downloadResume } from './resume-file';
 import { VERDICTS } from './submission-status';

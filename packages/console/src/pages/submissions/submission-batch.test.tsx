@@ -7,7 +7,7 @@ import Papa from 'papaparse';
 import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import type { Job } from '@employment-cloud/api-contract';
-import type { Submission } from '../../api/submissions.api';
+import type { Submission } from '@employment-cloud/api-contract';
 import { dayFromToday, fillForm, submitForm } from '../../../test/interview-form';
 import { dateTimeText } from '../../kit';
 import { setToken } from '../../session/token';

@@ -3,7 +3,8 @@
 // of the selection or, with none, of every row the filter finds. The list and counts reload
 // after a verdict.
 import type { TFunction } from 'i18next';
-import { fetchResumesZip, fetchSubmissions, scoreCandidate, type Submission, type SubmissionQuery, type Verdict } from '../../api/submissions.api';
+import type { Submission, SubmissionQuery } from '@employment-cloud/api-contract';
+import { fetchResumesZip, fetchSubmissions, scoreCandidate, type Verdict } from '../../api/submissions.api';
 import { toastError, toastSuccess } from '../../api/toast';
 import { dateText, fetchAllPages, saveBlob } from '../../kit';
 import { downloadCsv } from '../../kit/export/download-csv';

@@ -2,7 +2,8 @@
 // their summary, the job, the status, when, and the row actions.
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
-import type { Submission, Verdict } from '../../api/submissions.api';
+import type { Submission } from '@employment-cloud/api-contract';
+import type { Verdict } from '../../api/submissions.api';
 import type { ConsoleKey } from '../../i18n-keys';
 import { CalendarPlus, CircleHelp, Download, MessageSquare, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { dateTimeText, LinkButton, type ListColumn, RowAction, RowActions, WrappedText } from '../../kit';

@@ -1,7 +1,7 @@
 // The submission list as CSV: the list's columns (姓名, 求职者信息, 投递职位, 状态, 投递时间) as the
 // table writes them, for the selected rows or every row the filter finds.
 import type { TFunction } from 'i18next';
-import type { Submission } from '../../api/submissions.api';
+import type { Submission } from '@employment-cloud/api-contract';
 import { dateTimeText } from '../../kit';
 import type { CsvCell } from '../../kit/export/download-csv';
 import { candidateSummary } from './submission-columns';

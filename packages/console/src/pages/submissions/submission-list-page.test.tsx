@@ -8,7 +8,7 @@ import { renderApp, resetAppAfterEach } from '../../../test/live-app';
 import { useLiveConsole } from '../../../test/live-console';
 import { here } from '../../../test/location';
 import type { Job } from '@employment-cloud/api-contract';
-import type { Submission, SubmissionCounts, SubmissionDetail } from '../../api/submissions.api';
+import type { Submission, SubmissionCounts, SubmissionDetail } from '@employment-cloud/api-contract';
 import { dayFromToday, fillForm, submitForm } from '../../../test/interview-form';
 import { setToken } from '../../session/token';
 

@@ -1,6 +1,7 @@
 // The list's status tabs in the order a submission moves (全部 first, its count the total), and
 // the verdicts a recruiter gives, each with its label.
-import type { SubmissionCounts, SubmissionStatus, Verdict } from '../../api/submissions.api';
+import type { SubmissionCounts, SubmissionStatus } from '@employment-cloud/api-contract';
+import type { Verdict } from '../../api/submissions.api';
 
 export const STATUS_TABS = [
   { value: '', label: 'submissions.statusAll', count: 'all' },

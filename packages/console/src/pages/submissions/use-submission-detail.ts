@@ -1,7 +1,8 @@
 // The submission shown in the drawer: loaded when opened (the server marks it viewed, so
 // `onViewed` lets the list and counts follow), again on retry or after an action.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchSubmission, type SubmissionDetail } from '../../api/submissions.api';
+import type { SubmissionDetail } from '@employment-cloud/api-contract';
+import { fetchSubmission } from '../../api/submissions.api';
 import type { ListStatus } from '../../kit';
 
 export function useSubmissionDetail(id: number | null, onViewed: (detail: SubmissionDetail) => void) {

@@ -1,7 +1,7 @@
 // The inputs of the job fair routes.
 import { z } from 'zod';
 import { paging } from '../paging';
-import { recordId } from '../talent/talent-input';
+import { recordId } from '@employment-cloud/api-contract';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const choice = (values: readonly number[], message: string) =>

@@ -1,19 +1,17 @@
+import { CANDIDATE_LIST_PATHS, contactedQuery, type Contact } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { RouteContext } from '../context';
 import { listOf } from '../envelope';
-import { countRows, offsetOf, paging } from '../paging';
+import { countRows, offsetOf } from '../paging';
 import { parseInput } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf } from './candidate-columns';
 import { localeOf } from '../i18n';
-
-const contactedQuery = z.object({ ...paging });
 
 // The candidates the caller has chatted with (the console's communicationIndex): one row per chat
 // linkage (candidate and job, see POST /front/v1/chat), newest contact first. A linkage is a
 // dealing with the company, so every row passes the candidate policy.
 export function registerContactedRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
-  app.get('/front/v1/contacted', { preHandler: guard({ card: true }) }, async (request) => {
+  app.get(CANDIDATE_LIST_PATHS.contacted, { preHandler: guard({ card: true }) }, async (request) => {
     const q = parseInput(contactedQuery, request.query, request);
     const me = request.user!;
     const base = db
@@ -35,10 +33,11 @@ export function registerContactedRoutes(app: FastifyInstance, { db, config, guar
       id: row.id,
       resumeId: row.resumeId,
       candidate: candidateOf(row, config.chatUserPrefix, localeOf(request.headers['accept-language'])),
-      job: row.jobId === null ? null : { id: row.jobId, title: row.jobTitle },
-      firstContactAt: row.createdAt,
-      lastContactAt: row.updatedAt,
+      // A linked job's title is NOT NULL.
+      job: row.jobId === null ? null : { id: row.jobId, title: row.jobTitle! },
+      firstContactAt: row.createdAt.toISOString(),
+      lastContactAt: row.updatedAt.toISOString(),
     }));
-    return listOf(list, Number(count));
+    return listOf<Contact>(list, count);
   });
 }

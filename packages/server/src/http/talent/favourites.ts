@@ -1,15 +1,12 @@
+import { TALENT_PATHS, favouriteBody, favouriteQuery, talentParams, type Favourite, type FavouriteAdded } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { assertVisibleResume } from '../../auth/candidate-policy';
 import type { RouteContext } from '../context';
 import { listOf, notFound, ok } from '../envelope';
-import { countRows, offsetOf, paging } from '../paging';
+import { countRows, offsetOf } from '../paging';
 import { parseInput, parsePathParams } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, firstExpectation } from './candidate-columns';
-import { idParams, resumeBody } from './talent-input';
 import { localeOf } from '../i18n';
-
-const favouriteQuery = z.object({ ...paging });
 
 // The caller's own favourite resumes (the console's collectionIndex, "my favourites"). A favourite
 // is a dealing with the company, so its rows pass the candidate policy; adding one asks it first.
@@ -22,7 +19,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, config, guar
       .where('f.userId', '=', userId)
       .where('f.companyId', '=', companyId);
 
-  app.get('/front/v1/favourite', { preHandler: guard({ card: true }) }, async (request) => {
+  app.get(TALENT_PATHS.favourites, { preHandler: guard({ card: true }) }, async (request) => {
     const q = parseInput(favouriteQuery, request.query, request);
     const base = favouritesOf(request.user!.id, request.user!.companyId!);
     const count = await countRows(base);
@@ -40,14 +37,14 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, config, guar
       candidate: candidateOf(row, config.chatUserPrefix, localeOf(request.headers['accept-language'])),
       expectation: row.expectation,
       experience: row.summary?.split('\n')[0] ?? null,
-      createdAt: row.createdAt,
+      createdAt: row.createdAt.toISOString(),
     }));
-    return listOf(list, Number(count));
+    return listOf<Favourite>(list, count);
   });
 
   // Favouriting a resume twice answers the one favourite.
-  app.post('/front/v1/favourite', { preHandler: guard({ card: true }) }, async (request) => {
-    const body = parseInput(resumeBody, request.body, request);
+  app.post(TALENT_PATHS.addFavourite, { preHandler: guard({ card: true }) }, async (request) => {
+    const body = parseInput(favouriteBody, request.body, request);
     const me = request.user!;
     await assertVisibleResume(db, config.chatUserPrefix, me, body.resumeId);
     await db
@@ -61,11 +58,11 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, config, guar
       .where('userId', '=', me.id)
       .where('resumeId', '=', body.resumeId)
       .executeTakeFirstOrThrow();
-    return ok(favourite);
+    return ok<FavouriteAdded>({ ...favourite, createdAt: favourite.createdAt.toISOString() });
   });
 
-  app.delete('/front/v1/favourite/:id', { preHandler: guard({ card: true }) }, async (request) => {
-    const params = parsePathParams(idParams, request);
+  app.delete(TALENT_PATHS.removeFavourite, { preHandler: guard({ card: true }) }, async (request) => {
+    const params = parsePathParams(talentParams, request);
     const deleted = await db.deleteFrom('favourites').where('id', '=', params.id).where('userId', '=', request.user!.id).returning('id').executeTakeFirst();
     if (!deleted) throw notFound();
     return ok(null);

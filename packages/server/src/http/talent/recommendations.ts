@@ -1,15 +1,20 @@
+import {
+  CANDIDATE_LIST_PATHS,
+  recommendationParams,
+  recommendQuery,
+  type Recommendation,
+  type RecommendationAccepted,
+  type RecommendationHandled,
+} from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { RouteContext } from '../context';
 import { listOf, notFound, ok } from '../envelope';
-import { countRows, offsetOf, paging } from '../paging';
+import { countRows, offsetOf } from '../paging';
 import { parseInput, parsePathParams } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, firstExpectation } from './candidate-columns';
-import { idParams } from './talent-input';
 import { localeOf } from '../i18n';
 
-const recommendQuery = z.object({ ...paging });
 const PENDING = 1;
 const ACCEPTED = 2;
 const DISMISSED = 3;
@@ -26,7 +31,7 @@ export function registerRecommendationRoutes(app: FastifyInstance, { db, config,
       .where('n.companyId', '=', companyId)
       .where('n.status', '=', PENDING);
 
-  app.get('/front/v1/recommend', { preHandler: guard({ card: true }) }, async (request) => {
+  app.get(CANDIDATE_LIST_PATHS.recommendations, { preHandler: guard({ card: true }) }, async (request) => {
     const q = parseInput(recommendQuery, request.query, request);
     const base = pendingOf(request.user!.companyId!);
     const count = await countRows(base);
@@ -45,14 +50,14 @@ export function registerRecommendationRoutes(app: FastifyInstance, { db, config,
       expectation: row.expectation,
       unionName: row.unionName,
       note: row.note,
-      createdAt: row.createdAt,
+      createdAt: row.createdAt.toISOString(),
     }));
-    return listOf(list, Number(count));
+    return listOf<Recommendation>(list, count);
   });
 
   /** Marks the company's pending recommendation handled, or answers as missing. */
-  const handle = (executor: Db, companyId: number, id: number, status: number) =>
-    executor
+  const handle = async (executor: Db, companyId: number, id: number, status: number): Promise<RecommendationHandled | undefined> => {
+    const handled = await executor
       .updateTable('unionRecommendations')
       .set({ status, handledAt: new Date() })
       .where('id', '=', id)
@@ -60,10 +65,13 @@ export function registerRecommendationRoutes(app: FastifyInstance, { db, config,
       .where('status', '=', PENDING)
       .returning(['id', 'resumeId', 'unionName', 'note', 'status', 'handledAt'])
       .executeTakeFirst();
+    // handledAt was just set.
+    return handled && { ...handled, handledAt: handled.handledAt!.toISOString() };
+  };
 
   // Accepting puts the candidate in the talent pool (an entry already there stays as it is).
-  app.post('/front/v1/recommend/:id/accept', { preHandler: guard({ card: true }) }, async (request) => {
-    const params = parsePathParams(idParams, request);
+  app.post(CANDIDATE_LIST_PATHS.accept, { preHandler: guard({ card: true }) }, async (request) => {
+    const params = parsePathParams(recommendationParams, request);
     const companyId = request.user!.companyId!;
     const result = await db.transaction().execute(async (trx) => {
       const handled = await handle(trx, companyId, params.id, ACCEPTED);
@@ -87,13 +95,13 @@ export function registerRecommendationRoutes(app: FastifyInstance, { db, config,
       return { ...handled, talentId: entry.id };
     });
     if (!result) throw notFound();
-    return ok(result);
+    return ok<RecommendationAccepted>(result);
   });
 
-  app.post('/front/v1/recommend/:id/dismiss', { preHandler: guard({ card: true }) }, async (request) => {
-    const params = parsePathParams(idParams, request);
+  app.post(CANDIDATE_LIST_PATHS.dismiss, { preHandler: guard({ card: true }) }, async (request) => {
+    const params = parsePathParams(recommendationParams, request);
     const handled = await handle(db, request.user!.companyId!, params.id, DISMISSED);
     if (!handled) throw notFound();
-    return ok(handled);
+    return ok<RecommendationHandled>(handled);
   });
 }

@@ -1,3 +1,4 @@
+import type { Resume } from '@employment-cloud/api-contract';
 import type { Db } from '../../db/connect';
 import { resumeFileName } from '../../resume/resume-pdf';
 import { relabel } from '../dict/dict-text';
@@ -14,7 +15,7 @@ const downloadUrl = (resumeId: number) => `/front/v1/common/file/downResume/${re
  * the console can preview a PDF and save the file under its name. Callers have asked the
  * candidate policy first. Dictionary words stored as text (degree, work status) answer in `locale`.
  */
-export async function resumeDetail(db: Db, chatUserPrefix: string, resumeId: number, locale: Locale) {
+export async function resumeDetail(db: Db, chatUserPrefix: string, resumeId: number, locale: Locale): Promise<Resume> {
   const resume = await db
     .selectFrom('resumes as r')
     .innerJoin('users as u', 'u.id', 'r.userId')
@@ -48,6 +49,8 @@ export async function resumeDetail(db: Db, chatUserPrefix: string, resumeId: num
     .orderBy('id')
     .execute();
   const degree = relabel(locale, 'degree', resume.degree);
+  // The left join's file columns are NOT NULL where a file matched (fileId not null).
+  const upload = resume.fileId === null ? null : { id: resume.fileId, name: resume.fileName!, mime: resume.fileMime! };
   return {
     id: resume.id,
     profile: {
@@ -63,15 +66,15 @@ export async function resumeDetail(db: Db, chatUserPrefix: string, resumeId: num
       mobile: resume.mobile,
       email: resume.email,
       isOpen: resume.isOpen,
-      updatedAt: resume.updatedAt,
+      updatedAt: resume.updatedAt.toISOString(),
     },
     education: { degree, major: resume.major },
     experience: resume.summary,
     expectations,
-    file: resume.fileId === null ? null : { id: resume.fileId, name: resume.fileName, mime: resume.fileMime },
+    file: upload,
     download:
-      resume.fileId === null
+      upload === null
         ? { url: downloadUrl(resume.id), name: resumeFileName(resume.name), mime: 'application/pdf' }
-        : { url: downloadUrl(resume.id), name: resume.fileName, mime: resume.fileMime },
+        : { url: downloadUrl(resume.id), name: upload.name, mime: upload.mime },
   };
 }

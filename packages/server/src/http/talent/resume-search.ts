@@ -1,35 +1,19 @@
+import { CANDIDATE_LIST_PATHS, resumeSearchQuery, type ResumeHit } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { RouteContext } from '../context';
 import { listOf } from '../envelope';
-import { countRows, offsetOf, paging } from '../paging';
+import { countRows, offsetOf } from '../paging';
 import { parseInput } from '../validate';
 import { dictValueOf, storedLabel } from '../dict/dict-text';
 import { CANDIDATE_COLUMNS, candidateOf, containing, firstExpectation } from './candidate-columns';
 import { localeOf } from '../i18n';
 
-const salary = z.coerce.number().int().min(0).max(10_000_000);
-const searchQuery = z
-  .object({
-    ...paging,
-    position: z.string().trim().max(30).optional(),
-    city: z.string().trim().max(30).optional(),
-    degree: z.string().trim().max(30).optional(),
-    // At least this many years of work, and at most workYearsMax (the console's experience ranges).
-    workYears: z.coerce.number().int().min(0).max(60).optional(),
-    workYearsMax: z.coerce.number().int().min(0).max(60).optional(),
-    salaryMin: salary.optional(),
-    salaryMax: salary.optional(),
-    keyword: z.string().trim().max(50).optional(),
-  })
-  .refine((q) => q.salaryMin === undefined || q.salaryMax === undefined || q.salaryMax >= q.salaryMin, { message: 'talent.salary.order', path: ['salaryMax'] });
-
 // Open resume search (the console's zhaorenIndex): only resumes their candidates opened to
 // recruiters, whoever else the candidate dealt with, so the candidate policy holds for every row.
 export function registerResumeSearchRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
-  app.get('/front/v1/resume/search', { preHandler: guard({ card: true }) }, async (request) => {
-    const q = parseInput(searchQuery, request.query, request);
+  app.get(CANDIDATE_LIST_PATHS.resumeSearch, { preHandler: guard({ card: true }) }, async (request) => {
+    const q = parseInput(resumeSearchQuery, request.query, request);
     const me = request.user!;
     let base = db.selectFrom('resumes as r').innerJoin('users as u', 'u.id', 'r.userId').where('r.isOpen', '=', true).where('u.role', '=', 'candidate');
     if (q.degree) {
@@ -82,14 +66,14 @@ export function registerResumeSearchRoutes(app: FastifyInstance, { db, config, g
       expectation: row.expectation,
       // The resume keeps its experience as a summary; its first line is the latest one.
       experience: row.summary?.split('\n')[0] ?? null,
-      updatedAt: row.updatedAt,
+      updatedAt: row.updatedAt.toISOString(),
       // Whether anyone of the company keeps it; the caller's own favourite, to remove it, apart.
       favourited: row.favourited,
       favouriteId: row.favouriteId,
       // The company's talent-pool entry of the resume, if it is in the pool.
       talentId: row.talentId,
-      activeAt: row.activeAt,
+      activeAt: row.activeAt === null ? null : new Date(row.activeAt).toISOString(),
     }));
-    return listOf(list, Number(count));
+    return listOf<ResumeHit>(list, count);
   });
 }

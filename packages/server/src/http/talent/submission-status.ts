@@ -1,14 +1,12 @@
+import type { SubmissionStatus } from '@employment-cloud/api-contract';
 import { sql } from 'kysely';
 
 /**
- * A submission's status, derived where it can be so it never disagrees with its source: an
+ * A submission's status (the contract's SUBMISSION_STATUSES), derived where it can be so it never disagrees with its source: an
  * interview for that job with the candidate, unless cancelled (interviews.status 4), wins; then
  * the company's latest score of the candidate (POST /front/v1/company-score/add, score_type 3 合适, 2 待定, 1 不合适); then whether
  * a company user opened it (viewed) or not (new). Reads `resume_submissions as s`, `resumes as r`.
  */
-export const SUBMISSION_STATUSES = ['new', 'viewed', 'suitable', 'pending', 'unsuitable', 'interview'] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-
 export const submissionStatus = sql<SubmissionStatus>`(case
   when exists (select 1 from interviews i where i.company_id = s.company_id and i.candidate_id = r.user_id and i.job_id = s.job_id and i.status <> 4) then 'interview'
   else coalesce(

@@ -2,6 +2,7 @@
 // one-file download serves it (resume-download.ts), within the same policy (the company's own
 // submissions, and the candidate policy for each resume). A blob route: refusals answer with their
 // HTTP status too, as downResume does, since the caller reads the body as bytes.
+import { recordId, SUBMISSION_PATHS } from '@employment-cloud/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertVisibleResume } from '../../auth/candidate-policy';
@@ -12,7 +13,6 @@ import { localeOf, t } from '../i18n';
 import { downloadName, resumeBody, resumeRow } from '../resume-download';
 import { parseInput } from '../validate';
 import { submissionsOf } from './submissions';
-import { recordId } from './talent-input';
 
 /** The most submissions one zip takes (a page of the list is at most 50 rows too). */
 export const MAX_ZIP_SUBMISSIONS = 50;
@@ -33,7 +33,7 @@ function parseBlobInput<S extends z.ZodType>(schema: S, request: FastifyRequest)
 }
 
 export function registerSubmissionZipRoutes(app: FastifyInstance, { db, config, guard, uploads }: RouteContext): void {
-  app.post('/front/v1/submission/resumes.zip', { preHandler: guard({ card: true, httpStatus401: true }) }, async (request, reply) => {
+  app.post(SUBMISSION_PATHS.resumesZip, { preHandler: guard({ card: true, httpStatus401: true }) }, async (request, reply) => {
     const ids = [...new Set(parseBlobInput(zipBody, request).ids)];
     const me = request.user!;
     const found = await submissionsOf(db, me.companyId!).where('s.id', 'in', ids).select(['s.id', 's.resumeId']).execute();

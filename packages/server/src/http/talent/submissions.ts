@@ -1,28 +1,25 @@
+import {
+  SUBMISSION_PATHS,
+  SUBMISSION_STATUSES,
+  submissionCountsQuery,
+  submissionParams,
+  submissionQuery,
+  type Submission,
+  type SubmissionCounts,
+  type SubmissionDetail,
+} from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { assertVisibleResume } from '../../auth/candidate-policy';
 import type { Db } from '../../db/connect';
 import type { RouteContext } from '../context';
 import { listOf, notFound, ok } from '../envelope';
-import { countRows, offsetOf, paging } from '../paging';
+import { countRows, offsetOf } from '../paging';
 import { parseInput, parsePathParams } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, containing } from './candidate-columns';
 import { resumeDetail } from './resume-detail';
 import { submissionStage } from './submission-stage';
-import { SUBMISSION_STATUSES, submissionStatus } from './submission-status';
-import { idParams, recordId } from './talent-input';
+import { submissionStatus } from './submission-status';
 import { localeOf } from '../i18n';
-
-const submissionQuery = z.object({
-  ...paging,
-  jobId: recordId.optional(),
-  status: z.enum(SUBMISSION_STATUSES).optional(),
-  keyword: z.string().trim().max(50).optional(),
-  // One stable order the reader picks (opening a resume moves no row): when submitted.
-  sort: z.enum(['submittedAt']).default('submittedAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-});
-const countsQuery = z.object({ jobId: recordId.optional() });
 
 // The resume submissions to the caller's company (the console's jianliIndex). Every submission is
 // a dealing of the candidate with the company, so the candidate policy lets each one through; the
@@ -37,7 +34,7 @@ export const submissionsOf = (db: Db, companyId: number) =>
     .where('s.companyId', '=', companyId);
 
 export function registerSubmissionRoutes(app: FastifyInstance, { db, config, guard }: RouteContext): void {
-  app.get('/front/v1/submission', { preHandler: guard({ card: true }) }, async (request) => {
+  app.get(SUBMISSION_PATHS.list, { preHandler: guard({ card: true }) }, async (request) => {
     const q = parseInput(submissionQuery, request.query, request);
     let base = submissionsOf(db, request.user!.companyId!);
     if (q.jobId !== undefined) base = base.where('s.jobId', '=', q.jobId);
@@ -58,14 +55,14 @@ export function registerSubmissionRoutes(app: FastifyInstance, { db, config, gua
       job: { id: row.jobId, title: row.jobTitle },
       resumeId: row.resumeId,
       status: row.status,
-      submittedAt: row.submittedAt,
+      submittedAt: row.submittedAt.toISOString(),
       viewed: row.viewedAt !== null,
     }));
-    return listOf(list, Number(count));
+    return listOf<Submission>(list, count);
   });
 
-  app.get('/front/v1/submission/counts', { preHandler: guard({ card: true }) }, async (request) => {
-    const q = parseInput(countsQuery, request.query, request);
+  app.get(SUBMISSION_PATHS.counts, { preHandler: guard({ card: true }) }, async (request) => {
+    const q = parseInput(submissionCountsQuery, request.query, request);
     let base = submissionsOf(db, request.user!.companyId!);
     if (q.jobId !== undefined) base = base.where('s.jobId', '=', q.jobId);
     const rows = await base
@@ -73,13 +70,13 @@ export function registerSubmissionRoutes(app: FastifyInstance, { db, config, gua
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .groupBy(submissionStatus)
       .execute();
-    const counts = Object.fromEntries(SUBMISSION_STATUSES.map((status) => [status, 0])) as Record<string, number>;
+    const counts = Object.fromEntries(SUBMISSION_STATUSES.map((status) => [status, 0])) as Omit<SubmissionCounts, 'all'>;
     for (const row of rows) counts[row.status] = Number(row.count);
-    return ok({ all: Object.values(counts).reduce((a, b) => a + b, 0), ...counts });
+    return ok<SubmissionCounts>({ all: Object.values(counts).reduce((a, b) => a + b, 0), ...counts });
   });
 
-  app.get('/front/v1/submission/:id', { preHandler: guard({ card: true }) }, async (request) => {
-    const params = parsePathParams(idParams, request);
+  app.get(SUBMISSION_PATHS.detail, { preHandler: guard({ card: true }) }, async (request) => {
+    const params = parsePathParams(submissionParams, request);
     const me = request.user!;
     const submission = await submissionsOf(db, me.companyId!)
       .where('s.id', '=', params.id)
@@ -95,14 +92,14 @@ export function registerSubmissionRoutes(app: FastifyInstance, { db, config, gua
       .where('s.id', '=', submission.id)
       .select([submissionStatus.as('status'), submissionStage.as('stage')])
       .executeTakeFirstOrThrow();
-    return ok({
+    return ok<SubmissionDetail>({
       id: submission.id,
       job: { id: submission.jobId, title: submission.jobTitle },
       status: derived.status,
       stage: derived.stage,
-      submittedAt: submission.submittedAt,
+      submittedAt: submission.submittedAt.toISOString(),
       viewed: true,
-      viewedAt,
+      viewedAt: viewedAt!.toISOString(),
       resume: await resumeDetail(db, config.chatUserPrefix, submission.resumeId, localeOf(request.headers['accept-language'])),
     });
   });

@@ -1,16 +1,14 @@
+import { TALENT_PATHS, talentAddBody, talentEditBody, talentParams, talentQuery, type Expectation, type TalentEntry } from '@employment-cloud/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { assertVisibleResume } from '../../auth/candidate-policy';
 import type { RouteContext } from '../context';
 import { listOf, notFound, ok } from '../envelope';
-import { countRows, offsetOf, paging } from '../paging';
+import { countRows, offsetOf } from '../paging';
 import { parseInput, parsePathParams } from '../validate';
 import { CANDIDATE_COLUMNS, candidateOf, containing, firstExpectation, type CandidateRow } from './candidate-columns';
-import { distinctTags, idParams, talentAddBody, talentEditBody } from './talent-input';
+import { distinctTags } from './talent-input';
 import { relabel } from '../dict/dict-text';
 import { localeOf, type Locale } from '../i18n';
-
-const talentQuery = z.object({ ...paging, keyword: z.string().trim().max(50).optional(), tag: z.string().trim().max(10).optional() });
 
 // The company's talent pool (the console's niurenIndex). An entry is a dealing of the candidate
 // with the company, so its rows pass the candidate policy; adding one asks the policy first.
@@ -24,7 +22,9 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
   const columns = [...CANDIDATE_COLUMNS, 't.id', 't.tags', 't.note', 't.source', 't.createdAt'] as const;
   const shape =
     (locale: Locale) =>
-    (row: CandidateRow & { id: number; tags: string[]; note: string | null; source: string | null; createdAt: Date; expectation: unknown }) => ({
+    (
+      row: CandidateRow & { id: number; tags: string[]; note: string | null; source: string | null; createdAt: Date; expectation: Expectation | null },
+    ): TalentEntry => ({
       id: row.id,
       resumeId: row.resumeId,
       candidate: candidateOf(row, config.chatUserPrefix, locale),
@@ -32,12 +32,12 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
       tags: row.tags,
       note: row.note,
       source: relabel(locale, 'talent_source', row.source),
-      createdAt: row.createdAt,
+      createdAt: row.createdAt.toISOString(),
     });
   const entryOf = async (companyId: number, id: number, locale: Locale) =>
     shape(locale)(await entriesOf(companyId).where('t.id', '=', id).select(columns).select(firstExpectation.as('expectation')).executeTakeFirstOrThrow());
 
-  app.get('/front/v1/talent', { preHandler: guard({ card: true }) }, async (request) => {
+  app.get(TALENT_PATHS.list, { preHandler: guard({ card: true }) }, async (request) => {
     const q = parseInput(talentQuery, request.query, request);
     let base = entriesOf(request.user!.companyId!);
     if (q.keyword) base = base.where((eb) => eb.or([eb('r.name', 'like', containing(q.keyword!)), eb('t.note', 'like', containing(q.keyword!))]));
@@ -51,11 +51,11 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
       .limit(q.pageSize)
       .offset(offsetOf(q))
       .execute();
-    return listOf(rows.map(shape(localeOf(request.headers['accept-language']))), Number(count));
+    return listOf<TalentEntry>(rows.map(shape(localeOf(request.headers['accept-language']))), count);
   });
 
   // Adding a resume already in the pool answers that entry, with the tags and note given replacing its own.
-  app.post('/front/v1/talent', { preHandler: guard({ card: true }) }, async (request) => {
+  app.post(TALENT_PATHS.add, { preHandler: guard({ card: true }) }, async (request) => {
     const body = parseInput(talentAddBody, request.body, request);
     const me = request.user!;
     await assertVisibleResume(db, config.chatUserPrefix, me, body.resumeId);
@@ -71,11 +71,11 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
       )
       .returning('id')
       .executeTakeFirstOrThrow();
-    return ok(await entryOf(me.companyId!, id, localeOf(request.headers['accept-language'])));
+    return ok<TalentEntry>(await entryOf(me.companyId!, id, localeOf(request.headers['accept-language'])));
   });
 
-  app.put('/front/v1/talent/:id', { preHandler: guard({ card: true }) }, async (request) => {
-    const params = parsePathParams(idParams, request);
+  app.put(TALENT_PATHS.update, { preHandler: guard({ card: true }) }, async (request) => {
+    const params = parsePathParams(talentParams, request);
     const body = parseInput(talentEditBody, request.body, request);
     const me = request.user!;
     const updated = await db
@@ -86,11 +86,11 @@ export function registerTalentPoolRoutes(app: FastifyInstance, { db, config, gua
       .returning('id')
       .executeTakeFirst();
     if (!updated) throw notFound();
-    return ok(await entryOf(me.companyId!, updated.id, localeOf(request.headers['accept-language'])));
+    return ok<TalentEntry>(await entryOf(me.companyId!, updated.id, localeOf(request.headers['accept-language'])));
   });
 
-  app.delete('/front/v1/talent/:id', { preHandler: guard({ card: true }) }, async (request) => {
-    const params = parsePathParams(idParams, request);
+  app.delete(TALENT_PATHS.remove, { preHandler: guard({ card: true }) }, async (request) => {
+    const params = parsePathParams(talentParams, request);
     const deleted = await db
       .deleteFrom('talentPoolEntries')
       .where('id', '=', params.id)
