@@ -3,23 +3,9 @@
 // choice closes it. The chosen people still named in the text are the message's atUserList.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatEngine } from '../../engine';
 import { useChatEngine } from '../../provider/engine-context';
+import { loadOthers } from '../../stores/group-members';
 import { AT_ALL, atUserListOf, insertMention, typedAt, type Mentionable } from './mention-text';
-
-/** docs/chat.md §9: members are read 100 at a time. */
-const PAGE = 100;
-
-async function loadMembers(engine: ChatEngine, groupID: string): Promise<Mentionable[]> {
-  const me = engine.getLoginUser();
-  const all: Mentionable[] = [];
-  for (let offset = 0; ; ) {
-    const { data } = await engine.getGroupMemberList({ groupID, count: PAGE, offset });
-    for (const m of data.memberList) if (m.userID !== me) all.push({ userID: m.userID, name: m.nameCard || m.nick || m.userID, avatar: m.avatar });
-    if (data.memberList.length < PAGE || !data.offset || data.offset <= offset) return all;
-    offset = data.offset;
-  }
-}
 
 export interface Mentions {
   /** The list's entries while open; null when closed. */
@@ -49,7 +35,7 @@ export function useMentions(conversationID: string, text: string, setText: (text
   useEffect(() => {
     if (!open || groupID === null) return;
     let live = true;
-    loadMembers(engine, groupID)
+    loadOthers(engine, groupID)
       .then((loaded) => live && setMembers(loaded))
       .catch(() => undefined);
     return () => {

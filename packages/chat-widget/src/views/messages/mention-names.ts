@@ -1,7 +1,9 @@
 // Who the reader is in an open conversation's mentions: the names a sender's '@Name' can use for
-// them (group name card, nick, user ID), read once by the message list for its text bubbles.
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+// them (group name card, nick: stores/reader-names.ts; user ID), read once by the message list
+// for its text bubbles.
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ChatEngine } from '../../engine';
+import { readerNamesStore } from '../../stores/reader-names';
 
 export interface MentionNames {
   /** The reader's user ID (a message mentions them when its atUserList has it). */
@@ -15,25 +17,7 @@ export const useMentionNames = () => useContext(MentionNamesContext);
 
 export function useReaderNames(engine: ChatEngine, conversationID: string): MentionNames {
   const userID = engine.getLoginUser();
-  const [names, setNames] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    const groupID = conversationID.startsWith('GROUP') ? conversationID.slice(5) : null;
-    void Promise.all([
-      engine.getMyProfile().then(
-        ({ data }) => data.nick,
-        () => '',
-      ),
-      groupID
-        ? engine.getGroupProfile({ groupID }).then(
-            ({ data }) => data.group.selfInfo?.nameCard ?? '',
-            () => '',
-          )
-        : '',
-    ]).then(([nick, nameCard]) => live && setNames([nameCard, nick].filter(Boolean)));
-    return () => {
-      live = false;
-    };
-  }, [engine, conversationID]);
+  const store = useMemo(() => readerNamesStore(engine, conversationID), [engine, conversationID]);
+  const names = useSyncExternalStore(store.subscribe, store.getSnapshot);
   return useMemo(() => ({ userID, names: [...names, userID] }), [userID, names]);
 }
