@@ -7,7 +7,7 @@ import type { JoinStatus } from '../../engine/group-admin';
 import { DEFAULT_ADD_SOURCE } from '../../engine/limits';
 import { attempt, type ActionOutcome } from '../../stores/outcome';
 
-export type ContactOutcome = ActionOutcome;
+type ContactOutcome = ActionOutcome;
 
 export type ContactActionsEngine = Pick<
   ChatEngine,
@@ -61,5 +61,3 @@ export function contactActions(engine: ContactActionsEngine) {
     },
   };
 }
-
-export type ContactActions = ReturnType<typeof contactActions>;

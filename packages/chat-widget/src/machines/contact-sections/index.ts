@@ -2,6 +2,5 @@ export { contactSectionsMachineFor, selectSearch, selectSections } from './conta
 export type { ContactSectionsSnapshot } from './contact-sections.connect';
 export type { ContactLists, ContactSearchResults, ContactSectionID, ContactSectionsEvent, ContactSelection } from './contact-sections.types';
 export { contactActions } from './contact-actions';
-export type { ContactActions, ContactActionsEngine, ContactOutcome } from './contact-actions';
 export { loadContactInfo } from './contact-info';
 export type { ContactInfo } from './contact-info';
