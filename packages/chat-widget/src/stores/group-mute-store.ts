@@ -4,6 +4,7 @@
 // timed mute ends, which no push announces.
 import type { ChatEngine, ChatEventHandler } from '../engine/chat-engine';
 import { EVENT } from '../engine/constants';
+import { createStore } from './create-store';
 import type { ExternalStore } from './external-store';
 import { isMuted, type MuteState } from './mute-state';
 
@@ -13,62 +14,44 @@ export type MuteEngine = Pick<ChatEngine, 'getGroupProfile' | 'getGroupMemberPro
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 export function groupMuteStore(engine: MuteEngine, groupID: string, conversationID: string): ExternalStore<boolean> {
-  const listeners = new Set<() => void>();
-  let state: MuteState | null = null;
-  let muted = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  /** Bumped by each load and by the last unsubscribe: an answer of an older one is dropped. */
-  let generation = 0;
-
-  const arm = () => {
-    clearTimeout(timer);
-    const left = (state?.muteUntil ?? 0) - engine.getServerTime();
-    if (left > 0 && listeners.size > 0) timer = setTimeout(publish, Math.min(left * 1000 + 100, LONGEST_TIMER_MS));
-  };
-  function publish() {
-    const next = state !== null && isMuted(state, engine.getServerTime());
-    if (next !== muted) {
-      muted = next;
-      for (const listener of listeners) listener();
-    }
-    arm();
-  }
-  const load = async () => {
-    const mine = ++generation;
-    try {
-      const { data } = await engine.getGroupProfile({ groupID });
-      const me = engine.getLoginUser();
-      const members = await engine.getGroupMemberProfile({ groupID, userIDList: [me] });
-      if (mine !== generation) return;
-      const muteUntil = members.data.memberList.find((member) => member.userID === me)?.muteUntil ?? 0;
-      state = { muteAllMembers: data.group.muteAllMembers, role: data.group.selfInfo.role, muteUntil };
-      publish();
-    } catch {
-      // Not a member any more or offline: the composer stays usable; the server refuses anyway.
-    }
-  };
-  const onGroups = () => void load();
-  const onMessages: ChatEventHandler<typeof EVENT.MESSAGE_RECEIVED> = ({ data }) => {
-    if (data.some((message) => message.conversationID === conversationID && message.type === 'TIMGroupTipElem')) void load();
-  };
-
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      if (listeners.size === 1) {
-        engine.on(EVENT.GROUP_LIST_UPDATED, onGroups);
-        engine.on(EVENT.MESSAGE_RECEIVED, onMessages);
-        void load();
+  return createStore(false, (set) => {
+    let state: MuteState | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    /** Bumped by each load and by the stop: an answer of an older one is dropped. */
+    let generation = 0;
+    const publish = () => {
+      clearTimeout(timer);
+      const now = engine.getServerTime();
+      set(state !== null && isMuted(state, now));
+      const left = (state?.muteUntil ?? 0) - now;
+      if (left > 0) timer = setTimeout(publish, Math.min(left * 1000 + 100, LONGEST_TIMER_MS));
+    };
+    const load = async () => {
+      const mine = ++generation;
+      try {
+        const { data } = await engine.getGroupProfile({ groupID });
+        const me = engine.getLoginUser();
+        const members = await engine.getGroupMemberProfile({ groupID, userIDList: [me] });
+        if (mine !== generation) return;
+        const muteUntil = members.data.memberList.find((member) => member.userID === me)?.muteUntil ?? 0;
+        state = { muteAllMembers: data.group.muteAllMembers, role: data.group.selfInfo.role, muteUntil };
+        publish();
+      } catch {
+        // Not a member any more or offline: the composer stays usable; the server refuses anyway.
       }
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size > 0) return;
-        engine.off(EVENT.GROUP_LIST_UPDATED, onGroups);
-        engine.off(EVENT.MESSAGE_RECEIVED, onMessages);
-        clearTimeout(timer);
-        generation++;
-      };
-    },
-    getSnapshot: () => muted,
-  };
+    };
+    const onGroups = () => void load();
+    const onMessages: ChatEventHandler<typeof EVENT.MESSAGE_RECEIVED> = ({ data }) => {
+      if (data.some((message) => message.conversationID === conversationID && message.type === 'TIMGroupTipElem')) void load();
+    };
+    engine.on(EVENT.GROUP_LIST_UPDATED, onGroups);
+    engine.on(EVENT.MESSAGE_RECEIVED, onMessages);
+    void load();
+    return () => {
+      engine.off(EVENT.GROUP_LIST_UPDATED, onGroups);
+      engine.off(EVENT.MESSAGE_RECEIVED, onMessages);
+      clearTimeout(timer);
+      generation++;
+    };
+  });
 }

@@ -69,8 +69,13 @@ export const BUDGETS = { esm: 100 * 1024, stub: 2 * 1024, scriptTag: 160 * 1024 
  * Issue 32's meeting link and 下载日历 on the interview card (the card's chunk: the link, the
  * .ics download and their texts) took the script tag's total to 404,658 B (+435 B), 178 B over
  * its ceiling: hence 396 KiB.
+ * Issue 33's stores over the engine (stores/: createStore, the conversation list's, the group
+ * mute and group-gone stores, the outcome toast) and the list menu's five failure toasts, which
+ * were dropped before, took the ESM first download to 86,255 B (+239 B over 84 KiB), its total to
+ * 329,465 B (+761 B) and the script tag's total to 405,812 B (+308 B): hence 85, 322 and 397 KiB;
+ * the first download is still 15 KiB within the 100 KiB goal.
  */
-export const CEILINGS = { esm: 84 * 1024, esmTotal: 321 * 1024, scriptTag: 132 * 1024, scriptTagTotal: 396 * 1024 };
+export const CEILINGS = { esm: 85 * 1024, esmTotal: 322 * 1024, scriptTag: 132 * 1024, scriptTagTotal: 397 * 1024 };
 
 export interface WidgetSizes {
   /** Entry chunk + its static imports, gzip. */

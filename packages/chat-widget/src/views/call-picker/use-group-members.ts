@@ -5,5 +5,5 @@ import { groupMembersStore, type GroupMembersState } from '../../stores/group-me
 
 export function useGroupMembers(engine: ChatEngine, groupID: string): GroupMembersState {
   const store = useMemo(() => groupMembersStore(engine, groupID), [engine, groupID]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }

@@ -12,5 +12,5 @@ const NOT_A_GROUP = constantStore<GroupGone | null>(null);
 export function useGroupGone(engine: ChatEngine, conversationID: string): GroupGone | null {
   const groupID = conversationID.startsWith('GROUP') ? conversationID.slice('GROUP'.length) : null;
   const store = useMemo(() => (groupID ? groupGoneStore(engine, groupID) : NOT_A_GROUP), [engine, groupID]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }

@@ -11,5 +11,5 @@ export function useMuted(conversationID: string): boolean {
   const engine = useChatEngine();
   const groupID = conversationID.startsWith('GROUP') ? conversationID.slice(5) : null;
   const store = useMemo(() => (groupID ? groupMuteStore(engine, groupID, conversationID) : NOT_A_GROUP), [engine, groupID, conversationID]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }

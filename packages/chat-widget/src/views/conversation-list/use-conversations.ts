@@ -9,13 +9,13 @@ const NOBODY = constantStore(new Set<string>());
 
 export function useConversations(engine: ChatEngine): Conversation[] {
   const store = useMemo(() => conversationListStore(engine), [engine]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
 /** User IDs in the friend list; empty when disabled. */
 export function useFriendIDs(engine: ChatEngine, enabled: boolean): Set<string> {
   const store = useMemo(() => (enabled ? friendIDsStore(engine) : NOBODY), [engine, enabled]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
 /** User IDs online among `userIDs`; empty when disabled (also while disconnected). */
@@ -23,5 +23,5 @@ export function useOnlineUsers(engine: ChatEngine, userIDs: string[], enabled: b
   const key = enabled ? [...userIDs].sort().join(',') : '';
   // A new set of peers is known again only from the store's first answer.
   const store = useMemo(() => (key ? onlineUsersStore(engine, key.split(',')) : NOBODY), [engine, key]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }

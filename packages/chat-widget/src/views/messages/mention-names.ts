@@ -18,6 +18,6 @@ export const useMentionNames = () => useContext(MentionNamesContext);
 export function useReaderNames(engine: ChatEngine, conversationID: string): MentionNames {
   const userID = engine.getLoginUser();
   const store = useMemo(() => readerNamesStore(engine, conversationID), [engine, conversationID]);
-  const names = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const names = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return useMemo(() => ({ userID, names: [...names, userID] }), [userID, names]);
 }
