@@ -1,7 +1,8 @@
 // Moving between the console's pages as its own links do, without reloading the app: the URL is
 // pushed to the history and the router told (a popstate), so a sweep over many pages pays the
 // app's start once. The page has settled when no request has been running for a quiet window
-// (what Playwright's 'networkidle' means for a whole load, which a history change never fires).
+// (what Playwright's 'networkidle' means for a whole load, which a history change never fires),
+// the page of the URL is the one shown, and nothing in it is busy.
 import type { Page } from 'playwright-core';
 
 /** As Playwright's networkidle: this long with no request running. */
@@ -40,7 +41,24 @@ export function navigateInApp(page: Page): InAppNavigator {
         if (Date.now() > deadline) throw new Error(`${url}: ${running} request(s) still running after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
-      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: timeoutMs });
+      // The page of the URL is shown and nothing in it loads. Under load React may commit the new
+      // page after the quiet window, and pages of other tabs stay mounted, hidden, each as it was.
+      const settled = (path: string) => {
+        const shown = document.querySelector<HTMLElement>('main > [data-page]:not([hidden])');
+        return (
+          !!shown?.dataset.path && location.pathname.endsWith(shown.dataset.path) && path === location.pathname && !shown.querySelector('[aria-busy="true"]')
+        );
+      };
+      const pathname = new URL(url).pathname;
+      try {
+        await page.waitForFunction(settled, pathname, { timeout: timeoutMs });
+      } catch {
+        const shown = await page.evaluate(() => {
+          const box = document.querySelector<HTMLElement>('main > [data-page]:not([hidden])');
+          return { at: location.pathname, page: box?.dataset.path, busy: box?.querySelector('[aria-busy="true"]')?.outerHTML.slice(0, 200) };
+        });
+        throw new Error(`${url}: the page did not settle in ${timeoutMs} ms: ${JSON.stringify(shown)}`);
+      }
     },
     stop() {
       page.off('request', started);

@@ -1,5 +1,6 @@
 // Keep-alive for tabs (spec §2): pages of open tabs stay mounted and hidden when another tab is
-// shown, so they keep their state; noCache pages are rendered only while current.
+// shown, so they keep their state; noCache pages are rendered only while current. Each page's box
+// names its route and path (data-page, data-path): which box is the page of the URL.
 import { useRef, type ReactNode } from 'react';
 import type { RouteDef } from '../routes';
 import { PageRouteContext } from './use-current-route';
@@ -21,12 +22,12 @@ export function KeepAlive({ current, outlet, open, generation }: KeepAliveProps)
   return (
     <>
       {[...cache.current.values()].map(({ route, element }) => (
-        <div key={`${route.name}:${generation[route.name] ?? 0}`} hidden={route.name !== current.name} data-page={route.name}>
+        <div key={`${route.name}:${generation[route.name] ?? 0}`} hidden={route.name !== current.name} data-page={route.name} data-path={route.path}>
           <PageRouteContext.Provider value={route}>{element}</PageRouteContext.Provider>
         </div>
       ))}
       {current.noCache && (
-        <div key={`${current.name}:${generation[current.name] ?? 0}`} data-page={current.name}>
+        <div key={`${current.name}:${generation[current.name] ?? 0}`} data-page={current.name} data-path={current.path}>
           <PageRouteContext.Provider value={current}>{outlet}</PageRouteContext.Provider>
         </div>
       )}

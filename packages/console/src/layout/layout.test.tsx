@@ -87,6 +87,8 @@ it('keeps opened pages as tabs in local storage, home first; hidden tabs stay mo
   });
   const jobsPage = document.querySelector<HTMLElement>('[data-page="zhiweiIndex"]');
   expect(jobsPage?.hidden).toBe(true);
+  expect(jobsPage?.dataset.path).toBe('/zhiwei/index');
+  expect(document.querySelector<HTMLElement>('main > [data-page]:not([hidden])')?.dataset.path).toBe('/jianli/index');
   expect(document.title).toBe('就业云 - 简历投递');
 
   fireEvent.click(within(tabs).getByRole('button', { name: '关闭 简历投递' }));
