@@ -42,6 +42,9 @@ function recordVideo(page: Page): Promise<string> {
   });
 }
 
+/** How long a player may take to read its video's metadata. */
+const METADATA_MS = 20_000;
+
 /** The size of the newest video bubble's player, rounded. */
 const playerSize = (page: Page) =>
   page
@@ -67,17 +70,20 @@ it('a 16:9 video shows at 300 × 169 for both people at 1280 px, and within the 
   const chooser = hrPage.waitForEvent('filechooser');
   await hrPage.getByTestId('composer').getByRole('button', { name: '视频', exact: true }).click();
   await (await chooser).setFiles({ name: '办公环境.webm', mimeType: 'video/webm', buffer: video });
-  await eventually(() => playerSize(hrPage), { width: 300, height: 169 });
+  // The player takes its size from the video's metadata: first from the file being uploaded, then
+  // from the server's copy when the upload ends (the source changes, and the size with it until
+  // that copy's metadata is in). On a loaded machine that took more than 10 s once (ci79).
+  await eventually(() => playerSize(hrPage), { width: 300, height: 169 }, METADATA_MS);
   await shot(hrPage, `${SHOTS}/hr-1280.png`);
 
   const candidatePage = await widgetInContext(browser, live().origin, await tokenFor(live().server.app, 'demo_c7'));
   await open(candidatePage, `C2C${engines.demo_hr.userID}`);
-  await eventually(() => playerSize(candidatePage).catch(() => null), { width: 300, height: 169 });
+  await eventually(() => playerSize(candidatePage).catch(() => null), { width: 300, height: 169 }, METADATA_MS);
   await shot(candidatePage, `${SHOTS}/candidate-1280.png`);
 
   const phone = await widgetInContext(browser, live().origin, await tokenFor(live().server.app, 'demo_c7'), PHONE);
   await open(phone, `C2C${engines.demo_hr.userID}`);
   // The chat is the phone's width: at most 375 - 172 = 203 px wide.
-  await eventually(() => playerSize(phone).catch(() => null), { width: 203, height: 114 });
+  await eventually(() => playerSize(phone).catch(() => null), { width: 203, height: 114 }, METADATA_MS);
   await shot(phone, `${SHOTS}/candidate-375.png`);
 }, 90_000);
