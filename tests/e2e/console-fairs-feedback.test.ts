@@ -89,6 +89,24 @@ describe('job fairs', () => {
     expect(await seriousViolations(page, {}, [TOASTER])).toEqual([]);
     await screenshots('fairs-detail-running');
   });
+
+  it('keeps the detail in its tab: nothing asked for it on other pages, the same fair shown on return', async () => {
+    const asked: string[] = [];
+    const record = (request: { url(): string }) => {
+      const path = new URL(request.url()).pathname;
+      if (path.includes('/front/v1/fair/')) asked.push(path);
+    };
+    page.on('request', record);
+    await layout.openFromMenu('意见反馈');
+    await layout.pageHeading('意见反馈').waitFor();
+    await layout.openFromMenu('招聘会');
+    await new FairListPage(page).row('深圳市总工会“职引未来”线上招聘月');
+    page.off('request', record);
+    expect(asked).toEqual([]);
+    await layout.switchToTab('招聘会详情');
+    await layout.pageHeading('深圳市总工会“职引未来”线上招聘月').waitFor();
+    expect(await new FairDetailPage(page).booth().textContent()).toBe('W-03');
+  });
 });
 
 describe('feedback', () => {

@@ -1,4 +1,4 @@
-// What a <DataTable> takes from useRemoteList and useListParams, to spread: the rows and their
+// What a <DataTable> takes from useListQuery and useListParams, to spread: the rows and their
 // total, the load state with its retry, and the page, size and sorting with their setters.
 import type { RowData } from '@tanstack/react-table';
 import type { DataTableProps } from './data-table';

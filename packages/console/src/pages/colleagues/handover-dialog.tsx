@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Colleague, Handover } from '@employment-cloud/api-contract';
 import { fetchColleagues, handOverColleague } from '../../api/colleagues.api';
-import { controlProps, Field, PlainButton, PrimaryButton, showServerError, useLoaded } from '../../kit';
+import { controlProps, Field, PlainButton, PrimaryButton, showServerError, useRecordQuery } from '../../kit';
 import { DialogBox, DialogOverlay } from '../../ui/dialog';
 import { handoverFieldNames, handoverSchema, type HandoverFormValues } from './colleague.schema';
 
@@ -66,7 +66,7 @@ function HandoverForm({ colleague, onClose, onDone }: Props & { colleague: Colle
   const { t } = useTranslation();
   const schema = useMemo(() => handoverSchema(t), [t]);
   const { register, handleSubmit, setError, formState } = useForm<HandoverFormValues>({ resolver: zodResolver(schema), defaultValues: { targetId: '' } });
-  const { state, retry } = useLoaded(() => heirsOf(colleague), 0);
+  const { state, retry } = useRecordQuery(['heirs', colleague.id], () => heirsOf(colleague));
   const error = formState.errors.targetId?.message;
   const submit = handleSubmit(async ({ targetId }) => {
     try {

@@ -1,16 +1,12 @@
 // mycompany-edit (/mycompany/edit, main admin): the company profile form. 地图选点 opens the
 // layout's map drawer (the configured picker, or manual entry without one) and fills the address
 // and coordinates. The server's field errors land on their field; leaving with changes asks.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CompanyProfile } from '@employment-cloud/api-contract';
 import { saveCompanyProfile } from '../../api/company.api';
-import { toastSuccess } from '../../api/toast';
-import { controlProps, Field, FormActions, ListState, PlainButton, PrimaryButton, showServerError, useLeavePrompt } from '../../kit';
+import { controlProps, Field, FormPage, PlainButton, useFormPage } from '../../kit';
 import { useDicts, useSelectsFollowDicts } from '../../kit/form/use-dicts';
 import { pickLocation } from '../../layout/map/map-drawer-events';
 import { PictureField } from '../../upload/picture-field';
@@ -18,12 +14,7 @@ import { companyFieldNames, companySchema, type CompanyFormValues } from './comp
 import { COMPANY_INFO_PATH } from './company-paths';
 import { useCompanyProfile } from './use-company-profile';
 
-const Page = styled.section`
-  padding: 16px;
-  h1 {
-    margin: 0 0 16px;
-    font-size: 18px;
-  }
+const Fields = styled.div`
   textarea {
     min-height: 120px;
     resize: vertical;
@@ -84,24 +75,36 @@ function coordinates(location: string): { longitude: number | null; latitude: nu
 
 export default function CompanyEditPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { state, retry } = useCompanyProfile(0);
+  const { state, retry } = useCompanyProfile();
   const dicts = useDicts(DICTS);
-  const schema = useMemo(() => companySchema(t), [t]);
-  const { register, handleSubmit, reset, setError, setValue, getValues, watch, formState } = useForm<CompanyFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY,
-  });
-  const [saving, setSaving] = useState(false);
-  const { leave, leaveDialog } = useLeavePrompt(formState.isDirty && !saving);
   const company = state.status === 'ready' ? state.data : null;
-
-  useEffect(() => {
-    if (company) reset(toForm(company));
-  }, [company, reset]);
+  const page = useFormPage({
+    schema: useMemo(() => companySchema(t), [t]),
+    empty: EMPTY,
+    record: company,
+    toForm,
+    fieldNames: companyFieldNames(t),
+    back: COMPANY_INFO_PATH,
+    submit: async (values) => {
+      await saveCompanyProfile({
+        name: values.name.trim(),
+        shortName: orNull(values.shortName),
+        logo: orNull(values.logo),
+        industry: values.industry,
+        scale: values.scale,
+        address: values.address.trim(),
+        ...coordinates(values.location),
+        description: orNull(values.description),
+        licenceNo: orNull(values.licenceNo)?.toUpperCase() ?? null,
+        licenceImage: orNull(values.licenceImage),
+      });
+      return t('company.saved');
+    },
+  });
+  const { register, setValue, getValues, watch, formState } = page.form;
   useSelectsFollowDicts({ getValues, setValue }, dicts);
 
-  const error = (name: Name) => formState.errors[name]?.message;
+  const error = page.error;
   const idOf = (name: Name) => `company-${name}`;
   const text = (name: Name, extra: Record<string, unknown> = {}, required = false) => (
     <Field id={idOf(name)} label={t(`company.${name}`)} error={error(name)} required={required}>
@@ -140,81 +143,42 @@ export default function CompanyEditPage() {
     if (address) setValue('address', address, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
 
-  const save = handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await saveCompanyProfile({
-        name: values.name.trim(),
-        shortName: orNull(values.shortName),
-        logo: orNull(values.logo),
-        industry: values.industry,
-        scale: values.scale,
-        address: values.address.trim(),
-        ...coordinates(values.location),
-        description: orNull(values.description),
-        licenceNo: orNull(values.licenceNo)?.toUpperCase() ?? null,
-        licenceImage: orNull(values.licenceImage),
-      });
-      reset(values);
-      toastSuccess(t('company.saved'));
-      navigate(COMPANY_INFO_PATH);
-    } catch (failure) {
-      showServerError(failure, companyFieldNames(t), setError);
-    } finally {
-      setSaving(false);
-    }
-  });
-
   const name = watch('name') || company?.name || '';
   const location = watch('location');
   const description = watch('description');
   return (
-    <Page aria-labelledby="company-edit-title">
-      <h1 id="company-edit-title">{t('menu.mycompany-edit')}</h1>
-      {!company ? (
-        <ListState status={state.status === 'error' ? 'error' : 'loading'} empty error={state.error || t('company.loadFailed')} onRetry={retry} />
-      ) : (
-        <form noValidate onSubmit={save}>
-          {text('name', { maxLength: 50, autoComplete: 'organization' }, true)}
-          {text('shortName', { maxLength: 20 })}
-          {picture('logo', t('company.logoAlt', { name }), t('company.noLogo'))}
-          {select('industry')}
-          {select('scale')}
-          <Field id={idOf('address')} label={t('company.address')} error={error('address')} required>
-            <input type="text" maxLength={200} {...controlProps(idOf('address'), error('address'))} {...register('address')} />
-            <div className="place">
-              <span>
-                {t('company.location')}：{location || t('company.noLocation')}
-              </span>
-              <PlainButton type="button" onClick={() => void pick()}>
-                {t('company.pickOnMap')}
-              </PlainButton>
-              {location && (
-                <PlainButton type="button" onClick={() => setValue('location', '', { shouldDirty: true })}>
-                  {t('company.clearLocation')}
-                </PlainButton>
-              )}
-            </div>
-          </Field>
-          <Field id={idOf('description')} label={t('company.description')} error={error('description')}>
-            <textarea maxLength={2000} {...controlProps(idOf('description'), error('description'))} {...register('description')} />
-            <span className="counter" aria-live="polite">
-              {t('company.descriptionCount', { count: description.length })}
+    <FormPage title={t('menu.mycompany-edit')} page={page} load={{ state, retry, failed: t('company.loadFailed') }} submitLabel={t('company.save')}>
+      <Fields>
+        {text('name', { maxLength: 50, autoComplete: 'organization' }, true)}
+        {text('shortName', { maxLength: 20 })}
+        {picture('logo', t('company.logoAlt', { name }), t('company.noLogo'))}
+        {select('industry')}
+        {select('scale')}
+        <Field id={idOf('address')} label={t('company.address')} error={error('address')} required>
+          <input type="text" maxLength={200} {...controlProps(idOf('address'), error('address'))} {...register('address')} />
+          <div className="place">
+            <span>
+              {t('company.location')}：{location || t('company.noLocation')}
             </span>
-          </Field>
-          {text('licenceNo', { maxLength: 18, autoCapitalize: 'characters', spellCheck: false })}
-          {picture('licenceImage', t('company.licenceImageAlt', { name }), t('company.noLicenceImage'))}
-          <FormActions>
-            <PrimaryButton type="submit" disabled={saving}>
-              {t('company.save')}
-            </PrimaryButton>
-            <PlainButton type="button" onClick={() => void leave(COMPANY_INFO_PATH)}>
-              {t('common.cancel')}
+            <PlainButton type="button" onClick={() => void pick()}>
+              {t('company.pickOnMap')}
             </PlainButton>
-          </FormActions>
-        </form>
-      )}
-      {leaveDialog}
-    </Page>
+            {location && (
+              <PlainButton type="button" onClick={() => setValue('location', '', { shouldDirty: true })}>
+                {t('company.clearLocation')}
+              </PlainButton>
+            )}
+          </div>
+        </Field>
+        <Field id={idOf('description')} label={t('company.description')} error={error('description')}>
+          <textarea maxLength={2000} {...controlProps(idOf('description'), error('description'))} {...register('description')} />
+          <span className="counter" aria-live="polite">
+            {t('company.descriptionCount', { count: description.length })}
+          </span>
+        </Field>
+        {text('licenceNo', { maxLength: 18, autoCapitalize: 'characters', spellCheck: false })}
+        {picture('licenceImage', t('company.licenceImageAlt', { name }), t('company.noLicenceImage'))}
+      </Fields>
+    </FormPage>
   );
 }

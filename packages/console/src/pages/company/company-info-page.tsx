@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CompanyProfile } from '@employment-cloud/api-contract';
 import type { TopicKey } from '../../i18n-keys';
-import { dateTimeText, ListState, PrimaryButton, useActivePage, useReturns } from '../../kit';
+import { dateTimeText, ListState, PrimaryButton } from '../../kit';
 import { DetailList } from '../../kit/page/detail-list';
 import { PictureRow, PictureView } from '../../upload/picture-field';
 import { COMPANY_EDIT_PATH } from './company-paths';
@@ -25,7 +25,7 @@ const locationOf = (company: CompanyProfile) => (company.longitude === null || c
 export default function CompanyInfoPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, retry } = useCompanyProfile(useReturns(useActivePage()));
+  const { state, retry } = useCompanyProfile();
   const company = state.status === 'ready' ? state.data : null;
   const rows: [TopicKey<'company'>, string][] = company
     ? [

@@ -1,6 +1,6 @@
 // The company profile (GET front/v1/company/profile), loaded again when the page comes back into
 // view (after the edit page saved it).
 import { fetchCompanyProfile } from '../../api/company.api';
-import { useLoaded } from '../../kit/page/use-loaded';
+import { useRecordQuery } from '../../kit';
 
-export const useCompanyProfile = (returns: number) => useLoaded(fetchCompanyProfile, returns);
+export const useCompanyProfile = () => useRecordQuery(['company-profile'], fetchCompanyProfile);

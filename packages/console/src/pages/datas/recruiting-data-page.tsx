@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchRecruitingData } from '../../api/statistics.api';
 import { EChart } from '../../charts';
-import { PlainButton, useLoaded, useReturns, useActivePage, ListState } from '../../kit';
+import { PlainButton, useRecordQuery, ListState } from '../../kit';
 import { downloadCsv } from '../../kit/export/download-csv';
 import { DateRangeField, type DateRange } from '../../kit/form/date-range-field';
 import { funnelOption, jobsOption, trendOption } from './data-charts';
@@ -94,12 +94,7 @@ export default function RecruitingDataPage() {
   const { t } = useTranslation();
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const query = rangeQuery(range);
-  const returns = useReturns(useActivePage());
-  const { state, retry } = useLoaded(() => fetchRecruitingData(query), returns);
-  const choose = (next: DateRange) => {
-    setRange(next);
-    retry();
-  };
+  const { state, retry } = useRecordQuery(['recruiting-data', query], () => fetchRecruitingData(query));
   const data = state.status === 'ready' ? state.data : undefined;
   const tables = useMemo(() => (data ? { daily: dailyTable(t, data), jobs: jobTable(t, data) } : undefined), [data, t]);
   const charts = useMemo(() => (data ? { trend: trendOption(t, data), funnel: funnelOption(t, data), jobs: jobsOption(t, data) } : undefined), [data, t]);
@@ -112,9 +107,9 @@ export default function RecruitingDataPage() {
         <h1 id="datas-title">{t('menu.datasIndex')}</h1>
         <div className="range">
           <label htmlFor="datas-range">{t('datas.range')}</label>
-          <DateRangeField id="datas-range" label={t('datas.range')} value={range} onChange={choose} maxDate={new Date()} />
+          <DateRangeField id="datas-range" label={t('datas.range')} value={range} onChange={setRange} maxDate={new Date()} />
           {QUICK.map((days) => (
-            <PlainButton key={days} type="button" onClick={() => choose(defaultRange(new Date(), days))}>
+            <PlainButton key={days} type="button" onClick={() => setRange(defaultRange(new Date(), days))}>
               {t('datas.lastDays', { days })}
             </PlainButton>
           ))}

@@ -3,19 +3,16 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchFairApplications, type FairApplication } from '../../api/fairs.api';
-import { dateTimeText, DataTable, type ListColumn, useRemoteList } from '../../kit';
+import { dateTimeText, DataTable, type ListColumn, useActivePage, useListQuery } from '../../kit';
 import { CandidateSummary } from '../talent/candidate-summary';
 import { ChatButton } from '../talent/chat-action';
-import {} from './fair-labels';
 
-export function FairApplications({ fairId, returns }: { fairId: number; returns: number }) {
+export function FairApplications({ fairId }: { fairId: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
-  const applications = useRemoteList<FairApplication>(
-    () => fetchFairApplications(fairId, { pageNum: page, pageSize: size }),
-    `${fairId}:${page}:${size}`,
-    returns,
+  const applications = useListQuery<FairApplication>('fair-applications', { params: { fairId, page, size }, active: useActivePage() }, () =>
+    fetchFairApplications(fairId, { pageNum: page, pageSize: size }),
   );
   const columns = useMemo<ListColumn<FairApplication>[]>(
     () => [

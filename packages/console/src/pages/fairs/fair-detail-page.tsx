@@ -2,15 +2,14 @@
 // it, its schedule; the company's sign-up (booth, the jobs it brings: changed while the fair takes
 // sign-ups, or the sign-up made or cancelled); the candidates who applied through it, with 沟通.
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FAIR_STATUS, type FairDetail } from '../../api/fairs.api';
-import { dateTimeText, DangerButton, PlainButton, PrimaryButton, useConfirm, useReturns, useActivePage } from '../../kit';
+import { FAIR_STATUS, fetchFair, type FairDetail } from '../../api/fairs.api';
+import { dateTimeText, DangerButton, PlainButton, PrimaryButton, useConfirm, usePageSearch, useRecordQuery } from '../../kit';
 import { FairApplications } from './fair-applications';
 import { period, StatusBadge, typeText } from './fair-labels';
 import { JobPickerDialog } from './job-picker-dialog';
 import { useFairActions } from './use-fair-actions';
-import { useFairDetail } from './use-fair-detail';
 
 const Page = styled.section`
   padding: 16px;
@@ -211,19 +210,18 @@ function MySignup({ fair, actions }: { fair: FairDetail; actions: ReturnType<typ
 
 export default function FairDetailPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
-  const { state, reload } = useFairDetail(id);
+  const id = Number(usePageSearch().get('id')) || 0;
+  // After a sign-up action the shown fair stays until the new answer comes.
+  const { state, retry: reload } = useRecordQuery(['fair', id], () => fetchFair(id));
   const { confirm, confirmDialog } = useConfirm();
   const actions = useFairActions({ t, confirm, reload });
-  const returns = useReturns(useActivePage());
 
   return (
     <Page aria-labelledby="fair-title" aria-busy={state.status === 'loading'}>
       <header>
         <Link to="/qiye/zhaopinhui/index">{t('fairs.back')}</Link>
-        <h1 id="fair-title">{state.status === 'ready' ? state.fair.title : t('fairs.detailTitle')}</h1>
-        {state.status === 'ready' && <StatusBadge t={t} status={state.fair.status} />}
+        <h1 id="fair-title">{state.status === 'ready' ? state.data.title : t('fairs.detailTitle')}</h1>
+        {state.status === 'ready' && <StatusBadge t={t} status={state.data.status} />}
       </header>
       {state.status === 'loading' && <p className="state">{t('fairs.loading')}</p>}
       {state.status === 'error' && (
@@ -236,12 +234,12 @@ export default function FairDetailPage() {
       )}
       {state.status === 'ready' && (
         <>
-          <MySignup fair={state.fair} actions={actions} />
-          <Info fair={state.fair} />
-          <Schedule fair={state.fair} />
+          <MySignup fair={state.data} actions={actions} />
+          <Info fair={state.data} />
+          <Schedule fair={state.data} />
           <section aria-labelledby="fair-applications">
             <h2 id="fair-applications">{t('fairs.applications')}</h2>
-            <FairApplications fairId={state.fair.id} returns={returns} />
+            <FairApplications fairId={state.data.id} />
           </section>
         </>
       )}

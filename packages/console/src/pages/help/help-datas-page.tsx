@@ -1,12 +1,12 @@
 // HelpDatas (/help/datas): help statistics of a date range (the last six months at first), per
 // week or month: people helped over time (line), by project (bar), by outcome (pie), with the
 // totals, and the same numbers as tables. ECharts comes with this page's chunk only.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchHelpStatistics, type HelpStatistics, type HelpUnit } from '../../api/help.api';
 import { EChart } from '../../charts';
-import { ListState, PageFrame, useActivePage, useReturns } from '../../kit';
+import { ListState, PageFrame, useRecordQuery } from '../../kit';
 import { DateRangeField, type DateRange } from '../../kit/form/date-range-field';
 import { EVENTS, eventLabel, outcomeOption, projectOption, timelineOption } from './help-chart-options';
 import { OutcomeTable, ProjectTable, TimelineTable } from './help-datas-tables';
@@ -89,31 +89,16 @@ const Page = styled(PageFrame)`
 const DAY_MS = 86_400_000;
 const firstRange = (): DateRange => ({ from: new Date(Date.now() - 182 * DAY_MS), to: new Date() });
 
-type Load = { status: 'loading' | 'ready' | 'error'; data?: HelpStatistics; error: string };
-
 export default function HelpDatasPage() {
   const { t } = useTranslation();
   const [range, setRange] = useState<DateRange>(firstRange);
   const [unit, setUnit] = useState<HelpUnit>('month');
-  const [load, setLoad] = useState<Load>({ status: 'loading', error: '' });
-  const [attempt, setAttempt] = useState(0);
-  const returns = useReturns(useActivePage());
   const from = todayText(range.from);
   const to = todayText(range.to);
-
-  useEffect(() => {
-    let live = true;
-    setLoad((s) => ({ ...s, status: 'loading', error: '' }));
-    fetchHelpStatistics({ from, to, unit }).then(
-      (data) => live && setLoad({ status: 'ready', data, error: '' }),
-      (error: unknown) => live && setLoad({ status: 'error', error: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [from, to, unit, attempt, returns]);
-
-  const stats = load.data;
+  const { state, retry, fetching } = useRecordQuery<HelpStatistics>(['help-statistics', { from, to, unit }], () => fetchHelpStatistics({ from, to, unit }));
+  // A new range or unit shows its loading while the last figures stay.
+  const load = { status: fetching ? ('loading' as const) : state.status, error: state.error };
+  const stats = state.status === 'ready' ? state.data : undefined;
   const options = useMemo(
     () => (stats ? { timeline: timelineOption(t, stats), project: projectOption(t, stats), outcome: outcomeOption(t, stats) } : null),
     [stats, t],
@@ -135,7 +120,7 @@ export default function HelpDatasPage() {
           </select>
         </span>
       </div>
-      <ListState status={load.status} empty={!stats || empty} error={load.error} emptyText={t('help.noData')} onRetry={() => setAttempt((n) => n + 1)} />
+      <ListState status={load.status} empty={!stats || empty} error={load.error} emptyText={t('help.noData')} onRetry={retry} />
       {stats && options && load.status !== 'error' && !empty && (
         <>
           <dl className="totals" aria-label={t('help.range')}>

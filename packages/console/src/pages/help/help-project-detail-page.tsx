@@ -2,13 +2,23 @@
 // sign-ups) with their progress — enrolled, trained, employed — which the recruiter moves on one
 // stage at a time (confirmed: it cannot be undone); the enrolled list exports as CSV.
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { advanceProgress, fetchEnrolled, fetchProject, HELP_STAGE, type EnrolledPerson, type HelpProject, type HelpStage } from '../../api/help.api';
 import { toastSuccess } from '../../api/toast';
-import { LinkButton, ListState, PageFrame, PlainButton, PrimaryButton, useActivePage, useConfirm, useRemoteList, useReturns } from '../../kit';
+import {
+  LinkButton,
+  ListState,
+  PageFrame,
+  PlainButton,
+  PrimaryButton,
+  useActivePage,
+  useConfirm,
+  useListQuery,
+  usePageSearch,
+  useRecordQuery,
+} from '../../kit';
 import { pathOf } from '../../routes';
 import { downloadCsv } from '../../kit/export/download-csv';
 import { projectState, STAGE_LABELS, timeText } from './help-labels';
@@ -49,26 +59,13 @@ const stageText = (t: TFunction, stage: HelpStage | null) => t(STAGE_LABELS[stag
 export default function HelpProjectDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
+  const id = Number(usePageSearch().get('id')) || 0;
   const { confirm, confirmDialog } = useConfirm();
-  const [project, setProject] = useState<{ status: 'loading' | 'ready' | 'error'; data?: HelpProject; error: string }>({ status: 'loading', error: '' });
-  const [attempt, setAttempt] = useState(0);
   // Back from the edit form (this page was kept alive meanwhile): the project and its people load again.
-  const returns = useReturns(useActivePage());
-  const enrolled = useRemoteList<EnrolledPerson>(() => (id ? fetchEnrolled(id) : Promise.resolve({ list: [], total: 0 })), String(id), returns);
-
-  useEffect(() => {
-    let live = true;
-    setProject({ status: 'loading', error: '' });
-    fetchProject(id).then(
-      (data) => live && setProject({ status: 'ready', data, error: '' }),
-      (error: unknown) => live && setProject({ status: 'error', error: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, attempt, returns]);
+  const { state: project, retry } = useRecordQuery<HelpProject>(['help-project', id], () => fetchProject(id));
+  const enrolled = useListQuery<EnrolledPerson>('help-enrolled', { params: { id }, active: useActivePage() }, () =>
+    id ? fetchEnrolled(id) : Promise.resolve({ list: [], total: 0 }),
+  );
 
   const advance = async (person: EnrolledPerson) => {
     const next = ((person.stage ?? HELP_STAGE.enrolled) + 1) as HelpStage;
@@ -87,7 +84,7 @@ export default function HelpProjectDetailPage() {
     }
   };
 
-  const data = project.data;
+  const data = project.status === 'ready' ? project.data : undefined;
   const exportCsv = () => {
     if (!data) return;
     downloadCsv(
@@ -122,7 +119,7 @@ export default function HelpProjectDetailPage() {
       }
     >
       {project.status !== 'ready' || !data ? (
-        <ListState status={project.status} empty error={project.error} onRetry={() => setAttempt((n) => n + 1)} />
+        <ListState status={project.status} empty error={project.error} onRetry={retry} />
       ) : (
         <>
           <dl>

@@ -1,16 +1,14 @@
 // HelpProjectEdit (/help/project-edit, ?id= to edit, ?planId= to create in a plan): the project
 // form (name, target group, quota, period, description, contact). The server's field errors land
 // on their field; leaving with unsaved changes asks. Saved, it opens the project's detail.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { createProject, fetchPlans, fetchProject, updateProject } from '../../api/help.api';
-import { toastSuccess } from '../../api/toast';
 import type { ConsoleKey } from '../../i18n-keys';
-import { controlProps, Field, FormActions, ListState, PageFrame, PlainButton, PrimaryButton, showServerError, useLeavePrompt } from '../../kit';
+import { controlProps, Field, FormPage, useFormPage, usePageSearch, useRecordQuery } from '../../kit';
 import { pathOf } from '../../routes';
 import { DayInput } from '../../kit/form/day-input';
 import {
@@ -23,85 +21,62 @@ import {
   type ProjectFormValues,
 } from './help-forms.schema';
 
-const Page = styled(PageFrame)`
-  .plan {
-    margin: 0 0 14px;
-    font-size: 14px;
-  }
+const Plan = styled.p`
+  margin: 0 0 14px;
+  font-size: 14px;
 `;
 
 const LIST_PATH = pathOf('HelpPlan');
 
-type Load = { status: 'loading' | 'ready' | 'error'; planTitle: string; error: string; plan?: Period };
+/** What the form starts from: the project (to edit) or its plan (to create), and the plan's period. */
+interface ProjectStart {
+  planTitle: string;
+  plan: Period;
+  form: ProjectFormValues;
+}
+
+async function loadStart(t: TFunction, id: number | undefined, planId: number | undefined): Promise<ProjectStart> {
+  if (id) {
+    const project = await fetchProject(id);
+    return { planTitle: project.planTitle, plan: { startDate: project.planStartDate, endDate: project.planEndDate }, form: projectToForm(project) };
+  }
+  const plan = planId ? (await fetchPlans()).list.find((p) => p.id === planId) : undefined;
+  if (!plan) throw new Error(t('help.noPlanChosen'));
+  return {
+    planTitle: plan.title,
+    plan: { startDate: plan.startDate, endDate: plan.endDate },
+    form: { ...EMPTY_PROJECT_FORM, startDate: plan.startDate ?? '', endDate: plan.endDate ?? '' },
+  };
+}
+
+const formOf = (start: ProjectStart) => start.form;
 
 export default function HelpProjectEditPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const search = usePageSearch();
   const id = Number(search.get('id')) || undefined;
   const planId = Number(search.get('planId')) || undefined;
-  const [load, setLoad] = useState<Load>({ status: 'loading', planTitle: '', error: '' });
-  // The project's period must lie within its plan's, known once the plan is loaded.
-  const schema = useMemo(() => projectFormSchema(t, load.plan), [t, load.plan]);
-  const {
-    register,
-    control: formControl,
-    handleSubmit,
-    reset,
-    setError,
-    formState,
-  } = useForm<ProjectFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY_PROJECT_FORM,
-  });
-  const [attempt, setAttempt] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const { leave, leaveDialog } = useLeavePrompt(formState.isDirty && !saving);
-  const errors = formState.errors;
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading', planTitle: '', error: '' });
-    const fail = (error: unknown) => live && setLoad({ status: 'error', planTitle: '', error: error instanceof Error ? error.message : String(error) });
-    if (id) {
-      fetchProject(id).then((project) => {
-        if (!live) return;
-        reset(projectToForm(project));
-        setLoad({ status: 'ready', planTitle: project.planTitle, error: '', plan: { startDate: project.planStartDate, endDate: project.planEndDate } });
-      }, fail);
-    } else if (planId) {
-      fetchPlans().then(({ list }) => {
-        const plan = list.find((p) => p.id === planId);
-        if (!live) return;
-        if (!plan) fail(t('help.noPlanChosen'));
-        else {
-          reset({ ...EMPTY_PROJECT_FORM, startDate: plan.startDate ?? '', endDate: plan.endDate ?? '' });
-          setLoad({ status: 'ready', planTitle: plan.title, error: '', plan: { startDate: plan.startDate, endDate: plan.endDate } });
-        }
-      }, fail);
-    } else fail(t('help.noPlanChosen'));
-    return () => {
-      live = false;
-    };
-  }, [id, planId, attempt, reset, t]);
-
-  const save = handleSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const load = useRecordQuery(['help-project-form', id ?? null, planId ?? null], () => loadStart(t, id, planId));
+  const start = load.state.status === 'ready' ? load.state.data : null;
+  const page = useFormPage({
+    // The project's period must lie within its plan's, known once the plan is loaded.
+    schema: useMemo(() => projectFormSchema(t, start?.plan), [t, start?.plan]),
+    empty: EMPTY_PROJECT_FORM,
+    record: start,
+    toForm: formOf,
+    fieldNames: projectFieldNames(t),
+    back: LIST_PATH,
+    submit: async (values) => {
       const input = formToProjectInput(values);
       const saved = id ? await updateProject(id, input) : await createProject(planId!, input);
-      reset(values);
-      toastSuccess(t('help.projectSaved'));
-      navigate(pathOf('HelpProjectDetail', { id: saved.id }));
-    } catch (error) {
-      showServerError(error, projectFieldNames(t), setError);
-      setSaving(false);
-    }
+      return { toast: t('help.projectSaved'), to: pathOf('HelpProjectDetail', { id: saved.id }) };
+    },
   });
+  const { register, control: formControl } = page.form;
 
   const field = (name: keyof ProjectFormValues, label: ConsoleKey, control: 'input' | 'textarea' | 'date' | 'number' = 'input', required = true) => {
     const controlId = `project-${name}`;
-    const error = errors[name]?.message;
+    const error = page.error(name);
     return (
       <Field id={controlId} label={t(label)} error={error} required={required}>
         {control === 'textarea' ? (
@@ -125,33 +100,24 @@ export default function HelpProjectEditPage() {
   };
 
   return (
-    <Page title={t(id ? 'help.editProjectTitle' : 'help.createProjectTitle')}>
-      {load.status !== 'ready' ? (
-        <ListState status={load.status} empty error={load.error} onRetry={() => setAttempt((n) => n + 1)} />
-      ) : (
-        <form noValidate onSubmit={save}>
-          <p className="plan">
-            {t('help.inPlan')}：<strong>{load.planTitle}</strong>
-          </p>
-          {field('title', 'help.projectTitle')}
-          {field('targetGroup', 'help.targetGroup')}
-          {field('quota', 'help.quota', 'number')}
-          {field('startDate', 'help.startDate', 'date')}
-          {field('endDate', 'help.endDate', 'date')}
-          {field('description', 'help.projectDescription', 'textarea', false)}
-          {field('contactName', 'help.contactName')}
-          {field('contactMobile', 'help.contactMobile')}
-          <FormActions>
-            <PrimaryButton type="submit" disabled={saving}>
-              {t('help.save')}
-            </PrimaryButton>
-            <PlainButton type="button" onClick={() => void leave(LIST_PATH)}>
-              {t('help.cancel')}
-            </PlainButton>
-          </FormActions>
-        </form>
-      )}
-      {leaveDialog}
-    </Page>
+    <FormPage
+      title={t(id ? 'help.editProjectTitle' : 'help.createProjectTitle')}
+      page={page}
+      load={load}
+      submitLabel={t('help.save')}
+      cancelLabel={t('help.cancel')}
+    >
+      <Plan>
+        {t('help.inPlan')}：<strong>{start?.planTitle}</strong>
+      </Plan>
+      {field('title', 'help.projectTitle')}
+      {field('targetGroup', 'help.targetGroup')}
+      {field('quota', 'help.quota', 'number')}
+      {field('startDate', 'help.startDate', 'date')}
+      {field('endDate', 'help.endDate', 'date')}
+      {field('description', 'help.projectDescription', 'textarea', false)}
+      {field('contactName', 'help.contactName')}
+      {field('contactMobile', 'help.contactMobile')}
+    </FormPage>
   );
 }

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchWorkplace } from '../../api/workplace.api';
-import { ListState, useActivePage, useLoaded, useReturns } from '../../kit';
+import { ListState, useRecordQuery } from '../../kit';
 import { selectAccess } from '../../session/session.selectors';
 import { useSession } from '../../session/use-session';
 import { todosFor } from './home-todos';
@@ -46,7 +46,7 @@ const Page = styled.section`
 export default function HomePage() {
   const { t } = useTranslation();
   const access = useSession(selectAccess);
-  const { state, retry } = useLoaded(fetchWorkplace, useReturns(useActivePage()));
+  const { state, retry } = useRecordQuery(['workplace'], fetchWorkplace);
   const data = state.status === 'ready' ? state.data : undefined;
   const todos = useMemo(() => (access ? todosFor(access) : []), [access]);
 

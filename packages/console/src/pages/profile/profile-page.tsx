@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TopicKey } from '../../i18n-keys';
-import { ListState, PlainButton, PrimaryButton, useActivePage, useReturns } from '../../kit';
+import { ListState, PlainButton, PrimaryButton } from '../../kit';
 import { DetailList } from '../../kit/page/detail-list';
 import { AvatarRow, AvatarView } from './avatar-field';
 import { PasswordForm } from './password-form';
@@ -36,7 +36,7 @@ const Page = styled.section`
 export default function ProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, retry } = useProfile(useReturns(useActivePage()));
+  const { state, retry } = useProfile();
   const user = state.status === 'ready' ? state.data : null;
   const shownName = user ? user.name || user.nickname || user.username : '';
   const card = user?.recruiterCard;
