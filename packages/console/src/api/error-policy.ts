@@ -2,7 +2,7 @@
 // call's outcome — the envelope's body code or the HTTP status — does (toast, redirect, modal,
 // silence) and how the call settles. The first row that applies wins. Side effects come from
 // api-effects.ts.
-import { BASENAME } from '../routes';
+import { BASENAME, pathOf } from '../routes';
 import type { ApiEffects } from './api-effects';
 
 export type Outcome = { kind: 'body'; code: number; msg: string } | { kind: 'http'; status: number; msg?: string };
@@ -24,8 +24,8 @@ export interface PolicyRow {
 }
 
 export const TOAST_MS = 3000;
-export const LOGIN_PATH = '/login';
-export const NAME_CARD_PATH = '/name/card';
+export const LOGIN_PATH = pathOf('login');
+export const NAME_CARD_PATH = pathOf('name-card');
 
 /** Where the user is (path and query below the basename), or '' outside a browser. */
 function currentPage(): string {

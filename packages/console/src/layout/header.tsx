@@ -10,6 +10,7 @@ import { visuallyHidden } from '../ui/visually-hidden';
 import type { Locale } from '../locales/catalogue';
 import { LanguageMenu } from './language-menu';
 import { NARROW_WINDOW } from './use-media-query';
+import { pathOf } from '../routes';
 
 const Bar = styled.header`
   display: flex;
@@ -124,7 +125,7 @@ export function Header({ userName, unread, narrow, menuExpanded, locale, onToggl
         <span className="text">{t('menu.communicateIndex')}</span> {unread > 0 && <strong>{unread}</strong>}
       </button>
       <LanguageMenu locale={locale} onLocale={onLocale} />
-      <Link className="user" to="/ziliao/index" title={userName}>
+      <Link className="user" to={pathOf('ziliaoIndex')} title={userName}>
         {userName}
       </Link>
       <button type="button" onClick={onLogout}>

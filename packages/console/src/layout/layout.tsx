@@ -13,7 +13,7 @@ import { InterviewServicesProvider } from '../interview/interview.services';
 import type { Interview } from '../interview/interview.types';
 import { setLocale } from '../i18n';
 import type { Locale } from '../locales/catalogue';
-import { HOME_PATH, routes } from '../routes';
+import { HOME_PATH, pathOf, routes } from '../routes';
 import { filterRoutes } from '../session/access';
 import { linkedChat } from '../session/chat-link';
 import { selectAccess, selectConfirmingLogout, selectUserName } from '../session/session.selectors';
@@ -115,7 +115,7 @@ export function Layout({ mapPickerUrl }: { mapPickerUrl?: string }) {
   useEffect(
     () =>
       chatEvents.on('view-interview', ({ id }) => {
-        navigate(`/interview/index?id=${encodeURIComponent(String(id))}`);
+        navigate(pathOf('interviewIndex', { id }));
       }),
     [navigate],
   );

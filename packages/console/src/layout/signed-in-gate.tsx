@@ -16,6 +16,7 @@ import { useSessionActor } from '../session/session-provider';
 import { selectAccess, selectHasToken, selectStatus } from '../session/session.selectors';
 import { useSession } from '../session/use-session';
 import { Loading } from './loading';
+import { pathOf } from '../routes';
 
 // The layout (and the chat widget with it) is its own chunk: sign-in pages do not download it.
 // This chunk loads only for a session, which nearly always shows the layout: fetch it now, beside
@@ -43,8 +44,8 @@ export default function SignedInGate({ mapPickerUrl }: { mapPickerUrl?: string }
   }, [decision.type, errorPage, status, session]);
 
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.type === 'forbidden') return <Navigate to="/401" replace />;
-  if (decision.type === 'loadUser') return status === 'failed' ? <Navigate to="/500" replace /> : <Loading />;
+  if (decision.type === 'forbidden') return <Navigate to={pathOf('401')} replace />;
+  if (decision.type === 'loadUser') return status === 'failed' ? <Navigate to={pathOf('500')} replace /> : <Loading />;
   if (decision.route.bare && !(errorPage && access)) return <Outlet />;
   return (
     <QueryClientProvider client={queryClient}>

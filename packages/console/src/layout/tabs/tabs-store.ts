@@ -1,6 +1,8 @@
 // The opened pages as tabs (docs/console.md §2), remembered in local storage. Versioned and minimal
 // (docs/development.md §5, rule 10): only each tab's route name and full path are stored; titles
 // come from the route table. Pure functions over the list, plus load/save with a migrate step.
+import { HOME_PATH } from '../../routes';
+
 export const TABS_STORAGE_KEY = 'ec-console-tabs';
 export const TABS_VERSION = 1;
 
@@ -17,7 +19,7 @@ interface Persisted {
 
 export type TabStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const HOME: Tab = { name: 'home', path: '/home' };
+const HOME: Tab = { name: 'home', path: HOME_PATH };
 
 /** Home first, once; other tabs in order, one per route name. */
 export function normalize(tabs: readonly Tab[], home: Tab = HOME): Tab[] {

@@ -2,7 +2,7 @@
 // a tab opened for each visited page.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { findRoute, type RouteDef } from '../../routes';
+import { findRoute, type RouteDef, pathOf } from '../../routes';
 import { closeAll, closeOthers, closeTab, loadTabs, neighbourOf, openTab, saveTabs, type Tab } from './tabs-store';
 
 const nameOf = (path: string) => findRoute(path)?.name;
@@ -28,7 +28,7 @@ export function useTabs(current: RouteDef) {
   const closeOther = useCallback(() => setTabs((list) => closeOthers(list, current.name)), [current.name]);
   const closeEvery = useCallback(() => {
     setTabs(closeAll());
-    if (current.name !== 'home') navigate('/home');
+    if (current.name !== 'home') navigate(pathOf('home'));
   }, [current.name, navigate]);
   const refresh = useCallback(() => setGeneration((g) => ({ ...g, [current.name]: (g[current.name] ?? 0) + 1 })), [current.name]);
 

@@ -1,3 +1,5 @@
 // The company pages' paths (routes.ts: mycompany-info, mycompany-edit).
-export const COMPANY_INFO_PATH = '/mycompany/info';
-export const COMPANY_EDIT_PATH = '/mycompany/edit';
+import { pathOf } from '../../routes';
+
+export const COMPANY_INFO_PATH = pathOf('mycompany-info');
+export const COMPANY_EDIT_PATH = pathOf('mycompany-edit');

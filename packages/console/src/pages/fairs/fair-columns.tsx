@@ -7,13 +7,14 @@ import type { ConsoleKey } from '../../i18n-keys';
 import { ClipboardPen, ClipboardX } from 'lucide-react';
 import { type ListColumn, RowAction, RowActions } from '../../kit';
 import { period, StatusBadge, typeText } from './fair-labels';
+import { pathOf } from '../../routes';
 
 export interface FairRowActions {
   signUp(fair: FairRow): void;
   cancel(fair: FairRow): void;
 }
 
-export const detailPath = (id: number) => `/qiye/zhaopinhui/edit?id=${id}`;
+export const detailPath = (id: number) => pathOf('qiyeZhaopinhuiEdit', { id });
 
 export function fairColumns(t: TFunction, actions: FairRowActions): ListColumn<FairRow>[] {
   return [

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FAIR_STATUS, fetchFair, type FairDetail } from '../../api/fairs.api';
+import { pathOf } from '../../routes';
 import { dateTimeText, DangerButton, PlainButton, PrimaryButton, useConfirm, usePageSearch, useRecordQuery } from '../../kit';
 import { FairApplications } from './fair-applications';
 import { period, StatusBadge, typeText } from './fair-labels';
@@ -219,7 +220,7 @@ export default function FairDetailPage() {
   return (
     <Page aria-labelledby="fair-title" aria-busy={state.status === 'loading'}>
       <header>
-        <Link to="/qiye/zhaopinhui/index">{t('fairs.back')}</Link>
+        <Link to={pathOf('qiyeZhaopinhuiIndex')}>{t('fairs.back')}</Link>
         <h1 id="fair-title">{state.status === 'ready' ? state.data.title : t('fairs.detailTitle')}</h1>
         {state.status === 'ready' && <StatusBadge t={t} status={state.data.status} />}
       </header>

@@ -4,7 +4,7 @@
 // menu's badge does.
 import type { WorkplaceTodos } from '../../api/workplace.api';
 import type { KeyInTopic } from '../../i18n-keys';
-import { routes } from '../../routes';
+import { pathOf, routes } from '../../routes';
 import { canOpen, type Access } from '../../session/access';
 
 export interface HomeTodo {
@@ -21,13 +21,13 @@ const EXPIRING_DAYS = 3;
 
 export const HOME_TODOS: readonly HomeTodo[] = [
   // The 新投递 tab: every submission nobody has opened yet, newest first.
-  { figure: 'newSubmissions', route: 'jianliIndex', to: () => '/jianli/index?status=new' },
+  { figure: 'newSubmissions', route: 'jianliIndex', to: () => pathOf('jianliIndex', { status: 'new' }) },
   { figure: 'unreadChats', route: 'communicateIndex' },
   // Today's day range (the list shows the day's cancelled interviews too, which the figure leaves out).
-  { figure: 'interviewsToday', route: 'interviewIndex', to: (today) => `/interview/index?from=${today}&to=${today}` },
-  { figure: 'pendingHelpSignups', route: 'HelpManage', to: () => '/help/apply' },
+  { figure: 'interviewsToday', route: 'interviewIndex', to: (today) => pathOf('interviewIndex', { from: today, to: today }) },
+  { figure: 'pendingHelpSignups', route: 'HelpManage', to: () => pathOf('HelpManage') },
   // The soonest expiry first.
-  { figure: 'expiringJobs', route: 'zhiweiIndex', to: () => `/zhiwei/index?status=2&expiring=${EXPIRING_DAYS}&sort=expiresAt&order=asc` },
+  { figure: 'expiringJobs', route: 'zhiweiIndex', to: () => pathOf('zhiweiIndex', { status: 2, expiring: EXPIRING_DAYS, sort: 'expiresAt', order: 'asc' }) },
 ];
 
 /** The to-dos of a reader with `access`. */

@@ -8,6 +8,7 @@ import type { NextInterview } from '../../api/workplace.api';
 import { minuteText } from '../../kit';
 import { statusLabel } from '../interviews/interview-labels';
 import { EmptyNote, WorkplacePanel } from './workplace-panel';
+import { pathOf } from '../../routes';
 
 /** The server's window of the list (home-windows.ts), which the interview list's 近期 filter takes. */
 const UPCOMING_DAYS = 7;
@@ -55,7 +56,7 @@ const Rows = styled.ul`
 
 export function NextInterviews({ interviews, upcoming }: { interviews: NextInterview[]; upcoming: number }) {
   const { t } = useTranslation();
-  const all = `/interview/index?upcoming=${UPCOMING_DAYS}`;
+  const all = pathOf('interviewIndex', { upcoming: UPCOMING_DAYS });
   return (
     <WorkplacePanel
       id="home-interviews"
@@ -72,7 +73,7 @@ export function NextInterviews({ interviews, upcoming }: { interviews: NextInter
         <Rows aria-labelledby="home-interviews">
           {interviews.map((interview) => (
             <li key={interview.id}>
-              <Link to={`/interview/index?id=${interview.id}`}>
+              <Link to={pathOf('interviewIndex', { id: interview.id })}>
                 <time dateTime={interview.interviewTime}>{minuteText(interview.interviewTime)}</time>
                 <span className="who">
                   <strong>{interview.candidateName}</strong> <span className="job">{interview.jobTitle}</span>

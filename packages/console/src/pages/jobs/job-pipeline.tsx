@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import type { JobPipeline as Pipeline } from '@employment-cloud/api-contract';
 import { ListState, LinkButton, type ListStatus } from '../../kit';
 import { STAGE_LABELS } from '../submissions/pipeline-stages';
+import { pathOf } from '../../routes';
 
 const Section = styled.section`
   margin-top: 20px;
@@ -88,7 +89,7 @@ export function JobPipeline({ pipeline, status, error, onRetry, onCandidate }: J
                 </ul>
               )}
               {count > candidates.length && (
-                <Link to={`/jianli/index?jobId=${pipeline.job.id}`}>{t('jobs.pipelineMore', { count: count - candidates.length })}</Link>
+                <Link to={pathOf('jianliIndex', { jobId: pipeline.job.id })}>{t('jobs.pipelineMore', { count: count - candidates.length })}</Link>
               )}
             </li>
           ))}

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { LoginForm } from './login-form';
 import { Links } from './login-styles';
 import { useSignIn } from './use-sign-in';
+import { pathOf } from '../../routes';
 
 export function LoginByUnionPage() {
   const { t } = useTranslation();
@@ -18,8 +19,8 @@ export function LoginByUnionPage() {
       onEdit={clearError}
       links={
         <Links>
-          <Link to="/login">{t('login.toCompany')}</Link>
-          <Link to="/rule">{t('login.rule')}</Link>
+          <Link to={pathOf('login')}>{t('login.toCompany')}</Link>
+          <Link to={pathOf('rule')}>{t('login.rule')}</Link>
         </Links>
       }
     />

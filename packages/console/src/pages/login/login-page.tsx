@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LoginForm } from './login-form';
 import { Links } from './login-styles';
 import { useSignIn } from './use-sign-in';
+import { pathOf } from '../../routes';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -16,10 +17,10 @@ export function LoginPage() {
       onEdit={clearError}
       links={
         <Links>
-          <Link to="/loginByUnion">{t('login.toUnion')}</Link>
-          <Link to="/resetPass">{t('login.forgot')}</Link>
-          <Link to="/register">{t('login.register')}</Link>
-          <Link to="/rule">{t('login.rule')}</Link>
+          <Link to={pathOf('loginByUnion')}>{t('login.toUnion')}</Link>
+          <Link to={pathOf('resetPass')}>{t('login.forgot')}</Link>
+          <Link to={pathOf('register')}>{t('login.register')}</Link>
+          <Link to={pathOf('rule')}>{t('login.rule')}</Link>
         </Links>
       }
     />

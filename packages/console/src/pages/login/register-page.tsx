@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card, Hint, Page, Title } from './login-styles';
+import { pathOf } from '../../routes';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export function RegisterPage() {
       <Card>
         <Title>{t('login.registerTitle')}</Title>
         <Hint>{t('login.registerText')}</Hint>
-        <Link to="/login">{t('login.backToLogin')}</Link>
+        <Link to={pathOf('login')}>{t('login.backToLogin')}</Link>
       </Card>
     </Page>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Card, Links, Page, Title } from './login-styles';
 import { ResetPassForm } from './reset-pass-form';
 import { useResetPassword } from './use-reset-password';
+import { pathOf } from '../../routes';
 
 export function ResetPassPage() {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function ResetPassPage() {
         <Title>{t('login.resetTitle')}</Title>
         <ResetPassForm error={error} notice={notice} done={done} onSendCode={sendCode} onSubmit={submit} />
         <Links>
-          <Link to="/login">{t('login.backToLogin')}</Link>
+          <Link to={pathOf('login')}>{t('login.backToLogin')}</Link>
         </Links>
       </Card>
     </Page>

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { pathOf } from '../../routes';
 
 const DocumentView = lazy(() => import('../documents/document-view').then((module) => ({ default: module.DocumentView })));
 
@@ -23,7 +24,7 @@ export function RulePage() {
   return (
     <Page>
       <Suspense fallback={<p aria-busy="true">{t('documents.loading')}</p>}>
-        <DocumentView name="rule" footer={<Link to="/login">{t('documents.backToLogin')}</Link>} />
+        <DocumentView name="rule" footer={<Link to={pathOf('login')}>{t('documents.backToLogin')}</Link>} />
       </Suspense>
     </Page>
   );

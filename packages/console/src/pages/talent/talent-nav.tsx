@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { pathOf } from '../../routes';
 
 const Nav = styled.nav`
   display: flex;
@@ -22,13 +23,9 @@ const Nav = styled.nav`
   }
 `;
 
-const PAGES = [
-  ['/zhaoren/index', 'menu.zhaorenIndex'],
-  ['/niuren/index', 'menu.niurenIndex'],
-  ['/collection/index', 'menu.collectionIndex'],
-  ['/communication/index', 'menu.communicationIndex'],
-  ['/recommend/index', 'menu.recommendIndex'],
-] as const;
+const PAGES = (['zhaorenIndex', 'niurenIndex', 'collectionIndex', 'communicationIndex', 'recommendIndex'] as const).map(
+  (name) => [pathOf(name), `menu.${name}`] as const,
+);
 
 export function TalentNav() {
   const { t } = useTranslation();
